@@ -1,0 +1,467 @@
+#include "cliapp.h"
+
+#include "importer.h"
+#include "importerror.h"
+#include "jsonview.h"
+#include "officialtextwriter.h"
+#include "paths.h"
+#include "rulenumber.h"
+#include "rulesstore.h"
+#include "sqlite.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDate>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+namespace cli {
+
+namespace {
+
+// A mistake in how the command was called; reported like every other error.
+struct UsageError {
+    QString message;
+};
+
+const QCommandLineOption kDbOption({QStringLiteral("db")}, QStringLiteral("Database file."),
+                                   QStringLiteral("path"));
+const QCommandLineOption kJsonOption(QStringLiteral("json"), QStringLiteral("Print JSON."));
+const QCommandLineOption kEditionOption(QStringLiteral("edition"),
+                                        QStringLiteral("Edition date (YYYY-MM-DD)."),
+                                        QStringLiteral("date"));
+const QCommandLineOption kLanguageOption(QStringLiteral("language"),
+                                         QStringLiteral("Edition language."),
+                                         QStringLiteral("code"), QStringLiteral("en"));
+
+// Parses one command's arguments; global options are accepted after the command too.
+void parseCommand(QCommandLineParser &parser, const QString &command, const QStringList &args,
+                  QString *dbPath, bool *json)
+{
+    parser.addOption(kDbOption);
+    parser.addOption(kJsonOption);
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    if (!parser.parse(QStringList{command} + args))
+        throw UsageError{command + QStringLiteral(": ") + parser.errorText()};
+    if (parser.isSet(kDbOption))
+        *dbPath = parser.value(kDbOption);
+    if (parser.isSet(kJsonOption))
+        *json = true;
+}
+
+QString joinedPositionals(const QCommandLineParser &parser)
+{
+    return parser.positionalArguments().join(u' ');
+}
+
+void writeJson(QTextStream &out, const QJsonValue &value)
+{
+    const QJsonDocument doc = value.isArray() ? QJsonDocument(value.toArray())
+                                              : QJsonDocument(value.toObject());
+    out << QString::fromUtf8(doc.toJson(QJsonDocument::Indented));
+}
+
+QString indent(const QString &text, const QString &prefix)
+{
+    QString out;
+    const QStringList lines = text.split(u'\n');
+    for (const QString &line : lines)
+        out += prefix + line + u'\n';
+    return out;
+}
+
+rulesdb::RuleNumber parseNumber(const QString &text)
+{
+    const auto n = rulesdb::RuleNumber::parse(text);
+    if (!n)
+        throw UsageError{QStringLiteral("\"%1\" is not a rule number: expected a section (1.), "
+                                        "heading (100.), rule (100.1) or subrule (100.1a)")
+                             .arg(text)};
+    return *n;
+}
+
+} // namespace
+
+CliApp::CliApp(QTextStream &out, QTextStream &err) : m_out(out), m_err(err) {}
+CliApp::~CliApp() = default;
+
+void CliApp::printUsage(QTextStream &to) const
+{
+    to << QStringLiteral(
+        "Usage: rulekeeper-cli [--db PATH] [--json] COMMAND ...\n"
+        "\n"
+        "Commands:\n"
+        "  import [--format auto|txt] [--date D] [--language L] [--partial] [--replace] FILE...\n"
+        "  editions\n"
+        "  show NUMBER [--edition D] [--as-of D] [--language L]\n"
+        "  refs NUMBER [--edition D] [--language L]\n"
+        "  search QUERY [--edition D|all] [--examples-only] [--limit N] [--language L]\n"
+        "  export --edition D [--language L] --format json|txt [--output FILE]\n"
+        "\n"
+        "The database is RULEKEEPER_DB, or rules.sqlite in the user's data folder.\n"
+        "Every command takes --json. Errors go to stderr with exit status 2.\n");
+}
+
+rulesdb::RulesStore &CliApp::store()
+{
+    if (!m_store)
+        m_store = std::make_unique<rulesdb::RulesStore>(
+            m_dbPath.isEmpty() ? rulesdb::defaultDatabasePath() : m_dbPath);
+    return *m_store;
+}
+
+rulesdb::EditionInfo CliApp::resolveEdition(const QString &date, const QString &language)
+{
+    const QString wanted = date == QStringLiteral("latest") ? QString() : date;
+    if (auto e = store().edition(wanted, language))
+        return *e;
+    QStringList have;
+    for (const auto &e : store().editions())
+        if (e.language == language)
+            have << e.date;
+    if (wanted.isEmpty())
+        throw UsageError{QStringLiteral("the database has no edition in language \"%1\"; "
+                                        "import one with: rulekeeper-cli import FILE")
+                             .arg(language)};
+    throw UsageError{QStringLiteral("no edition dated %1 (%2); the database has: %3")
+                         .arg(wanted, language,
+                              have.isEmpty() ? QStringLiteral("none") : have.join(QStringLiteral(", ")))};
+}
+
+int CliApp::run(QStringList args)
+{
+    try {
+        // Global options come before the command.
+        while (!args.isEmpty() && args.front().startsWith(u'-')) {
+            const QString opt = args.takeFirst();
+            if (opt == QStringLiteral("--db") && !args.isEmpty())
+                m_dbPath = args.takeFirst();
+            else if (opt.startsWith(QStringLiteral("--db=")))
+                m_dbPath = opt.mid(5);
+            else if (opt == QStringLiteral("--json"))
+                m_json = true;
+            else if (opt == QStringLiteral("--help") || opt == QStringLiteral("-h")) {
+                printUsage(m_out);
+                return 0;
+            } else if (opt == QStringLiteral("--version")) {
+                m_out << QStringLiteral("rulekeeper-cli ")
+                      << QCoreApplication::applicationVersion() << u'\n';
+                return 0;
+            } else
+                throw UsageError{QStringLiteral("unknown option %1").arg(opt)};
+        }
+        if (args.isEmpty()) {
+            printUsage(m_err);
+            return 2;
+        }
+        const QString command = args.takeFirst();
+        if (command == QStringLiteral("import"))
+            return runImport(args);
+        if (command == QStringLiteral("editions"))
+            return runEditions(args);
+        if (command == QStringLiteral("show"))
+            return runShow(args);
+        if (command == QStringLiteral("refs"))
+            return runRefs(args);
+        if (command == QStringLiteral("search"))
+            return runSearch(args);
+        if (command == QStringLiteral("export"))
+            return runExport(args);
+        if (command == QStringLiteral("help")) {
+            printUsage(m_out);
+            return 0;
+        }
+        throw UsageError{QStringLiteral("unknown command \"%1\" (try --help)").arg(command)};
+    } catch (const UsageError &e) {
+        m_err << QStringLiteral("rulekeeper-cli: ") << e.message << u'\n';
+    } catch (const importers::ImportError &e) {
+        m_err << QStringLiteral("rulekeeper-cli: ") << e.toString()
+              << QStringLiteral("\nNothing was imported.\n");
+    } catch (const rulesdb::DbError &e) {
+        m_err << QStringLiteral("rulekeeper-cli: ") << e.message() << u'\n';
+    }
+    return 2;
+}
+
+int CliApp::runImport(const QStringList &args)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption format(QStringLiteral("format"),
+                                    QStringLiteral("Shape of the files."), QStringLiteral("format"),
+                                    QStringLiteral("auto"));
+    const QCommandLineOption date(QStringLiteral("date"), QStringLiteral("Effective date."),
+                                  QStringLiteral("date"));
+    const QCommandLineOption partial(QStringLiteral("partial"),
+                                     QStringLiteral("The files are excerpts."));
+    const QCommandLineOption replace(QStringLiteral("replace"),
+                                     QStringLiteral("Replace an edition of the same date."));
+    parser.addOptions({format, date, kLanguageOption, partial, replace});
+    parseCommand(parser, QStringLiteral("import"), args, &m_dbPath, &m_json);
+    const QStringList files = parser.positionalArguments();
+    if (files.isEmpty())
+        throw UsageError{QStringLiteral("import: expected one or more files")};
+    if (!importers::supportedFormats().contains(parser.value(format)))
+        throw UsageError{QStringLiteral("import: unknown format \"%1\"; expected one of %2")
+                             .arg(parser.value(format),
+                                  importers::supportedFormats().join(QStringLiteral(", ")))};
+
+    importers::ImportOptions options;
+    options.format = parser.value(format);
+    options.date = parser.value(date);
+    options.language = parser.value(kLanguageOption);
+    options.extraFlags = parser.isSet(partial) ? rulesdb::FlagPartial : 0;
+    options.replace = parser.isSet(replace);
+    const auto outcomes = importers::importFiles(store(), files, options);
+
+    QJsonArray json;
+    for (const auto &o : outcomes) {
+        const auto &e = o.result.edition;
+        const bool added = o.result.status == rulesdb::AddStatus::Added;
+        if (m_json) {
+            QJsonObject obj = editionJson(e);
+            obj.insert(QStringLiteral("file"), o.file);
+            obj.insert(QStringLiteral("status"),
+                       added ? QStringLiteral("imported") : QStringLiteral("already imported"));
+            obj.insert(QStringLiteral("warnings"), QJsonArray::fromStringList(o.warnings));
+            json.append(obj);
+            continue;
+        }
+        if (!added) {
+            m_out << QStringLiteral("%1: already imported as %2 (%3)\n")
+                         .arg(o.file, e.date, e.language);
+            continue;
+        }
+        const QStringList flags = rulesdb::flagNames(e.flags);
+        m_out << QStringLiteral("%1 %2: %3 rules, %4 examples, %5 glossary terms%6  (%7)\n")
+                     .arg(e.date, e.language)
+                     .arg(e.rules)
+                     .arg(e.examples)
+                     .arg(e.glossary)
+                     .arg(flags.isEmpty() ? QString()
+                                          : QStringLiteral(" [%1]").arg(flags.join(u',')),
+                          o.file);
+        for (const QString &w : o.warnings)
+            m_err << QStringLiteral("warning: ") << w << u'\n';
+    }
+    if (m_json)
+        writeJson(m_out, json);
+    return 0;
+}
+
+int CliApp::runEditions(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parseCommand(parser, QStringLiteral("editions"), args, &m_dbPath, &m_json);
+    const auto editions = store().editions();
+    if (m_json) {
+        QJsonArray list;
+        for (const auto &e : editions)
+            list.append(editionJson(e));
+        writeJson(m_out, list);
+        return 0;
+    }
+    if (editions.empty())
+        m_out << QStringLiteral("No editions yet: import one with rulekeeper-cli import FILE\n");
+    for (const auto &e : editions) {
+        const QStringList flags = rulesdb::flagNames(e.flags);
+        m_out << QStringLiteral("%1 %2  %3 rules  %4 examples  %5 glossary  %6%7\n")
+                     .arg(e.date, e.language)
+                     .arg(e.rules, 5)
+                     .arg(e.examples, 4)
+                     .arg(e.glossary, 4)
+                     .arg(e.source,
+                          flags.isEmpty() ? QString() : QStringLiteral("  [%1]").arg(flags.join(u',')));
+    }
+    return 0;
+}
+
+int CliApp::runShow(const QStringList &args)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption asOf(QStringLiteral("as-of"),
+                                  QStringLiteral("Rules in force on this date."),
+                                  QStringLiteral("date"));
+    parser.addOptions({kEditionOption, kLanguageOption, asOf});
+    parseCommand(parser, QStringLiteral("show"), args, &m_dbPath, &m_json);
+    const QString numberText = joinedPositionals(parser);
+    if (numberText.isEmpty())
+        throw UsageError{QStringLiteral("show: expected a rule number, e.g. show 702.33a")};
+    const rulesdb::RuleNumber number = parseNumber(numberText);
+    const QString language = parser.value(kLanguageOption);
+
+    rulesdb::EditionInfo edition;
+    if (parser.isSet(asOf)) {
+        const QString date = parser.value(asOf);
+        if (!QDate::fromString(date, QStringLiteral("yyyy-MM-dd")).isValid())
+            throw UsageError{QStringLiteral("show: --as-of %1 is not a date (YYYY-MM-DD)").arg(date)};
+        const auto e = store().editionAsOf(date, language);
+        if (!e)
+            throw UsageError{QStringLiteral("no edition (%1) was in force on %2").arg(language, date)};
+        edition = *e;
+    } else {
+        edition = resolveEdition(parser.value(kEditionOption), language);
+    }
+    const auto rule = store().rule(edition, number);
+    if (!rule)
+        throw UsageError{QStringLiteral("rule %1 is not in the %2 (%3) edition")
+                             .arg(number.toString(), edition.date, edition.language)};
+    if (m_json) {
+        writeJson(m_out, ruleJson(*rule));
+        return 0;
+    }
+    m_out << rule->rule.number << QStringLiteral("  (CR ") << edition.date << u' '
+          << edition.language << QStringLiteral(")\n");
+    m_out << indent(rule->rule.text, QStringLiteral("  "));
+    for (const QString &ex : rule->rule.examples)
+        m_out << indent(QStringLiteral("Example: ") + ex, QStringLiteral("    "));
+    if (rule->parent)
+        m_out << QStringLiteral("\nIn: ") << rule->parent->number << u' '
+              << rule->parent->text.section(u'\n', 0, 0) << u'\n';
+    if (!rule->subrules.empty()) {
+        m_out << u'\n';
+        for (const auto &s : rule->subrules) {
+            m_out << s.number << u' ' << s.text << u'\n';
+            for (const QString &ex : s.examples)
+                m_out << indent(QStringLiteral("Example: ") + ex, QStringLiteral("    "));
+        }
+    }
+    if (!rule->refs.empty()) {
+        QStringList cites;
+        for (const auto &c : rule->refs)
+            cites << c.target + (c.exists ? QString() : QStringLiteral(" (missing)"));
+        cites.removeDuplicates();
+        m_out << QStringLiteral("\nCites: ") << cites.join(QStringLiteral(", ")) << u'\n';
+    }
+    return 0;
+}
+
+int CliApp::runRefs(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.addOptions({kEditionOption, kLanguageOption});
+    parseCommand(parser, QStringLiteral("refs"), args, &m_dbPath, &m_json);
+    const QString numberText = joinedPositionals(parser);
+    if (numberText.isEmpty())
+        throw UsageError{QStringLiteral("refs: expected a rule number, e.g. refs 601.2f")};
+    const rulesdb::RuleNumber number = parseNumber(numberText);
+    const auto edition = resolveEdition(parser.value(kEditionOption), parser.value(kLanguageOption));
+    if (!store().rule(edition, number))
+        throw UsageError{QStringLiteral("rule %1 is not in the %2 (%3) edition")
+                             .arg(number.toString(), edition.date, edition.language)};
+    const auto out = store().referencesFrom(edition, number);
+    const auto in = store().referencesTo(edition, number);
+    if (m_json) {
+        QJsonArray outgoing, incoming;
+        for (const auto &c : out)
+            outgoing.append(citationJson(c));
+        for (const auto &c : in)
+            incoming.append(citationJson(c));
+        writeJson(m_out, QJsonObject{{QStringLiteral("edition"), edition.date},
+                                     {QStringLiteral("language"), edition.language},
+                                     {QStringLiteral("number"), number.toString()},
+                                     {QStringLiteral("outgoing"), outgoing},
+                                     {QStringLiteral("incoming"), incoming}});
+        return 0;
+    }
+    m_out << number.toString() << QStringLiteral(" cites (") << edition.date << QStringLiteral("):\n");
+    if (out.empty())
+        m_out << QStringLiteral("  nothing\n");
+    for (const auto &c : out)
+        m_out << QStringLiteral("  %1%2  \"%3\"%4\n")
+                     .arg(c.target, c.in == QStringLiteral("example") ? QStringLiteral(" (in an example)") : QString(),
+                          c.cited, c.exists ? QString() : QStringLiteral("  [no such rule in this edition]"));
+    m_out << QStringLiteral("Cited by:\n");
+    if (in.empty())
+        m_out << QStringLiteral("  nothing\n");
+    for (const auto &c : in)
+        m_out << QStringLiteral("  %1%2  \"%3\"\n")
+                     .arg(c.number,
+                          c.in == QStringLiteral("text") ? QString() : QStringLiteral(" (%1)").arg(c.in),
+                          c.cited);
+    return 0;
+}
+
+int CliApp::runSearch(const QStringList &args)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption examplesOnly(QStringLiteral("examples-only"),
+                                          QStringLiteral("Search examples only."));
+    const QCommandLineOption limit(QStringLiteral("limit"), QStringLiteral("Most results."),
+                                   QStringLiteral("n"), QStringLiteral("20"));
+    parser.addOptions({kEditionOption, kLanguageOption, examplesOnly, limit});
+    parseCommand(parser, QStringLiteral("search"), args, &m_dbPath, &m_json);
+    const QString query = joinedPositionals(parser);
+    if (query.trimmed().isEmpty())
+        throw UsageError{QStringLiteral("search: expected words to search for")};
+    bool ok = false;
+    const int max = parser.value(limit).toInt(&ok);
+    if (!ok || max <= 0)
+        throw UsageError{QStringLiteral("search: --limit expects a positive number")};
+
+    rulesdb::SearchOptions options;
+    options.limit = max;
+    options.examplesOnly = parser.isSet(examplesOnly);
+    const QString editionArg = parser.value(kEditionOption);
+    if (editionArg != QStringLiteral("all"))
+        options.editionId = resolveEdition(editionArg, parser.value(kLanguageOption)).id;
+    const auto hits = store().search(query, options);
+    if (m_json) {
+        QJsonArray list;
+        for (const auto &h : hits)
+            list.append(searchHitJson(h));
+        writeJson(m_out, list);
+        return 0;
+    }
+    if (hits.empty())
+        m_out << QStringLiteral("No matches.\n");
+    for (const auto &h : hits) {
+        QString where = h.number;
+        if (h.in == QStringLiteral("example"))
+            where += QStringLiteral(" (example)");
+        else if (h.in == QStringLiteral("glossary"))
+            where += QStringLiteral(" (glossary)");
+        QString editions = h.edition;
+        if (h.editions.size() > 1)
+            editions = QStringLiteral("%1 editions, %2 … %3")
+                           .arg(h.editions.size())
+                           .arg(*std::min_element(h.editions.begin(), h.editions.end()),
+                                *std::max_element(h.editions.begin(), h.editions.end()));
+        m_out << where << QStringLiteral("  [") << editions << QStringLiteral("]\n  ")
+              << h.snippet << u'\n';
+    }
+    return 0;
+}
+
+int CliApp::runExport(const QStringList &args)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption format(QStringLiteral("format"), QStringLiteral("json or txt."),
+                                    QStringLiteral("format"), QStringLiteral("json"));
+    const QCommandLineOption output(QStringLiteral("output"), QStringLiteral("Write to a file."),
+                                    QStringLiteral("file"));
+    parser.addOptions({kEditionOption, kLanguageOption, format, output});
+    parseCommand(parser, QStringLiteral("export"), args, &m_dbPath, &m_json);
+    if (!parser.isSet(kEditionOption))
+        throw UsageError{QStringLiteral("export: expected --edition D")};
+    const QString fmt = m_json ? QStringLiteral("json") : parser.value(format);
+    if (fmt != QStringLiteral("json") && fmt != QStringLiteral("txt"))
+        throw UsageError{QStringLiteral("export: --format expects json or txt")};
+    const auto edition = resolveEdition(parser.value(kEditionOption), parser.value(kLanguageOption));
+    const auto data = store().exportEdition(edition);
+    const QString text = fmt == QStringLiteral("json")
+                             ? QString::fromUtf8(QJsonDocument(exportJson(data)).toJson())
+                             : importers::writeOfficialText(data);
+    if (!parser.isSet(output)) {
+        m_out << text;
+        return 0;
+    }
+    QSaveFile file(parser.value(output));
+    if (!file.open(QIODevice::WriteOnly) || file.write(text.toUtf8()) < 0 || !file.commit())
+        throw UsageError{QStringLiteral("export: cannot write %1: %2")
+                             .arg(parser.value(output), file.errorString())};
+    return 0;
+}
+
+} // namespace cli

@@ -1,0 +1,43 @@
+#pragma once
+// rulekeeper-cli's commands. Usage and database errors are reported on stderr with exit
+// status 2; a failing command writes nothing to the database.
+
+#include <QString>
+#include <QStringList>
+#include <QTextStream>
+#include <memory>
+
+namespace rulesdb {
+class RulesStore;
+struct EditionInfo;
+}
+
+namespace cli {
+
+class CliApp {
+public:
+    CliApp(QTextStream &out, QTextStream &err);
+    ~CliApp();
+    // Runs one command line (without the program name); returns the exit status.
+    int run(QStringList args);
+
+private:
+    int runImport(const QStringList &args);
+    int runEditions(const QStringList &args);
+    int runShow(const QStringList &args);
+    int runRefs(const QStringList &args);
+    int runSearch(const QStringList &args);
+    int runExport(const QStringList &args);
+    void printUsage(QTextStream &to) const;
+
+    rulesdb::RulesStore &store();
+    rulesdb::EditionInfo resolveEdition(const QString &date, const QString &language);
+
+    QTextStream &m_out;
+    QTextStream &m_err;
+    QString m_dbPath;
+    bool m_json = false;
+    std::unique_ptr<rulesdb::RulesStore> m_store;
+};
+
+} // namespace cli

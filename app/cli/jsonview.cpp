@@ -1,0 +1,104 @@
+#include "jsonview.h"
+
+namespace cli {
+
+static QJsonArray toArray(const QStringList &list)
+{
+    return QJsonArray::fromStringList(list);
+}
+
+QJsonObject editionJson(const rulesdb::EditionInfo &e)
+{
+    return {
+        {QStringLiteral("date"), e.date},
+        {QStringLiteral("language"), e.language},
+        {QStringLiteral("name"), e.name},
+        {QStringLiteral("rules"), e.rules},
+        {QStringLiteral("examples"), e.examples},
+        {QStringLiteral("glossary"), e.glossary},
+        {QStringLiteral("flags"), toArray(rulesdb::flagNames(e.flags))},
+        {QStringLiteral("sha256"), e.sha256},
+        {QStringLiteral("source"), e.source},
+        {QStringLiteral("format"), e.format},
+        {QStringLiteral("encoding"), e.encoding},
+        {QStringLiteral("imported_at"), e.importedAt},
+        {QStringLiteral("dangling_refs"), e.danglingRefs},
+    };
+}
+
+static QJsonObject ruleTextJson(const rulesdb::RuleText &r)
+{
+    return {
+        {QStringLiteral("number"), r.number},
+        {QStringLiteral("text"), r.text},
+        {QStringLiteral("examples"), toArray(r.examples)},
+    };
+}
+
+QJsonObject citationJson(const rulesdb::Citation &c)
+{
+    return {
+        {QStringLiteral("number"), c.number},
+        {QStringLiteral("in"), c.in},
+        {QStringLiteral("target"), c.target},
+        {QStringLiteral("cited"), c.cited},
+        {QStringLiteral("exists"), c.exists},
+    };
+}
+
+QJsonObject ruleJson(const rulesdb::RuleDetail &rule)
+{
+    QJsonArray subrules;
+    for (const auto &s : rule.subrules)
+        subrules.append(ruleTextJson(s));
+    QJsonArray refs;
+    for (const auto &c : rule.refs)
+        refs.append(citationJson(c));
+    return {
+        {QStringLiteral("edition"), rule.edition.date},
+        {QStringLiteral("language"), rule.edition.language},
+        {QStringLiteral("flags"), toArray(rulesdb::flagNames(rule.edition.flags))},
+        {QStringLiteral("number"), rule.rule.number},
+        {QStringLiteral("text"), rule.rule.text},
+        {QStringLiteral("examples"), toArray(rule.rule.examples)},
+        {QStringLiteral("parent"), rule.parent ? QJsonValue(ruleTextJson(*rule.parent))
+                                               : QJsonValue(QJsonValue::Null)},
+        {QStringLiteral("subrules"), subrules},
+        {QStringLiteral("refs"), refs},
+    };
+}
+
+QJsonObject searchHitJson(const rulesdb::SearchHit &hit)
+{
+    return {
+        {QStringLiteral("edition"), hit.edition},
+        {QStringLiteral("number"), hit.number},
+        {QStringLiteral("snippet"), hit.snippet},
+        {QStringLiteral("in"), hit.in},
+        {QStringLiteral("editions"), toArray(hit.editions)},
+    };
+}
+
+QJsonObject exportJson(const rulesdb::EditionData &edition)
+{
+    QJsonArray rules;
+    for (const auto &r : edition.rules)
+        rules.append(QJsonObject{{QStringLiteral("number"), r.number},
+                                 {QStringLiteral("text"), r.text},
+                                 {QStringLiteral("examples"), toArray(r.examples)}});
+    QJsonArray glossary;
+    for (const auto &g : edition.glossary)
+        glossary.append(QJsonObject{{QStringLiteral("term"), g.term},
+                                    {QStringLiteral("definition"), g.definition}});
+    return {
+        {QStringLiteral("edition"), edition.meta.date},
+        {QStringLiteral("language"), edition.meta.language},
+        {QStringLiteral("name"), edition.meta.name},
+        {QStringLiteral("flags"), toArray(rulesdb::flagNames(edition.meta.flags))},
+        {QStringLiteral("rules"), rules},
+        {QStringLiteral("glossary"), glossary},
+        {QStringLiteral("credits"), edition.credits},
+    };
+}
+
+} // namespace cli

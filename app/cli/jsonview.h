@@ -1,0 +1,22 @@
+#pragma once
+// The JSON shapes of the command-line contract: other tools rely on these keys.
+
+#include "rulesstore.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace cli {
+
+// {date, language, name, rules, examples, glossary, flags, sha256, source, ...}
+QJsonObject editionJson(const rulesdb::EditionInfo &e);
+// {edition, language, number, text, examples, parent, subrules, refs}
+QJsonObject ruleJson(const rulesdb::RuleDetail &rule);
+// {number, in, target, cited, exists}
+QJsonObject citationJson(const rulesdb::Citation &c);
+// {edition, number, snippet, in, editions}
+QJsonObject searchHitJson(const rulesdb::SearchHit &hit);
+// {edition, language, flags, rules: [{number, text, examples}], glossary: [{term, definition}]}
+QJsonObject exportJson(const rulesdb::EditionData &edition);
+
+} // namespace cli

@@ -1,0 +1,64 @@
+// rulekeeper: the judge's rules reference.
+
+#include "bundleddatabase.h"
+#include "mainwindow.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QMessageBox>
+#include <QTimer>
+#include <cstdio>
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("rulekeeper"));
+    QApplication::setApplicationDisplayName(QStringLiteral("Rulekeeper"));
+    QApplication::setApplicationVersion(QStringLiteral(RULEKEEPER_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QApplication::translate("main", "Magic: The Gathering Comprehensive Rules reference."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption db(QStringLiteral("db"),
+                                QApplication::translate("main", "Database file (default: RULEKEEPER_DB or the user's data folder)."),
+                                QStringLiteral("path"));
+    const QCommandLineOption rule(QStringLiteral("rule"),
+                                  QApplication::translate("main", "Open at this rule."),
+                                  QStringLiteral("number"));
+    const QCommandLineOption edition(QStringLiteral("edition"),
+                                     QApplication::translate("main", "Edition date (YYYY-MM-DD)."),
+                                     QStringLiteral("date"));
+    const QCommandLineOption screenshot(
+        QStringLiteral("screenshot"),
+        QApplication::translate("main", "Save a picture of the window to this file and exit."),
+        QStringLiteral("file"));
+    parser.addOptions({db, rule, edition, screenshot});
+    parser.process(app);
+
+    QString error;
+    const QString path = gui::databaseToOpen(parser.value(db), &error);
+    if (path.isEmpty()) {
+        QMessageBox::critical(nullptr, QApplication::applicationDisplayName(), error);
+        return 2;
+    }
+    gui::MainWindow window(path);
+    if (parser.isSet(edition) && !window.selectEdition(parser.value(edition)))
+        std::fprintf(stderr, "rulekeeper: no edition dated %s\n",
+                     qPrintable(parser.value(edition)));
+    if (parser.isSet(rule) && !window.showRule(parser.value(rule)))
+        std::fprintf(stderr, "rulekeeper: rule %s not found\n", qPrintable(parser.value(rule)));
+    window.show();
+
+    if (parser.isSet(screenshot)) {
+        const QString file = parser.value(screenshot);
+        QTimer::singleShot(300, &window, [&window, file] {
+            const bool ok = window.grab().save(file);
+            if (!ok)
+                std::fprintf(stderr, "rulekeeper: cannot save %s\n", qPrintable(file));
+            QApplication::exit(ok ? 0 : 2);
+        });
+    }
+    return app.exec();
+}

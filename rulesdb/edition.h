@@ -1,0 +1,54 @@
+#pragma once
+// An edition of the Comprehensive Rules as an importer hands it to the database:
+// plain values, no database handles, so importers can be tested without SQLite.
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+#include <vector>
+
+namespace rulesdb {
+
+// Edition flags, stored as a bit set. Names are the ones the CLI and the app show.
+enum EditionFlag : int {
+    FlagPartial = 1,    // an excerpt: rules it lacks are unknown, not removed
+    FlagLossy = 2,      // punctuation was lost on the way (apostrophes, quotes, dashes)
+    FlagIncomplete = 4, // the source broke off; the warning says where
+};
+QStringList flagNames(int flags);
+int flagsFromNames(const QStringList &names); // unknown names are ignored
+
+// One numbered line of the rules: a section ("1."), heading ("100."), rule ("100.1")
+// or subrule ("100.1a"). `number` is normalised (see RuleNumber).
+struct RuleEntry {
+    QString number;
+    QString text;         // as published; continuation paragraphs joined with '\n'
+    QStringList examples; // "Example:" paragraphs in order, without the prefix
+    int sourceLine = 0;   // 1-based line in the decoded source, for messages
+};
+
+struct GlossaryEntry {
+    QString term;
+    QString definition; // paragraphs joined with '\n'
+};
+
+struct EditionMeta {
+    QString date;     // effective date, YYYY-MM-DD
+    QString language = QStringLiteral("en");
+    QString name;     // e.g. "Magic: The Gathering Comprehensive Rules"
+    QString sourceFile; // file name only, never a full path
+    QString format;   // importer that read it, e.g. "txt"
+    QString encoding; // what the decoder found, e.g. "UTF-16BE"
+    QByteArray sha256; // of the source bytes (hex)
+    int flags = 0;
+};
+
+struct EditionData {
+    EditionMeta meta;
+    std::vector<RuleEntry> rules; // in source order
+    std::vector<GlossaryEntry> glossary;
+    QString credits;
+    QStringList warnings; // "file:line: message", shown to the user after import
+};
+
+} // namespace rulesdb

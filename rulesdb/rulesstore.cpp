@@ -1,0 +1,572 @@
+#include "rulesstore.h"
+
+#include "references.h"
+#include "schema.h"
+#include "searchquery.h"
+#include "sqlite.h"
+
+#include <QCryptographicHash>
+#include <QDateTime>
+#include <QHash>
+#include <QSet>
+#include <QtEndian>
+#include <unordered_map>
+
+namespace rulesdb {
+
+namespace {
+
+// A repeated number in one edition (real files have them) keeps its place after the
+// first one: same key plus 0xFF and a counter, outside every range of subrules.
+QByteArray duplicateKey(const QByteArray &key, int n)
+{
+    QByteArray k = key;
+    k.append(char(0xFF));
+    k.append(char(n));
+    return k;
+}
+
+// Keys of everything below a number lie in [key, key + 0xFF).
+QByteArray rangeEnd(const QByteArray &key)
+{
+    QByteArray k = key;
+    k.append(char(0xFF));
+    return k;
+}
+
+qint64 textHash(const QByteArray &utf8)
+{
+    const QByteArray digest = QCryptographicHash::hash(utf8, QCryptographicHash::Sha1);
+    return qFromBigEndian<qint64>(digest.constData());
+}
+
+bool isNumberedRule(const RuleNumber &n)
+{
+    return n.kind() == RuleKind::Rule || n.kind() == RuleKind::Subrule;
+}
+
+EditionInfo readEdition(Statement &st)
+{
+    EditionInfo e;
+    e.id = st.int64(0);
+    e.date = st.text(1);
+    e.language = st.text(2);
+    e.name = st.text(3);
+    e.source = st.text(4);
+    e.format = st.text(5);
+    e.encoding = st.text(6);
+    e.sha256 = st.text(7);
+    e.importedAt = st.text(8);
+    e.flags = st.integer(9);
+    e.rules = st.integer(10);
+    e.examples = st.integer(11);
+    e.glossary = st.integer(12);
+    e.danglingRefs = st.integer(13);
+    return e;
+}
+
+constexpr const char *kEditionColumns =
+    "SELECT id, date, language, name, source, format, encoding, sha256, imported_at, flags, "
+    "rule_count, example_count, glossary_count, dangling_refs FROM editions ";
+
+std::vector<EditionInfo> queryEditions(Database &db, const QString &whereOrder,
+                                       const QStringList &args)
+{
+    const QByteArray sql = QByteArray(kEditionColumns) + whereOrder.toUtf8();
+    Statement st(db, sql.constData());
+    for (int i = 0; i < args.size(); ++i)
+        st.bind(i + 1, args[i]);
+    std::vector<EditionInfo> out;
+    while (st.step())
+        out.push_back(readEdition(st));
+    return out;
+}
+
+} // namespace
+
+struct RulesStore::Private {
+    explicit Private(Database &db) : m_db(db) {}
+    Database &m_db;
+
+    // Lookups run thousands of times a second in the app; preparing a statement costs
+    // more than running it, so each query text is prepared once per connection. The use
+    // resets it when done, so no finished query keeps a read snapshot open.
+    class StatementUse {
+    public:
+        explicit StatementUse(Statement &st) : m_st(st) {}
+        ~StatementUse() { m_st.reset(); }
+        StatementUse(const StatementUse &) = delete;
+        StatementUse &operator=(const StatementUse &) = delete;
+        Statement *operator->() { return &m_st; }
+
+    private:
+        Statement &m_st;
+    };
+    StatementUse use(const char *sql)
+    {
+        std::unique_ptr<Statement> &slot = m_prepared[sql];
+        if (!slot)
+            slot = std::make_unique<Statement>(m_db, sql);
+        return StatementUse(*slot);
+    }
+    std::unordered_map<const char *, std::unique_ptr<Statement>> m_prepared;
+
+    struct StoredRef {
+        int start;
+        int length;
+        QString target;
+    };
+
+    // Returns the id of this exact text, storing it (with its references and its
+    // full-text entry) the first time it is seen.
+    qint64 internText(const QString &body, std::vector<StoredRef> *refs)
+    {
+        const QByteArray utf8 = body.toUtf8();
+        const qint64 hash = textHash(utf8);
+        if (!m_findText)
+            m_findText = std::make_unique<Statement>(
+                m_db, "SELECT id FROM texts WHERE hash = ?1 AND body = ?2");
+        m_findText->bind(1, hash).bind(2, body);
+        if (m_findText->step()) {
+            const qint64 id = m_findText->int64(0);
+            m_findText->reset();
+            if (refs)
+                *refs = storedRefs(id);
+            return id;
+        }
+        m_findText->reset();
+
+        if (!m_insertText) {
+            m_insertText = std::make_unique<Statement>(
+                m_db, "INSERT INTO texts(hash, body) VALUES(?1, ?2)");
+            m_insertFts = std::make_unique<Statement>(
+                m_db, "INSERT INTO texts_fts(rowid, body) VALUES(?1, ?2)");
+            m_insertRef = std::make_unique<Statement>(
+                m_db, "INSERT OR IGNORE INTO refs(text_id, start, length, target) "
+                      "VALUES(?1, ?2, ?3, ?4)");
+        }
+        m_insertText->bind(1, hash).bind(2, body).run();
+        const qint64 id = m_db.lastInsertRowId();
+        m_insertFts->bind(1, id).bind(2, body).run();
+        if (refs)
+            refs->clear();
+        for (const Reference &ref : extractReferences(body)) {
+            for (const QString &target : ref.targets) {
+                m_insertRef->bind(1, id).bind(2, ref.start).bind(3, ref.length).bind(4, target)
+                    .run();
+                if (refs)
+                    refs->push_back({ref.start, ref.length, target});
+            }
+        }
+        return id;
+    }
+
+    std::vector<StoredRef> storedRefs(qint64 textId)
+    {
+        if (!m_findRefs)
+            m_findRefs = std::make_unique<Statement>(
+                m_db, "SELECT start, length, target FROM refs WHERE text_id = ?1");
+        std::vector<StoredRef> out;
+        m_findRefs->bind(1, textId);
+        while (m_findRefs->step())
+            out.push_back({m_findRefs->integer(0), m_findRefs->integer(1), m_findRefs->text(2)});
+        m_findRefs->reset();
+        return out;
+    }
+
+    bool hasNumber(qint64 editionId, const QString &number)
+    {
+        const auto parsed = RuleNumber::parse(number);
+        if (!parsed)
+            return false;
+        if (!m_hasRule)
+            m_hasRule = std::make_unique<Statement>(
+                m_db, "SELECT 1 FROM rules WHERE edition_id = ?1 AND sort_key = ?2");
+        m_hasRule->bind(1, editionId).bindBlob(2, parsed->sortKey());
+        const bool found = m_hasRule->step();
+        m_hasRule->reset();
+        return found;
+    }
+
+    std::unique_ptr<Statement> m_findText, m_insertText, m_insertFts, m_insertRef, m_findRefs,
+        m_hasRule;
+};
+
+RulesStore::RulesStore(const QString &path) : m_db(std::make_unique<Database>(path))
+{
+    if (path != QStringLiteral(":memory:") && !path.isEmpty()) {
+        // WAL lets the app read while the command line imports; NORMAL is still atomic.
+        m_db->exec("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;");
+    }
+    migrate(*m_db);
+    d = std::make_unique<Private>(*m_db);
+}
+
+RulesStore::~RulesStore() = default;
+
+AddResult RulesStore::addEdition(const EditionData &data, bool replace)
+{
+    const EditionMeta &meta = data.meta;
+    const QString sha = QString::fromLatin1(meta.sha256);
+    const auto same = queryEditions(*m_db, QStringLiteral("WHERE sha256 = ?1 AND language = ?2"),
+                                    {sha, meta.language});
+    if (!same.empty())
+        return {AddStatus::AlreadyImported, same.front()};
+
+    Transaction tx(*m_db);
+    const auto clash = queryEditions(*m_db, QStringLiteral("WHERE date = ?1 AND language = ?2"),
+                                     {meta.date, meta.language});
+    if (!clash.empty()) {
+        if (!replace)
+            throw DbError(0, QStringLiteral("an edition dated %1 (%2) is already in the "
+                                            "database, imported from %3; use --replace to "
+                                            "replace it")
+                                 .arg(meta.date, meta.language, clash.front().source));
+        Statement del(*m_db, "DELETE FROM editions WHERE id = ?1");
+        del.bind(1, clash.front().id).run();
+    }
+
+    // Validate every number before writing anything.
+    std::vector<RuleNumber> numbers;
+    numbers.reserve(data.rules.size());
+    int ruleCount = 0, exampleCount = 0;
+    for (const RuleEntry &r : data.rules) {
+        const auto n = RuleNumber::parse(r.number);
+        if (!n)
+            throw DbError(0, QStringLiteral("%1: rule number \"%2\" (line %3) is not a rule "
+                                            "number")
+                                 .arg(meta.sourceFile, r.number)
+                                 .arg(r.sourceLine));
+        numbers.push_back(*n);
+        ruleCount += isNumberedRule(*n) ? 1 : 0;
+        exampleCount += int(r.examples.size());
+    }
+
+    const qint64 creditsId = data.credits.isEmpty() ? 0 : d->internText(data.credits, nullptr);
+    {
+        Statement ins(*m_db,
+                      "INSERT INTO editions(date, language, name, source, format, encoding, "
+                      "sha256, imported_at, flags, rule_count, example_count, glossary_count, "
+                      "dangling_refs, credits_id) "
+                      "VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, 0, ?13)");
+        ins.bind(1, meta.date).bind(2, meta.language).bind(3, meta.name)
+            .bind(4, meta.sourceFile).bind(5, meta.format).bind(6, meta.encoding).bind(7, sha)
+            .bind(8, QDateTime::currentDateTimeUtc().toString(Qt::ISODate))
+            .bind(9, meta.flags).bind(10, ruleCount).bind(11, exampleCount)
+            .bind(12, int(data.glossary.size()));
+        if (creditsId)
+            ins.bind(13, creditsId);
+        else
+            ins.bindNull(13);
+        ins.run();
+    }
+    const qint64 editionId = m_db->lastInsertRowId();
+
+    Statement insRule(*m_db, "INSERT INTO rules(edition_id, sort_key, number, text_id) "
+                             "VALUES(?1, ?2, ?3, ?4)");
+    Statement insExample(*m_db, "INSERT INTO examples(edition_id, sort_key, ord, text_id) "
+                                "VALUES(?1, ?2, ?3, ?4)");
+    Statement insGloss(*m_db, "INSERT INTO glossary(edition_id, ord, term, text_id) "
+                              "VALUES(?1, ?2, ?3, ?4)");
+
+    // Every number this edition has, to count references that point nowhere.
+    QSet<QString> present;
+    for (const RuleNumber &n : numbers)
+        present.insert(n.toString());
+    int dangling = 0;
+    std::vector<Private::StoredRef> refs;
+    auto countDangling = [&] {
+        for (const auto &ref : refs)
+            dangling += present.contains(ref.target) ? 0 : 1;
+    };
+
+    QHash<QByteArray, int> seen; // sort key -> times seen
+    for (size_t i = 0; i < data.rules.size(); ++i) {
+        const RuleEntry &r = data.rules[i];
+        QByteArray key = numbers[i].sortKey();
+        if (int &count = seen[key]; count++ > 0)
+            key = duplicateKey(key, count - 1);
+        const qint64 textId = d->internText(r.text, &refs);
+        countDangling();
+        insRule.bind(1, editionId).bindBlob(2, key).bind(3, numbers[i].toString()).bind(4, textId)
+            .run();
+        for (int e = 0; e < r.examples.size(); ++e) {
+            const qint64 exampleId = d->internText(r.examples[e], &refs);
+            countDangling();
+            insExample.bind(1, editionId).bindBlob(2, key).bind(3, e).bind(4, exampleId).run();
+        }
+    }
+    for (size_t g = 0; g < data.glossary.size(); ++g) {
+        const qint64 defId = d->internText(data.glossary[g].definition, &refs);
+        countDangling();
+        insGloss.bind(1, editionId).bind(2, int(g)).bind(3, data.glossary[g].term)
+            .bind(4, defId).run();
+    }
+    Statement upd(*m_db, "UPDATE editions SET dangling_refs = ?1 WHERE id = ?2");
+    upd.bind(1, dangling).bind(2, editionId).run();
+    tx.commit();
+
+    auto added = queryEditions(*m_db, QStringLiteral("WHERE id = ?1"),
+                               {QString::number(editionId)});
+    return {AddStatus::Added, added.front()};
+}
+
+std::vector<EditionInfo> RulesStore::editions()
+{
+    return queryEditions(*m_db, QStringLiteral("ORDER BY date, language"), {});
+}
+
+std::optional<EditionInfo> RulesStore::edition(const QString &date, const QString &language)
+{
+    const auto found =
+        date.isEmpty()
+            ? queryEditions(*m_db, QStringLiteral("WHERE language = ?1 ORDER BY date DESC LIMIT 1"),
+                            {language})
+            : queryEditions(*m_db, QStringLiteral("WHERE date = ?1 AND language = ?2"),
+                            {date, language});
+    if (found.empty())
+        return std::nullopt;
+    return found.front();
+}
+
+std::optional<EditionInfo> RulesStore::editionAsOf(const QString &date, const QString &language)
+{
+    const auto found = queryEditions(
+        *m_db, QStringLiteral("WHERE date <= ?1 AND language = ?2 ORDER BY date DESC LIMIT 1"),
+        {date, language});
+    if (found.empty())
+        return std::nullopt;
+    return found.front();
+}
+
+std::optional<RuleDetail> RulesStore::rule(const EditionInfo &edition, const RuleNumber &number)
+{
+    const QByteArray key = number.sortKey();
+    // The rule itself and everything below it, in order, with their examples.
+    auto st = d->use(
+        "SELECT r.sort_key, r.number, t.body FROM rules r JOIN texts t ON t.id = r.text_id "
+        "WHERE r.edition_id = ?1 AND r.sort_key >= ?2 AND r.sort_key < ?3 ORDER BY r.sort_key");
+    st->bind(1, edition.id).bindBlob(2, key).bindBlob(3, rangeEnd(key));
+    auto ex = d->use(
+        "SELECT x.sort_key, t.body FROM examples x JOIN texts t ON t.id = x.text_id "
+        "WHERE x.edition_id = ?1 AND x.sort_key >= ?2 AND x.sort_key < ?3 "
+        "ORDER BY x.sort_key, x.ord");
+    ex->bind(1, edition.id).bindBlob(2, key).bindBlob(3, rangeEnd(key));
+    QHash<QByteArray, QStringList> examples;
+    while (ex->step())
+        examples[ex->blob(0)].append(ex->text(1));
+
+    RuleDetail detail;
+    detail.edition = edition;
+    bool found = false;
+    while (st->step()) {
+        const QByteArray rowKey = st->blob(0);
+        RuleText t{st->text(1), st->text(2), examples.value(rowKey)};
+        if (rowKey == key) {
+            detail.rule = std::move(t);
+            found = true;
+        } else if (rowKey.startsWith(key) && rowKey.size() > key.size()
+                   && uchar(rowKey.at(key.size())) != 0xFF) {
+            detail.subrules.push_back(std::move(t));
+        }
+    }
+    if (!found)
+        return std::nullopt;
+    if (const auto parent = number.parent()) {
+        auto p = d->use("SELECT r.number, t.body FROM rules r "
+                                   "JOIN texts t ON t.id = r.text_id "
+                                   "WHERE r.edition_id = ?1 AND r.sort_key = ?2");
+        p->bind(1, edition.id).bindBlob(2, parent->sortKey());
+        if (p->step())
+            detail.parent = RuleText{p->text(0), p->text(1), {}};
+    }
+    detail.refs = referencesFrom(edition, number);
+    return detail;
+}
+
+std::vector<Citation> RulesStore::referencesFrom(const EditionInfo &edition,
+                                                 const RuleNumber &number)
+{
+    auto st = d->use(
+                 "SELECT 'text', r.text_id, t.body FROM rules r JOIN texts t ON t.id = r.text_id "
+                 "WHERE r.edition_id = ?1 AND r.sort_key = ?2 "
+                 "UNION ALL "
+                 "SELECT 'example', x.text_id, t.body FROM examples x JOIN texts t ON t.id = x.text_id "
+                 "WHERE x.edition_id = ?1 AND x.sort_key = ?2");
+    st->bind(1, edition.id).bindBlob(2, number.sortKey());
+    std::vector<Citation> out;
+    const QString self = number.toString();
+    while (st->step()) {
+        const QString in = st->text(0);
+        const QString body = st->text(2);
+        for (const auto &ref : d->storedRefs(st->int64(1))) {
+            Citation c;
+            c.number = self;
+            c.in = in;
+            c.target = ref.target;
+            c.cited = body.mid(ref.start, ref.length);
+            c.exists = d->hasNumber(edition.id, ref.target);
+            out.push_back(std::move(c));
+        }
+    }
+    return out;
+}
+
+std::vector<Citation> RulesStore::referencesTo(const EditionInfo &edition,
+                                               const RuleNumber &number)
+{
+    auto st = d->use(
+                 "SELECT r.number, 'text', f.start, f.length, t.body, r.sort_key "
+                 "FROM refs f JOIN rules r ON r.text_id = f.text_id AND r.edition_id = ?1 "
+                 "JOIN texts t ON t.id = f.text_id WHERE f.target = ?2 "
+                 "UNION ALL "
+                 "SELECT r.number, 'example', f.start, f.length, t.body, r.sort_key "
+                 "FROM refs f JOIN examples x ON x.text_id = f.text_id AND x.edition_id = ?1 "
+                 "JOIN rules r ON r.edition_id = x.edition_id AND r.sort_key = x.sort_key "
+                 "JOIN texts t ON t.id = f.text_id WHERE f.target = ?2 "
+                 "UNION ALL "
+                 "SELECT g.term, 'glossary', f.start, f.length, t.body, x'FFFF' || g.ord "
+                 "FROM refs f JOIN glossary g ON g.text_id = f.text_id AND g.edition_id = ?1 "
+                 "JOIN texts t ON t.id = f.text_id WHERE f.target = ?2 "
+                 "ORDER BY 6");
+    const QString target = number.toString();
+    st->bind(1, edition.id).bind(2, target);
+    std::vector<Citation> out;
+    while (st->step()) {
+        Citation c;
+        c.number = st->text(0);
+        c.in = st->text(1);
+        c.target = target;
+        c.cited = st->text(4).mid(st->integer(2), st->integer(3));
+        out.push_back(std::move(c));
+    }
+    return out;
+}
+
+std::vector<SearchHit> RulesStore::search(const QString &query, const SearchOptions &options)
+{
+    const SearchQuery parsed = parseSearchQuery(query);
+    std::vector<SearchHit> hits;
+    if (parsed.match.isEmpty() || options.limit <= 0)
+        return hits;
+    const bool examplesOnly = options.examplesOnly || parsed.examplesOnly;
+    QByteArray lower, upper;
+    if (!parsed.inRange.isEmpty()) {
+        if (const auto n = RuleNumber::parse(parsed.inRange)) {
+            lower = n->sortKey();
+            upper = rangeEnd(lower);
+        }
+    }
+
+    // Texts are indexed once; each hit is mapped back to the rules (or examples, or
+    // glossary entries) that use it. Best score first, ties in rule order.
+    const char *sql =
+        "WITH h AS MATERIALIZED (SELECT rowid AS id, bm25(texts_fts) AS score FROM texts_fts "
+        "  WHERE texts_fts MATCH ?1) "
+        "SELECT h.id, h.score, r.number, r.sort_key, 'text', e.date FROM h "
+        "  JOIN rules r ON r.text_id = h.id JOIN editions e ON e.id = r.edition_id "
+        "  WHERE ?5 = 0 AND (?2 IS NULL OR r.edition_id = ?2) "
+        "  AND (?3 IS NULL OR (r.sort_key >= ?3 AND r.sort_key < ?4)) "
+        "UNION ALL "
+        "SELECT h.id, h.score, r.number, x.sort_key, 'example', e.date FROM h "
+        "  JOIN examples x ON x.text_id = h.id "
+        "  JOIN rules r ON r.edition_id = x.edition_id AND r.sort_key = x.sort_key "
+        "  JOIN editions e ON e.id = x.edition_id "
+        "  WHERE (?2 IS NULL OR x.edition_id = ?2) "
+        "  AND (?3 IS NULL OR (x.sort_key >= ?3 AND x.sort_key < ?4)) "
+        "UNION ALL "
+        "SELECT h.id, h.score, g.term, x'FFFF', 'glossary', e.date FROM h "
+        "  JOIN glossary g ON g.text_id = h.id JOIN editions e ON e.id = g.edition_id "
+        "  WHERE ?5 = 0 AND ?3 IS NULL AND (?2 IS NULL OR g.edition_id = ?2) "
+        "ORDER BY 2, 4, 6 DESC";
+    Statement st(*m_db, sql);
+    st.bind(1, parsed.match);
+    if (options.editionId)
+        st.bind(2, *options.editionId);
+    else
+        st.bindNull(2);
+    if (lower.isEmpty()) {
+        st.bindNull(3).bindNull(4);
+    } else {
+        st.bindBlob(3, lower).bindBlob(4, upper);
+    }
+    st.bind(5, examplesOnly ? 1 : 0);
+
+    // Group by (text, number, kind): one result per rule however many editions share it.
+    QHash<QString, size_t> groupOf;
+    std::vector<qint64> textOf;
+    while (st.step()) {
+        const qint64 textId = st.int64(0);
+        const QString number = st.text(2);
+        const QString in = st.text(4);
+        const QString groupKey = QString::number(textId) + u'|' + number + u'|' + in;
+        if (auto it = groupOf.constFind(groupKey); it != groupOf.constEnd()) {
+            hits[*it].editions.append(st.text(5));
+            continue;
+        }
+        if (int(hits.size()) >= options.limit)
+            continue; // keep reading only to list the editions of the hits already taken
+        groupOf.insert(groupKey, hits.size());
+        SearchHit hit;
+        hit.edition = st.text(5);
+        hit.number = number;
+        hit.in = in;
+        hit.score = st.real(1);
+        hit.editions.append(hit.edition);
+        hits.push_back(std::move(hit));
+        textOf.push_back(textId);
+    }
+
+    Statement snip(*m_db, "SELECT snippet(texts_fts, 0, ?3, ?4, '…', 24) FROM texts_fts "
+                          "WHERE texts_fts MATCH ?1 AND rowid = ?2");
+    for (size_t i = 0; i < hits.size(); ++i) {
+        snip.bind(1, parsed.match).bind(2, textOf[i]).bind(3, QString(kSnippetOpen))
+            .bind(4, QString(kSnippetClose));
+        if (snip.step())
+            hits[i].snippet = snip.text(0);
+        snip.reset();
+    }
+    return hits;
+}
+
+EditionData RulesStore::exportEdition(const EditionInfo &edition)
+{
+    EditionData out;
+    out.meta.date = edition.date;
+    out.meta.language = edition.language;
+    out.meta.name = edition.name;
+    out.meta.sourceFile = edition.source;
+    out.meta.format = edition.format;
+    out.meta.encoding = edition.encoding;
+    out.meta.sha256 = edition.sha256.toLatin1();
+    out.meta.flags = edition.flags;
+
+    Statement ex(*m_db, "SELECT x.sort_key, t.body FROM examples x JOIN texts t ON t.id = x.text_id "
+                        "WHERE x.edition_id = ?1 ORDER BY x.sort_key, x.ord");
+    ex.bind(1, edition.id);
+    QHash<QByteArray, QStringList> examples;
+    while (ex.step())
+        examples[ex.blob(0)].append(ex.text(1));
+
+    Statement st(*m_db, "SELECT r.sort_key, r.number, t.body FROM rules r "
+                        "JOIN texts t ON t.id = r.text_id WHERE r.edition_id = ?1 "
+                        "ORDER BY r.sort_key");
+    st.bind(1, edition.id);
+    while (st.step())
+        out.rules.push_back({st.text(1), st.text(2), examples.value(st.blob(0)), 0});
+
+    Statement g(*m_db, "SELECT g.term, t.body FROM glossary g JOIN texts t ON t.id = g.text_id "
+                       "WHERE g.edition_id = ?1 ORDER BY g.ord");
+    g.bind(1, edition.id);
+    while (g.step())
+        out.glossary.push_back({g.text(0), g.text(1)});
+
+    Statement c(*m_db, "SELECT t.body FROM editions e JOIN texts t ON t.id = e.credits_id "
+                       "WHERE e.id = ?1");
+    c.bind(1, edition.id);
+    if (c.step())
+        out.credits = c.text(0);
+    return out;
+}
+
+} // namespace rulesdb

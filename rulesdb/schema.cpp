@@ -1,0 +1,145 @@
+#include "schema.h"
+
+#include "sqlite.h"
+
+#include <iterator>
+
+namespace rulesdb {
+
+namespace {
+
+// Rule texts, examples, glossary definitions and credits are stored once in `texts`
+// and shared by every edition that has the same words: 99 editions hold ~197,000 rule
+// rows but only ~12,000 distinct texts. `rules` is keyed by the natural sort key of the
+// number, so a rule, its subrules and the edition's order are one index range.
+constexpr Migration kMigrations[] = {
+    {1, R"sql(
+CREATE TABLE meta(
+    key   TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+) WITHOUT ROWID;
+CREATE TABLE texts(
+    id   INTEGER PRIMARY KEY,
+    hash INTEGER NOT NULL,          -- 64 bits of the body's SHA-1, for de-duplication
+    body TEXT NOT NULL
+);
+CREATE INDEX texts_by_hash ON texts(hash);
+CREATE TABLE editions(
+    id            INTEGER PRIMARY KEY,
+    date          TEXT NOT NULL,    -- effective date, YYYY-MM-DD
+    language      TEXT NOT NULL DEFAULT 'en',
+    name          TEXT NOT NULL,
+    source        TEXT NOT NULL,    -- file name the edition was read from
+    format        TEXT NOT NULL,
+    encoding      TEXT NOT NULL,
+    sha256        TEXT NOT NULL,    -- of the source bytes
+    imported_at   TEXT NOT NULL,    -- UTC, ISO 8601
+    flags         INTEGER NOT NULL DEFAULT 0,
+    rule_count    INTEGER NOT NULL, -- numbered rules and subrules only
+    example_count INTEGER NOT NULL,
+    glossary_count INTEGER NOT NULL,
+    dangling_refs INTEGER NOT NULL, -- references to numbers this edition lacks
+    credits_id    INTEGER REFERENCES texts(id),
+    UNIQUE(date, language)
+);
+CREATE UNIQUE INDEX editions_by_source ON editions(sha256, language);
+CREATE TABLE rules(
+    edition_id INTEGER NOT NULL REFERENCES editions(id) ON DELETE CASCADE,
+    sort_key   BLOB NOT NULL,       -- RuleNumber::sortKey(), plus a suffix for a repeated number
+    number     TEXT NOT NULL,       -- normalised: 1. 100. 100.1 100.1a
+    text_id    INTEGER NOT NULL REFERENCES texts(id),
+    PRIMARY KEY(edition_id, sort_key)
+) WITHOUT ROWID;
+CREATE INDEX rules_by_text ON rules(text_id);
+CREATE TABLE examples(
+    edition_id INTEGER NOT NULL REFERENCES editions(id) ON DELETE CASCADE,
+    sort_key   BLOB NOT NULL,       -- the rule the example belongs to
+    ord        INTEGER NOT NULL,
+    text_id    INTEGER NOT NULL REFERENCES texts(id),
+    PRIMARY KEY(edition_id, sort_key, ord)
+) WITHOUT ROWID;
+CREATE INDEX examples_by_text ON examples(text_id);
+CREATE TABLE glossary(
+    edition_id INTEGER NOT NULL REFERENCES editions(id) ON DELETE CASCADE,
+    ord        INTEGER NOT NULL,
+    term       TEXT NOT NULL,
+    text_id    INTEGER NOT NULL REFERENCES texts(id),
+    PRIMARY KEY(edition_id, ord)
+) WITHOUT ROWID;
+CREATE INDEX glossary_by_text ON glossary(text_id);
+-- References are a property of a text, found once when the text is first stored.
+CREATE TABLE refs(
+    text_id INTEGER NOT NULL REFERENCES texts(id),
+    start   INTEGER NOT NULL,       -- UTF-16 offset of the cited span in the text
+    length  INTEGER NOT NULL,
+    target  TEXT NOT NULL,          -- normalised number cited
+    PRIMARY KEY(text_id, start, target)
+) WITHOUT ROWID;
+CREATE INDEX refs_by_target ON refs(target);
+)sql"},
+};
+
+void setUserVersion(Database &db, int version)
+{
+    db.exec(QStringLiteral("PRAGMA user_version=%1").arg(version));
+}
+
+} // namespace
+
+const Migration *migrationSteps(int *count)
+{
+    *count = int(std::size(kMigrations));
+    return kMigrations;
+}
+
+void migrateTo(Database &db, int version)
+{
+    const int current = int(db.queryInt("PRAGMA user_version"));
+    if (current > kSchemaVersion)
+        throw DbError(0, QStringLiteral("%1 was written by a newer Rulekeeper (schema %2; this "
+                                        "program knows up to %3); it was not modified")
+                             .arg(db.path())
+                             .arg(current)
+                             .arg(kSchemaVersion));
+    if (current == 0 && db.queryInt("SELECT count(*) FROM sqlite_schema") > 0)
+        throw DbError(0, QStringLiteral("%1 is an SQLite database but not a Rulekeeper one; "
+                                        "it was not modified")
+                             .arg(db.path()));
+    for (const Migration &step : kMigrations) {
+        if (step.to <= current || step.to > version)
+            continue;
+        Transaction tx(db);
+        db.exec(step.sql);
+        setUserVersion(db, step.to);
+        tx.commit();
+    }
+}
+
+void ensureFullTextIndex(Database &db)
+{
+    qint64 have = 0;
+    {
+        Statement st(db, "SELECT value FROM meta WHERE key = 'fts_version'");
+        if (st.step())
+            have = st.text(0).toLongLong();
+    }
+    if (have == kFtsVersion)
+        return;
+    Transaction tx(db);
+    db.exec("DROP TABLE IF EXISTS texts_fts");
+    // External content: the index holds no copy of the texts.
+    db.exec("CREATE VIRTUAL TABLE texts_fts USING fts5(body, content='texts', "
+            "content_rowid='id', tokenize='unicode61 remove_diacritics 2')");
+    db.exec("INSERT INTO texts_fts(texts_fts) VALUES('rebuild')");
+    Statement st(db, "INSERT OR REPLACE INTO meta(key, value) VALUES('fts_version', ?1)");
+    st.bind(1, QString::number(kFtsVersion)).run();
+    tx.commit();
+}
+
+void migrate(Database &db)
+{
+    migrateTo(db, kSchemaVersion);
+    ensureFullTextIndex(db);
+}
+
+} // namespace rulesdb

@@ -1,0 +1,32 @@
+#pragma once
+// The database schema, versioned in PRAGMA user_version and brought up to date by ordered
+// migration steps. The full-text index is derived data with a version of its own: when
+// it changes, the index is rebuilt from the texts, never migrated.
+
+#include <QString>
+
+namespace rulesdb {
+
+class Database;
+
+constexpr int kSchemaVersion = 1;
+constexpr int kFtsVersion = 1;
+
+// One migration step: brings a database at version `to - 1` to version `to`.
+struct Migration {
+    int to;
+    const char *sql;
+};
+// All steps in order; steps()[i].to == i + 1.
+const Migration *migrationSteps(int *count);
+
+// Migrates an opened database to kSchemaVersion (one transaction per step) and makes
+// sure the full-text index is at kFtsVersion. Throws DbError for a database whose schema
+// is newer than this program, without touching it, and for one that is not Rulekeeper's.
+void migrate(Database &db);
+// Applies steps up to `version` only (tests check each step from the one before).
+void migrateTo(Database &db, int version);
+// Drops and rebuilds the full-text index when its version differs.
+void ensureFullTextIndex(Database &db);
+
+} // namespace rulesdb

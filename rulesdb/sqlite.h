@@ -1,0 +1,104 @@
+#pragma once
+// A thin RAII layer over the SQLite C API. sqlite3.h stays out of this header.
+//
+// Conventions (as in SQLite itself): bind() indexes are 1-based, column indexes 0-based.
+// Every failure throws DbError carrying SQLite's result code and message.
+
+#include <QByteArray>
+#include <QString>
+#include <stdexcept>
+
+struct sqlite3;
+struct sqlite3_stmt;
+
+namespace rulesdb {
+
+class DbError : public std::runtime_error {
+public:
+    DbError(int code, const QString &message);
+    int code() const { return m_code; }
+    QString message() const { return QString::fromUtf8(what()); }
+
+private:
+    int m_code;
+};
+
+class Database {
+public:
+    enum class Mode { ReadWrite, ReadOnly };
+
+    // Opens (ReadWrite creates) the file; ":memory:" gives a private in-memory database.
+    // Every connection gets trusted_schema=OFF, defensive mode, foreign keys and a busy
+    // timeout, so a crafted file cannot run code through triggers or views.
+    explicit Database(const QString &path, Mode mode = Mode::ReadWrite);
+    ~Database();
+    Database(const Database &) = delete;
+    Database &operator=(const Database &) = delete;
+
+    // Runs one or more statements that take no parameters.
+    void exec(const char *sql);
+    void exec(const QString &sql);
+    // Single integer result of a query such as "PRAGMA user_version".
+    qint64 queryInt(const char *sql);
+
+    qint64 lastInsertRowId() const;
+    bool inTransaction() const;
+    const QString &path() const { return m_path; }
+    sqlite3 *handle() const { return m_db; }
+
+private:
+    sqlite3 *m_db = nullptr;
+    QString m_path;
+};
+
+class Statement {
+public:
+    Statement(Database &db, const char *sql);
+    ~Statement();
+    Statement(const Statement &) = delete;
+    Statement &operator=(const Statement &) = delete;
+
+    Statement &bind(int index, qint64 value);
+    Statement &bind(int index, int value) { return bind(index, qint64(value)); }
+    Statement &bind(int index, double value);
+    Statement &bind(int index, const QString &text);   // NULL when text.isNull()
+    Statement &bindBlob(int index, const QByteArray &blob);
+    Statement &bindNull(int index);
+
+    // Advances to the next row; false when done.
+    bool step();
+    // Runs a statement that returns no rows, then resets it for reuse.
+    void run();
+    // Ready to run again with new bindings.
+    void reset();
+
+    bool isNull(int column) const;
+    qint64 int64(int column) const;
+    int integer(int column) const { return int(int64(column)); }
+    double real(int column) const;
+    QString text(int column) const;
+    QByteArray blob(int column) const;
+
+private:
+    void check(int rc) const;
+    Database &m_db;
+    sqlite3_stmt *m_stmt = nullptr;
+};
+
+// BEGIN IMMEDIATE at the outermost level, a SAVEPOINT when nested; rolls back in the
+// destructor unless commit() was called, so an exception leaves the database as it was.
+class Transaction {
+public:
+    explicit Transaction(Database &db);
+    ~Transaction();
+    Transaction(const Transaction &) = delete;
+    Transaction &operator=(const Transaction &) = delete;
+    void commit();
+
+private:
+    Database &m_db;
+    bool m_nested = false;
+    bool m_done = false;
+};
+
+} // namespace rulesdb

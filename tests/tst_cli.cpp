@@ -1,0 +1,330 @@
+// rulekeeper-cli end to end: real files through the importer and the database to what
+// the command prints, with the JSON keys other tools rely on.
+
+#include "testsupport.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+
+namespace {
+
+struct Run {
+    int status = -1;
+    QString out;
+    QString err;
+    QJsonValue json() const
+    {
+        const QJsonDocument doc = QJsonDocument::fromJson(out.toUtf8());
+        return doc.isArray() ? QJsonValue(doc.array()) : QJsonValue(doc.object());
+    }
+};
+
+QStringList keysOf(const QJsonObject &o)
+{
+    QStringList k = o.keys();
+    k.sort();
+    return k;
+}
+
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+private slots:
+    void init();
+    void importPrintsOneLinePerEditionThenAlreadyImported();
+    void editionsJsonKeys();
+    void showRuleWithSubrulesAndRefs();
+    void showDefaultsToTheNewestAndAcceptsLooseNumbers();
+    void showAsOfPicksTheEditionInForce();
+    void markupStaysText();
+    void refsBothDirections();
+    void searchJsonAndAnyQuery_data();
+    void searchJsonAndAnyQuery();
+    void exportJsonAndTxtRoundTrip();
+    void errorsExitTwoAndWriteNothing_data();
+    void errorsExitTwoAndWriteNothing();
+    void badFileAmongGoodOnesImportsNothing();
+    void brokenOffFileIsFlaggedIncomplete();
+
+private:
+    Run cli(const QStringList &args, const QString &db = QString());
+    void importMini();
+    QTemporaryDir m_dir;
+    QString m_db;
+};
+
+Run TestCli::cli(const QStringList &args, const QString &db)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("RULEKEEPER_DB"), db.isEmpty() ? m_db : db);
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(RULEKEEPER_CLI_PATH), args);
+    p.waitForFinished(60000);
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+            QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+}
+
+void TestCli::init()
+{
+    static int n = 0;
+    m_db = m_dir.filePath(QStringLiteral("rules-%1.sqlite").arg(++n));
+}
+
+void TestCli::importMini()
+{
+    const Run r = cli({QStringLiteral("import"), testsupport::testData(QStringLiteral("editions/mini-2024-07-30.txt")),
+                       testsupport::testData(QStringLiteral("editions/mini-2024-11-08.txt"))});
+    QVERIFY2(r.status == 0, qPrintable(r.err));
+}
+
+void TestCli::importPrintsOneLinePerEditionThenAlreadyImported()
+{
+    const QString file = testsupport::testData(QStringLiteral("editions/mini-2024-07-30.txt"));
+    Run r = cli({QStringLiteral("import"), file});
+    QCOMPARE(r.status, 0);
+    QCOMPARE(r.out.trimmed(),
+             QStringLiteral("2024-07-30 en: 11 rules, 1 examples, 2 glossary terms  (%1)").arg(file));
+    r = cli({QStringLiteral("import"), file});
+    QCOMPARE(r.status, 0);
+    QVERIFY2(r.out.contains(QStringLiteral("already imported")), qPrintable(r.out));
+    r = cli({QStringLiteral("editions"), QStringLiteral("--json")});
+    QCOMPARE(r.json().toArray().size(), 1);
+}
+
+void TestCli::editionsJsonKeys()
+{
+    importMini();
+    const Run r = cli({QStringLiteral("--json"), QStringLiteral("editions")});
+    QCOMPARE(r.status, 0);
+    const QJsonArray list = r.json().toArray();
+    QCOMPARE(list.size(), 2);
+    const QJsonObject e = list[0].toObject();
+    for (const char *key : {"date", "language", "name", "rules", "examples", "glossary", "flags",
+                            "sha256", "source"})
+        QVERIFY2(e.contains(QLatin1StringView(key)), key);
+    QCOMPARE(e[QStringLiteral("date")].toString(), QStringLiteral("2024-07-30"));
+    QCOMPARE(e[QStringLiteral("language")].toString(), QStringLiteral("en"));
+    QCOMPARE(e[QStringLiteral("rules")].toInt(), 11);
+    QCOMPARE(e[QStringLiteral("examples")].toInt(), 1);
+    QCOMPARE(e[QStringLiteral("glossary")].toInt(), 2);
+    QCOMPARE(e[QStringLiteral("flags")].toArray().size(), 0);
+    QCOMPARE(e[QStringLiteral("source")].toString(), QStringLiteral("mini-2024-07-30.txt"));
+    QCOMPARE(e[QStringLiteral("sha256")].toString().size(), 64);
+}
+
+void TestCli::showRuleWithSubrulesAndRefs()
+{
+    importMini();
+    const Run r = cli({QStringLiteral("show"), QStringLiteral("702.19"), QStringLiteral("--edition"),
+                       QStringLiteral("2024-07-30"), QStringLiteral("--json")});
+    QVERIFY2(r.status == 0, qPrintable(r.err));
+    const QJsonObject o = r.json().toObject();
+    for (const char *key : {"edition", "language", "number", "text", "examples", "parent",
+                            "subrules", "refs"})
+        QVERIFY2(o.contains(QLatin1StringView(key)), key);
+    QCOMPARE(o[QStringLiteral("edition")].toString(), QStringLiteral("2024-07-30"));
+    QCOMPARE(o[QStringLiteral("number")].toString(), QStringLiteral("702.19"));
+    QCOMPARE(o[QStringLiteral("text")].toString(), QStringLiteral("Trample"));
+    QCOMPARE(o[QStringLiteral("parent")].toObject()[QStringLiteral("number")].toString(),
+             QStringLiteral("702."));
+    const QJsonArray subs = o[QStringLiteral("subrules")].toArray();
+    QCOMPARE(subs.size(), 2);
+    QCOMPARE(subs[1].toObject()[QStringLiteral("number")].toString(), QStringLiteral("702.19b"));
+    QCOMPARE(subs[1].toObject()[QStringLiteral("examples")].toArray().size(), 1);
+
+    const Run h = cli({QStringLiteral("show"), QStringLiteral("601.2h"), QStringLiteral("--json")});
+    const QJsonArray refs = h.json().toObject()[QStringLiteral("refs")].toArray();
+    QStringList targets;
+    for (const auto &ref : refs)
+        targets << ref.toObject()[QStringLiteral("target")].toString();
+    QCOMPARE(targets, (QStringList{QStringLiteral("601.2b"), QStringLiteral("601.2f"),
+                                   QStringLiteral("601.2g"), QStringLiteral("601.2h")}));
+}
+
+void TestCli::showDefaultsToTheNewestAndAcceptsLooseNumbers()
+{
+    importMini();
+    for (const QStringList &number : {QStringList{QStringLiteral("601.2g")},
+                                      QStringList{QStringLiteral("601.2G.")},
+                                      QStringList{QStringLiteral("601.2"), QStringLiteral("g")}}) {
+        const Run r = cli(QStringList{QStringLiteral("show")} + number + QStringList{QStringLiteral("--json")});
+        QVERIFY2(r.status == 0, qPrintable(r.err));
+        const QJsonObject o = r.json().toObject();
+        QCOMPARE(o[QStringLiteral("edition")].toString(), QStringLiteral("2024-11-08"));
+        QCOMPARE(o[QStringLiteral("number")].toString(), QStringLiteral("601.2g"));
+        QVERIFY(o[QStringLiteral("text")].toString().contains(QStringLiteral("the player may activate")));
+    }
+    const Run text = cli({QStringLiteral("show"), QStringLiteral("601.2g")});
+    QVERIFY(text.out.startsWith(QStringLiteral("601.2g  (CR 2024-11-08 en)")));
+}
+
+void TestCli::showAsOfPicksTheEditionInForce()
+{
+    importMini();
+    Run r = cli({QStringLiteral("show"), QStringLiteral("601.2g"), QStringLiteral("--as-of"),
+                 QStringLiteral("2024-09-01"), QStringLiteral("--json")});
+    QCOMPARE(r.status, 0);
+    QCOMPARE(r.json().toObject()[QStringLiteral("edition")].toString(), QStringLiteral("2024-07-30"));
+    QVERIFY(r.json().toObject()[QStringLiteral("text")].toString().contains(QStringLiteral("has a chance")));
+    r = cli({QStringLiteral("show"), QStringLiteral("601.2g"), QStringLiteral("--as-of"),
+             QStringLiteral("2020-01-01")});
+    QCOMPARE(r.status, 2);
+}
+
+void TestCli::markupStaysText()
+{
+    importMini();
+    const Run r = cli({QStringLiteral("show"), QStringLiteral("702.19b"), QStringLiteral("--json")});
+    QVERIFY(r.json().toObject()[QStringLiteral("text")].toString().endsWith(
+        QStringLiteral("<b>Not markup</b> & stays text.")));
+}
+
+void TestCli::refsBothDirections()
+{
+    importMini();
+    const Run r = cli({QStringLiteral("refs"), QStringLiteral("601.2f"), QStringLiteral("--json")});
+    QVERIFY2(r.status == 0, qPrintable(r.err));
+    const QJsonArray incoming = r.json().toObject()[QStringLiteral("incoming")].toArray();
+    QStringList from;
+    for (const auto &c : incoming)
+        from << c.toObject()[QStringLiteral("number")].toString() + u'/'
+                    + c.toObject()[QStringLiteral("in")].toString();
+    QCOMPARE(from, (QStringList{QStringLiteral("601.2h/text"), QStringLiteral("702.19b/example")}));
+
+    const Run b = cli({QStringLiteral("refs"), QStringLiteral("601.2b"), QStringLiteral("--json")});
+    const QJsonArray outgoing = b.json().toObject()[QStringLiteral("outgoing")].toArray();
+    QCOMPARE(outgoing.size(), 1);
+    QCOMPARE(outgoing[0].toObject()[QStringLiteral("target")].toString(), QStringLiteral("700.2"));
+    QCOMPARE(outgoing[0].toObject()[QStringLiteral("exists")].toBool(), false);
+}
+
+void TestCli::searchJsonAndAnyQuery_data()
+{
+    QTest::addColumn<QString>("query");
+    QTest::addColumn<QString>("firstNumber"); // empty: any result, or none
+    QTest::newRow("word") << QStringLiteral("trample") << QStringLiteral("702.19");
+    QTest::newRow("phrase") << QStringLiteral("\"total cost\"") << QStringLiteral("601.2f");
+    QTest::newRow("prefix") << QStringLiteral("multipl*") << QStringLiteral("100.1");
+    QTest::newRow("open quote") << QStringLiteral("\"kick") << QString();
+    QTest::newRow("star") << QStringLiteral("*") << QString();
+    QTest::newRow("dash") << QStringLiteral("—") << QString();
+    QTest::newRow("fts syntax") << QStringLiteral("NEAR( AND OR") << QString();
+}
+
+void TestCli::searchJsonAndAnyQuery()
+{
+    QFETCH(QString, query);
+    QFETCH(QString, firstNumber);
+    importMini();
+    const Run r = cli({QStringLiteral("search"), query, QStringLiteral("--json")});
+    QVERIFY2(r.status == 0, qPrintable(r.err));
+    const QJsonArray hits = r.json().toArray();
+    if (!firstNumber.isEmpty()) {
+        QVERIFY(!hits.isEmpty());
+        const QJsonObject first = hits[0].toObject();
+        QCOMPARE(keysOf(first), (QStringList{QStringLiteral("edition"), QStringLiteral("editions"),
+                                             QStringLiteral("in"), QStringLiteral("number"),
+                                             QStringLiteral("snippet")}));
+        QCOMPARE(first[QStringLiteral("number")].toString(), firstNumber);
+        QCOMPARE(first[QStringLiteral("edition")].toString(), QStringLiteral("2024-11-08"));
+    }
+}
+
+void TestCli::exportJsonAndTxtRoundTrip()
+{
+    importMini();
+    const Run json = cli({QStringLiteral("export"), QStringLiteral("--edition"),
+                          QStringLiteral("2024-07-30"), QStringLiteral("--format"), QStringLiteral("json")});
+    QVERIFY2(json.status == 0, qPrintable(json.err));
+    const QJsonObject o = json.json().toObject();
+    for (const char *key : {"edition", "language", "flags", "rules", "glossary"})
+        QVERIFY2(o.contains(QLatin1StringView(key)), key);
+    const QJsonArray rules = o[QStringLiteral("rules")].toArray();
+    QCOMPARE(rules.size(), 17); // 11 numbered rules plus 3 sections and 3 headings
+    QCOMPARE(keysOf(rules[0].toObject()),
+             (QStringList{QStringLiteral("examples"), QStringLiteral("number"), QStringLiteral("text")}));
+    QCOMPARE(o[QStringLiteral("glossary")].toArray().size(), 2);
+
+    const QString txt = m_dir.filePath(QStringLiteral("export-2024-07-30.txt"));
+    const Run t = cli({QStringLiteral("export"), QStringLiteral("--edition"), QStringLiteral("2024-07-30"),
+                       QStringLiteral("--format"), QStringLiteral("txt"), QStringLiteral("--output"), txt});
+    QVERIFY2(t.status == 0, qPrintable(t.err));
+    const QString other = m_dir.filePath(QStringLiteral("reimport.sqlite"));
+    const Run re = cli({QStringLiteral("import"), txt}, other);
+    QVERIFY2(re.status == 0, qPrintable(re.err));
+    const Run back = cli({QStringLiteral("export"), QStringLiteral("--edition"), QStringLiteral("2024-07-30"),
+                          QStringLiteral("--format"), QStringLiteral("json")}, other);
+    const QJsonObject o2 = back.json().toObject();
+    QCOMPARE(o2[QStringLiteral("rules")], o[QStringLiteral("rules")]);
+    QCOMPARE(o2[QStringLiteral("glossary")], o[QStringLiteral("glossary")]);
+}
+
+void TestCli::errorsExitTwoAndWriteNothing_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("no such rule") << QStringList{QStringLiteral("show"), QStringLiteral("999.9")}
+                                  << QStringLiteral("not in the 2024-11-08");
+    QTest::newRow("not a number") << QStringList{QStringLiteral("show"), QStringLiteral("kicker!")}
+                                  << QStringLiteral("not a rule number");
+    QTest::newRow("no such edition")
+        << QStringList{QStringLiteral("show"), QStringLiteral("100.1"), QStringLiteral("--edition"),
+                       QStringLiteral("1999-01-01")}
+        << QStringLiteral("no edition dated 1999-01-01");
+    QTest::newRow("unknown command") << QStringList{QStringLiteral("frobnicate")}
+                                     << QStringLiteral("unknown command");
+    QTest::newRow("not a CR")
+        << QStringList{QStringLiteral("import"), QStringLiteral(RULEKEEPER_TEST_DATA "/editions/not-a-cr.txt")}
+        << QStringLiteral("not-a-cr.txt");
+    QTest::newRow("missing file")
+        << QStringList{QStringLiteral("import"), QStringLiteral("/nonexistent/rules.txt")}
+        << QStringLiteral("rules.txt");
+    QTest::newRow("bad date")
+        << QStringList{QStringLiteral("import"), QStringLiteral("--date"), QStringLiteral("2024-13-45"),
+                       QStringLiteral(RULEKEEPER_TEST_DATA "/editions/mini-2024-07-30.txt")}
+        << QStringLiteral("YYYY-MM-DD");
+}
+
+void TestCli::errorsExitTwoAndWriteNothing()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    importMini();
+    const Run before = cli({QStringLiteral("editions"), QStringLiteral("--json")});
+    const Run r = cli(args);
+    QCOMPARE(r.status, 2);
+    QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    QVERIFY(r.out.isEmpty());
+    QCOMPARE(cli({QStringLiteral("editions"), QStringLiteral("--json")}).out, before.out);
+}
+
+void TestCli::badFileAmongGoodOnesImportsNothing()
+{
+    const Run r = cli({QStringLiteral("import"),
+                       testsupport::testData(QStringLiteral("editions/mini-2024-07-30.txt")),
+                       testsupport::testData(QStringLiteral("editions/not-a-cr.txt"))});
+    QCOMPARE(r.status, 2);
+    QVERIFY(r.err.contains(QStringLiteral("Nothing was imported")));
+    QCOMPARE(cli({QStringLiteral("editions"), QStringLiteral("--json")}).json().toArray().size(), 0);
+}
+
+void TestCli::brokenOffFileIsFlaggedIncomplete()
+{
+    const Run r = cli({QStringLiteral("import"), QStringLiteral("--json"),
+                       testsupport::testData(QStringLiteral("editions/broken-off-2025-03-01.txt"))});
+    QVERIFY2(r.status == 0, qPrintable(r.err));
+    const QJsonObject e = r.json().toArray()[0].toObject();
+    QVERIFY(e[QStringLiteral("flags")].toArray().contains(QStringLiteral("incomplete")));
+    const QJsonArray warnings = e[QStringLiteral("warnings")].toArray();
+    QVERIFY(!warnings.isEmpty());
+    QVERIFY2(warnings[0].toString().startsWith(QStringLiteral("broken-off-2025-03-01.txt:")),
+             qPrintable(warnings[0].toString()));
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

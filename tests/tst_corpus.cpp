@@ -1,0 +1,177 @@
+// Every official edition of the corpus, imported into one database the way a user would:
+// dates from the files' own headers, counts, real rule texts, shared texts, references.
+// Skips with a message when ../shared (the corpus) is absent.
+
+#include "importer.h"
+#include "rulesstore.h"
+#include "sqlite.h"
+#include "testsupport.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QTemporaryDir>
+
+using namespace rulesdb;
+
+class TestCorpus : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void everyEditionImportedWithItsOwnDate();
+    void countsMatchTheSources_data();
+    void countsMatchTheSources();
+    void realRuleTexts_data();
+    void realRuleTexts();
+    void textsAreSharedAcrossEditions();
+    void referencesResolveInModernEditions();
+    void reimportingAddsNothing();
+    void searchFindsTheKeywordRule();
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<RulesStore> m_store;
+    QStringList m_files;
+};
+
+void TestCorpus::initTestCase()
+{
+    REQUIRE_SHARED();
+    const QDir dir(testsupport::corpusFile(QStringLiteral("cr-txt")));
+    for (const QString &f : dir.entryList({QStringLiteral("*.txt")}, QDir::Files, QDir::Name))
+        m_files << dir.filePath(f);
+    QVERIFY(m_files.size() >= 99);
+    m_store = std::make_unique<RulesStore>(m_dir.filePath(QStringLiteral("corpus.sqlite")));
+    for (const QString &f : m_files) {
+        try {
+            importers::importFiles(*m_store, {f}, importers::ImportOptions{});
+        } catch (const std::exception &e) {
+            QFAIL(qPrintable(QStringLiteral("%1: %2").arg(f, QString::fromUtf8(e.what()))));
+        }
+    }
+}
+
+void TestCorpus::everyEditionImportedWithItsOwnDate()
+{
+    const auto editions = m_store->editions();
+    QCOMPARE(int(editions.size()), m_files.size());
+    for (const auto &e : editions) {
+        // The corpus names each file by the date its header states.
+        QCOMPARE(e.source, e.date + QStringLiteral(".txt"));
+        QCOMPARE(e.language, QStringLiteral("en"));
+        QVERIFY2(e.flags == 0, qPrintable(e.date + u' ' + flagNames(e.flags).join(u',')));
+        QVERIFY2(e.rules > 900, qPrintable(e.date));
+        QVERIFY2(e.glossary > 100, qPrintable(e.date));
+        QVERIFY2(e.examples > 100, qPrintable(e.date));
+    }
+}
+
+void TestCorpus::countsMatchTheSources_data()
+{
+    // Rules + subrules from the table of twelve editions described in corpus/SOURCES.md.
+    QTest::addColumn<QString>("date");
+    QTest::addColumn<int>("rules");
+    QTest::addColumn<QString>("encoding");
+    QTest::newRow("2006-10-01") << QStringLiteral("2006-10-01") << 419 + 539 << QStringLiteral("macintosh");
+    QTest::newRow("2009-07-11") << QStringLiteral("2009-07-11") << 645 + 814 << QStringLiteral("US-ASCII");
+    QTest::newRow("2010-02-01") << QStringLiteral("2010-02-01") << 717 + 916 << QStringLiteral("windows-1252");
+    QTest::newRow("2013-05-01") << QStringLiteral("2013-05-01") << 841 + 1088 << QStringLiteral("UTF-16BE");
+    QTest::newRow("2016-09-30") << QStringLiteral("2016-09-30") << 903 + 1250 << QStringLiteral("UTF-16LE");
+    QTest::newRow("2017-09-29") << QStringLiteral("2017-09-29") << 918 + 1320 << QStringLiteral("windows-1252");
+    QTest::newRow("2019-01-25") << QStringLiteral("2019-01-25") << 941 + 1386 << QStringLiteral("IBM437");
+    QTest::newRow("2019-05-03") << QStringLiteral("2019-05-03") << 945 + 1387 << QStringLiteral("UTF-8");
+    QTest::newRow("2022-10-07") << QStringLiteral("2022-10-07") << 1066 + 1689 << QStringLiteral("windows-1252");
+    QTest::newRow("2022-11-18") << QStringLiteral("2022-11-18") << 1078 + 1708 << QStringLiteral("UTF-16BE");
+    QTest::newRow("2024-07-30") << QStringLiteral("2024-07-30") << 1121 + 1869 << QStringLiteral("UTF-8");
+    QTest::newRow("2026-01-16") << QStringLiteral("2026-01-16") << 1156 + 1956 << QStringLiteral("UTF-8");
+}
+
+void TestCorpus::countsMatchTheSources()
+{
+    QFETCH(QString, date);
+    QFETCH(int, rules);
+    QFETCH(QString, encoding);
+    const auto e = m_store->edition(date, QStringLiteral("en"));
+    QVERIFY(e);
+    QCOMPARE(e->rules, rules);
+    QCOMPARE(e->encoding, encoding);
+}
+
+void TestCorpus::realRuleTexts_data()
+{
+    QTest::addColumn<QString>("date");
+    QTest::addColumn<QString>("number");
+    QTest::addColumn<QString>("startsWith");
+    QTest::addColumn<int>("examples");
+    QTest::newRow("2024 trample") << QStringLiteral("2024-07-30") << QStringLiteral("702.19b")
+                                  << QStringLiteral("The controller of an attacking creature with trample first assigns damage to the creature(s) blocking it.")
+                                  << 1;
+    QTest::newRow("2009 object") << QStringLiteral("2009-07-11") << QStringLiteral("109.1")
+                                 << QStringLiteral("An object is an ability on the stack, a card, a copy of a card, a token, a spell, or a permanent.")
+                                 << 0;
+    QTest::newRow("2006 object, old numbering") << QStringLiteral("2006-10-01") << QStringLiteral("200.8")
+                                                << QStringLiteral("An object is an ability on the stack, a card, a copy of a card, a token, a spell, or a permanent. The term \"object\"")
+                                                << 0;
+    QTest::newRow("2003 playing a spell") << QStringLiteral("2003-03-15") << QStringLiteral("409.1g")
+                                          << QStringLiteral("Once the steps described in 409.1a-409.1f are completed, the spell or ability becomes played.")
+                                          << 0;
+    QTest::newRow("2003 heading") << QStringLiteral("2003-03-15") << QStringLiteral("409.")
+                                  << QStringLiteral("Playing Spells and Activated Abilities") << 0;
+    QTest::newRow("2026 section") << QStringLiteral("2026-01-16") << QStringLiteral("7.")
+                                  << QStringLiteral("Additional Rules") << 0;
+}
+
+void TestCorpus::realRuleTexts()
+{
+    QFETCH(QString, date);
+    QFETCH(QString, number);
+    QFETCH(QString, startsWith);
+    QFETCH(int, examples);
+    const auto e = m_store->edition(date, QStringLiteral("en"));
+    QVERIFY(e);
+    const auto r = m_store->rule(*e, *RuleNumber::parse(number));
+    QVERIFY2(r, qPrintable(number));
+    QVERIFY2(r->rule.text.startsWith(startsWith), qPrintable(r->rule.text));
+    QCOMPARE(r->rule.examples.size(), examples);
+}
+
+void TestCorpus::textsAreSharedAcrossEditions()
+{
+    Database &db = m_store->database();
+    const qint64 rows = db.queryInt("SELECT count(*) FROM rules");
+    const qint64 distinct = db.queryInt("SELECT count(DISTINCT text_id) FROM rules");
+    qInfo("%lld rule rows share %lld distinct texts", rows, distinct);
+    QVERIFY(rows > 190000);
+    QVERIFY(distinct < rows / 10);
+}
+
+void TestCorpus::referencesResolveInModernEditions()
+{
+    const auto e = m_store->edition(QStringLiteral("2026-01-16"), QStringLiteral("en"));
+    const auto in = m_store->referencesTo(*e, *RuleNumber::parse(u"601.2f"));
+    QVERIFY(in.size() >= 3);
+    // The official text cites very few numbers it lacks.
+    QVERIFY2(e->danglingRefs < 20, qPrintable(QString::number(e->danglingRefs)));
+}
+
+void TestCorpus::reimportingAddsNothing()
+{
+    const auto outcomes = importers::importFiles(*m_store, {m_files.last()}, importers::ImportOptions{});
+    QCOMPARE(outcomes.front().result.status, AddStatus::AlreadyImported);
+    QCOMPARE(int(m_store->editions().size()), m_files.size());
+}
+
+void TestCorpus::searchFindsTheKeywordRule()
+{
+    const auto e = m_store->edition(QString(), QStringLiteral("en"));
+    SearchOptions opts;
+    opts.editionId = e->id;
+    opts.limit = 50;
+    const auto hits = m_store->search(QStringLiteral("trample"), opts);
+    QStringList numbers;
+    for (const auto &h : hits)
+        numbers << h.number;
+    QVERIFY2(numbers.contains(QStringLiteral("702.19")), qPrintable(numbers.join(u' ')));
+}
+
+QTEST_GUILESS_MAIN(TestCorpus)
+#include "tst_corpus.moc"

@@ -1,0 +1,103 @@
+// The import entry point: format detection, date override, one transaction for many
+// files, idempotence, incomplete files.
+
+#include "importer.h"
+#include "importerror.h"
+#include "rulesstore.h"
+#include "sqlite.h"
+#include "testsupport.h"
+
+#include <QTemporaryDir>
+
+using namespace rulesdb;
+
+class TestImporter : public QObject {
+    Q_OBJECT
+private slots:
+    void detectsTheOfficialText();
+    void refusesWhatItCannotRead();
+    void dateOverride();
+    void sameBytesTwiceAddNothing();
+    void oneBadFileRollsBackTheWholeImport();
+    void brokenOffFileIsIncomplete();
+};
+
+static QString data(const char *name)
+{
+    return testsupport::testData(QStringLiteral("editions/") + QString::fromUtf8(name));
+}
+
+void TestImporter::detectsTheOfficialText()
+{
+    const EditionData e = importers::readEdition(data("mini-2024-07-30.txt"), {});
+    QCOMPARE(e.meta.format, QStringLiteral("txt"));
+    QCOMPARE(e.meta.date, QStringLiteral("2024-07-30"));
+    QCOMPARE(e.meta.sourceFile, QStringLiteral("mini-2024-07-30.txt"));
+    QCOMPARE(e.meta.sha256.size(), 64);
+    QCOMPARE(e.glossary.size(), size_t(2));
+    QVERIFY(e.glossary[1].definition.contains(QStringLiteral("\n2. A triggered ability")));
+}
+
+void TestImporter::refusesWhatItCannotRead()
+{
+    try {
+        importers::readEdition(data("not-a-cr.txt"), {});
+        QFAIL("a file that is not a CR must be refused");
+    } catch (const importers::ImportError &e) {
+        QCOMPARE(e.file(), QStringLiteral("not-a-cr.txt"));
+        QVERIFY2(e.toString().contains(QStringLiteral("expected")), qPrintable(e.toString()));
+    }
+    importers::ImportOptions opts;
+    opts.format = QStringLiteral("yaml");
+    QVERIFY_THROWS_EXCEPTION(importers::ImportError,
+                             importers::readEdition(data("mini-2024-07-30.txt"), opts));
+}
+
+void TestImporter::dateOverride()
+{
+    importers::ImportOptions opts;
+    opts.date = QStringLiteral("2024-08-02");
+    QCOMPARE(importers::readEdition(data("mini-2024-07-30.txt"), opts).meta.date,
+             QStringLiteral("2024-08-02"));
+}
+
+void TestImporter::sameBytesTwiceAddNothing()
+{
+    RulesStore store(QStringLiteral(":memory:"));
+    auto first = importers::importFiles(store, {data("mini-2024-07-30.txt")}, {});
+    QCOMPARE(first.front().result.status, AddStatus::Added);
+    auto second = importers::importFiles(store, {data("mini-2024-07-30.txt")}, {});
+    QCOMPARE(second.front().result.status, AddStatus::AlreadyImported);
+    QCOMPARE(store.editions().size(), size_t(1));
+}
+
+void TestImporter::oneBadFileRollsBackTheWholeImport()
+{
+    QTemporaryDir dir;
+    RulesStore store(dir.filePath(QStringLiteral("rules.sqlite")));
+    // The second file has the same date as the first but other bytes: the store refuses
+    // it after the first was written, inside the same transaction.
+    QVERIFY_THROWS_EXCEPTION(DbError, importers::importFiles(store, {data("mini-2024-07-30.txt"),
+                                                                     data("mini-2024-11-08.txt")},
+                                                             [] {
+                                                                 importers::ImportOptions o;
+                                                                 o.date = QStringLiteral("2024-07-30");
+                                                                 return o;
+                                                             }()));
+    QCOMPARE(store.editions().size(), size_t(0));
+    QCOMPARE(store.database().queryInt("SELECT count(*) FROM texts"), 0);
+    QCOMPARE(store.database().queryInt("SELECT count(*) FROM rules"), 0);
+}
+
+void TestImporter::brokenOffFileIsIncomplete()
+{
+    const EditionData e = importers::readEdition(data("broken-off-2025-03-01.txt"), {});
+    QVERIFY(e.meta.flags & FlagIncomplete);
+    QVERIFY(!e.warnings.isEmpty());
+    QVERIFY2(e.warnings.front().startsWith(QStringLiteral("broken-off-2025-03-01.txt:")),
+             qPrintable(e.warnings.front()));
+    QCOMPARE(e.rules.size(), size_t(17));
+}
+
+QTEST_GUILESS_MAIN(TestImporter)
+#include "tst_importer.moc"

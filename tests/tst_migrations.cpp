@@ -1,0 +1,114 @@
+// Schema versions: each migration step from the version before, newer files refused
+// untouched, foreign SQLite files refused, the full-text index rebuilt when its version moves.
+
+#include "schema.h"
+#include "sqlite.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace rulesdb;
+
+class TestMigrations : public QObject {
+    Q_OBJECT
+private slots:
+    void stepsAreOrdered();
+    void eachStepFromTheOneBefore_data();
+    void eachStepFromTheOneBefore();
+    void newerSchemaIsRefusedUntouched();
+    void foreignDatabaseIsRefused();
+    void fullTextIndexIsRebuiltWhenItsVersionChanges();
+};
+
+void TestMigrations::stepsAreOrdered()
+{
+    int count = 0;
+    const Migration *steps = migrationSteps(&count);
+    QCOMPARE(count, kSchemaVersion);
+    for (int i = 0; i < count; ++i)
+        QCOMPARE(steps[i].to, i + 1);
+}
+
+void TestMigrations::eachStepFromTheOneBefore_data()
+{
+    QTest::addColumn<int>("to");
+    QTest::addColumn<QStringList>("tables"); // tables that must exist after the step
+    QTest::newRow("1: editions, texts, rules, examples, glossary, refs")
+        << 1
+        << QStringList{QStringLiteral("meta"), QStringLiteral("texts"),
+                       QStringLiteral("editions"), QStringLiteral("rules"),
+                       QStringLiteral("examples"), QStringLiteral("glossary"),
+                       QStringLiteral("refs")};
+}
+
+void TestMigrations::eachStepFromTheOneBefore()
+{
+    QFETCH(int, to);
+    QFETCH(QStringList, tables);
+    Database db(QStringLiteral(":memory:"));
+    migrateTo(db, to - 1);
+    QCOMPARE(db.queryInt("PRAGMA user_version"), to - 1);
+    migrateTo(db, to);
+    QCOMPARE(db.queryInt("PRAGMA user_version"), to);
+    for (const QString &table : tables) {
+        Statement st(db, "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = ?1");
+        st.bind(1, table);
+        QVERIFY(st.step());
+        QVERIFY2(st.integer(0) == 1, qPrintable(table));
+    }
+    Statement check(db, "PRAGMA integrity_check");
+    QVERIFY(check.step());
+    QCOMPARE(check.text(0), QStringLiteral("ok"));
+    // Running the migration again is a no-op.
+    migrate(db);
+    QCOMPARE(db.queryInt("PRAGMA user_version"), kSchemaVersion);
+}
+
+void TestMigrations::newerSchemaIsRefusedUntouched()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("future.sqlite"));
+    {
+        Database db(path);
+        db.exec("CREATE TABLE future(x); INSERT INTO future VALUES(42);");
+        db.exec(QStringLiteral("PRAGMA user_version=%1").arg(kSchemaVersion + 1));
+    }
+    auto digest = [&] {
+        QFile f(path);
+        f.open(QIODevice::ReadOnly);
+        return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
+    };
+    const QByteArray before = digest();
+    Database db(path);
+    try {
+        migrate(db);
+        QFAIL("a newer schema must be refused");
+    } catch (const DbError &e) {
+        QVERIFY2(e.message().contains(QStringLiteral("newer")), qPrintable(e.message()));
+    }
+    QCOMPARE(digest(), before);
+}
+
+void TestMigrations::foreignDatabaseIsRefused()
+{
+    Database db(QStringLiteral(":memory:"));
+    db.exec("CREATE TABLE someone_elses(x)");
+    QVERIFY_THROWS_EXCEPTION(DbError, migrate(db));
+    QCOMPARE(db.queryInt("PRAGMA user_version"), 0);
+}
+
+void TestMigrations::fullTextIndexIsRebuiltWhenItsVersionChanges()
+{
+    Database db(QStringLiteral(":memory:"));
+    migrate(db);
+    db.exec("INSERT INTO texts(id, hash, body) VALUES(1, 1, 'Trample is a static ability')");
+    // Pretend the index was built by an older tokenizer: it must be rebuilt from texts.
+    db.exec("UPDATE meta SET value = '0' WHERE key = 'fts_version'");
+    ensureFullTextIndex(db);
+    QCOMPARE(db.queryInt("SELECT count(*) FROM texts_fts WHERE texts_fts MATCH 'trample'"), 1);
+}
+
+QTEST_GUILESS_MAIN(TestMigrations)
+#include "tst_migrations.moc"

@@ -1,0 +1,270 @@
+// The rules database on small editions written here: shared texts, rule lookup with
+// parent and subrules, references both ways, dangling references, search, export,
+// idempotent import and rollback.
+
+#include "rulesstore.h"
+#include "sqlite.h"
+
+#include <QTest>
+
+using namespace rulesdb;
+
+namespace {
+
+RuleEntry rule(const char *number, const char *text, QStringList examples = {})
+{
+    return {QString::fromUtf8(number), QString::fromUtf8(text), std::move(examples), 0};
+}
+
+EditionData smallEdition(const QString &date, const QByteArray &sha)
+{
+    EditionData e;
+    e.meta.date = date;
+    e.meta.name = QStringLiteral("Magic: The Gathering Comprehensive Rules");
+    e.meta.sourceFile = date + QStringLiteral(".txt");
+    e.meta.format = QStringLiteral("txt");
+    e.meta.encoding = QStringLiteral("UTF-8");
+    e.meta.sha256 = sha;
+    e.rules = {
+        rule("6.", "Spells, Abilities, and Effects"),
+        rule("601.", "Casting Spells"),
+        rule("601.2", "To cast a spell is to take it from where it is and put it on the stack."),
+        rule("601.2b", "If the spell is modal, the player announces the mode choice (see rule 700.2)."),
+        rule("601.2f", "The player determines the total cost of the spell."),
+        rule("601.2g", "If the total cost includes a mana payment, the player may activate mana abilities."),
+        rule("601.2h", "The player pays the total cost. See rules 601.2b and 601.2f–h."),
+        rule("7.", "Additional Rules"),
+        rule("702.", "Keyword Abilities"),
+        rule("702.19", "Trample"),
+        rule("702.19a", "Trample is a static ability that modifies the rules for assigning an attacking creature's combat damage.",
+             {QStringLiteral("A 5/5 creature with trample blocked by a 2/2 creature assigns 3 damage to the player (see rule 601.2f).")}),
+        rule("702.19b", "The controller of an attacking creature with trample first assigns damage to the creature(s) blocking it."),
+    };
+    e.glossary = {{QStringLiteral("Trample"),
+                   QStringLiteral("A keyword ability that modifies how combat damage is assigned. See rule 702.19.")}};
+    e.credits = QStringLiteral("Rules Manager: Someone");
+    return e;
+}
+
+} // namespace
+
+class TestRulesStore : public QObject {
+    Q_OBJECT
+private slots:
+    void init();
+    void addsAnEditionWithCounts();
+    void sameBytesTwiceAddNothing();
+    void sameDateOtherBytesIsRefusedUnlessReplace();
+    void textsAreStoredOnce();
+    void ruleWithParentSubrulesAndExamples();
+    void referencesBothWays();
+    void danglingReferencesAreCounted();
+    void searchFindsRulesExamplesAndGlossary();
+    void searchAcceptsAnyText_data();
+    void searchAcceptsAnyText();
+    void searchAllEditionsGroupsOneRule();
+    void exportGivesTheEditionBack();
+    void failedImportLeavesDatabaseAsItWas();
+    void markupInRuleTextIsStoredVerbatim();
+
+private:
+    std::unique_ptr<RulesStore> m_store;
+};
+
+void TestRulesStore::init()
+{
+    m_store = std::make_unique<RulesStore>(QStringLiteral(":memory:"));
+}
+
+void TestRulesStore::addsAnEditionWithCounts()
+{
+    const auto r = m_store->addEdition(smallEdition(QStringLiteral("2024-07-30"), "aa"));
+    QCOMPARE(r.status, AddStatus::Added);
+    QCOMPARE(r.edition.date, QStringLiteral("2024-07-30"));
+    QCOMPARE(r.edition.language, QStringLiteral("en"));
+    QCOMPARE(r.edition.rules, 7); // numbered rules and subrules, not 6. 601. 7. 702.
+    QCOMPARE(r.edition.examples, 1);
+    QCOMPARE(r.edition.glossary, 1);
+    QCOMPARE(m_store->editions().size(), size_t(1));
+}
+
+void TestRulesStore::sameBytesTwiceAddNothing()
+{
+    m_store->addEdition(smallEdition(QStringLiteral("2024-07-30"), "aa"));
+    const qint64 texts = m_store->database().queryInt("SELECT count(*) FROM texts");
+    const auto again = m_store->addEdition(smallEdition(QStringLiteral("2024-07-30"), "aa"));
+    QCOMPARE(again.status, AddStatus::AlreadyImported);
+    QCOMPARE(m_store->editions().size(), size_t(1));
+    QCOMPARE(m_store->database().queryInt("SELECT count(*) FROM texts"), texts);
+}
+
+void TestRulesStore::sameDateOtherBytesIsRefusedUnlessReplace()
+{
+    m_store->addEdition(smallEdition(QStringLiteral("2024-07-30"), "aa"));
+    QVERIFY_THROWS_EXCEPTION(DbError,
+                             m_store->addEdition(smallEdition(QStringLiteral("2024-07-30"), "bb")));
+    const auto r = m_store->addEdition(smallEdition(QStringLiteral("2024-07-30"), "bb"), true);
+    QCOMPARE(r.status, AddStatus::Added);
+    QCOMPARE(m_store->editions().size(), size_t(1));
+    QCOMPARE(m_store->editions().front().sha256, QStringLiteral("bb"));
+}
+
+void TestRulesStore::textsAreStoredOnce()
+{
+    m_store->addEdition(smallEdition(QStringLiteral("2024-07-30"), "aa"));
+    const qint64 texts = m_store->database().queryInt("SELECT count(*) FROM texts");
+    EditionData next = smallEdition(QStringLiteral("2024-11-08"), "bb");
+    next.rules[5].text = QStringLiteral("If the total cost includes a mana payment, the player then has a chance to activate mana abilities.");
+    m_store->addEdition(next);
+    // One changed rule adds one text; everything else is shared.
+    QCOMPARE(m_store->database().queryInt("SELECT count(*) FROM texts"), texts + 1);
+    QCOMPARE(m_store->database().queryInt("SELECT count(*) FROM rules"), 24);
+}
+
+void TestRulesStore::ruleWithParentSubrulesAndExamples()
+{
+    const auto e = m_store->addEdition(smallEdition(QStringLiteral("2024-07-30"), "aa")).edition;
+    const auto kw = m_store->rule(e, *RuleNumber::parse(u"702.19"));
+    QVERIFY(kw);
+    QCOMPARE(kw->rule.text, QStringLiteral("Trample"));
+    QVERIFY(kw->parent);
+    QCOMPARE(kw->parent->number, QStringLiteral("702."));
+    QCOMPARE(kw->subrules.size(), size_t(2));
+    QCOMPARE(kw->subrules[0].number, QStringLiteral("702.19a"));
+    QCOMPARE(kw->subrules[0].examples.size(), 1);
+    QCOMPARE(kw->subrules[1].number, QStringLiteral("702.19b"));
+
+    const auto a = m_store->rule(e, *RuleNumber::parse(u"702.19 A"));
+    QVERIFY(a);
+    QCOMPARE(a->rule.number, QStringLiteral("702.19a"));
+    QVERIFY(a->rule.examples.front().startsWith(QStringLiteral("A 5/5 creature")));
+    QVERIFY(a->subrules.empty());
+    QVERIFY(!m_store->rule(e, *RuleNumber::parse(u"702.20")));
+}
+
+void TestRulesStore::referencesBothWays()
+{
+    const auto e = m_store->addEdition(smallEdition(QStringLiteral("2024-07-30"), "aa")).edition;
+    const auto out = m_store->referencesFrom(e, *RuleNumber::parse(u"601.2h"));
+    QStringList targets;
+    for (const auto &c : out)
+        targets << c.target;
+    QCOMPARE(targets, (QStringList{QStringLiteral("601.2b"), QStringLiteral("601.2f"),
+                                   QStringLiteral("601.2g"), QStringLiteral("601.2h")}));
+
+    const auto in = m_store->referencesTo(e, *RuleNumber::parse(u"601.2f"));
+    QStringList citing;
+    for (const auto &c : in)
+        citing << c.number + u'/' + c.in;
+    QCOMPARE(citing, (QStringList{QStringLiteral("601.2h/text"), QStringLiteral("702.19a/example")}));
+
+    const auto glossaryIn = m_store->referencesTo(e, *RuleNumber::parse(u"702.19"));
+    QCOMPARE(glossaryIn.size(), size_t(1));
+    QCOMPARE(glossaryIn.front().in, QStringLiteral("glossary"));
+    QCOMPARE(glossaryIn.front().number, QStringLiteral("Trample"));
+}
+
+void TestRulesStore::danglingReferencesAreCounted()
+{
+    const auto e = m_store->addEdition(smallEdition(QStringLiteral("2024-07-30"), "aa")).edition;
+    // "see rule 700.2" points at no rule of this small edition.
+    QCOMPARE(e.danglingRefs, 1);
+    const auto out = m_store->referencesFrom(e, *RuleNumber::parse(u"601.2b"));
+    QCOMPARE(out.size(), size_t(1));
+    QVERIFY(!out.front().exists);
+}
+
+void TestRulesStore::searchFindsRulesExamplesAndGlossary()
+{
+    const auto e = m_store->addEdition(smallEdition(QStringLiteral("2024-07-30"), "aa")).edition;
+    SearchOptions opts;
+    opts.editionId = e.id;
+    const auto hits = m_store->search(QStringLiteral("trample"), opts);
+    QStringList found;
+    for (const auto &h : hits)
+        found << h.number + u'/' + h.in;
+    QVERIFY(found.contains(QStringLiteral("702.19/text")));
+    QVERIFY(found.contains(QStringLiteral("702.19a/text")));
+    QVERIFY(found.contains(QStringLiteral("702.19a/example")));
+    QVERIFY(found.contains(QStringLiteral("Trample/glossary")));
+    for (const auto &h : hits)
+        QVERIFY2(h.snippet.contains(kSnippetOpen), qPrintable(h.snippet));
+
+    opts.examplesOnly = true;
+    const auto examples = m_store->search(QStringLiteral("trample"), opts);
+    QCOMPARE(examples.size(), size_t(1));
+    QCOMPARE(examples.front().in, QStringLiteral("example"));
+}
+
+void TestRulesStore::searchAcceptsAnyText_data()
+{
+    QTest::addColumn<QString>("query");
+    for (const char *q : {"\"kick", "*", "NEAR(", "AND", "-", "\"\"", "601.2f–h", "trample OR",
+                          "') DROP TABLE rules; --", "{T}", "can't", "in:", "examples:"})
+        QTest::newRow(q) << QString::fromUtf8(q);
+}
+
+void TestRulesStore::searchAcceptsAnyText()
+{
+    QFETCH(QString, query);
+    m_store->addEdition(smallEdition(QStringLiteral("2024-07-30"), "aa"));
+    SearchOptions opts;
+    m_store->search(query, opts); // must not throw
+    QCOMPARE(m_store->database().queryInt("SELECT count(*) FROM rules"), 12);
+}
+
+void TestRulesStore::searchAllEditionsGroupsOneRule()
+{
+    m_store->addEdition(smallEdition(QStringLiteral("2024-07-30"), "aa"));
+    m_store->addEdition(smallEdition(QStringLiteral("2024-11-08"), "bb"));
+    SearchOptions opts; // every edition
+    const auto hits = m_store->search(QStringLiteral("assigning"), opts);
+    QCOMPARE(hits.size(), size_t(1));
+    QCOMPARE(hits.front().number, QStringLiteral("702.19a"));
+    QCOMPARE(hits.front().edition, QStringLiteral("2024-11-08"));
+    QCOMPARE(hits.front().editions.size(), 2);
+}
+
+void TestRulesStore::exportGivesTheEditionBack()
+{
+    const EditionData in = smallEdition(QStringLiteral("2024-07-30"), "aa");
+    const auto e = m_store->addEdition(in).edition;
+    const EditionData out = m_store->exportEdition(e);
+    QCOMPARE(out.rules.size(), in.rules.size());
+    for (size_t i = 0; i < in.rules.size(); ++i) {
+        QCOMPARE(out.rules[i].number, in.rules[i].number);
+        QCOMPARE(out.rules[i].text, in.rules[i].text);
+        QCOMPARE(out.rules[i].examples, in.rules[i].examples);
+    }
+    QCOMPARE(out.glossary.size(), size_t(1));
+    QCOMPARE(out.credits, in.credits);
+}
+
+void TestRulesStore::failedImportLeavesDatabaseAsItWas()
+{
+    m_store->addEdition(smallEdition(QStringLiteral("2024-07-30"), "aa"));
+    auto counts = [&] {
+        return QList<qint64>{m_store->database().queryInt("SELECT count(*) FROM editions"),
+                             m_store->database().queryInt("SELECT count(*) FROM texts"),
+                             m_store->database().queryInt("SELECT count(*) FROM rules"),
+                             m_store->database().queryInt("SELECT count(*) FROM refs")};
+    };
+    const auto before = counts();
+    EditionData bad = smallEdition(QStringLiteral("2024-11-08"), "bb");
+    bad.rules[3].text = QStringLiteral("A brand new text that would be stored first.");
+    bad.rules.push_back(rule("not a number", "broken"));
+    QVERIFY_THROWS_EXCEPTION(DbError, m_store->addEdition(bad));
+    QCOMPARE(counts(), before);
+}
+
+void TestRulesStore::markupInRuleTextIsStoredVerbatim()
+{
+    EditionData e = smallEdition(QStringLiteral("2024-07-30"), "aa");
+    e.rules[4].text = QStringLiteral("<b>bold</b> & <img src=x onerror=alert(1)>");
+    const auto info = m_store->addEdition(e).edition;
+    const auto r = m_store->rule(info, *RuleNumber::parse(u"601.2f"));
+    QCOMPARE(r->rule.text, e.rules[4].text);
+}
+
+QTEST_GUILESS_MAIN(TestRulesStore)
+#include "tst_rulesstore.moc"
