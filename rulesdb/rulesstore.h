@@ -91,7 +91,8 @@ public:
 
     // Stores an edition in one transaction (nested in the caller's, if any). Bytes already
     // imported (same sha256 and language) add nothing. A different edition with the same
-    // date and language is refused unless `replace`. Throws DbError.
+    // date and language is refused unless `replace` or it is a partial excerpt that this
+    // complete edition supersedes. Throws DbError.
     AddResult addEdition(const EditionData &edition, bool replace = false);
 
     std::vector<EditionInfo> editions(); // by date, then language

@@ -55,6 +55,7 @@ private slots:
     void addsAnEditionWithCounts();
     void sameBytesTwiceAddNothing();
     void sameDateOtherBytesIsRefusedUnlessReplace();
+    void completeEditionSupersedesAnExcerpt();
     void textsAreStoredOnce();
     void ruleWithParentSubrulesAndExamples();
     void referencesBothWays();
@@ -107,6 +108,22 @@ void TestRulesStore::sameDateOtherBytesIsRefusedUnlessReplace()
     QCOMPARE(r.status, AddStatus::Added);
     QCOMPARE(m_store->editions().size(), size_t(1));
     QCOMPARE(m_store->editions().front().sha256, QStringLiteral("bb"));
+}
+
+void TestRulesStore::completeEditionSupersedesAnExcerpt()
+{
+    EditionData excerpt = smallEdition(QStringLiteral("2024-07-30"), "aa");
+    excerpt.meta.flags = FlagPartial;
+    excerpt.rules.resize(4);
+    m_store->addEdition(excerpt);
+    const auto r = m_store->addEdition(smallEdition(QStringLiteral("2024-07-30"), "bb"));
+    QCOMPARE(r.status, AddStatus::Added);
+    QCOMPARE(m_store->editions().size(), size_t(1));
+    QCOMPARE(m_store->editions().front().rules, 7);
+    QCOMPARE(m_store->editions().front().flags, 0);
+    // The other way round an excerpt never replaces a complete edition silently.
+    excerpt.meta.sha256 = "cc";
+    QVERIFY_THROWS_EXCEPTION(DbError, m_store->addEdition(excerpt));
 }
 
 void TestRulesStore::textsAreStoredOnce()
