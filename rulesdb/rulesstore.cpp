@@ -27,6 +27,16 @@ QByteArray duplicateKey(const QByteArray &key, int n)
 }
 
 // Keys of everything below a number lie in [key, key + 0xFF).
+// The start of a long text, cut at a word, for a snippet without a match in it.
+QString elide(const QString &text, int maxChars)
+{
+    const QString flat = QString(text).replace(u'\n', u' ');
+    if (flat.size() <= maxChars)
+        return flat;
+    const qsizetype cut = flat.lastIndexOf(u' ', maxChars);
+    return flat.left(cut > 0 ? cut : maxChars) + u'…';
+}
+
 QByteArray rangeEnd(const QByteArray &key)
 {
     QByteArray k = key;
@@ -498,13 +508,78 @@ std::vector<SearchHit> RulesStore::search(const QString &query, const SearchOpti
     // Group by (text, number, kind): one result per rule however many editions share it.
     QHash<QString, size_t> groupOf;
     std::vector<qint64> textOf;
+
+    // A glossary term typed as it is ("trample", "mana ability") is the first answer: its
+    // definition often does not repeat the word, so the full-text index alone would miss it.
+    const QString typed = parsed.terms.join(u' ');
+    if (!examplesOnly && lower.isEmpty() && !typed.isEmpty()) {
+        // The rule whose whole text is the word: "702.19. Trample" (never a section or heading).
+        auto k = d->use("SELECT r.text_id, r.number, e.date FROM texts t "
+                        "JOIN rules r ON r.text_id = t.id JOIN editions e ON e.id = r.edition_id "
+                        "WHERE t.body = ?1 COLLATE NOCASE AND r.number NOT LIKE '%.' "
+                        "AND (?2 IS NULL OR r.edition_id = ?2) ORDER BY e.date DESC");
+        k->bind(1, typed);
+        if (options.editionId)
+            k->bind(2, *options.editionId);
+        else
+            k->bindNull(2);
+        while (k->step()) {
+            const QString key = QString::number(k->int64(0)) + u'|' + k->text(1) + QStringLiteral("|text");
+            if (auto it = groupOf.constFind(key); it != groupOf.constEnd()) {
+                hits[*it].editions.append(k->text(2));
+                continue;
+            }
+            if (int(hits.size()) >= options.limit)
+                continue;
+            groupOf.insert(key, hits.size());
+            SearchHit hit;
+            hit.edition = k->text(2);
+            hit.number = k->text(1);
+            hit.in = QStringLiteral("text");
+            hit.score = -2e9;
+            hit.editions.append(hit.edition);
+            hits.push_back(std::move(hit));
+            textOf.push_back(k->int64(0));
+        }
+        auto g = d->use("SELECT g.text_id, g.term, e.date, t.body FROM glossary g "
+                        "JOIN editions e ON e.id = g.edition_id JOIN texts t ON t.id = g.text_id "
+                        "WHERE g.term = ?1 COLLATE NOCASE AND (?2 IS NULL OR g.edition_id = ?2) "
+                        "ORDER BY e.date DESC");
+        g->bind(1, typed);
+        if (options.editionId)
+            g->bind(2, *options.editionId);
+        else
+            g->bindNull(2);
+        while (g->step()) {
+            const QString key = QString::number(g->int64(0)) + u'|' + g->text(1) + QStringLiteral("|glossary");
+            if (auto it = groupOf.constFind(key); it != groupOf.constEnd()) {
+                hits[*it].editions.append(g->text(2));
+                continue;
+            }
+            if (int(hits.size()) >= options.limit)
+                continue;
+            groupOf.insert(key, hits.size());
+            SearchHit hit;
+            hit.edition = g->text(2);
+            hit.number = g->text(1);
+            hit.in = QStringLiteral("glossary");
+            hit.score = -1e9;
+            hit.editions.append(hit.edition);
+            hit.snippet = kSnippetOpen + hit.number + kSnippetClose + QStringLiteral(" — ")
+                          + elide(g->text(3), 160);
+            hits.push_back(std::move(hit));
+            textOf.push_back(-1); // snippet already made
+        }
+    }
     while (st.step()) {
         const qint64 textId = st.int64(0);
         const QString number = st.text(2);
         const QString in = st.text(4);
         const QString groupKey = QString::number(textId) + u'|' + number + u'|' + in;
         if (auto it = groupOf.constFind(groupKey); it != groupOf.constEnd()) {
-            hits[*it].editions.append(st.text(5));
+            const QString date = st.text(5);
+            if (!hits[*it].editions.contains(date)) // a glossary term hit may have it already
+                hits[*it].editions.append(date);
             continue;
         }
         if (int(hits.size()) >= options.limit)
@@ -523,6 +598,8 @@ std::vector<SearchHit> RulesStore::search(const QString &query, const SearchOpti
     Statement snip(*m_db, "SELECT snippet(texts_fts, 0, ?3, ?4, '…', 24) FROM texts_fts "
                           "WHERE texts_fts MATCH ?1 AND rowid = ?2");
     for (size_t i = 0; i < hits.size(); ++i) {
+        if (textOf[i] < 0)
+            continue;
         snip.bind(1, parsed.match).bind(2, textOf[i]).bind(3, QString(kSnippetOpen))
             .bind(4, QString(kSnippetClose));
         if (snip.step())

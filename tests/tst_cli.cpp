@@ -209,7 +209,8 @@ void TestCli::searchJsonAndAnyQuery_data()
     QTest::addColumn<QString>("firstNumber"); // empty: any result, or none
     QTest::newRow("word") << QStringLiteral("trample") << QStringLiteral("702.19");
     QTest::newRow("phrase") << QStringLiteral("\"total cost\"") << QStringLiteral("601.2f");
-    QTest::newRow("prefix") << QStringLiteral("multipl*") << QStringLiteral("100.1");
+    // bm25 prefers the shorter rule that says "multiplayer" once as much as the longer one.
+    QTest::newRow("prefix") << QStringLiteral("multipl*") << QStringLiteral("100.1b");
     QTest::newRow("open quote") << QStringLiteral("\"kick") << QString();
     QTest::newRow("star") << QStringLiteral("*") << QString();
     QTest::newRow("dash") << QStringLiteral("—") << QString();

@@ -59,30 +59,36 @@ void TestCorpus::everyEditionImportedWithItsOwnDate()
         QCOMPARE(e.source, e.date + QStringLiteral(".txt"));
         QCOMPARE(e.language, QStringLiteral("en"));
         QVERIFY2(e.flags == 0, qPrintable(e.date + u' ' + flagNames(e.flags).join(u',')));
-        QVERIFY2(e.rules > 900, qPrintable(e.date));
+        QVERIFY2(e.rules > 500, qPrintable(e.date)); // 514 in March 2003, 3,114 in 2026
         QVERIFY2(e.glossary > 100, qPrintable(e.date));
-        QVERIFY2(e.examples > 100, qPrintable(e.date));
+        QVERIFY2(e.examples > 50, qPrintable(e.date)); // 61 in March 2003
     }
 }
 
 void TestCorpus::countsMatchTheSources_data()
 {
-    // Rules + subrules from the table of twelve editions described in corpus/SOURCES.md.
+    // Rules + subrules of the twelve editions described in corpus/SOURCES.md. Its table
+    // counts only lines like "100.1. " and "100.1a ", so it misses real rules printed
+    // without the dot ("606.5 If …", "901.4.All …") or with an extra one ("119.1d. In …");
+    // the figures here count those too (checked line by line against the files).
     QTest::addColumn<QString>("date");
     QTest::addColumn<int>("rules");
     QTest::addColumn<QString>("encoding");
-    QTest::newRow("2006-10-01") << QStringLiteral("2006-10-01") << 419 + 539 << QStringLiteral("macintosh");
-    QTest::newRow("2009-07-11") << QStringLiteral("2009-07-11") << 645 + 814 << QStringLiteral("US-ASCII");
-    QTest::newRow("2010-02-01") << QStringLiteral("2010-02-01") << 717 + 916 << QStringLiteral("windows-1252");
-    QTest::newRow("2013-05-01") << QStringLiteral("2013-05-01") << 841 + 1088 << QStringLiteral("UTF-16BE");
-    QTest::newRow("2016-09-30") << QStringLiteral("2016-09-30") << 903 + 1250 << QStringLiteral("UTF-16LE");
-    QTest::newRow("2017-09-29") << QStringLiteral("2017-09-29") << 918 + 1320 << QStringLiteral("windows-1252");
-    QTest::newRow("2019-01-25") << QStringLiteral("2019-01-25") << 941 + 1386 << QStringLiteral("IBM437");
-    QTest::newRow("2019-05-03") << QStringLiteral("2019-05-03") << 945 + 1387 << QStringLiteral("UTF-8");
-    QTest::newRow("2022-10-07") << QStringLiteral("2022-10-07") << 1066 + 1689 << QStringLiteral("windows-1252");
-    QTest::newRow("2022-11-18") << QStringLiteral("2022-11-18") << 1078 + 1708 << QStringLiteral("UTF-16BE");
-    QTest::newRow("2024-07-30") << QStringLiteral("2024-07-30") << 1121 + 1869 << QStringLiteral("UTF-8");
-    QTest::newRow("2026-01-16") << QStringLiteral("2026-01-16") << 1156 + 1956 << QStringLiteral("UTF-8");
+    const auto row = [](const char *date, int table, int extra, const char *encoding) {
+        QTest::newRow(date) << QString::fromUtf8(date) << table + extra << QString::fromUtf8(encoding);
+    };
+    row("2006-10-01", 419 + 539, 6 + 8, "macintosh");
+    row("2009-07-11", 645 + 814, 2 + 5, "US-ASCII");
+    row("2010-02-01", 717 + 916, 1 + 3, "windows-1252");
+    row("2013-05-01", 841 + 1088, 0 + 1, "UTF-16BE");
+    row("2016-09-30", 903 + 1250, 0, "UTF-16LE");
+    row("2017-09-29", 918 + 1320, 0, "windows-1252");
+    row("2019-01-25", 941 + 1386, 0 + 1, "IBM437");
+    row("2019-05-03", 945 + 1387, 0 + 1, "UTF-8");
+    row("2022-10-07", 1066 + 1689, 2 + 3, "windows-1252");
+    row("2022-11-18", 1078 + 1708, 2 + 3, "UTF-16BE");
+    row("2024-07-30", 1121 + 1869, 2 + 1, "UTF-8");
+    row("2026-01-16", 1156 + 1956, 1 + 1, "UTF-8");
 }
 
 void TestCorpus::countsMatchTheSources()
@@ -104,7 +110,7 @@ void TestCorpus::realRuleTexts_data()
     QTest::addColumn<int>("examples");
     QTest::newRow("2024 trample") << QStringLiteral("2024-07-30") << QStringLiteral("702.19b")
                                   << QStringLiteral("The controller of an attacking creature with trample first assigns damage to the creature(s) blocking it.")
-                                  << 1;
+                                  << 2;
     QTest::newRow("2009 object") << QStringLiteral("2009-07-11") << QStringLiteral("109.1")
                                  << QStringLiteral("An object is an ability on the stack, a card, a copy of a card, a token, a spell, or a permanent.")
                                  << 0;

@@ -83,7 +83,7 @@ void TestRulesStore::addsAnEditionWithCounts()
     QCOMPARE(r.status, AddStatus::Added);
     QCOMPARE(r.edition.date, QStringLiteral("2024-07-30"));
     QCOMPARE(r.edition.language, QStringLiteral("en"));
-    QCOMPARE(r.edition.rules, 7); // numbered rules and subrules, not 6. 601. 7. 702.
+    QCOMPARE(r.edition.rules, 8); // 601.2, 601.2b, f, g, h, 702.19, 702.19a, b; not 6. 601. 7. 702.
     QCOMPARE(r.edition.examples, 1);
     QCOMPARE(r.edition.glossary, 1);
     QCOMPARE(m_store->editions().size(), size_t(1));
@@ -119,7 +119,7 @@ void TestRulesStore::completeEditionSupersedesAnExcerpt()
     const auto r = m_store->addEdition(smallEdition(QStringLiteral("2024-07-30"), "bb"));
     QCOMPARE(r.status, AddStatus::Added);
     QCOMPARE(m_store->editions().size(), size_t(1));
-    QCOMPARE(m_store->editions().front().rules, 7);
+    QCOMPARE(m_store->editions().front().rules, 8);
     QCOMPARE(m_store->editions().front().flags, 0);
     // The other way round an excerpt never replaces a complete edition silently.
     excerpt.meta.sha256 = "cc";

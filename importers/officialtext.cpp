@@ -1,0 +1,411 @@
+#include "officialtext.h"
+
+#include "importerror.h"
+#include "rulenumber.h"
+
+#include <QDate>
+#include <QHash>
+#include <QRegularExpression>
+
+namespace importers {
+namespace {
+
+using rulesdb::EditionData;
+using rulesdb::RuleEntry;
+
+bool isDigit(QChar c) { return c >= u'0' && c <= u'9'; }
+bool isBlank(QStringView line) { return line.trimmed().isEmpty(); }
+
+// What a line at the left margin starts with.
+struct NumberedLine {
+    enum Kind { None, Number, Invalid } kind = None;
+    QString number; // normalised
+    QStringView label; // as written, for messages
+    QStringView text;  // after the number
+};
+
+// "1. Game Concepts", "100. General", "100.1. Text", "100.1a Text", "102.8 Text" (no dot),
+// "901.4.All …" (no space), and the damaged "306.b …" (Invalid).
+NumberedLine readNumberedLine(QStringView line)
+{
+    NumberedLine out;
+    qsizetype p = 0;
+    while (p < line.size() && isDigit(line[p]))
+        ++p;
+    if ((p != 1 && p != 3) || p >= line.size() || line[p] != u'.')
+        return out;
+    qsizetype end = p + 1;
+    if (p == 3 && end < line.size() && (isDigit(line[end]) || (line[end] >= u'a' && line[end] <= u'z'))) {
+        while (end < line.size() && isDigit(line[end]))
+            ++end;
+        while (end < line.size() && line[end] >= u'a' && line[end] <= u'z')
+            ++end;
+        if (end < line.size() && line[end] == u'.')
+            ++end;
+    }
+    // The number must be followed by a space, the end, or the start of a sentence glued
+    // to it ("901.4.All").
+    if (end < line.size() && !line[end].isSpace() && !line[end].isUpper()
+        && !line[end].isPunct())
+        return out;
+    out.label = line.left(end);
+    out.text = line.mid(end).trimmed();
+    if (const auto n = rulesdb::RuleNumber::parse(out.label)) {
+        // A section or heading line needs a title; "7." alone is not one.
+        if (n->kind() != rulesdb::RuleKind::Rule && n->kind() != rulesdb::RuleKind::Subrule
+            && out.text.isEmpty())
+            return NumberedLine{};
+        out.kind = NumberedLine::Number;
+        out.number = n->toString();
+    } else {
+        out.kind = NumberedLine::Invalid;
+    }
+    return out;
+}
+
+bool isRuleLine(QStringView line)
+{
+    const NumberedLine n = readNumberedLine(line);
+    return n.kind == NumberedLine::Number && n.number.size() > 4 && !n.number.endsWith(u'.');
+}
+
+bool isExampleLine(QStringView line)
+{
+    const QStringView t = line.trimmed();
+    return t.startsWith(u"Example:") || t.startsWith(u"Examples:");
+}
+
+QStringView exampleText(QStringView line)
+{
+    const QStringView t = line.trimmed();
+    return t.mid(t.indexOf(u':') + 1).trimmed();
+}
+
+const QRegularExpression &dateSentence()
+{
+    // "These rules are effective as of July 30, 2024." (2009 on) or "current as of" (before).
+    static const QRegularExpression re(
+        QStringLiteral(R"((?:effective|current)\s+as\s+of\s+([A-Za-z]+)\.?\s+(\d{1,2}),?\s+(\d{4}))"),
+        QRegularExpression::CaseInsensitiveOption);
+    return re;
+}
+
+int monthNumber(QStringView name)
+{
+    static const char16_t *const names[] = {u"jan", u"feb", u"mar", u"apr", u"may", u"jun",
+                                            u"jul", u"aug", u"sep", u"oct", u"nov", u"dec"};
+    for (int i = 0; i < 12; ++i)
+        if (name.left(3).compare(QStringView(names[i]), Qt::CaseInsensitive) == 0)
+            return i + 1;
+    return 0;
+}
+
+// The paragraph lines of the file, with the layout facts the parser needs.
+class Lines {
+public:
+    explicit Lines(const QString &text)
+    {
+        qsizetype start = 0;
+        for (;;) {
+            const qsizetype nl = text.indexOf(u'\n', start);
+            m_lines.push_back(QStringView(text).mid(start, nl < 0 ? -1 : nl - start));
+            if (nl < 0)
+                break;
+            start = nl + 1;
+        }
+        // 2003-2004 releases were hard-wrapped at about 100 columns: a wrapped line ends
+        // with the space where it was broken. When most lines do, the file is wrapped.
+        qsizetype nonBlank = 0, brokenAtSpace = 0;
+        for (size_t i = 0; i + 1 < m_lines.size(); ++i) {
+            if (isBlank(m_lines[i]))
+                continue;
+            ++nonBlank;
+            if (m_lines[i].endsWith(u' ') && continuesWrapped(m_lines[i + 1]))
+                ++brokenAtSpace;
+        }
+        m_wrapped = nonBlank > 0 && brokenAtSpace * 5 > nonBlank;
+    }
+
+    int size() const { return int(m_lines.size()); }
+    QStringView operator[](int i) const { return m_lines[size_t(i)]; }
+    bool wrapped() const { return m_wrapped; }
+
+    // Whether line i is the rest of a sentence the previous line broke off (wrapped files).
+    bool isWrappedContinuation(int i) const
+    {
+        return m_wrapped && i > 0 && !isBlank(m_lines[size_t(i - 1)])
+               && m_lines[size_t(i - 1)].endsWith(u' ') && continuesWrapped(m_lines[size_t(i)])
+               && !isExampleLine(m_lines[size_t(i)]);
+    }
+
+private:
+    static bool continuesWrapped(QStringView next)
+    {
+        return !next.isEmpty() && !next.front().isSpace();
+    }
+
+    std::vector<QStringView> m_lines;
+    bool m_wrapped = false;
+};
+
+// Appends a line to a paragraph text: a wrapped line continues the sentence, any other
+// line starts a new paragraph.
+void appendLine(QString &text, QStringView line, bool continuesSentence)
+{
+    const QStringView t = line.trimmed();
+    if (t.isEmpty())
+        return;
+    if (text.isEmpty())
+        text = t.toString();
+    else
+        text += (continuesSentence ? u' ' : u'\n') + t.toString();
+}
+
+class Parser {
+public:
+    Parser(const QString &text, const QString &fileName) : m_lines(text), m_file(fileName) {}
+
+    EditionData parse()
+    {
+        readHeader();
+        const int bodyStart = findBodyStart();
+        const int glossaryStart = readRules(bodyStart);
+        if (glossaryStart < 0) {
+            breakOff(m_lines.size(), QStringLiteral("the file breaks off in the numbered rules, after %1; "
+                                                    "no Glossary or Credits follow")
+                                         .arg(lastNumber()));
+            return std::move(m_edition);
+        }
+        const int creditsStart = readGlossary(glossaryStart + 1);
+        if (creditsStart < 0) {
+            QString last = QStringLiteral("its heading");
+            if (!m_unfinishedTerm.isEmpty())
+                last = QStringLiteral("the term \"%1\", which has no definition").arg(m_unfinishedTerm);
+            else if (!m_edition.glossary.empty())
+                last = QStringLiteral("the entry \"%1\"").arg(m_edition.glossary.back().term);
+            breakOff(m_lines.size(),
+                     QStringLiteral("the file breaks off in the glossary, after %1; no Credits follow")
+                         .arg(last));
+            return std::move(m_edition);
+        }
+        readCredits(creditsStart + 1);
+        return std::move(m_edition);
+    }
+
+private:
+    ImportError error(int line, const QString &message) const
+    {
+        return ImportError(m_file, line, message);
+    }
+
+    void warn(int line, const QString &message)
+    {
+        m_edition.warnings.append(ImportError(m_file, line, message).toString());
+    }
+
+    void breakOff(int lastLine, const QString &message)
+    {
+        // Find the last line with text: that is where the file stops.
+        int line = lastLine;
+        while (line > 0 && isBlank(m_lines[line - 1]))
+            --line;
+        m_edition.meta.flags |= rulesdb::FlagIncomplete;
+        warn(line, message + QStringLiteral("; imported as incomplete"));
+    }
+
+    QString lastNumber() const
+    {
+        return m_edition.rules.empty() ? QStringLiteral("its first line") : m_edition.rules.back().number;
+    }
+
+    void readHeader()
+    {
+        for (int i = 0; i < m_lines.size(); ++i) {
+            if (m_edition.meta.name.isEmpty() && !isBlank(m_lines[i]))
+                m_edition.meta.name = m_lines[i].trimmed().toString();
+            const auto m = dateSentence().match(m_lines[i]);
+            if (!m.hasMatch())
+                continue;
+            const QDate date(m.captured(3).toInt(), monthNumber(m.capturedView(1)),
+                             m.captured(2).toInt());
+            if (!date.isValid())
+                throw error(i + 1, QStringLiteral("expected a date like \"July 30, 2024\" in \"%1\"")
+                                       .arg(m.captured(0)));
+            m_edition.meta.date = date.toString(Qt::ISODate);
+            m_dateLine = i;
+            return; // the sentence is repeated at the end; the first one counts
+        }
+        throw error(1, QStringLiteral("expected the sentence \"These rules are effective as of "
+                                      "<Month D, YYYY>.\" near the top; this does not read like "
+                                      "the Comprehensive Rules"));
+    }
+
+    // The body begins at the section heading above the first numbered rule: everything
+    // before it (title, introduction, contents) is front matter.
+    int findBodyStart() const
+    {
+        for (int i = m_dateLine + 1; i < m_lines.size(); ++i) {
+            if (!isRuleLine(m_lines[i]))
+                continue;
+            int start = i;
+            for (int j = i - 1; j > m_dateLine; --j) {
+                const QStringView line = m_lines[j];
+                if (isBlank(line))
+                    continue;
+                const NumberedLine n = readNumberedLine(line);
+                if (n.kind != NumberedLine::Number)
+                    break;
+                start = j;
+                if (n.number.size() == 2) // a section: the body starts here
+                    break;
+            }
+            return start;
+        }
+        throw error(m_dateLine + 1, QStringLiteral("expected numbered rules such as \"100.1. …\" "
+                                                   "after the header; found none"));
+    }
+
+    // Reads sections, headings, rules, subrules and examples; returns the line of the
+    // "Glossary" heading that ends them, or -1 when the file ends first.
+    int readRules(int start)
+    {
+        QHash<QString, int> firstSeen;
+        enum { InText, InExample } where = InText;
+        for (int i = start; i < m_lines.size(); ++i) {
+            const QStringView line = m_lines[i];
+            if (isBlank(line))
+                continue;
+            if (line.trimmed() == u"Glossary" && !line.front().isSpace())
+                return i;
+            if (m_lines.isWrappedContinuation(i)) {
+                appendToCurrent(i, line, true, where == InExample);
+                continue;
+            }
+            if (isExampleLine(line)) {
+                if (m_edition.rules.empty()) {
+                    warn(i + 1, QStringLiteral("an example before any rule; skipped"));
+                    continue;
+                }
+                m_edition.rules.back().examples.append(exampleText(line).toString());
+                where = InExample;
+                continue;
+            }
+            const NumberedLine n = line.front().isSpace() ? NumberedLine{} : readNumberedLine(line);
+            if (n.kind == NumberedLine::Number) {
+                if (const auto seen = firstSeen.constFind(n.number); seen != firstSeen.constEnd())
+                    warn(i + 1, QStringLiteral("%1 appears again (first on line %2); both are kept")
+                                    .arg(n.number)
+                                    .arg(*seen));
+                else
+                    firstSeen.insert(n.number, i + 1);
+                m_edition.rules.push_back(RuleEntry{n.number, n.text.toString(), {}, i + 1});
+                where = InText;
+                continue;
+            }
+            if (n.kind == NumberedLine::Invalid)
+                warn(i + 1, QStringLiteral("\"%1\" is not a rule number; the line is kept as part of %2")
+                                .arg(n.label, lastNumber()));
+            // An indented or unnumbered paragraph belongs to what precedes it.
+            appendToCurrent(i, line, false, where == InExample && !line.front().isSpace());
+        }
+        return -1;
+    }
+
+    void appendToCurrent(int i, QStringView line, bool continuesSentence, bool toExample)
+    {
+        if (m_edition.rules.empty()) {
+            warn(i + 1, QStringLiteral("text before the first rule; skipped"));
+            return;
+        }
+        RuleEntry &rule = m_edition.rules.back();
+        if (toExample && !rule.examples.isEmpty())
+            appendLine(rule.examples.last(), line, continuesSentence);
+        else
+            appendLine(rule.text, line, continuesSentence);
+    }
+
+    // Term on one line, definition on the following lines (numbered senses, examples,
+    // indented paragraphs), entries separated by blank lines. Returns the "Credits" line.
+    int readGlossary(int start)
+    {
+        rulesdb::GlossaryEntry *entry = nullptr;
+        bool afterBlank = true;
+        for (int i = start; i < m_lines.size(); ++i) {
+            const QStringView line = m_lines[i];
+            if (isBlank(line)) {
+                afterBlank = true;
+                continue;
+            }
+            const QStringView t = line.trimmed();
+            if (t == u"Credits" && !line.front().isSpace()) {
+                checkDefinition(entry);
+                return i;
+            }
+            const bool wrappedOn = m_lines.isWrappedContinuation(i);
+            if (afterBlank && !line.front().isSpace() && !wrappedOn) {
+                checkDefinition(entry);
+                m_edition.glossary.push_back({t.toString(), QString()});
+                entry = &m_edition.glossary.back();
+                m_entryLine = i + 1;
+            } else if (entry) {
+                appendLine(entry->definition, line, wrappedOn);
+            }
+            afterBlank = false;
+        }
+        // A last entry without its definition is where the file broke off.
+        if (entry && entry->definition.isEmpty()) {
+            m_unfinishedTerm = entry->term;
+            m_edition.glossary.pop_back();
+        }
+        return -1;
+    }
+
+    void checkDefinition(const rulesdb::GlossaryEntry *entry)
+    {
+        if (entry && entry->definition.isEmpty())
+            warn(m_entryLine, QStringLiteral("the glossary entry \"%1\" has no definition")
+                                  .arg(entry->term));
+    }
+
+    void readCredits(int start)
+    {
+        QString credits;
+        for (int i = start; i < m_lines.size(); ++i) {
+            const QStringView t = m_lines[i].trimmed();
+            if (!t.isEmpty())
+                credits += t.toString() + u'\n';
+            else if (!credits.isEmpty() && !credits.endsWith(QStringLiteral("\n\n")))
+                credits += u'\n';
+        }
+        m_edition.credits = credits.trimmed();
+    }
+
+    Lines m_lines;
+    QString m_file;
+    EditionData m_edition;
+    int m_dateLine = 0;
+    int m_entryLine = 0;
+    QString m_unfinishedTerm; // a last glossary term the file broke off after
+};
+
+} // namespace
+
+bool looksLikeOfficialText(QStringView text)
+{
+    // The header sentence near the top and a numbered rule somewhere after it.
+    const QStringView head = text.left(20000);
+    const auto m = dateSentence().match(head);
+    if (!m.hasMatch())
+        return false;
+    static const QRegularExpression rule(QStringLiteral(R"((?m)^\d{3}\.\d+[a-z]*\.?\s)"));
+    return rule.match(text, m.capturedEnd()).hasMatch();
+}
+
+EditionData parseOfficialText(const QString &text, const QString &fileName)
+{
+    EditionData edition = Parser(text, fileName).parse();
+    edition.meta.format = QStringLiteral("txt");
+    return edition;
+}
+
+} // namespace importers

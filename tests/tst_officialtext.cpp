@@ -1,0 +1,359 @@
+// The official text layout in all its eras: header date, contents skipped, numbers with
+// and without dots, examples, continuation paragraphs, hard-wrapped 2003 files, glossary
+// with numbered senses, credits, damaged and broken-off files.
+
+#include "importerror.h"
+#include "officialtext.h"
+#include "testsupport.h"
+#include "textdecoder.h"
+
+#include <QTest>
+
+using namespace rulesdb;
+using importers::parseOfficialText;
+
+class TestOfficialText : public QObject {
+    Q_OBJECT
+private slots:
+    void modernLayout();
+    void oldLayoutWithLooseNumbers();
+    void hardWrappedLayout();
+    void anomaliesBecomeWarnings();
+    void brokenOffInTheRules();
+    void brokenOffInTheGlossary();
+    void refusesWhatIsNotACr_data();
+    void refusesWhatIsNotACr();
+    void detection();
+    void realEditions_data();
+    void realEditions();
+};
+
+static const RuleEntry *find(const EditionData &e, const char *number)
+{
+    for (const RuleEntry &r : e.rules)
+        if (r.number == QString::fromUtf8(number))
+            return &r;
+    return nullptr;
+}
+
+static QString lines(std::initializer_list<const char *> list)
+{
+    QString out;
+    for (const char *l : list)
+        out += QString::fromUtf8(l) + u'\n';
+    return out;
+}
+
+static const QString kModern = lines({
+    "Magic: The Gathering Comprehensive Rules",
+    "",
+    "These rules are effective as of February 7, 2025.",
+    "",
+    "Introduction",
+    "",
+    "This document is the ultimate authority. See rule 100.1.",
+    "",
+    "Contents",
+    "",
+    "1. Game Concepts",
+    "100. General",
+    "7. Additional Rules",
+    "702. Keyword Abilities",
+    "Glossary",
+    "Credits",
+    "",
+    "1. Game Concepts",
+    "",
+    "100. General",
+    "",
+    "100.1. These Magic rules apply to any Magic game with two or more players.",
+    "",
+    "100.1a A two-player game is a game that begins with only two players.",
+    "     Cards printed before this edition used other words.",
+    "Example: Two players play.",
+    "Example: A second example.",
+    "",
+    "7. Additional Rules",
+    "",
+    "702. Keyword Abilities",
+    "",
+    "702.19. Trample",
+    "",
+    "702.19a Trample is a static ability. See rules 100.1a and 702.19b–c.",
+    "",
+    "Glossary",
+    "",
+    "Ability",
+    "1. Text on an object that explains what that object does or can do.",
+    "2. An activated or triggered ability on the stack.",
+    "See rule 113, \u201CAbilities.\u201D",
+    "",
+    "Trample",
+    "A keyword ability. See rule 702.19.",
+    "",
+    "Credits",
+    "",
+    "Magic: The Gathering Original Game Design: Richard Garfield",
+    "",
+    "These rules are effective as of February 7, 2025.",
+    "",
+});
+
+void TestOfficialText::modernLayout()
+{
+    const EditionData e = parseOfficialText(kModern, QStringLiteral("cr.txt"));
+    QCOMPARE(e.meta.date, QStringLiteral("2025-02-07"));
+    QCOMPARE(e.meta.name, QStringLiteral("Magic: The Gathering Comprehensive Rules"));
+    QCOMPARE(e.meta.format, QStringLiteral("txt"));
+    QCOMPARE(e.meta.flags, 0);
+    QStringList numbers;
+    for (const RuleEntry &r : e.rules)
+        numbers << r.number;
+    // The contents are skipped: each number appears once, from the body.
+    QCOMPARE(numbers, (QStringList{QStringLiteral("1."), QStringLiteral("100."), QStringLiteral("100.1"),
+                                   QStringLiteral("100.1a"), QStringLiteral("7."), QStringLiteral("702."),
+                                   QStringLiteral("702.19"), QStringLiteral("702.19a")}));
+    QCOMPARE(find(e, "1.")->text, QStringLiteral("Game Concepts"));
+    QCOMPARE(find(e, "100.")->text, QStringLiteral("General"));
+    const RuleEntry *sub = find(e, "100.1a");
+    QCOMPARE(sub->text, QStringLiteral("A two-player game is a game that begins with only two players.\n"
+                                       "Cards printed before this edition used other words."));
+    QCOMPARE(sub->examples, (QStringList{QStringLiteral("Two players play."),
+                                         QStringLiteral("A second example.")}));
+    QCOMPARE(sub->sourceLine, 24);
+    QCOMPARE(e.glossary.size(), size_t(2));
+    QCOMPARE(e.glossary[0].term, QStringLiteral("Ability"));
+    QCOMPARE(e.glossary[0].definition,
+             QStringLiteral("1. Text on an object that explains what that object does or can do.\n"
+                            "2. An activated or triggered ability on the stack.\n"
+                            "See rule 113, \u201CAbilities.\u201D"));
+    QVERIFY(e.credits.startsWith(QStringLiteral("Magic: The Gathering Original Game Design")));
+    QVERIFY(e.warnings.isEmpty());
+}
+
+void TestOfficialText::oldLayoutWithLooseNumbers()
+{
+    const QString text = lines({
+        "Magic: The Gathering Comprehensive Rules",
+        "These rules are current as of October 1, 2006.",
+        "Contents",
+        "1. The Game",
+        "100. General",
+        "1. The Game",
+        "100. General",
+        "100.1. These Magic rules apply to any game.",
+        "102.8 If a player has ten or more poison counters, he or she loses.",
+        "102.8a. A subrule written with a dot.",
+        "901.4.All plane cards remain in the command zone.",
+        "",
+        "Glossary",
+        "",
+        "Ability",
+        "\"Ability\" and \"effect\" are often confused.",
+        "     When an activated ability is played, it goes onto the stack.",
+        "",
+        "Credits",
+        "Someone",
+    });
+    const EditionData e = parseOfficialText(text, QStringLiteral("old.txt"));
+    QCOMPARE(e.meta.date, QStringLiteral("2006-10-01"));
+    QVERIFY(find(e, "102.8"));
+    QCOMPARE(find(e, "102.8")->text, QStringLiteral("If a player has ten or more poison counters, he or she loses."));
+    QCOMPARE(find(e, "102.8a")->text, QStringLiteral("A subrule written with a dot."));
+    QCOMPARE(find(e, "901.4")->text, QStringLiteral("All plane cards remain in the command zone."));
+    QCOMPARE(e.glossary.at(0).definition,
+             QStringLiteral("\"Ability\" and \"effect\" are often confused.\n"
+                            "When an activated ability is played, it goes onto the stack."));
+}
+
+void TestOfficialText::hardWrappedLayout()
+{
+    // 2003-2004: lines broken at about 100 columns, the break left as a trailing space; a
+    // wrapped line may begin with a number that is part of the sentence.
+    const QString text = lines({
+        "Magic: The Gathering Comprehensive Rules",
+        "These rules are current as of October 1, 2003.",
+        "Contents",
+        "1. The Game",
+        "1. The Game",
+        "",
+        "103. The Magic Golden Rules",
+        "",
+        "103.2. When one effect says something can happen and another says it can't, the \"can't\" effect wins. ",
+        "Note that adding abilities to objects and removing abilities from objects don't fall under this rule. See rule ",
+        "407, \"Adding and Removing Abilities.\"",
+        "",
+        "103.4. If both players would take an action at the same time, the active player makes any choices ",
+        "required, then the nonactive player makes any choices required.",
+        "Example: A card states \"Each player sacrifices a creature.\" First, the active player chooses ",
+        "a creature he or she controls.",
+        "",
+        "104.1. The Magic game uses only natural numbers. You may not choose a fractional number, deal ",
+        "fractional damage, and so on.",
+        "",
+        "Glossary",
+        "",
+        "Ability",
+        "\"Ability\" and \"effect\" are often confused with one another. An instruction in an object's text ",
+        "is an ability.",
+        "     When an activated ability is played, it goes onto the stack and stays there until it resolves or ",
+        "is countered.",
+        "",
+        "Credits",
+        "",
+        "Design: Someone",
+    });
+    const EditionData e = parseOfficialText(text, QStringLiteral("wrapped.txt"));
+    QCOMPARE(find(e, "103.2")->text,
+             QStringLiteral("When one effect says something can happen and another says it can't, the \"can't\" "
+                            "effect wins. Note that adding abilities to objects and removing abilities from "
+                            "objects don't fall under this rule. See rule 407, \"Adding and Removing Abilities.\""));
+    QVERIFY(!find(e, "407."));
+    QCOMPARE(find(e, "103.4")->examples,
+             QStringList{QStringLiteral("A card states \"Each player sacrifices a creature.\" First, the "
+                                        "active player chooses a creature he or she controls.")});
+    QCOMPARE(e.glossary.at(0).definition,
+             QStringLiteral("\"Ability\" and \"effect\" are often confused with one another. An instruction "
+                            "in an object's text is an ability.\nWhen an activated ability is played, it "
+                            "goes onto the stack and stays there until it resolves or is countered."));
+}
+
+void TestOfficialText::anomaliesBecomeWarnings()
+{
+    const QString text = lines({
+        "These rules are effective as of September 4, 2009.",
+        "7. Additional Rules",
+        "702. Keyword Abilities",
+        "702.30d The first one.",
+        "702.30d The same number again.",
+        "306.b If an effect would put a creature into play attacking.",
+        "Glossary",
+        "Term",
+        "Definition.",
+        "Credits",
+        "Someone",
+    });
+    const EditionData e = parseOfficialText(text, QStringLiteral("dup.txt"));
+    QCOMPARE(e.meta.flags, 0);
+    int copies = 0;
+    for (const RuleEntry &r : e.rules)
+        copies += r.number == u"702.30d";
+    QCOMPARE(copies, 2);
+    QCOMPARE(e.warnings.size(), 2);
+    QCOMPARE(e.warnings[0], QStringLiteral("dup.txt:5: 702.30d appears again (first on line 4); both are kept"));
+    QVERIFY2(e.warnings[1].startsWith(QStringLiteral("dup.txt:6: \"306.b\" is not a rule number")),
+             qPrintable(e.warnings[1]));
+    QVERIFY(e.rules.back().text.endsWith(QStringLiteral("\n306.b If an effect would put a creature into play attacking.")));
+}
+
+void TestOfficialText::brokenOffInTheRules()
+{
+    const QString text = lines({
+        "These rules are effective as of July 30, 2024.",
+        "1. Game Concepts",
+        "100. General",
+        "100.1. These Magic rules apply",
+        "",
+    });
+    const EditionData e = parseOfficialText(text, QStringLiteral("cut.txt"));
+    QVERIFY(e.meta.flags & FlagIncomplete);
+    QCOMPARE(e.warnings.size(), 1);
+    QVERIFY2(e.warnings[0].startsWith(QStringLiteral("cut.txt:4: the file breaks off in the numbered rules, after 100.1")),
+             qPrintable(e.warnings[0]));
+    QCOMPARE(e.rules.size(), size_t(3));
+}
+
+void TestOfficialText::brokenOffInTheGlossary()
+{
+    const EditionData e = parseOfficialText(
+        QString::fromUtf8(testsupport::readAll(
+            testsupport::testData(QStringLiteral("editions/broken-off-2025-03-01.txt")))),
+        QStringLiteral("broken-off-2025-03-01.txt"));
+    QVERIFY(e.meta.flags & FlagIncomplete);
+    QCOMPARE(e.warnings.size(), 1);
+    QVERIFY2(e.warnings[0].contains(QStringLiteral("breaks off in the glossary")), qPrintable(e.warnings[0]));
+    QVERIFY2(e.warnings[0].contains(QStringLiteral("\"Trample\"")), qPrintable(e.warnings[0]));
+    QCOMPARE(e.rules.size(), size_t(17));
+}
+
+void TestOfficialText::refusesWhatIsNotACr_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("notes") << QStringLiteral("This is not a rules file.\nJust notes.\n") << 1
+                           << QStringLiteral("expected the sentence \"These rules are effective as of");
+    QTest::newRow("no rules") << QStringLiteral("Title\n\nThese rules are effective as of July 30, 2024.\n\nNothing else.\n")
+                              << 3 << QStringLiteral("expected numbered rules");
+    QTest::newRow("impossible date") << QStringLiteral("These rules are effective as of February 30, 2024.\n100.1. Text\n")
+                                     << 1 << QStringLiteral("expected a date like");
+}
+
+void TestOfficialText::refusesWhatIsNotACr()
+{
+    QFETCH(QString, text);
+    QFETCH(int, line);
+    QFETCH(QString, expected);
+    try {
+        parseOfficialText(text, QStringLiteral("x.txt"));
+        QFAIL("must be refused");
+    } catch (const importers::ImportError &e) {
+        QCOMPARE(e.file(), QStringLiteral("x.txt"));
+        QCOMPARE(e.line(), line);
+        QVERIFY2(e.message().contains(expected), qPrintable(e.toString()));
+    }
+}
+
+void TestOfficialText::detection()
+{
+    QVERIFY(importers::looksLikeOfficialText(kModern));
+    QVERIFY(!importers::looksLikeOfficialText(u"number,text\n100.1,These rules\n"));
+    QVERIFY(!importers::looksLikeOfficialText(u"These rules are effective as of July 30, 2024. No rules."));
+}
+
+void TestOfficialText::realEditions_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("number");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("warning");
+    QTest::newRow("2003 wrapped") << QStringLiteral("2003-10-01.txt") << QStringLiteral("103.2")
+                                  << QStringLiteral("See rule 407, \"Adding and Removing Abilities.\"") << QString();
+    QTest::newRow("2003 no dot") << QStringLiteral("2003-03-15.txt") << QStringLiteral("102.8")
+                                 << QStringLiteral("If a player has ten or more poison counters") << QString();
+    QTest::newRow("2008 stray 306.b") << QStringLiteral("2008-10-01.txt") << QStringLiteral("306.3a")
+                                      << QStringLiteral("306.b If an effect would put a creature into play attacking")
+                                      << QStringLiteral("\"306.b\" is not a rule number");
+    QTest::newRow("2009 repeated 702.30d") << QStringLiteral("2009-09-04.txt") << QStringLiteral("702.30d")
+                                           << QString() << QStringLiteral("702.30d appears again");
+    QTest::newRow("2022 glued 901.4") << QStringLiteral("2022-10-07.txt") << QStringLiteral("901.4")
+                                      << QStringLiteral("All plane and phenomenon cards remain in the command zone")
+                                      << QString();
+    QTest::newRow("2024 dotted subrule") << QStringLiteral("2024-07-30.txt") << QStringLiteral("119.1d")
+                                         << QStringLiteral("In a two-player Brawl game, each player’s starting life total is 25.")
+                                         << QString();
+}
+
+void TestOfficialText::realEditions()
+{
+    REQUIRE_SHARED();
+    QFETCH(QString, file);
+    QFETCH(QString, number);
+    QFETCH(QString, text);
+    QFETCH(QString, warning);
+    const QByteArray bytes = testsupport::readAll(testsupport::corpusFile(QStringLiteral("cr-txt/") + file));
+    const auto decoded = importers::decodeText(bytes, file);
+    const EditionData e = parseOfficialText(decoded.text, file);
+    QCOMPARE(e.meta.flags, 0);
+    const RuleEntry *r = find(e, number.toUtf8().constData());
+    QVERIFY2(r, qPrintable(number));
+    QVERIFY2(r->text.contains(text), qPrintable(r->text));
+    if (warning.isEmpty()) {
+        QVERIFY2(e.warnings.isEmpty(), qPrintable(e.warnings.join(u'\n')));
+    } else {
+        QVERIFY2(e.warnings.join(u'\n').contains(warning), qPrintable(e.warnings.join(u'\n')));
+    }
+}
+
+QTEST_APPLESS_MAIN(TestOfficialText)
+#include "tst_officialtext.moc"

@@ -1,0 +1,147 @@
+// Rule numbers: what parses, how it is normalised, the natural order and the key order.
+
+#include "rulenumber.h"
+
+#include <QTest>
+#include <algorithm>
+
+using namespace rulesdb;
+
+class TestRuleNumber : public QObject {
+    Q_OBJECT
+private slots:
+    void normalises_data();
+    void normalises();
+    void rejects_data();
+    void rejects();
+    void kindsAndParents();
+    void naturalOrder();
+    void keyOrderMatchesNaturalOrder();
+    void keysNestDescendants();
+};
+
+void TestRuleNumber::normalises_data()
+{
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<QString>("normalised");
+    const auto row = [](const char *in, const char *out) {
+        QTest::newRow(in) << QString::fromUtf8(in) << QString::fromUtf8(out);
+    };
+    row("702.33a", "702.33a");
+    row("702.33 a", "702.33a");
+    row("702.33A", "702.33a");
+    row("702.33a.", "702.33a");
+    row("  702.33a  ", "702.33a");
+    row("702.33", "702.33");
+    row("702.33.", "702.33");
+    row("702.", "702.");
+    row("702", "702.");
+    row("7.", "7.");
+    row("7", "7.");
+    row("100.1aa", "100.1aa"); // letters as written, not assumed single
+    row("901.4", "901.4");
+    row("119.1d.", "119.1d");
+}
+
+void TestRuleNumber::normalises()
+{
+    QFETCH(QString, input);
+    QFETCH(QString, normalised);
+    const auto n = RuleNumber::parse(input);
+    QVERIFY2(n, qPrintable(input));
+    QCOMPARE(n->toString(), normalised);
+    // Normalising is idempotent.
+    QCOMPARE(RuleNumber::parse(n->toString())->toString(), normalised);
+}
+
+void TestRuleNumber::rejects_data()
+{
+    QTest::addColumn<QString>("input");
+    for (const char *bad : {"", " ", "abc", "0.", "0", "70.1", "7021", "702.0", "702.01", "306.b",
+                            "702.33a1", "702..1", "702.33-a", "1.1", "-702.3", "702.3 a b",
+                            "099.1", "702.33a!"})
+        QTest::newRow(bad[0] ? bad : "empty") << QString::fromUtf8(bad);
+}
+
+void TestRuleNumber::rejects()
+{
+    QFETCH(QString, input);
+    QVERIFY2(!RuleNumber::parse(input), qPrintable(input));
+}
+
+void TestRuleNumber::kindsAndParents()
+{
+    const auto sub = *RuleNumber::parse(u"601.2f");
+    QCOMPARE(sub.kind(), RuleKind::Subrule);
+    QCOMPARE(sub.section(), 6);
+    QCOMPARE(sub.heading(), 601);
+    QCOMPARE(sub.rule(), 2);
+    QCOMPARE(sub.letters(), QStringLiteral("f"));
+    QStringList chain;
+    for (std::optional<RuleNumber> n = sub; n; n = n->parent())
+        chain << n->toString();
+    QCOMPARE(chain, (QStringList{QStringLiteral("601.2f"), QStringLiteral("601.2"),
+                                 QStringLiteral("601."), QStringLiteral("6.")}));
+    QCOMPARE(RuleNumber::parse(u"6.")->kind(), RuleKind::Section);
+    QCOMPARE(RuleNumber::parse(u"601")->kind(), RuleKind::Heading);
+    QCOMPARE(RuleNumber::parse(u"601.2")->kind(), RuleKind::Rule);
+}
+
+static QStringList sortedNaturally(QStringList list)
+{
+    std::sort(list.begin(), list.end(), naturalLess);
+    return list;
+}
+
+void TestRuleNumber::naturalOrder()
+{
+    const QStringList expected = {
+        QStringLiteral("1."),     QStringLiteral("100."),    QStringLiteral("100.1"),
+        QStringLiteral("100.1a"), QStringLiteral("100.1b"),  QStringLiteral("100.1z"),
+        QStringLiteral("100.1aa"), QStringLiteral("100.2"),  QStringLiteral("100.10"),
+        QStringLiteral("101."),   QStringLiteral("106.1"),   QStringLiteral("106.1a"),
+        QStringLiteral("106.2"),  QStringLiteral("106.10"),  QStringLiteral("199.250"),
+        QStringLiteral("2."),     QStringLiteral("200.1"),   QStringLiteral("999.300"),
+        QStringLiteral("not a number")};
+    QStringList shuffled = expected;
+    std::reverse(shuffled.begin(), shuffled.end());
+    std::rotate(shuffled.begin(), shuffled.begin() + 7, shuffled.end());
+    QCOMPARE(sortedNaturally(shuffled), expected);
+    QVERIFY(*RuleNumber::parse(u"106.1") < *RuleNumber::parse(u"106.1a"));
+    QVERIFY(*RuleNumber::parse(u"106.2") < *RuleNumber::parse(u"106.10"));
+    QVERIFY(*RuleNumber::parse(u"702.33 A") == *RuleNumber::parse(u"702.33a"));
+}
+
+void TestRuleNumber::keyOrderMatchesNaturalOrder()
+{
+    // The database orders by the key bytes (memcmp): it must agree with the natural order,
+    // including numbers whose parts straddle byte boundaries.
+    QList<RuleNumber> numbers;
+    for (const char *s : {"1.", "100.", "100.1", "100.1a", "100.249", "100.250", "100.251",
+                          "100.500", "100.1000", "199.", "2.", "200.1", "900.", "999.62000"})
+        numbers << *RuleNumber::parse(QString::fromUtf8(s));
+    for (qsizetype i = 0; i + 1 < numbers.size(); ++i) {
+        const QByteArray a = numbers[i].sortKey();
+        const QByteArray b = numbers[i + 1].sortKey();
+        QVERIFY2(std::lexicographical_compare(
+                     reinterpret_cast<const uchar *>(a.constData()),
+                     reinterpret_cast<const uchar *>(a.constData()) + a.size(),
+                     reinterpret_cast<const uchar *>(b.constData()),
+                     reinterpret_cast<const uchar *>(b.constData()) + b.size()),
+                 qPrintable(numbers[i].toString() + QStringLiteral(" < ") + numbers[i + 1].toString()));
+        QVERIFY(!a.contains(char(0xFF)));
+    }
+}
+
+void TestRuleNumber::keysNestDescendants()
+{
+    const QByteArray rule = RuleNumber::parse(u"702.33")->sortKey();
+    QVERIFY(RuleNumber::parse(u"702.33a")->sortKey().startsWith(rule));
+    QVERIFY(RuleNumber::parse(u"702.33")->sortKey().startsWith(RuleNumber::parse(u"702.")->sortKey()));
+    QVERIFY(RuleNumber::parse(u"702.")->sortKey().startsWith(RuleNumber::parse(u"7.")->sortKey()));
+    QVERIFY(!RuleNumber::parse(u"702.34")->sortKey().startsWith(rule));
+    QVERIFY(!RuleNumber::parse(u"702.330")->sortKey().startsWith(rule));
+}
+
+QTEST_APPLESS_MAIN(TestRuleNumber)
+#include "tst_rulenumber.moc"
