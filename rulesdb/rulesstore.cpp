@@ -10,6 +10,7 @@
 #include <QHash>
 #include <QSet>
 #include <QtEndian>
+#include <algorithm>
 #include <unordered_map>
 
 namespace rulesdb {
@@ -27,6 +28,20 @@ QByteArray duplicateKey(const QByteArray &key, int n)
 }
 
 // Keys of everything below a number lie in [key, key + 0xFF).
+// "mana ability" as a person types it and as titles print it: "Mana ability", "Mana
+// Ability", "MANA ABILITY".
+QStringList capitalisations(const QString &typed)
+{
+    const QString lower = typed.toLower();
+    QString first = lower, title = lower;
+    if (!first.isEmpty())
+        first[0] = first[0].toUpper();
+    for (qsizetype i = 0; i < title.size(); ++i)
+        if (i == 0 || title[i - 1] == u' ' || title[i - 1] == u'-')
+            title[i] = title[i].toUpper();
+    return {lower, first, title, typed.toUpper()};
+}
+
 // The start of a long text, cut at a word, for a snippet without a match in it.
 QString elide(const QString &text, int maxChars)
 {
@@ -108,6 +123,7 @@ struct RulesStore::Private {
         StatementUse(const StatementUse &) = delete;
         StatementUse &operator=(const StatementUse &) = delete;
         Statement *operator->() { return &m_st; }
+        Statement &operator*() { return m_st; }
 
     private:
         Statement &m_st;
@@ -456,12 +472,57 @@ std::vector<Citation> RulesStore::referencesTo(const EditionInfo &edition,
     return out;
 }
 
+namespace {
+
+// Collects hits grouped by (text, number, kind): one result per rule however many
+// editions share its text, in the order they are first seen.
+class HitCollector {
+public:
+    explicit HitCollector(int limit) : m_limit(limit) {}
+
+    bool full() const { return int(m_hits.size()) >= m_limit; }
+
+    void add(qint64 textId, const QString &number, const QString &in, const QString &date,
+             double score, const QString &snippet)
+    {
+        const QString key = QString::number(textId) + u'|' + number + u'|' + in;
+        if (const auto it = m_groupOf.constFind(key); it != m_groupOf.constEnd()) {
+            SearchHit &hit = m_hits[*it];
+            if (!hit.editions.contains(date))
+                hit.editions.append(date);
+            if (hit.snippet.isEmpty())
+                hit.snippet = snippet;
+            return;
+        }
+        if (full())
+            return;
+        m_groupOf.insert(key, m_hits.size());
+        m_hits.push_back(SearchHit{date, number, snippet, in, {date}, score});
+    }
+
+    std::vector<SearchHit> take() { return std::move(m_hits); }
+
+private:
+    int m_limit;
+    std::vector<SearchHit> m_hits;
+    QHash<QString, size_t> m_groupOf;
+};
+
+void bindEdition(Statement &st, int index, const std::optional<qint64> &editionId)
+{
+    if (editionId)
+        st.bind(index, *editionId);
+    else
+        st.bindNull(index);
+}
+
+} // namespace
+
 std::vector<SearchHit> RulesStore::search(const QString &query, const SearchOptions &options)
 {
     const SearchQuery parsed = parseSearchQuery(query);
-    std::vector<SearchHit> hits;
     if (parsed.match.isEmpty() || options.limit <= 0)
-        return hits;
+        return {};
     const bool examplesOnly = options.examplesOnly || parsed.examplesOnly;
     QByteArray lower, upper;
     if (!parsed.inRange.isEmpty()) {
@@ -470,143 +531,86 @@ std::vector<SearchHit> RulesStore::search(const QString &query, const SearchOpti
             upper = rangeEnd(lower);
         }
     }
+    HitCollector hits(options.limit);
 
-    // Texts are indexed once; each hit is mapped back to the rules (or examples, or
-    // glossary entries) that use it. Best score first, ties in rule order.
-    const char *sql =
-        "WITH h AS MATERIALIZED (SELECT rowid AS id, bm25(texts_fts) AS score FROM texts_fts "
-        "  WHERE texts_fts MATCH ?1) "
-        "SELECT h.id, h.score, r.number, r.sort_key, 'text', e.date FROM h "
-        "  JOIN rules r ON r.text_id = h.id JOIN editions e ON e.id = r.edition_id "
-        "  WHERE ?5 = 0 AND (?2 IS NULL OR r.edition_id = ?2) "
-        "  AND (?3 IS NULL OR (r.sort_key >= ?3 AND r.sort_key < ?4)) "
-        "UNION ALL "
-        "SELECT h.id, h.score, r.number, x.sort_key, 'example', e.date FROM h "
-        "  JOIN examples x ON x.text_id = h.id "
-        "  JOIN rules r ON r.edition_id = x.edition_id AND r.sort_key = x.sort_key "
-        "  JOIN editions e ON e.id = x.edition_id "
-        "  WHERE (?2 IS NULL OR x.edition_id = ?2) "
-        "  AND (?3 IS NULL OR (x.sort_key >= ?3 AND x.sort_key < ?4)) "
-        "UNION ALL "
-        "SELECT h.id, h.score, g.term, x'FFFF', 'glossary', e.date FROM h "
-        "  JOIN glossary g ON g.text_id = h.id JOIN editions e ON e.id = g.edition_id "
-        "  WHERE ?5 = 0 AND ?3 IS NULL AND (?2 IS NULL OR g.edition_id = ?2) "
-        "ORDER BY 2, 4, 6 DESC";
-    Statement st(*m_db, sql);
-    st.bind(1, parsed.match);
-    if (options.editionId)
-        st.bind(2, *options.editionId);
-    else
-        st.bindNull(2);
-    if (lower.isEmpty()) {
-        st.bindNull(3).bindNull(4);
-    } else {
-        st.bindBlob(3, lower).bindBlob(4, upper);
-    }
-    st.bind(5, examplesOnly ? 1 : 0);
-
-    // Group by (text, number, kind): one result per rule however many editions share it.
-    QHash<QString, size_t> groupOf;
-    std::vector<qint64> textOf;
-
-    // A glossary term typed as it is ("trample", "mana ability") is the first answer: its
-    // definition often does not repeat the word, so the full-text index alone would miss it.
+    // A word typed as it is ("trample", "mana ability") first finds the keyword's own rule
+    // ("702.19. Trample") and then the glossary entry: a definition often does not repeat
+    // its term, so the full-text index alone would rank them low or miss them.
     const QString typed = parsed.terms.join(u' ');
     if (!examplesOnly && lower.isEmpty() && !typed.isEmpty()) {
-        // The rule whose whole text is the word: "702.19. Trample" (never a section or heading).
-        auto k = d->use("SELECT r.text_id, r.number, e.date FROM texts t "
-                        "JOIN rules r ON r.text_id = t.id JOIN editions e ON e.id = r.edition_id "
-                        "WHERE t.body = ?1 COLLATE NOCASE AND r.number NOT LIKE '%.' "
+        // Texts are found by hash, so try the ways a title is capitalised.
+        auto k = d->use("SELECT r.text_id, r.number, e.date, t.body FROM texts t "
+                        "CROSS JOIN rules r ON r.text_id = t.id JOIN editions e ON e.id = r.edition_id "
+                        "WHERE t.hash IN (?3, ?4, ?5, ?6) AND t.body = ?1 COLLATE NOCASE "
+                        "AND r.number NOT LIKE '%.' "
                         "AND (?2 IS NULL OR r.edition_id = ?2) ORDER BY e.date DESC");
         k->bind(1, typed);
-        if (options.editionId)
-            k->bind(2, *options.editionId);
-        else
-            k->bindNull(2);
-        while (k->step()) {
-            const QString key = QString::number(k->int64(0)) + u'|' + k->text(1) + QStringLiteral("|text");
-            if (auto it = groupOf.constFind(key); it != groupOf.constEnd()) {
-                hits[*it].editions.append(k->text(2));
-                continue;
-            }
-            if (int(hits.size()) >= options.limit)
-                continue;
-            groupOf.insert(key, hits.size());
-            SearchHit hit;
-            hit.edition = k->text(2);
-            hit.number = k->text(1);
-            hit.in = QStringLiteral("text");
-            hit.score = -2e9;
-            hit.editions.append(hit.edition);
-            hits.push_back(std::move(hit));
-            textOf.push_back(k->int64(0));
-        }
+        bindEdition(*k, 2, options.editionId);
+        const QStringList variants = capitalisations(typed);
+        for (int i = 0; i < 4; ++i)
+            k->bind(3 + i, textHash(variants.value(i, variants.first()).toUtf8()));
+        while (k->step())
+            hits.add(k->int64(0), k->text(1), QStringLiteral("text"), k->text(2), -2e9,
+                     kSnippetOpen + k->text(3) + kSnippetClose);
+
         auto g = d->use("SELECT g.text_id, g.term, e.date, t.body FROM glossary g "
                         "JOIN editions e ON e.id = g.edition_id JOIN texts t ON t.id = g.text_id "
                         "WHERE g.term = ?1 COLLATE NOCASE AND (?2 IS NULL OR g.edition_id = ?2) "
                         "ORDER BY e.date DESC");
         g->bind(1, typed);
-        if (options.editionId)
-            g->bind(2, *options.editionId);
-        else
-            g->bindNull(2);
-        while (g->step()) {
-            const QString key = QString::number(g->int64(0)) + u'|' + g->text(1) + QStringLiteral("|glossary");
-            if (auto it = groupOf.constFind(key); it != groupOf.constEnd()) {
-                hits[*it].editions.append(g->text(2));
-                continue;
-            }
-            if (int(hits.size()) >= options.limit)
-                continue;
-            groupOf.insert(key, hits.size());
-            SearchHit hit;
-            hit.edition = g->text(2);
-            hit.number = g->text(1);
-            hit.in = QStringLiteral("glossary");
-            hit.score = -1e9;
-            hit.editions.append(hit.edition);
-            hit.snippet = kSnippetOpen + hit.number + kSnippetClose + QStringLiteral(" — ")
-                          + elide(g->text(3), 160);
-            hits.push_back(std::move(hit));
-            textOf.push_back(-1); // snippet already made
-        }
-    }
-    while (st.step()) {
-        const qint64 textId = st.int64(0);
-        const QString number = st.text(2);
-        const QString in = st.text(4);
-        const QString groupKey = QString::number(textId) + u'|' + number + u'|' + in;
-        if (auto it = groupOf.constFind(groupKey); it != groupOf.constEnd()) {
-            const QString date = st.text(5);
-            if (!hits[*it].editions.contains(date)) // a glossary term hit may have it already
-                hits[*it].editions.append(date);
-            continue;
-        }
-        if (int(hits.size()) >= options.limit)
-            continue; // keep reading only to list the editions of the hits already taken
-        groupOf.insert(groupKey, hits.size());
-        SearchHit hit;
-        hit.edition = st.text(5);
-        hit.number = number;
-        hit.in = in;
-        hit.score = st.real(1);
-        hit.editions.append(hit.edition);
-        hits.push_back(std::move(hit));
-        textOf.push_back(textId);
+        bindEdition(*g, 2, options.editionId);
+        while (g->step())
+            hits.add(g->int64(0), g->text(1), QStringLiteral("glossary"), g->text(2), -1e9,
+                     kSnippetOpen + g->text(1) + kSnippetClose + QStringLiteral(" — ")
+                         + elide(g->text(3), 160));
     }
 
-    Statement snip(*m_db, "SELECT snippet(texts_fts, 0, ?3, ?4, '…', 24) FROM texts_fts "
-                          "WHERE texts_fts MATCH ?1 AND rowid = ?2");
-    for (size_t i = 0; i < hits.size(); ++i) {
-        if (textOf[i] < 0)
-            continue;
-        snip.bind(1, parsed.match).bind(2, textOf[i]).bind(3, QString(kSnippetOpen))
-            .bind(4, QString(kSnippetClose));
-        if (snip.step())
-            hits[i].snippet = snip.text(0);
-        snip.reset();
+    // Distinct texts are indexed once and ranked by FTS5 itself (ORDER BY rank stops at the
+    // LIMIT, so snippets are made only for the texts read). Each text is then mapped to the
+    // rules, examples or glossary entries that use it, newest edition first; filters that
+    // reject texts make us read the next batch.
+    auto ranked = d->use("SELECT rowid, rank, snippet(texts_fts, 0, ?2, ?3, '…', 24) "
+                         "FROM texts_fts WHERE texts_fts MATCH ?1 ORDER BY rank LIMIT ?4 OFFSET ?5");
+    auto usages = d->use(
+        "SELECT r.number, r.sort_key, 'text', e.date FROM rules r "
+        "  JOIN editions e ON e.id = r.edition_id WHERE r.text_id = ?1 AND ?4 = 0 "
+        "  AND (?2 IS NULL OR r.edition_id = ?2) AND (?3 IS NULL OR (r.sort_key >= ?3 AND r.sort_key < ?5)) "
+        "UNION ALL "
+        "SELECT r.number, x.sort_key, 'example', e.date FROM examples x "
+        "  JOIN rules r ON r.edition_id = x.edition_id AND r.sort_key = x.sort_key "
+        "  JOIN editions e ON e.id = x.edition_id WHERE x.text_id = ?1 "
+        "  AND (?2 IS NULL OR x.edition_id = ?2) AND (?3 IS NULL OR (x.sort_key >= ?3 AND x.sort_key < ?5)) "
+        "UNION ALL "
+        "SELECT g.term, x'FFFF', 'glossary', e.date FROM glossary g "
+        "  JOIN editions e ON e.id = g.edition_id WHERE g.text_id = ?1 AND ?4 = 0 AND ?3 IS NULL "
+        "  AND (?2 IS NULL OR g.edition_id = ?2) "
+        "ORDER BY 2, 4 DESC");
+    const int batch = std::max(64, options.limit * 4);
+    for (int offset = 0; !hits.full(); offset += batch) {
+        ranked->bind(1, parsed.match).bind(2, QString(kSnippetOpen)).bind(3, QString(kSnippetClose))
+            .bind(4, batch).bind(5, offset);
+        int read = 0;
+        while (ranked->step() && !hits.full()) {
+            ++read;
+            const qint64 textId = ranked->int64(0);
+            const double score = ranked->real(1);
+            const QString snippet = ranked->text(2);
+            usages->bind(1, textId);
+            bindEdition(*usages, 2, options.editionId);
+            if (lower.isEmpty())
+                usages->bindNull(3).bindNull(5);
+            else
+                usages->bindBlob(3, lower).bindBlob(5, upper);
+            usages->bind(4, examplesOnly ? 1 : 0);
+            while (usages->step())
+                hits.add(textId, usages->text(0), usages->text(2), usages->text(3), score, snippet);
+            usages->reset();
+        }
+        ranked->reset();
+        if (read < batch)
+            break;
     }
-    return hits;
+    return hits.take();
 }
 
 EditionData RulesStore::exportEdition(const EditionInfo &edition)

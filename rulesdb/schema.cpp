@@ -77,6 +77,11 @@ CREATE TABLE refs(
 ) WITHOUT ROWID;
 CREATE INDEX refs_by_target ON refs(target);
 )sql"},
+    // Typing a glossary term ("trample", "Mana Ability") finds its entry in every edition
+    // without reading the whole glossary of each.
+    {2, R"sql(
+CREATE INDEX glossary_by_term ON glossary(term COLLATE NOCASE);
+)sql"},
 };
 
 void setUserVersion(Database &db, int version)
