@@ -59,10 +59,16 @@ QByteArray rangeEnd(const QByteArray &key)
     return k;
 }
 
+// FNV-1a, 64 bits, over the UTF-8 bytes: stable forever (it is stored), fast, and good
+// enough to find candidates; equality of the bodies is always checked as well.
 qint64 textHash(const QByteArray &utf8)
 {
-    const QByteArray digest = QCryptographicHash::hash(utf8, QCryptographicHash::Sha1);
-    return qFromBigEndian<qint64>(digest.constData());
+    quint64 h = 14695981039346656037ULL;
+    for (const char c : utf8) {
+        h ^= quint64(uchar(c));
+        h *= 1099511628211ULL;
+    }
+    return qint64(h);
 }
 
 bool isNumberedRule(const RuleNumber &n)
@@ -152,7 +158,7 @@ struct RulesStore::Private {
         if (!m_findText)
             m_findText = std::make_unique<Statement>(
                 m_db, "SELECT id FROM texts WHERE hash = ?1 AND body = ?2");
-        m_findText->bind(1, hash).bind(2, body);
+        m_findText->bind(1, hash).bindUtf8(2, utf8);
         if (m_findText->step()) {
             const qint64 id = m_findText->int64(0);
             m_findText->reset();
@@ -171,9 +177,9 @@ struct RulesStore::Private {
                 m_db, "INSERT OR IGNORE INTO refs(text_id, start, length, target) "
                       "VALUES(?1, ?2, ?3, ?4)");
         }
-        m_insertText->bind(1, hash).bind(2, body).run();
+        m_insertText->bind(1, hash).bindUtf8(2, utf8).run();
         const qint64 id = m_db.lastInsertRowId();
-        m_insertFts->bind(1, id).bind(2, body).run();
+        m_insertFts->bind(1, id).bindUtf8(2, utf8).run();
         if (refs)
             refs->clear();
         for (const Reference &ref : extractReferences(body)) {
@@ -223,6 +229,9 @@ RulesStore::RulesStore(const QString &path) : m_db(std::make_unique<Database>(pa
     if (path != QStringLiteral(":memory:") && !path.isEmpty()) {
         // WAL lets the app read while the command line imports; NORMAL is still atomic.
         m_db->exec("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;");
+        // The whole history is ~20 MB: keep its pages in memory rather than copying them
+        // from the OS cache on every lookup.
+        m_db->exec("PRAGMA cache_size=-32768; PRAGMA mmap_size=268435456;");
     }
     migrate(*m_db);
     d = std::make_unique<Private>(*m_db);
@@ -298,38 +307,43 @@ AddResult RulesStore::addEdition(const EditionData &data, bool replace)
     Statement insGloss(*m_db, "INSERT INTO glossary(edition_id, ord, term, text_id) "
                               "VALUES(?1, ?2, ?3, ?4)");
 
-    // Every number this edition has, to count references that point nowhere.
-    QSet<QString> present;
+    QStringList normalised;
+    normalised.reserve(qsizetype(numbers.size()));
     for (const RuleNumber &n : numbers)
-        present.insert(n.toString());
-    int dangling = 0;
-    std::vector<Private::StoredRef> refs;
-    auto countDangling = [&] {
-        for (const auto &ref : refs)
-            dangling += present.contains(ref.target) ? 0 : 1;
-    };
-
+        normalised.append(n.toString());
     QHash<QByteArray, int> seen; // sort key -> times seen
     for (size_t i = 0; i < data.rules.size(); ++i) {
         const RuleEntry &r = data.rules[i];
         QByteArray key = numbers[i].sortKey();
         if (int &count = seen[key]; count++ > 0)
             key = duplicateKey(key, count - 1);
-        const qint64 textId = d->internText(r.text, &refs);
-        countDangling();
-        insRule.bind(1, editionId).bindBlob(2, key).bind(3, numbers[i].toString()).bind(4, textId)
-            .run();
+        const qint64 textId = d->internText(r.text, nullptr);
+        insRule.bind(1, editionId).bindBlob(2, key).bind(3, normalised[i]).bind(4, textId).run();
         for (int e = 0; e < r.examples.size(); ++e) {
-            const qint64 exampleId = d->internText(r.examples[e], &refs);
-            countDangling();
+            const qint64 exampleId = d->internText(r.examples[e], nullptr);
             insExample.bind(1, editionId).bindBlob(2, key).bind(3, e).bind(4, exampleId).run();
         }
     }
     for (size_t g = 0; g < data.glossary.size(); ++g) {
-        const qint64 defId = d->internText(data.glossary[g].definition, &refs);
-        countDangling();
+        const qint64 defId = d->internText(data.glossary[g].definition, nullptr);
         insGloss.bind(1, editionId).bind(2, int(g)).bind(3, data.glossary[g].term)
             .bind(4, defId).run();
+    }
+
+    // References that point at no number of this edition, counted per use of a text.
+    const QSet<QString> present(normalised.cbegin(), normalised.cend());
+    int dangling = 0;
+    {
+        Statement targets(*m_db,
+                          "SELECT f.target FROM rules r JOIN refs f ON f.text_id = r.text_id "
+                          "WHERE r.edition_id = ?1 "
+                          "UNION ALL SELECT f.target FROM examples x JOIN refs f ON f.text_id = x.text_id "
+                          "WHERE x.edition_id = ?1 "
+                          "UNION ALL SELECT f.target FROM glossary g JOIN refs f ON f.text_id = g.text_id "
+                          "WHERE g.edition_id = ?1");
+        targets.bind(1, editionId);
+        while (targets.step())
+            dangling += present.contains(targets.text(0)) ? 0 : 1;
     }
     Statement upd(*m_db, "UPDATE editions SET dangling_refs = ?1 WHERE id = ?2");
     upd.bind(1, dangling).bind(2, editionId).run();

@@ -20,7 +20,7 @@ CREATE TABLE meta(
 ) WITHOUT ROWID;
 CREATE TABLE texts(
     id   INTEGER PRIMARY KEY,
-    hash INTEGER NOT NULL,          -- 64 bits of the body's SHA-1, for de-duplication
+    hash INTEGER NOT NULL,          -- FNV-1a 64 of the body's UTF-8, for de-duplication
     body TEXT NOT NULL
 );
 CREATE INDEX texts_by_hash ON texts(hash);

@@ -115,6 +115,12 @@ Statement &Statement::bind(int index, const QString &text)
     return *this;
 }
 
+Statement &Statement::bindUtf8(int index, const QByteArray &utf8)
+{
+    check(sqlite3_bind_text(m_stmt, index, utf8.constData(), int(utf8.size()), SQLITE_TRANSIENT));
+    return *this;
+}
+
 Statement &Statement::bindBlob(int index, const QByteArray &blob)
 {
     check(sqlite3_bind_blob(m_stmt, index, blob.constData(), int(blob.size()), SQLITE_TRANSIENT));

@@ -62,6 +62,7 @@ public:
     Statement &bind(int index, int value) { return bind(index, qint64(value)); }
     Statement &bind(int index, double value);
     Statement &bind(int index, const QString &text);   // NULL when text.isNull()
+    Statement &bindUtf8(int index, const QByteArray &utf8); // text already in UTF-8
     Statement &bindBlob(int index, const QByteArray &blob);
     Statement &bindNull(int index);
 
