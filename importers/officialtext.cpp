@@ -22,6 +22,7 @@ struct NumberedLine {
     QString number; // normalised
     QStringView label; // as written, for messages
     QStringView text;  // after the number
+    bool spaced = false; // written with a stray space inside the number
 };
 
 // "1. Game Concepts", "100. General", "100.1. Text", "100.1a Text", "102.8 Text" (no dot),
@@ -50,6 +51,26 @@ NumberedLine readNumberedLine(QStringView line)
         return out;
     out.label = line.left(end);
     out.text = line.mid(end).trimmed();
+    // "702. 37a Storm is …" (2009): a space slipped in after the heading's dot.
+    if (p == 3 && end == 4 && !out.text.isEmpty() && isDigit(out.text.front())) {
+        qsizetype q = 0;
+        while (q < out.text.size() && isDigit(out.text[q]))
+            ++q;
+        while (q < out.text.size() && out.text[q] >= u'a' && out.text[q] <= u'z')
+            ++q;
+        if (q < out.text.size() && out.text[q] == u'.')
+            ++q;
+        if (q < out.text.size() && out.text[q].isSpace()) {
+            const QString joined = line.left(4).toString() + out.text.left(q).toString();
+            if (const auto n = rulesdb::RuleNumber::parse(joined)) {
+                out.kind = NumberedLine::Number;
+                out.number = n->toString();
+                out.spaced = true;
+                out.text = out.text.mid(q).trimmed();
+                return out;
+            }
+        }
+    }
     if (const auto n = rulesdb::RuleNumber::parse(out.label)) {
         // A section or heading line needs a title; "7." alone is not one.
         if (n->kind() != rulesdb::RuleKind::Rule && n->kind() != rulesdb::RuleKind::Subrule
@@ -298,6 +319,8 @@ private:
                                     .arg(*seen));
                 else
                     firstSeen.insert(n.number, i + 1);
+                if (n.spaced)
+                    warn(i + 1, QStringLiteral("\"%1\" read as %2").arg(line.left(line.indexOf(u' ', 5)), n.number));
                 m_edition.rules.push_back(RuleEntry{n.number, n.text.toString(), {}, i + 1});
                 where = InText;
                 continue;

@@ -459,19 +459,19 @@ std::vector<Citation> RulesStore::referencesTo(const EditionInfo &edition,
                                                const RuleNumber &number)
 {
     auto st = d->use(
-                 "SELECT r.number, 'text', f.start, f.length, t.body, r.sort_key "
+                 "SELECT r.number, 'text', f.start, f.length, t.body, r.sort_key, 0 "
                  "FROM refs f JOIN rules r ON r.text_id = f.text_id AND r.edition_id = ?1 "
                  "JOIN texts t ON t.id = f.text_id WHERE f.target = ?2 "
                  "UNION ALL "
-                 "SELECT r.number, 'example', f.start, f.length, t.body, r.sort_key "
+                 "SELECT r.number, 'example', f.start, f.length, t.body, r.sort_key, 0 "
                  "FROM refs f JOIN examples x ON x.text_id = f.text_id AND x.edition_id = ?1 "
                  "JOIN rules r ON r.edition_id = x.edition_id AND r.sort_key = x.sort_key "
                  "JOIN texts t ON t.id = f.text_id WHERE f.target = ?2 "
                  "UNION ALL "
-                 "SELECT g.term, 'glossary', f.start, f.length, t.body, x'FFFF' || g.ord "
+                 "SELECT g.term, 'glossary', f.start, f.length, t.body, x'FF', g.ord "
                  "FROM refs f JOIN glossary g ON g.text_id = f.text_id AND g.edition_id = ?1 "
                  "JOIN texts t ON t.id = f.text_id WHERE f.target = ?2 "
-                 "ORDER BY 6");
+                 "ORDER BY 6, 7"); // rules in order, then the glossary (x'FF' sorts after every key)
     const QString target = number.toString();
     st->bind(1, edition.id).bind(2, target);
     std::vector<Citation> out;

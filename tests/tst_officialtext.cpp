@@ -145,6 +145,7 @@ void TestOfficialText::oldLayoutWithLooseNumbers()
         "102.8 If a player has ten or more poison counters, he or she loses.",
         "102.8a. A subrule written with a dot.",
         "901.4.All plane cards remain in the command zone.",
+        "702. 37a Storm is a triggered ability that functions on the stack.",
         "",
         "Glossary",
         "",
@@ -161,6 +162,8 @@ void TestOfficialText::oldLayoutWithLooseNumbers()
     QCOMPARE(find(e, "102.8")->text, QStringLiteral("If a player has ten or more poison counters, he or she loses."));
     QCOMPARE(find(e, "102.8a")->text, QStringLiteral("A subrule written with a dot."));
     QCOMPARE(find(e, "901.4")->text, QStringLiteral("All plane cards remain in the command zone."));
+    QCOMPARE(find(e, "702.37a")->text, QStringLiteral("Storm is a triggered ability that functions on the stack."));
+    QCOMPARE(e.warnings, QStringList{QStringLiteral("old.txt:12: \"702. 37a\" read as 702.37a")});
     QCOMPARE(e.glossary.at(0).definition,
              QStringLiteral("\"Ability\" and \"effect\" are often confused.\n"
                             "When an activated ability is played, it goes onto the stack."));
