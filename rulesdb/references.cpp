@@ -17,7 +17,12 @@ struct CitedItem {
 bool isDigit(QChar c) { return c >= u'0' && c <= u'9'; }
 bool isLower(QChar c) { return c >= u'a' && c <= u'z'; }
 bool isDash(QChar c) { return c == u'-' || c == u'\u2013' || c == u'\u2014'; }
-bool isWordChar(QChar c) { return c.isLetterOrNumber() || c == u'_'; }
+// Only ASCII letters and digits glue onto a number ("2010.1", "601.2bis"); a number right
+// after or before Chinese text ("规则601.2f中") is still a reference.
+bool isWordChar(QChar c)
+{
+    return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || isDigit(c) || c == u'_';
+}
 
 qsizetype digitsAt(QStringView s, qsizetype pos)
 {
@@ -82,7 +87,7 @@ std::optional<WrittenNumber> numberAt(QStringView s, qsizetype pos, bool allowHe
     while (q < s.size() && isLower(s[q]))
         ++q;
     // "601.2b" but not "601.2bis" glued to a longer word with capitals or digits.
-    if (q < s.size() && (s[q].isLetterOrNumber()))
+    if (q < s.size() && isWordChar(s[q]))
         return std::nullopt;
     w.letters = s.mid(p, q - p).toString();
     w.end = q;
@@ -125,7 +130,7 @@ std::optional<CitedItem> itemAt(QStringView s, qsizetype pos, bool allowHeading,
     const qsizetype afterDash = item.end + 1;
     // Letter range: "601.2f–h".
     if (from->letters.size() == 1 && afterDash < s.size() && isLower(s[afterDash])
-        && (afterDash + 1 >= s.size() || !s[afterDash + 1].isLetterOrNumber())) {
+        && (afterDash + 1 >= s.size() || !isWordChar(s[afterDash + 1]))) {
         const QChar last = s[afterDash];
         if (last > from->letters.at(0)) {
             item.targets = expandLetters(*from, last);
@@ -189,9 +194,17 @@ qsizetype afterListSeparator(QStringView s, qsizetype pos)
     return separated && p > pos ? p : -1;
 }
 
-// "rule", "rules", "Rule", "section", "Sections" followed by a space, at pos.
+// "rule", "rules", "Rule", "section", "Sections" followed by a space, at pos; "规则"
+// (rule, in the Chinese translation) with or without one.
 qsizetype keywordEnd(QStringView s, qsizetype pos, bool &sections)
 {
+    if (s.mid(pos).startsWith(u"规则")) {
+        qsizetype p = pos + 2;
+        while (p < s.size() && s[p] == u' ')
+            ++p;
+        sections = false;
+        return p;
+    }
     if (pos > 0 && isWordChar(s[pos - 1]))
         return -1;
     for (QStringView word : {QStringView(u"rule"), QStringView(u"section")}) {
@@ -223,7 +236,7 @@ std::vector<Reference> extractReferences(QStringView text)
     qsizetype pos = 0;
     while (pos < text.size()) {
         const QChar c = text[pos];
-        if (c == u'r' || c == u'R' || c == u's' || c == u'S') {
+        if (c == u'r' || c == u'R' || c == u's' || c == u'S' || c == u'规') {
             bool sections = false;
             const qsizetype itemPos = keywordEnd(text, pos, sections);
             if (itemPos >= 0) {

@@ -62,6 +62,7 @@ void TestReferences::extracts_data()
     row("not a reference: bare heading", "a 100 card deck", {});
     row("em dash is not a range", "rule 117.3—the player", L({"rule 117.3=117.3"}));
     row("no letters range downwards", "601.2h-b", L({"601.2h=601.2h"}));
+    row("glued to Chinese", "参见规则601.2f–h中的步骤，以及规则113。", L({"规则601.2f–h=601.2f,601.2g,601.2h", "规则113=113."}));
 }
 
 void TestReferences::extracts()
