@@ -203,13 +203,27 @@ void refuseDamagedText(const QString &text, const QString &fileName, const QStri
                                        : QString()));
 }
 
+// Where a decoded text first shows damage: a replacement character or a lone surrogate.
+qsizetype firstBadCharacter(const QString &text)
+{
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text[i];
+        if (c == u'\uFFFD')
+            return i;
+        if (c.isHighSurrogate() && (i + 1 >= text.size() || !text[i + 1].isLowSurrogate()))
+            return i;
+        if (c.isLowSurrogate() && (i == 0 || !text[i - 1].isHighSurrogate()))
+            return i;
+    }
+    return -1;
+}
+
 QString decodeStrict(const QByteArray &bytes, QStringDecoder::Encoding encoding, bool *ok)
 {
     QStringDecoder decoder(encoding, QStringDecoder::Flag::Stateless);
     QString text = decoder(bytes);
-    // A cut-off or damaged UTF-16 file can end in half a character or a lone surrogate.
-    *ok = !decoder.hasError() && QStringView(text).isValidUtf16()
-          && (encoding == QStringDecoder::Utf8 || bytes.size() % 2 == 0);
+    // A damaged UTF-16 file can hold a lone surrogate.
+    *ok = !decoder.hasError() && QStringView(text).isValidUtf16();
     return text;
 }
 
@@ -239,12 +253,17 @@ DecodedText decodeText(const QByteArray &bytes, const QString &fileName)
     for (const Bom &bom : boms) {
         if (!bytes.startsWith(bom.bytes))
             continue;
+        QByteArray body = bytes.mid(qsizetype(qstrlen(bom.bytes)));
+        // A UTF-16 file cut at an odd byte ends in half a character: drop it and let the
+        // reader say where the text breaks off.
+        if (bom.encoding != QStringDecoder::Utf8 && body.size() % 2 != 0)
+            body.chop(1);
         bool ok = false;
-        const QString text = decodeStrict(bytes.mid(qsizetype(qstrlen(bom.bytes))), bom.encoding, &ok);
+        const QString text = decodeStrict(body, bom.encoding, &ok);
         if (!ok)
-            throw ImportError(fileName, 0,
+            throw ImportError(fileName, lineOf(text, firstBadCharacter(text)),
                               QStringLiteral("the file starts with a %1 byte-order mark but is not "
-                                             "valid %1 (damaged or cut off)")
+                                             "valid %1 here (damaged)")
                                   .arg(QString::fromLatin1(bom.name)));
         if (const qsizetype nul = text.indexOf(QChar(u'\0')); nul >= 0)
             throw ImportError(fileName, lineOf(text, nul),

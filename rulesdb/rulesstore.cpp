@@ -252,9 +252,10 @@ AddResult RulesStore::addEdition(const EditionData &data, bool replace)
     const auto clash = queryEditions(*m_db, QStringLiteral("WHERE date = ?1 AND language = ?2"),
                                      {meta.date, meta.language});
     if (!clash.empty()) {
-        // A complete edition supersedes an excerpt of the same date (e.g. the bundled sample).
-        const bool supersedesExcerpt =
-            (clash.front().flags & FlagPartial) && !(meta.flags & FlagPartial);
+        // A whole edition supersedes an excerpt of the same date (e.g. the bundled sample)
+        // or a copy that broke off.
+        const int lesser = FlagPartial | FlagIncomplete;
+        const bool supersedesExcerpt = (clash.front().flags & lesser) && !(meta.flags & lesser);
         if (!replace && !supersedesExcerpt)
             throw DbError(0, QStringLiteral("an edition dated %1 (%2) is already in the "
                                             "database, imported from %3; use --replace to "

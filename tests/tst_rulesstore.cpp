@@ -124,6 +124,16 @@ void TestRulesStore::completeEditionSupersedesAnExcerpt()
     // The other way round an excerpt never replaces a complete edition silently.
     excerpt.meta.sha256 = "cc";
     QVERIFY_THROWS_EXCEPTION(DbError, m_store->addEdition(excerpt));
+
+    // A copy that broke off is superseded by the whole file too.
+    EditionData broken = smallEdition(QStringLiteral("2025-01-01"), "dd");
+    broken.meta.flags = FlagIncomplete;
+    broken.rules.resize(6);
+    m_store->addEdition(broken);
+    m_store->addEdition(smallEdition(QStringLiteral("2025-01-01"), "ee"));
+    const auto e = m_store->edition(QStringLiteral("2025-01-01"), QStringLiteral("en"));
+    QCOMPARE(e->flags, 0);
+    QCOMPARE(e->rules, 8);
 }
 
 void TestRulesStore::textsAreStoredOnce()

@@ -71,6 +71,9 @@ void TestTextDecoder::decodes()
 
 void TestTextDecoder::normalisesLineEnds()
 {
+    // A UTF-16 file cut at an odd byte loses only the half character.
+    QCOMPARE(decodeText(QByteArray("\xFF\xFE" "a\x00\r\x00\n\x00" "b", 9), QStringLiteral("f.txt")).text,
+             QStringLiteral("a\n"));
     const QByteArray mixed = QByteArray("a\r\nb\rc\nd") + QString(QChar(0x2028)).toUtf8() + "e\r\n\r\nf";
     QCOMPARE(decodeText(mixed, QStringLiteral("f.txt")).text, QStringLiteral("a\nb\nc\nd\ne\n\nf"));
     // No-break spaces are text, not line ends.
@@ -94,8 +97,10 @@ void TestTextDecoder::refuses_data()
     for (int i = 0; i < 100; ++i)
         replaced += "rule \xEF\xBF\xBD text\n";
     QTest::newRow("full of U+FFFD") << replaced << 1 << QStringLiteral("replacement characters");
-    QTest::newRow("broken UTF-16") << QByteArray("\xFF\xFE" "a\x00\x00\xD8", 6) << 0
+    QTest::newRow("broken UTF-16") << QByteArray("\xFF\xFE" "a\x00\n\x00\x00\xD8" "b\x00", 10) << 2
                                    << QStringLiteral("not valid UTF-16LE");
+    QTest::newRow("broken UTF-8 after a BOM") << QByteArray("\xEF\xBB\xBF" "ok\nok\nbad \x93quote\x94\n")
+                                              << 3 << QStringLiteral("not valid UTF-8");
 }
 
 void TestTextDecoder::refuses()
