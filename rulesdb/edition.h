@@ -25,6 +25,7 @@ struct RuleEntry {
     QString text;         // as published; continuation paragraphs joined with '\n'
     QStringList examples; // "Example:" paragraphs in order, without the prefix
     int sourceLine = 0;   // 1-based line in the decoded source, for messages
+    bool truncated = false; // the source cut its text or examples off (e.g. a dataset viewer)
 };
 
 struct GlossaryEntry {

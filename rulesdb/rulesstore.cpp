@@ -301,8 +301,8 @@ AddResult RulesStore::addEdition(const EditionData &data, bool replace)
     }
     const qint64 editionId = m_db->lastInsertRowId();
 
-    Statement insRule(*m_db, "INSERT INTO rules(edition_id, sort_key, number, text_id) "
-                             "VALUES(?1, ?2, ?3, ?4)");
+    Statement insRule(*m_db, "INSERT INTO rules(edition_id, sort_key, number, text_id, truncated) "
+                             "VALUES(?1, ?2, ?3, ?4, ?5)");
     Statement insExample(*m_db, "INSERT INTO examples(edition_id, sort_key, ord, text_id) "
                                 "VALUES(?1, ?2, ?3, ?4)");
     Statement insGloss(*m_db, "INSERT INTO glossary(edition_id, ord, term, text_id) "
@@ -319,7 +319,8 @@ AddResult RulesStore::addEdition(const EditionData &data, bool replace)
         if (int &count = seen[key]; count++ > 0)
             key = duplicateKey(key, count - 1);
         const qint64 textId = d->internText(r.text, nullptr);
-        insRule.bind(1, editionId).bindBlob(2, key).bind(3, normalised[i]).bind(4, textId).run();
+        insRule.bind(1, editionId).bindBlob(2, key).bind(3, normalised[i]).bind(4, textId)
+            .bind(5, r.truncated ? 1 : 0).run();
         for (int e = 0; e < r.examples.size(); ++e) {
             const qint64 exampleId = d->internText(r.examples[e], nullptr);
             insExample.bind(1, editionId).bindBlob(2, key).bind(3, e).bind(4, exampleId).run();
@@ -388,7 +389,7 @@ std::optional<RuleDetail> RulesStore::rule(const EditionInfo &edition, const Rul
     const QByteArray key = number.sortKey();
     // The rule itself and everything below it, in order, with their examples.
     auto st = d->use(
-        "SELECT r.sort_key, r.number, t.body FROM rules r JOIN texts t ON t.id = r.text_id "
+        "SELECT r.sort_key, r.number, t.body, r.truncated FROM rules r JOIN texts t ON t.id = r.text_id "
         "WHERE r.edition_id = ?1 AND r.sort_key >= ?2 AND r.sort_key < ?3 ORDER BY r.sort_key");
     st->bind(1, edition.id).bindBlob(2, key).bindBlob(3, rangeEnd(key));
     auto ex = d->use(
@@ -405,7 +406,7 @@ std::optional<RuleDetail> RulesStore::rule(const EditionInfo &edition, const Rul
     bool found = false;
     while (st->step()) {
         const QByteArray rowKey = st->blob(0);
-        RuleText t{st->text(1), st->text(2), examples.value(rowKey)};
+        RuleText t{st->text(1), st->text(2), examples.value(rowKey), st->integer(3) != 0};
         if (rowKey == key) {
             detail.rule = std::move(t);
             found = true;
@@ -647,12 +648,15 @@ EditionData RulesStore::exportEdition(const EditionInfo &edition)
     while (ex.step())
         examples[ex.blob(0)].append(ex.text(1));
 
-    Statement st(*m_db, "SELECT r.sort_key, r.number, t.body FROM rules r "
+    Statement st(*m_db, "SELECT r.sort_key, r.number, t.body, r.truncated FROM rules r "
                         "JOIN texts t ON t.id = r.text_id WHERE r.edition_id = ?1 "
                         "ORDER BY r.sort_key");
     st.bind(1, edition.id);
-    while (st.step())
-        out.rules.push_back({st.text(1), st.text(2), examples.value(st.blob(0)), 0});
+    while (st.step()) {
+        RuleEntry entry{st.text(1), st.text(2), examples.value(st.blob(0)), 0};
+        entry.truncated = st.integer(3) != 0;
+        out.rules.push_back(std::move(entry));
+    }
 
     Statement g(*m_db, "SELECT g.term, t.body FROM glossary g JOIN texts t ON t.id = g.text_id "
                        "WHERE g.edition_id = ?1 ORDER BY g.ord");

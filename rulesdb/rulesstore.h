@@ -37,6 +37,7 @@ struct RuleText {
     QString number;
     QString text;
     QStringList examples;
+    bool truncated = false; // the source had only the start of it (see RuleEntry)
 };
 
 // A reference seen from one side: the rule that cites or is cited, and where.

@@ -82,6 +82,11 @@ CREATE INDEX refs_by_target ON refs(target);
     {2, R"sql(
 CREATE INDEX glossary_by_term ON glossary(term COLLATE NOCASE);
 )sql"},
+    // Dataset viewers cut long cells off: such a rule is kept, and marked so that it is
+    // never shown as if it were complete.
+    {3, R"sql(
+ALTER TABLE rules ADD COLUMN truncated INTEGER NOT NULL DEFAULT 0;
+)sql"},
 };
 
 void setUserVersion(Database &db, int version)

@@ -42,6 +42,7 @@ void TestMigrations::eachStepFromTheOneBefore_data()
                        QStringLiteral("examples"), QStringLiteral("glossary"),
                        QStringLiteral("refs")};
     QTest::newRow("2: glossary terms found by name") << 2 << QStringList{QStringLiteral("glossary_by_term")};
+    QTest::newRow("3: rules cut off in their source") << 3 << QStringList{QStringLiteral("rules")};
 }
 
 void TestMigrations::eachStepFromTheOneBefore()

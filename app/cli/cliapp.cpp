@@ -93,7 +93,7 @@ void CliApp::printUsage(QTextStream &to) const
         "Usage: rulekeeper-cli [--db PATH] [--json] COMMAND ...\n"
         "\n"
         "Commands:\n"
-        "  import [--format auto|txt] [--date D] [--language L] [--partial] [--replace] FILE...\n"
+        "  import [--format auto|txt|csv|json|jsonl|hf-rows|cr-json] [--date D] [--language L] [--partial] [--replace] FILE...\n"
         "  editions\n"
         "  show NUMBER [--edition D] [--as-of D] [--language L]\n"
         "  refs NUMBER [--edition D] [--language L]\n"
@@ -316,6 +316,8 @@ int CliApp::runShow(const QStringList &args)
     m_out << indent(rule->rule.text, QStringLiteral("  "));
     for (const QString &ex : rule->rule.examples)
         m_out << indent(QStringLiteral("Example: ") + ex, QStringLiteral("    "));
+    if (rule->rule.truncated)
+        m_out << QStringLiteral("  [incomplete: the source cut this rule off; the text above is only its start]\n");
     if (rule->parent)
         m_out << QStringLiteral("\nIn: ") << rule->parent->number << u' '
               << rule->parent->text.section(u'\n', 0, 0) << u'\n';
@@ -325,6 +327,8 @@ int CliApp::runShow(const QStringList &args)
             m_out << s.number << u' ' << s.text << u'\n';
             for (const QString &ex : s.examples)
                 m_out << indent(QStringLiteral("Example: ") + ex, QStringLiteral("    "));
+            if (s.truncated)
+                m_out << QStringLiteral("    [incomplete: cut off in the source]\n");
         }
     }
     if (!rule->refs.empty()) {

@@ -28,11 +28,14 @@ QJsonObject editionJson(const rulesdb::EditionInfo &e)
 
 static QJsonObject ruleTextJson(const rulesdb::RuleText &r)
 {
-    return {
+    QJsonObject o{
         {QStringLiteral("number"), r.number},
         {QStringLiteral("text"), r.text},
         {QStringLiteral("examples"), toArray(r.examples)},
     };
+    if (r.truncated) // only where it applies: the source had just the start of it
+        o.insert(QStringLiteral("truncated"), true);
+    return o;
 }
 
 QJsonObject citationJson(const rulesdb::Citation &c)
@@ -54,7 +57,7 @@ QJsonObject ruleJson(const rulesdb::RuleDetail &rule)
     QJsonArray refs;
     for (const auto &c : rule.refs)
         refs.append(citationJson(c));
-    return {
+    QJsonObject o{
         {QStringLiteral("edition"), rule.edition.date},
         {QStringLiteral("language"), rule.edition.language},
         {QStringLiteral("flags"), toArray(rulesdb::flagNames(rule.edition.flags))},
@@ -66,6 +69,8 @@ QJsonObject ruleJson(const rulesdb::RuleDetail &rule)
         {QStringLiteral("subrules"), subrules},
         {QStringLiteral("refs"), refs},
     };
+    o.insert(QStringLiteral("truncated"), rule.rule.truncated);
+    return o;
 }
 
 QJsonObject searchHitJson(const rulesdb::SearchHit &hit)
@@ -82,10 +87,14 @@ QJsonObject searchHitJson(const rulesdb::SearchHit &hit)
 QJsonObject exportJson(const rulesdb::EditionData &edition)
 {
     QJsonArray rules;
-    for (const auto &r : edition.rules)
-        rules.append(QJsonObject{{QStringLiteral("number"), r.number},
-                                 {QStringLiteral("text"), r.text},
-                                 {QStringLiteral("examples"), toArray(r.examples)}});
+    for (const auto &r : edition.rules) {
+        QJsonObject o{{QStringLiteral("number"), r.number},
+                      {QStringLiteral("text"), r.text},
+                      {QStringLiteral("examples"), toArray(r.examples)}};
+        if (r.truncated)
+            o.insert(QStringLiteral("truncated"), true);
+        rules.append(o);
+    }
     QJsonArray glossary;
     for (const auto &g : edition.glossary)
         glossary.append(QJsonObject{{QStringLiteral("term"), g.term},

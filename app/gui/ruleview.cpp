@@ -82,6 +82,12 @@ void RuleView::showRule(const rulesdb::RuleDetail &rule)
             cursor.insertText(tr("Example: "), number);
             insertLinkedText(cursor, ex, example);
         }
+        if (r.truncated) {
+            // Never show a cut-off text as if it were the whole rule.
+            QTextCharFormat warning = muted;
+            warning.setFontWeight(QFont::Bold);
+            cursor.insertText(u' ' + tr("[incomplete: the source cut this rule off]"), warning);
+        }
     };
     addRule(rule.rule);
     for (const auto &sub : rule.subrules)
