@@ -1,6 +1,7 @@
 #include "importer.h"
 
 #include "importerror.h"
+#include "bookpages.h"
 #include "crjson.h"
 #include "datasetrows.h"
 #include "officialtext.h"
@@ -75,7 +76,8 @@ void mergeExcerpt(rulesdb::EditionData &into, rulesdb::EditionData &&more)
 QStringList supportedFormats()
 {
     return {QStringLiteral("auto"), QStringLiteral("txt"), QStringLiteral("csv"), QStringLiteral("json"),
-            QStringLiteral("jsonl"), QStringLiteral("hf-rows"), QStringLiteral("cr-json")};
+            QStringLiteral("jsonl"), QStringLiteral("hf-rows"), QStringLiteral("cr-json"),
+            QStringLiteral("book-page")};
 }
 
 QString detectFormat(const QString &text, const QString &fileName)
@@ -95,6 +97,8 @@ QString detectFormat(const QString &text, const QString &fileName)
     }
     if (looksLikeViewerRows(text))
         return QStringLiteral("hf-rows");
+    if (looksLikeBookPage(text))
+        return QStringLiteral("book-page");
     if (looksLikeCsvRows(text))
         return QStringLiteral("csv");
     throw ImportError(fileName, 1,
@@ -104,56 +108,93 @@ QString detectFormat(const QString &text, const QString &fileName)
                           .arg(supportedFormats().mid(1).join(QStringLiteral(", "))));
 }
 
-rulesdb::EditionData readEdition(const QString &path, const ImportOptions &options)
+namespace {
+
+// A file read and decoded, its shape recognised, not yet parsed.
+struct LoadedFile {
+    QString path;
+    QString name; // file name only: what messages and the database show
+    QByteArray sha256;
+    DecodedText decoded;
+    QString format;
+};
+
+LoadedFile loadFile(const QString &path, const ImportOptions &options)
 {
-    const QString name = QFileInfo(path).fileName();
+    LoadedFile f;
+    f.path = path;
+    f.name = QFileInfo(path).fileName();
     if (!options.date.isEmpty()
         && !QDate::fromString(options.date, QStringLiteral("yyyy-MM-dd")).isValid())
-        throw ImportError(name, 0, QStringLiteral("--date %1 is not a date of the form "
-                                                  "YYYY-MM-DD")
-                                       .arg(options.date));
+        throw ImportError(f.name, 0, QStringLiteral("--date %1 is not a date of the form "
+                                                    "YYYY-MM-DD")
+                                         .arg(options.date));
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        throw ImportError(name, 0, QStringLiteral("cannot read: %1").arg(file.errorString()));
+        throw ImportError(f.name, 0, QStringLiteral("cannot read: %1").arg(file.errorString()));
     const QByteArray bytes = file.readAll();
-    const DecodedText decoded = decodeText(bytes, name);
+    f.decoded = decodeText(bytes, f.name);
+    f.sha256 = sha256Hex(bytes);
+    f.format = options.format;
+    if (f.format.isEmpty() || f.format == QStringLiteral("auto"))
+        f.format = detectFormat(f.decoded.text, f.name);
+    else if (!supportedFormats().contains(f.format))
+        throw ImportError(f.name, 0, QStringLiteral("unknown format \"%1\": expected one of %2")
+                                         .arg(f.format, supportedFormats().join(QStringLiteral(", "))));
+    return f;
+}
 
-    QString format = options.format;
-    if (format.isEmpty() || format == QStringLiteral("auto"))
-        format = detectFormat(decoded.text, name);
-    rulesdb::EditionData edition;
-    if (format == QStringLiteral("txt"))
-        edition = parseOfficialText(decoded.text, name);
-    else if (format == QStringLiteral("cr-json"))
-        edition = readCrJson(decoded.text, name);
-    else if (format == QStringLiteral("csv"))
-        edition = rowsFrom(readCsvRows, decoded.text, name);
-    else if (format == QStringLiteral("json"))
-        edition = rowsFrom(readJsonRows, decoded.text, name);
-    else if (format == QStringLiteral("jsonl"))
-        edition = rowsFrom(readJsonlRows, decoded.text, name);
-    else if (format == QStringLiteral("hf-rows"))
-        edition = rowsFrom(readViewerRows, decoded.text, name);
-    else
-        throw ImportError(name, 0, QStringLiteral("unknown format \"%1\": expected one of %2")
-                                       .arg(format, supportedFormats().join(QStringLiteral(", "))));
+rulesdb::EditionData parseLoaded(const LoadedFile &f)
+{
+    const QString &text = f.decoded.text;
+    if (f.format == QStringLiteral("txt"))
+        return parseOfficialText(text, f.name);
+    if (f.format == QStringLiteral("cr-json"))
+        return readCrJson(text, f.name);
+    if (f.format == QStringLiteral("csv"))
+        return rowsFrom(readCsvRows, text, f.name);
+    if (f.format == QStringLiteral("json"))
+        return rowsFrom(readJsonRows, text, f.name);
+    if (f.format == QStringLiteral("jsonl"))
+        return rowsFrom(readJsonlRows, text, f.name);
+    if (f.format == QStringLiteral("hf-rows"))
+        return rowsFrom(readViewerRows, text, f.name);
+    if (f.format == QStringLiteral("book-page"))
+        return readBookPages({BookPage{f.name, text}});
+    throw ImportError(f.name, 0, QStringLiteral("unknown format \"%1\": expected one of %2")
+                                     .arg(f.format, supportedFormats().join(QStringLiteral(", "))));
+}
 
+// What every edition gets whatever its shape: where it came from, and the options.
+void finish(rulesdb::EditionData &edition, const QString &format, const QString &source,
+            const QString &encoding, const QByteArray &sha256, const ImportOptions &options)
+{
     edition.meta.format = format;
-    edition.meta.sourceFile = name;
-    edition.meta.encoding = decoded.encoding;
-    edition.meta.sha256 = sha256Hex(bytes);
-    edition.meta.language = options.language.isEmpty() ? QStringLiteral("en") : options.language;
+    edition.meta.sourceFile = source;
+    edition.meta.encoding = encoding;
+    edition.meta.sha256 = sha256;
+    if (!options.language.isEmpty())
+        edition.meta.language = options.language;
     edition.meta.flags |= options.extraFlags;
     if (!options.date.isEmpty())
         edition.meta.date = options.date;
     if (edition.meta.date.isEmpty())
-        throw ImportError(name, 0, format == QStringLiteral("txt")
-                                       ? QStringLiteral("the file states no effective date: expected "
-                                                        "\"These rules are effective as of …\"; "
-                                                        "give one with --date YYYY-MM-DD")
-                                       : QStringLiteral("%1 rows do not say which edition they are: "
-                                                        "give its date with --date YYYY-MM-DD")
-                                             .arg(format));
+        throw ImportError(source, 0, format == QStringLiteral("txt")
+                                         ? QStringLiteral("the file states no effective date: expected "
+                                                          "\"These rules are effective as of …\"; "
+                                                          "give one with --date YYYY-MM-DD")
+                                         : QStringLiteral("%1 files do not say which edition they are: "
+                                                          "give its date with --date YYYY-MM-DD")
+                                               .arg(format));
+}
+
+} // namespace
+
+rulesdb::EditionData readEdition(const QString &path, const ImportOptions &options)
+{
+    const LoadedFile f = loadFile(path, options);
+    rulesdb::EditionData edition = parseLoaded(f);
+    finish(edition, f.format, f.name, f.decoded.encoding, f.sha256, options);
     return edition;
 }
 
@@ -161,23 +202,49 @@ std::vector<ImportOutcome> importFiles(rulesdb::RulesStore &store, const QString
                                        const ImportOptions &options)
 {
     // Read and parse everything first: a bad file fails before any write.
+    std::vector<LoadedFile> loaded;
+    for (const QString &path : paths)
+        loaded.push_back(loadFile(path, options));
+
     std::vector<rulesdb::EditionData> editions;
     QStringList files;
-    editions.reserve(paths.size());
-    for (const QString &path : paths) {
-        rulesdb::EditionData e = readEdition(path, options);
-        // Excerpts of one edition given together (pages of rows, of a book) become one.
+    // The pages of a book given together are one edition, read in page order.
+    std::vector<BookPage> pages;
+    QStringList pageFiles, pageNames, pageShas;
+    for (const LoadedFile &f : loaded) {
+        if (f.format != QStringLiteral("book-page"))
+            continue;
+        pages.push_back({f.name, f.decoded.text});
+        pageFiles << f.path;
+        pageNames << f.name;
+        pageShas << QString::fromLatin1(f.sha256);
+    }
+    if (!pages.empty()) {
+        rulesdb::EditionData book = readBookPages(std::move(pages));
+        pageShas.sort(); // the same pages in any order are the same book
+        finish(book, QStringLiteral("book-page"), pageNames.join(QStringLiteral(" + ")),
+               loaded.front().decoded.encoding, sha256Hex(pageShas.join(QString()).toLatin1()), options);
+        editions.push_back(std::move(book));
+        files << pageFiles.join(QStringLiteral(" + "));
+    }
+
+    for (const LoadedFile &f : loaded) {
+        if (f.format == QStringLiteral("book-page"))
+            continue;
+        rulesdb::EditionData e = parseLoaded(f);
+        finish(e, f.format, f.name, f.decoded.encoding, f.sha256, options);
+        // Excerpts of one edition given together (pages of rows) become one.
         auto same = std::find_if(editions.begin(), editions.end(), [&](const rulesdb::EditionData &o) {
             return (o.meta.flags & rulesdb::FlagPartial) && (e.meta.flags & rulesdb::FlagPartial)
                    && o.meta.date == e.meta.date && o.meta.language == e.meta.language;
         });
         if (same != editions.end()) {
             mergeExcerpt(*same, std::move(e));
-            files[int(same - editions.begin())] += QStringLiteral(" + ") + path;
+            files[int(same - editions.begin())] += QStringLiteral(" + ") + f.path;
             continue;
         }
         editions.push_back(std::move(e));
-        files << path;
+        files << f.path;
     }
 
     std::vector<ImportOutcome> outcomes;

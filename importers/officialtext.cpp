@@ -1,6 +1,7 @@
 #include "officialtext.h"
 
 #include "importerror.h"
+#include "numberedline.h"
 #include "rulenumber.h"
 
 #include <QDate>
@@ -13,94 +14,7 @@ namespace {
 using rulesdb::EditionData;
 using rulesdb::RuleEntry;
 
-bool isDigit(QChar c) { return c >= u'0' && c <= u'9'; }
 bool isBlank(QStringView line) { return line.trimmed().isEmpty(); }
-
-// What a line at the left margin starts with.
-struct NumberedLine {
-    enum Kind { None, Number, Invalid } kind = None;
-    QString number; // normalised
-    QStringView label; // as written, for messages
-    QStringView text;  // after the number
-    bool spaced = false; // written with a stray space inside the number
-};
-
-// "1. Game Concepts", "100. General", "100.1. Text", "100.1a Text", "102.8 Text" (no dot),
-// "901.4.All …" (no space), and the damaged "306.b …" (Invalid).
-NumberedLine readNumberedLine(QStringView line)
-{
-    NumberedLine out;
-    qsizetype p = 0;
-    while (p < line.size() && isDigit(line[p]))
-        ++p;
-    if ((p != 1 && p != 3) || p >= line.size() || line[p] != u'.')
-        return out;
-    qsizetype end = p + 1;
-    if (p == 3 && end < line.size() && (isDigit(line[end]) || (line[end] >= u'a' && line[end] <= u'z'))) {
-        while (end < line.size() && isDigit(line[end]))
-            ++end;
-        while (end < line.size() && line[end] >= u'a' && line[end] <= u'z')
-            ++end;
-        if (end < line.size() && line[end] == u'.')
-            ++end;
-    }
-    // The number must be followed by a space, the end, or the start of a sentence glued
-    // to it ("901.4.All").
-    if (end < line.size() && !line[end].isSpace() && !line[end].isUpper()
-        && !line[end].isPunct())
-        return out;
-    out.label = line.left(end);
-    out.text = line.mid(end).trimmed();
-    // "702. 37a Storm is …" (2009): a space slipped in after the heading's dot.
-    if (p == 3 && end == 4 && !out.text.isEmpty() && isDigit(out.text.front())) {
-        qsizetype q = 0;
-        while (q < out.text.size() && isDigit(out.text[q]))
-            ++q;
-        while (q < out.text.size() && out.text[q] >= u'a' && out.text[q] <= u'z')
-            ++q;
-        if (q < out.text.size() && out.text[q] == u'.')
-            ++q;
-        if (q < out.text.size() && out.text[q].isSpace()) {
-            const QString joined = line.left(4).toString() + out.text.left(q).toString();
-            if (const auto n = rulesdb::RuleNumber::parse(joined)) {
-                out.kind = NumberedLine::Number;
-                out.number = n->toString();
-                out.spaced = true;
-                out.text = out.text.mid(q).trimmed();
-                return out;
-            }
-        }
-    }
-    if (const auto n = rulesdb::RuleNumber::parse(out.label)) {
-        // A section or heading line needs a title; "7." alone is not one.
-        if (n->kind() != rulesdb::RuleKind::Rule && n->kind() != rulesdb::RuleKind::Subrule
-            && out.text.isEmpty())
-            return NumberedLine{};
-        out.kind = NumberedLine::Number;
-        out.number = n->toString();
-    } else {
-        out.kind = NumberedLine::Invalid;
-    }
-    return out;
-}
-
-bool isRuleLine(QStringView line)
-{
-    const NumberedLine n = readNumberedLine(line);
-    return n.kind == NumberedLine::Number && n.number.size() > 4 && !n.number.endsWith(u'.');
-}
-
-bool isExampleLine(QStringView line)
-{
-    const QStringView t = line.trimmed();
-    return t.startsWith(u"Example:") || t.startsWith(u"Examples:");
-}
-
-QStringView exampleText(QStringView line)
-{
-    const QStringView t = line.trimmed();
-    return t.mid(t.indexOf(u':') + 1).trimmed();
-}
 
 const QRegularExpression &dateSentence()
 {
