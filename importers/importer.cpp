@@ -4,6 +4,7 @@
 #include "bookpages.h"
 #include "crjson.h"
 #include "datasetrows.h"
+#include "htmlpage.h"
 #include "officialtext.h"
 #include "rulenumber.h"
 #include "sqlite.h"
@@ -77,7 +78,7 @@ QStringList supportedFormats()
 {
     return {QStringLiteral("auto"), QStringLiteral("txt"), QStringLiteral("csv"), QStringLiteral("json"),
             QStringLiteral("jsonl"), QStringLiteral("hf-rows"), QStringLiteral("cr-json"),
-            QStringLiteral("book-page")};
+            QStringLiteral("book-page"), QStringLiteral("html"), QStringLiteral("html-text")};
 }
 
 QString detectFormat(const QString &text, const QString &fileName)
@@ -86,6 +87,8 @@ QString detectFormat(const QString &text, const QString &fileName)
         return QStringLiteral("txt");
     if (looksLikeCrJson(text))
         return QStringLiteral("cr-json");
+    if (looksLikeHtml(text))
+        return QStringLiteral("html");
     const QStringView start = QStringView(text).trimmed();
     if (start.startsWith(u'[') || start.startsWith(u'{')) {
         // One object per line is JSONL; anything else starting like JSON is JSON rows.
@@ -99,6 +102,8 @@ QString detectFormat(const QString &text, const QString &fileName)
         return QStringLiteral("hf-rows");
     if (looksLikeBookPage(text))
         return QStringLiteral("book-page");
+    if (looksLikeBulletedRules(text))
+        return QStringLiteral("html-text");
     if (looksLikeCsvRows(text))
         return QStringLiteral("csv");
     throw ImportError(fileName, 1,
@@ -161,6 +166,10 @@ rulesdb::EditionData parseLoaded(const LoadedFile &f)
         return rowsFrom(readViewerRows, text, f.name);
     if (f.format == QStringLiteral("book-page"))
         return readBookPages({BookPage{f.name, text}});
+    if (f.format == QStringLiteral("html"))
+        return readHtmlPage(text, f.name);
+    if (f.format == QStringLiteral("html-text"))
+        return readBulletedRules(text, f.name);
     throw ImportError(f.name, 0, QStringLiteral("unknown format \"%1\": expected one of %2")
                                      .arg(f.format, supportedFormats().join(QStringLiteral(", "))));
 }

@@ -1,0 +1,157 @@
+#include "htmlpage.h"
+
+#include "importerror.h"
+#include "rulelines.h"
+
+#include <QRegularExpression>
+#include <gumbo.h>
+
+namespace importers {
+namespace {
+
+bool isSkipped(GumboTag tag)
+{
+    switch (tag) {
+    case GUMBO_TAG_SCRIPT:
+    case GUMBO_TAG_STYLE:
+    case GUMBO_TAG_HEAD:
+    case GUMBO_TAG_NOSCRIPT:
+    case GUMBO_TAG_TEMPLATE:
+    case GUMBO_TAG_NAV:    // site furniture, never rules text
+    case GUMBO_TAG_FOOTER:
+    case GUMBO_TAG_ASIDE:
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool isBlock(GumboTag tag)
+{
+    switch (tag) {
+    case GUMBO_TAG_P: case GUMBO_TAG_DIV: case GUMBO_TAG_LI: case GUMBO_TAG_UL: case GUMBO_TAG_OL:
+    case GUMBO_TAG_H1: case GUMBO_TAG_H2: case GUMBO_TAG_H3: case GUMBO_TAG_H4: case GUMBO_TAG_H5:
+    case GUMBO_TAG_H6: case GUMBO_TAG_TR: case GUMBO_TAG_TD: case GUMBO_TAG_TH: case GUMBO_TAG_DT:
+    case GUMBO_TAG_DD: case GUMBO_TAG_DL: case GUMBO_TAG_TABLE: case GUMBO_TAG_BLOCKQUOTE:
+    case GUMBO_TAG_SECTION: case GUMBO_TAG_ARTICLE: case GUMBO_TAG_HEADER:
+    case GUMBO_TAG_MAIN: case GUMBO_TAG_PRE: case GUMBO_TAG_BODY: case GUMBO_TAG_HR:
+        return true;
+    default:
+        return false;
+    }
+}
+
+// Walks the document as a browser lays it out: each block (and each <br>) ends a line;
+// inside a line, runs of whitespace are one space.
+class TextLines {
+public:
+    void walk(const GumboNode *node)
+    {
+        if (node->type == GUMBO_NODE_TEXT || node->type == GUMBO_NODE_CDATA
+            || node->type == GUMBO_NODE_WHITESPACE) {
+            if (m_current.isEmpty())
+                m_line = int(node->v.text.start_pos.line);
+            appendText(QString::fromUtf8(node->v.text.text));
+            return;
+        }
+        if (node->type != GUMBO_NODE_ELEMENT && node->type != GUMBO_NODE_DOCUMENT)
+            return;
+        const GumboVector *children = node->type == GUMBO_NODE_ELEMENT ? &node->v.element.children
+                                                                       : &node->v.document.children;
+        GumboTag tag = node->type == GUMBO_NODE_ELEMENT ? node->v.element.tag : GUMBO_TAG_UNKNOWN;
+        if (isSkipped(tag))
+            return;
+        if (tag == GUMBO_TAG_BR) {
+            endLine();
+            return;
+        }
+        const bool block = isBlock(tag);
+        if (block)
+            endLine();
+        for (unsigned i = 0; i < children->length; ++i)
+            walk(static_cast<const GumboNode *>(children->data[i]));
+        if (block)
+            endLine();
+    }
+
+    std::vector<SourceLine> take()
+    {
+        endLine();
+        return std::move(m_lines);
+    }
+
+private:
+    void appendText(const QString &text)
+    {
+        for (QChar c : text) {
+            if (c.isSpace() && c != u'\u00A0') {
+                if (!m_current.isEmpty() && !m_current.endsWith(u' '))
+                    m_current += u' ';
+            } else {
+                m_current += c;
+            }
+        }
+    }
+
+    void endLine()
+    {
+        const QString t = m_current.trimmed();
+        if (!t.isEmpty())
+            m_lines.push_back({t, m_line});
+        m_current.clear();
+    }
+
+    std::vector<SourceLine> m_lines;
+    QString m_current;
+    int m_line = 1;
+};
+
+const QRegularExpression &bullet()
+{
+    // "  • 107.1. …" (also "·", "*", "-" and "–" used as bullets).
+    static const QRegularExpression re(QStringLiteral(R"(^\s*[•·*\-–]\s+(?=\d{1,3}\.))"));
+    return re;
+}
+
+} // namespace
+
+bool looksLikeHtml(QStringView text)
+{
+    const QStringView head = text.trimmed().left(4096);
+    static const QRegularExpression tag(QStringLiteral(R"(<(?:!doctype\s+html|html|body|p|li|div|h[1-6])[\s>])"),
+                                        QRegularExpression::CaseInsensitiveOption);
+    return tag.match(head).hasMatch();
+}
+
+bool looksLikeBulletedRules(QStringView text)
+{
+    int bullets = 0;
+    for (QStringView line : text.left(20000).split(u'\n'))
+        if (bullet().match(line).hasMatch() && ++bullets >= 3)
+            return true;
+    return false;
+}
+
+rulesdb::EditionData readHtmlPage(const QString &text, const QString &fileName)
+{
+    const QByteArray utf8 = text.toUtf8();
+    GumboOutput *output = gumbo_parse_with_options(&kGumboDefaultOptions, utf8.constData(), size_t(utf8.size()));
+    TextLines lines;
+    lines.walk(output->document);
+    gumbo_destroy_output(&kGumboDefaultOptions, output);
+    return readRuleLines(lines.take(), fileName);
+}
+
+rulesdb::EditionData readBulletedRules(const QString &text, const QString &fileName)
+{
+    std::vector<SourceLine> lines;
+    const QStringList raw = text.split(u'\n');
+    for (qsizetype i = 0; i < raw.size(); ++i) {
+        QString l = raw[i];
+        l.remove(bullet());
+        lines.push_back({l, int(i + 1)});
+    }
+    return readRuleLines(lines, fileName);
+}
+
+} // namespace importers

@@ -1,0 +1,98 @@
+#include "rulelines.h"
+
+#include "importerror.h"
+#include "numberedline.h"
+#include "rulenumber.h"
+
+#include <QDate>
+#include <QRegularExpression>
+#include <QSet>
+
+namespace importers {
+
+bool lostPunctuation(const QString &text)
+{
+    if (text.contains(u'\'') || text.contains(u'\u2019'))
+        return false;
+    static const QRegularExpression contraction(
+        QStringLiteral(R"(\b(?:cant|dont|doesnt|isnt|arent|wasnt|werent|wont|couldnt|shouldnt|wouldnt|thats|theyre|youre|hasnt|havent|didnt)\b)"),
+        QRegularExpression::CaseInsensitiveOption);
+    int found = 0;
+    for (auto it = contraction.globalMatch(text); it.hasNext() && found < 2; it.next())
+        ++found;
+    return found >= 2;
+}
+
+rulesdb::EditionData readRuleLines(const std::vector<SourceLine> &lines, const QString &fileName)
+{
+    rulesdb::EditionData edition;
+    static const QRegularExpression dateSentence(
+        QStringLiteral(R"((?:effective|current)[\s\x{00A0}]+as[\s\x{00A0}]+of[\s\x{00A0}]+([A-Za-z]+)\.?[\s\x{00A0}]+(\d{1,2}),?[\s\x{00A0}]+(\d{4}))"),
+        QRegularExpression::CaseInsensitiveOption);
+    QString all;
+    QSet<int> sections;
+    int numbered = 0;
+    bool inExample = false;
+    for (const SourceLine &l : lines) {
+        const QString t = l.text.trimmed();
+        if (t.isEmpty())
+            continue;
+        all += t + u'\n';
+        if (edition.meta.date.isEmpty()) {
+            if (const auto m = dateSentence.match(t); m.hasMatch()) {
+                const QDate d = QDate::fromString(m.captured(1).left(3) + u' ' + m.captured(2) + u' ' + m.captured(3),
+                                                  QStringLiteral("MMM d yyyy"));
+                if (d.isValid())
+                    edition.meta.date = d.toString(Qt::ISODate);
+            }
+        }
+        if (isExampleLine(t)) {
+            if (!edition.rules.empty()) {
+                edition.rules.back().examples << exampleText(t).toString();
+                inExample = true;
+            }
+            continue;
+        }
+        const NumberedLine n = readNumberedLine(t);
+        if (n.kind == NumberedLine::Number) {
+            edition.rules.push_back({n.number, n.text.toString(), {}, l.line});
+            const auto parsed = rulesdb::RuleNumber::parse(n.number);
+            if (parsed->kind() == rulesdb::RuleKind::Rule || parsed->kind() == rulesdb::RuleKind::Subrule) {
+                ++numbered;
+                sections.insert(parsed->section());
+            }
+            inExample = false;
+            continue;
+        }
+        if (edition.rules.empty()) {
+            // Before the first rule: the page's title, or its furniture.
+            if (edition.meta.name.isEmpty() && t.contains(QStringLiteral("Comprehensive Rules")))
+                edition.meta.name = t;
+            continue;
+        }
+        if (n.kind == NumberedLine::Invalid)
+            edition.warnings << ImportError(fileName, l.line, QStringLiteral("\"%1\" is not a rule number; kept as part of %2")
+                                                              .arg(n.label, edition.rules.back().number))
+                                    .toString();
+        rulesdb::RuleEntry &rule = edition.rules.back();
+        QString &target = inExample && !rule.examples.isEmpty() ? rule.examples.last() : rule.text;
+        target += (target.isEmpty() ? QString() : QStringLiteral("\n")) + t;
+    }
+    if (edition.rules.empty())
+        throw ImportError(fileName, lines.empty() ? 0 : lines.front().line,
+                          QStringLiteral("expected numbered rules such as \"107.1. …\"; found none"));
+    bool whole = numbered >= 1000;
+    for (int s = 1; s <= 8 && whole; ++s)
+        whole = sections.contains(s);
+    if (!whole)
+        edition.meta.flags |= rulesdb::FlagPartial;
+    if (lostPunctuation(all)) {
+        edition.meta.flags |= rulesdb::FlagLossy;
+        edition.warnings << ImportError(fileName, 0, QStringLiteral("the text lost its apostrophes and quotes "
+                                                                    "(\"cant\", \"thats\"): imported flagged lossy"))
+                                .toString();
+    }
+    return edition;
+}
+
+} // namespace importers

@@ -1,0 +1,87 @@
+// Rules from web pages: real HTML read by an HTML5 parser, and the bullet-line text copy
+// of such a page, including one that lost its apostrophes (a lossy edition).
+
+#include "importer.h"
+#include "importerror.h"
+#include "testsupport.h"
+
+#include <QTest>
+
+using namespace rulesdb;
+
+class TestHtmlPages : public QObject {
+    Q_OBJECT
+private slots:
+    void realHtml();
+    void bulletLinesFromUserPage();
+    void pageWithoutRulesIsRefused();
+};
+
+static const RuleEntry *find(const EditionData &e, const char *number)
+{
+    for (const auto &r : e.rules)
+        if (r.number == QString::fromUtf8(number))
+            return &r;
+    return nullptr;
+}
+
+void TestHtmlPages::realHtml()
+{
+    const EditionData e = importers::readEdition(testsupport::testData(QStringLiteral("html/rules.html")), {});
+    QCOMPARE(e.meta.format, QStringLiteral("html"));
+    QCOMPARE(e.meta.date, QStringLiteral("2026-01-16")); // from the page, entity and markup inside
+    QCOMPARE(e.meta.name, QStringLiteral("Magic: The Gathering Comprehensive Rules"));
+    QVERIFY(e.meta.flags & FlagPartial);
+    QVERIFY(!(e.meta.flags & FlagLossy));
+    QStringList numbers;
+    for (const auto &r : e.rules)
+        numbers << r.number;
+    // Scripts, styles and navigation are not rules text.
+    QCOMPARE(numbers, (QStringList{QStringLiteral("601."), QStringLiteral("601.2"), QStringLiteral("601.2b"),
+                                   QStringLiteral("601.2f"), QStringLiteral("702."), QStringLiteral("702.19b")}));
+    QCOMPARE(find(e, "601.2b")->text,
+             QStringLiteral("If the spell is modal, the player announces the mode choice (see rule\u00A0700.2)."));
+    // Entities decoded, markup dropped, <br> a new paragraph, "<costs>" kept as text.
+    QCOMPARE(find(e, "601.2f")->text,
+             QStringLiteral("The player determines the total cost of the spell & its <costs>.\nCosts may include paying mana."));
+    QCOMPARE(find(e, "702.19b")->examples,
+             QStringList{QStringLiteral("A 5/5 green creature with trample is blocked by a 2/2 creature.")});
+    QCOMPARE(find(e, "601.2")->sourceLine, 13); // the line of its <p> in the page
+}
+
+void TestHtmlPages::bulletLinesFromUserPage()
+{
+    REQUIRE_SHARED();
+    importers::ImportOptions o;
+    o.date = QStringLiteral("2018-01-19");
+    const EditionData e = importers::readEdition(testsupport::sharedDir() + QStringLiteral("/seeds/html-toc-107.txt"), o);
+    QCOMPARE(e.meta.format, QStringLiteral("html-text"));
+    QVERIFY(e.meta.flags & FlagLossy);
+    QVERIFY(e.meta.flags & FlagPartial);
+    // Counted by hand: the heading 107., 15 rules and 28 subrules, no examples.
+    QCOMPARE(int(e.rules.size()), 44);
+    QCOMPARE(e.rules.front().number, QStringLiteral("107."));
+    QCOMPARE(e.rules.front().text, QStringLiteral("Numbers and Symbols"));
+    QCOMPARE(e.rules.back().number, QStringLiteral("107.15b"));
+    QCOMPARE(find(e, "107.1a")->text.left(40), QStringLiteral("You cant choose a fractional number, dea"));
+    QVERIFY(find(e, "107.15a")->text.startsWith(QStringLiteral("{rN}[Effect] means When one or more lore counters")));
+    QVERIFY(e.warnings.join(u'\n').contains(QStringLiteral("lossy")));
+}
+
+void TestHtmlPages::pageWithoutRulesIsRefused()
+{
+    try {
+        importers::readEdition(testsupport::testData(QStringLiteral("html/rules.html")), [] {
+            importers::ImportOptions o;
+            o.format = QStringLiteral("html-text");
+            return o;
+        }());
+        QFAIL("a page without bullet rules read as bullets must be refused");
+    } catch (const importers::ImportError &e) {
+        QCOMPARE(e.file(), QStringLiteral("rules.html"));
+        QVERIFY2(e.message().contains(QStringLiteral("expected numbered rules")), qPrintable(e.toString()));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestHtmlPages)
+#include "tst_htmlpages.moc"
