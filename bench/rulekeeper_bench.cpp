@@ -1,12 +1,14 @@
 // Imports every edition of the corpus into a fresh database and prints the figures the
 // project's targets are stated in: import time per edition and in total, database size,
-// lookup-by-number and search latency. `--json` prints one object.
+// lookup-by-number and search latency, and reading speed per shape. `--json` prints one
+// object.
 //
 //   rulekeeper-bench [--corpus DIR] [--json] [--keep DB]
 
 #include "importer.h"
 #include "rulenumber.h"
 #include "rulesstore.h"
+#include "shapes.h"
 #include "sqlite.h"
 
 #include <QCommandLineParser>
@@ -140,6 +142,9 @@ int main(int argc, char *argv[])
         {QStringLiteral("search_ms_median"), percentile(searchMs, 0.5)},
         {QStringLiteral("search_ms_p95"), percentile(searchMs, 0.95)},
     };
+    // Rows per second for each shape, from the newest edition written out in every shape.
+    const QJsonObject shapes = measureShapes(dir.filePath(files.last()));
+    out.insert(QStringLiteral("rows_per_s"), shapes);
     if (parser.isSet(json)) {
         std::printf("%s", QJsonDocument(out).toJson(QJsonDocument::Indented).constData());
         return 0;
@@ -154,5 +159,9 @@ int main(int argc, char *argv[])
                 percentile(lookupUs, 0.5), percentile(lookupUs, 0.99), lookupUs.size());
     std::printf("search, all editions  median %.2f ms, p95 %.2f ms (%zu queries)\n",
                 percentile(searchMs, 0.5), percentile(searchMs, 0.95), searchMs.size());
+    std::printf("reading, rows/s      ");
+    for (auto it = shapes.constBegin(); it != shapes.constEnd(); ++it)
+        std::printf(" %s %.0fk", qPrintable(it.key()), it.value().toDouble() / 1000.0);
+    std::printf("  (%s written in each shape)\n", qPrintable(files.last()));
     return 0;
 }

@@ -330,10 +330,12 @@ std::vector<DatasetRow> readJsonRows(const QString &text, const QString &fileNam
         rows.push_back(rowFromObject(rowObject(v), 0, fileName, warnings, keys));
     }
     qsizetype from = 0;
+    int line = 1;
     for (DatasetRow &row : rows) {
         const qsizetype at = row.number.isEmpty() ? -1 : text.indexOf(u'"' + row.number + u'"', from);
         if (at >= 0) {
-            row.line = 1 + int(QStringView(text).left(at).count(u'\n'));
+            line += int(QStringView(text).mid(from, at - from).count(u'\n'));
+            row.line = line;
             from = at;
         }
     }
