@@ -1,6 +1,7 @@
 #include "crjson.h"
 
 #include "importerror.h"
+#include "jsonfile.h"
 #include "rulenumber.h"
 
 #include <QDate>
@@ -34,12 +35,7 @@ bool looksLikeCrJson(QStringView text)
 rulesdb::EditionData readCrJson(const QString &text, const QString &fileName)
 {
     const QByteArray utf8 = text.toUtf8();
-    QJsonParseError error{};
-    const QJsonDocument doc = QJsonDocument::fromJson(utf8, &error);
-    if (error.error != QJsonParseError::NoError) {
-        const int line = 1 + int(std::count(utf8.constBegin(), utf8.constBegin() + std::min<qsizetype>(error.offset, utf8.size()), '\n'));
-        throw ImportError(fileName, line, QStringLiteral("not valid JSON (%1)").arg(error.errorString()));
-    }
+    const QJsonDocument doc = parseJsonFile(utf8, fileName, QStringLiteral("an object with EffectiveDate and Rules"));
     const QJsonObject root = doc.object();
     rulesdb::EditionData edition;
     edition.meta.name = QStringLiteral("Magic: The Gathering Comprehensive Rules");

@@ -1,6 +1,7 @@
 #include "datasetrows.h"
 
 #include "importerror.h"
+#include "jsonfile.h"
 #include "rulenumber.h"
 
 #include <QJsonArray>
@@ -147,11 +148,6 @@ int columnIndex(const QStringList &header, const QString &name)
 
 // ---- JSON -----------------------------------------------------------------------------
 
-int lineAtOffset(const QByteArray &utf8, int offset)
-{
-    return 1 + int(std::count(utf8.constBegin(), utf8.constBegin() + std::min<qsizetype>(offset, utf8.size()), '\n'));
-}
-
 QString cellText(const QJsonValue &v)
 {
     if (v.isString())
@@ -296,13 +292,7 @@ std::vector<DatasetRow> readCsvRows(const QString &text, const QString &fileName
 std::vector<DatasetRow> readJsonRows(const QString &text, const QString &fileName, QStringList &warnings)
 {
     const QByteArray utf8 = text.toUtf8();
-    QJsonParseError error{};
-    const QJsonDocument doc = QJsonDocument::fromJson(utf8, &error);
-    if (error.error != QJsonParseError::NoError)
-        throw ImportError(fileName, lineAtOffset(utf8, error.offset),
-                          QStringLiteral("not valid JSON (%1): expected an array of rows or an "
-                                         "object holding one")
-                              .arg(error.errorString()));
+    const QJsonDocument doc = parseJsonFile(utf8, fileName, QStringLiteral("an array of rows or an object holding one"));
     QJsonArray array;
     if (doc.isArray()) {
         array = doc.array();
@@ -414,8 +404,6 @@ rulesdb::EditionData rowsToEdition(std::vector<DatasetRow> rows, const QString &
     rulesdb::EditionData edition;
     edition.meta.name = QStringLiteral("Comprehensive Rules (dataset rows)");
     std::vector<std::pair<rulesdb::RuleNumber, rulesdb::RuleEntry>> entries;
-    QSet<int> sections;
-    int numbered = 0;
     for (DatasetRow &row : rows) {
         const auto n = rulesdb::RuleNumber::parse(row.number);
         if (!n) {
@@ -427,10 +415,6 @@ rulesdb::EditionData rowsToEdition(std::vector<DatasetRow> rows, const QString &
             warnings << message(fileName, row.line,
                                 QStringLiteral("the source cut off the examples of %1; kept and marked truncated")
                                     .arg(n->toString()));
-        if (n->kind() == rulesdb::RuleKind::Rule || n->kind() == rulesdb::RuleKind::Subrule) {
-            ++numbered;
-            sections.insert(n->section());
-        }
         rulesdb::RuleEntry entry{n->toString(), row.text, row.examples, row.line};
         entry.truncated = row.truncated;
         entries.emplace_back(*n, std::move(entry));
@@ -443,11 +427,7 @@ rulesdb::EditionData rowsToEdition(std::vector<DatasetRow> rows, const QString &
                      [](const auto &a, const auto &b) { return a.first < b.first; });
     for (auto &e : entries)
         edition.rules.push_back(std::move(e.second));
-    // A whole CR has a thousand numbered rules or more in every section from 1 to 8.
-    bool whole = numbered >= 1000;
-    for (int s = 1; s <= 8 && whole; ++s)
-        whole = sections.contains(s);
-    if (!whole)
+    if (!rulesdb::coversWholeRules(edition.rules))
         edition.meta.flags |= rulesdb::FlagPartial;
     edition.warnings = std::move(warnings);
     return edition;

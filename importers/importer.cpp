@@ -2,10 +2,13 @@
 
 #include "importerror.h"
 #include "bookpages.h"
+#include "cardrulings.h"
 #include "crjson.h"
 #include "datasetrows.h"
+#include "datedrulings.h"
 #include "htmlpage.h"
 #include "officialtext.h"
+#include "rstpage.h"
 #include "rulenumber.h"
 #include "sqlite.h"
 #include "textdecoder.h"
@@ -78,17 +81,26 @@ QStringList supportedFormats()
 {
     return {QStringLiteral("auto"), QStringLiteral("txt"), QStringLiteral("csv"), QStringLiteral("json"),
             QStringLiteral("jsonl"), QStringLiteral("hf-rows"), QStringLiteral("cr-json"),
-            QStringLiteral("book-page"), QStringLiteral("html"), QStringLiteral("html-text")};
+            QStringLiteral("book-page"), QStringLiteral("html"), QStringLiteral("html-text"), QStringLiteral("rst"),
+            QStringLiteral("dated-rulings"), QStringLiteral("card-rulings")};
 }
 
 QString detectFormat(const QString &text, const QString &fileName)
 {
+    // First: its rule targets are unmistakable, and its effective-date sentence, near the
+    // end, must not make a marked-up copy that moved it to the top read as official text.
+    if (looksLikeRst(text))
+        return QStringLiteral("rst");
     if (looksLikeOfficialText(text))
         return QStringLiteral("txt");
     if (looksLikeCrJson(text))
         return QStringLiteral("cr-json");
+    if (looksLikeCardRulings(text))
+        return QStringLiteral("card-rulings");
     if (looksLikeHtml(text))
         return QStringLiteral("html");
+    if (looksLikeDatedRulings(text))
+        return QStringLiteral("dated-rulings");
     const QStringView start = QStringView(text).trimmed();
     if (start.startsWith(u'[') || start.startsWith(u'{')) {
         // One object per line is JSONL; anything else starting like JSON is JSON rows.
@@ -168,8 +180,15 @@ rulesdb::EditionData parseLoaded(const LoadedFile &f)
         return readBookPages({BookPage{f.name, text}});
     if (f.format == QStringLiteral("html"))
         return readHtmlPage(text, f.name);
+    if (f.format == QStringLiteral("rst"))
+        return readRstRules(text, f.name);
     if (f.format == QStringLiteral("html-text"))
         return readBulletedRules(text, f.name);
+    if (f.format == QStringLiteral("dated-rulings"))
+        return readDatedRulings(text, f.name);
+    if (f.format == QStringLiteral("card-rulings"))
+        throw ImportError(f.name, 0, QStringLiteral("holds card rulings, not an edition of the rules: "
+                                                    "import it into a database"));
     throw ImportError(f.name, 0, QStringLiteral("unknown format \"%1\": expected one of %2")
                                      .arg(f.format, supportedFormats().join(QStringLiteral(", "))));
 }
@@ -237,8 +256,19 @@ std::vector<ImportOutcome> importFiles(rulesdb::RulesStore &store, const QString
         files << pageFiles.join(QStringLiteral(" + "));
     }
 
+    std::vector<rulesdb::RulingSet> rulingSets;
+    QStringList rulingFiles;
     for (const LoadedFile &f : loaded) {
-        if (f.format == QStringLiteral("book-page"))
+        if (f.format != QStringLiteral("card-rulings"))
+            continue;
+        rulesdb::RulingSet set = readCardRulings(f.decoded.text, f.name);
+        set.sha256 = f.sha256;
+        rulingSets.push_back(std::move(set));
+        rulingFiles << f.path;
+    }
+
+    for (const LoadedFile &f : loaded) {
+        if (f.format == QStringLiteral("book-page") || f.format == QStringLiteral("card-rulings"))
             continue;
         rulesdb::EditionData e = parseLoaded(f);
         finish(e, f.format, f.name, f.decoded.encoding, f.sha256, options);
@@ -259,8 +289,12 @@ std::vector<ImportOutcome> importFiles(rulesdb::RulesStore &store, const QString
     std::vector<ImportOutcome> outcomes;
     rulesdb::Transaction tx(store.database());
     for (size_t i = 0; i < editions.size(); ++i) {
-        ImportOutcome o{files[int(i)], store.addEdition(editions[i], options.replace),
+        ImportOutcome o{files[int(i)], store.addEdition(editions[i], options.replace), std::nullopt,
                         editions[i].warnings};
+        outcomes.push_back(std::move(o));
+    }
+    for (size_t i = 0; i < rulingSets.size(); ++i) {
+        ImportOutcome o{rulingFiles[int(i)], {}, store.addRulings(rulingSets[i]), rulingSets[i].warnings};
         outcomes.push_back(std::move(o));
     }
     tx.commit();

@@ -7,6 +7,7 @@
 
 #include <QString>
 #include <QStringList>
+#include <optional>
 #include <vector>
 
 namespace importers {
@@ -31,7 +32,9 @@ rulesdb::EditionData readEdition(const QString &path, const ImportOptions &optio
 
 struct ImportOutcome {
     QString file;
-    rulesdb::AddResult result;
+    rulesdb::AddResult result; // an edition of the rules
+    // Set instead when the file held card rulings, which are no edition.
+    std::optional<rulesdb::AddRulingsResult> rulings;
     QStringList warnings;
 };
 

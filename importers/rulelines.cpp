@@ -30,8 +30,6 @@ rulesdb::EditionData readRuleLines(const std::vector<SourceLine> &lines, const Q
         QStringLiteral(R"((?:effective|current)[\s\x{00A0}]+as[\s\x{00A0}]+of[\s\x{00A0}]+([A-Za-z]+)\.?[\s\x{00A0}]+(\d{1,2}),?[\s\x{00A0}]+(\d{4}))"),
         QRegularExpression::CaseInsensitiveOption);
     QString all;
-    QSet<int> sections;
-    int numbered = 0;
     bool inExample = false;
     for (const SourceLine &l : lines) {
         const QString t = l.text.trimmed();
@@ -56,11 +54,6 @@ rulesdb::EditionData readRuleLines(const std::vector<SourceLine> &lines, const Q
         const NumberedLine n = readNumberedLine(t);
         if (n.kind == NumberedLine::Number) {
             edition.rules.push_back({n.number, n.text.toString(), {}, l.line});
-            const auto parsed = rulesdb::RuleNumber::parse(n.number);
-            if (parsed->kind() == rulesdb::RuleKind::Rule || parsed->kind() == rulesdb::RuleKind::Subrule) {
-                ++numbered;
-                sections.insert(parsed->section());
-            }
             inExample = false;
             continue;
         }
@@ -81,10 +74,7 @@ rulesdb::EditionData readRuleLines(const std::vector<SourceLine> &lines, const Q
     if (edition.rules.empty())
         throw ImportError(fileName, lines.empty() ? 0 : lines.front().line,
                           QStringLiteral("expected numbered rules such as \"107.1. …\"; found none"));
-    bool whole = numbered >= 1000;
-    for (int s = 1; s <= 8 && whole; ++s)
-        whole = sections.contains(s);
-    if (!whole)
+    if (!rulesdb::coversWholeRules(edition.rules))
         edition.meta.flags |= rulesdb::FlagPartial;
     if (lostPunctuation(all)) {
         edition.meta.flags |= rulesdb::FlagLossy;

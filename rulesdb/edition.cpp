@@ -1,5 +1,9 @@
 #include "edition.h"
 
+#include "rulenumber.h"
+
+#include <bitset>
+
 namespace rulesdb {
 
 namespace {
@@ -30,6 +34,26 @@ int flagsFromNames(const QStringList &names)
         if (names.contains(QString::fromLatin1(f.name)))
             flags |= f.flag;
     return flags;
+}
+
+bool coversWholeRules(const std::vector<RuleEntry> &rules)
+{
+    int numbered = 0;
+    std::bitset<10> sections;
+    for (const RuleEntry &r : rules) {
+        const auto n = RuleNumber::parse(r.number);
+        if (!n || (n->kind() != RuleKind::Rule && n->kind() != RuleKind::Subrule))
+            continue;
+        ++numbered;
+        if (n->section() >= 0 && n->section() < 10)
+            sections.set(size_t(n->section()));
+    }
+    if (numbered < 1000)
+        return false;
+    for (int s = 1; s <= 8; ++s)
+        if (!sections.test(size_t(s)))
+            return false;
+    return true;
 }
 
 } // namespace rulesdb

@@ -26,6 +26,10 @@ struct RuleEntry {
     QStringList examples; // "Example:" paragraphs in order, without the prefix
     int sourceLine = 0;   // 1-based line in the decoded source, for messages
     bool truncated = false; // the source cut its text or examples off (e.g. a dataset viewer)
+    // When the source says this text took effect (dated rulings), YYYY-MM-DD; else empty.
+    QString since;
+    // The same for each example, in order, when the source dates them; else empty.
+    QStringList exampleSince;
 };
 
 struct GlossaryEntry {
@@ -51,5 +55,10 @@ struct EditionData {
     QString credits;
     QStringList warnings; // "file:line: message", shown to the user after import
 };
+
+// Whether the rules are a whole CR rather than an excerpt: a thousand numbered rules or
+// more, in every section from 1 to 8. Excerpts are flagged partial, so that what they
+// lack is unknown rather than removed.
+bool coversWholeRules(const std::vector<RuleEntry> &rules);
 
 } // namespace rulesdb

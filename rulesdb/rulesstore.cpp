@@ -1,6 +1,7 @@
 #include "rulesstore.h"
 
 #include "references.h"
+#include "storeprivate.h"
 #include "schema.h"
 #include "searchquery.h"
 #include "sqlite.h"
@@ -27,7 +28,6 @@ QByteArray duplicateKey(const QByteArray &key, int n)
     return k;
 }
 
-// Keys of everything below a number lie in [key, key + 0xFF).
 // "mana ability" as a person types it and as titles print it: "Mana ability", "Mana
 // Ability", "MANA ABILITY".
 QStringList capitalisations(const QString &typed)
@@ -52,6 +52,14 @@ QString elide(const QString &text, int maxChars)
     return flat.left(cut > 0 ? cut : maxChars) + u'…';
 }
 
+bool isNumberedRule(const RuleNumber &n)
+{
+    return n.kind() == RuleKind::Rule || n.kind() == RuleKind::Subrule;
+}
+
+} // namespace
+
+// Keys of everything below a number lie in [key, key + 0xFF).
 QByteArray rangeEnd(const QByteArray &key)
 {
     QByteArray k = key;
@@ -71,12 +79,7 @@ qint64 textHash(const QByteArray &utf8)
     return qint64(h);
 }
 
-bool isNumberedRule(const RuleNumber &n)
-{
-    return n.kind() == RuleKind::Rule || n.kind() == RuleKind::Subrule;
-}
-
-EditionInfo readEdition(Statement &st)
+static EditionInfo readEdition(Statement &st)
 {
     EditionInfo e;
     e.id = st.int64(0);
@@ -112,117 +115,6 @@ std::vector<EditionInfo> queryEditions(Database &db, const QString &whereOrder,
         out.push_back(readEdition(st));
     return out;
 }
-
-} // namespace
-
-struct RulesStore::Private {
-    explicit Private(Database &db) : m_db(db) {}
-    Database &m_db;
-
-    // Lookups run thousands of times a second in the app; preparing a statement costs
-    // more than running it, so each query text is prepared once per connection. The use
-    // resets it when done, so no finished query keeps a read snapshot open.
-    class StatementUse {
-    public:
-        explicit StatementUse(Statement &st) : m_st(st) {}
-        ~StatementUse() { m_st.reset(); }
-        StatementUse(const StatementUse &) = delete;
-        StatementUse &operator=(const StatementUse &) = delete;
-        Statement *operator->() { return &m_st; }
-        Statement &operator*() { return m_st; }
-
-    private:
-        Statement &m_st;
-    };
-    StatementUse use(const char *sql)
-    {
-        std::unique_ptr<Statement> &slot = m_prepared[sql];
-        if (!slot)
-            slot = std::make_unique<Statement>(m_db, sql);
-        return StatementUse(*slot);
-    }
-    std::unordered_map<const char *, std::unique_ptr<Statement>> m_prepared;
-
-    struct StoredRef {
-        int start;
-        int length;
-        QString target;
-    };
-
-    // Returns the id of this exact text, storing it (with its references and its
-    // full-text entry) the first time it is seen.
-    qint64 internText(const QString &body, std::vector<StoredRef> *refs)
-    {
-        const QByteArray utf8 = body.toUtf8();
-        const qint64 hash = textHash(utf8);
-        if (!m_findText)
-            m_findText = std::make_unique<Statement>(
-                m_db, "SELECT id FROM texts WHERE hash = ?1 AND body = ?2");
-        m_findText->bind(1, hash).bindUtf8(2, utf8);
-        if (m_findText->step()) {
-            const qint64 id = m_findText->int64(0);
-            m_findText->reset();
-            if (refs)
-                *refs = storedRefs(id);
-            return id;
-        }
-        m_findText->reset();
-
-        if (!m_insertText) {
-            m_insertText = std::make_unique<Statement>(
-                m_db, "INSERT INTO texts(hash, body) VALUES(?1, ?2)");
-            m_insertFts = std::make_unique<Statement>(
-                m_db, "INSERT INTO texts_fts(rowid, body) VALUES(?1, ?2)");
-            m_insertRef = std::make_unique<Statement>(
-                m_db, "INSERT OR IGNORE INTO refs(text_id, start, length, target) "
-                      "VALUES(?1, ?2, ?3, ?4)");
-        }
-        m_insertText->bind(1, hash).bindUtf8(2, utf8).run();
-        const qint64 id = m_db.lastInsertRowId();
-        m_insertFts->bind(1, id).bindUtf8(2, utf8).run();
-        if (refs)
-            refs->clear();
-        for (const Reference &ref : extractReferences(body)) {
-            for (const QString &target : ref.targets) {
-                m_insertRef->bind(1, id).bind(2, ref.start).bind(3, ref.length).bind(4, target)
-                    .run();
-                if (refs)
-                    refs->push_back({ref.start, ref.length, target});
-            }
-        }
-        return id;
-    }
-
-    std::vector<StoredRef> storedRefs(qint64 textId)
-    {
-        if (!m_findRefs)
-            m_findRefs = std::make_unique<Statement>(
-                m_db, "SELECT start, length, target FROM refs WHERE text_id = ?1");
-        std::vector<StoredRef> out;
-        m_findRefs->bind(1, textId);
-        while (m_findRefs->step())
-            out.push_back({m_findRefs->integer(0), m_findRefs->integer(1), m_findRefs->text(2)});
-        m_findRefs->reset();
-        return out;
-    }
-
-    bool hasNumber(qint64 editionId, const QString &number)
-    {
-        const auto parsed = RuleNumber::parse(number);
-        if (!parsed)
-            return false;
-        if (!m_hasRule)
-            m_hasRule = std::make_unique<Statement>(
-                m_db, "SELECT 1 FROM rules WHERE edition_id = ?1 AND sort_key = ?2");
-        m_hasRule->bind(1, editionId).bindBlob(2, parsed->sortKey());
-        const bool found = m_hasRule->step();
-        m_hasRule->reset();
-        return found;
-    }
-
-    std::unique_ptr<Statement> m_findText, m_insertText, m_insertFts, m_insertRef, m_findRefs,
-        m_hasRule;
-};
 
 RulesStore::RulesStore(const QString &path) : m_db(std::make_unique<Database>(path))
 {
@@ -301,10 +193,10 @@ AddResult RulesStore::addEdition(const EditionData &data, bool replace)
     }
     const qint64 editionId = m_db->lastInsertRowId();
 
-    Statement insRule(*m_db, "INSERT INTO rules(edition_id, sort_key, number, text_id, truncated) "
-                             "VALUES(?1, ?2, ?3, ?4, ?5)");
-    Statement insExample(*m_db, "INSERT INTO examples(edition_id, sort_key, ord, text_id) "
-                                "VALUES(?1, ?2, ?3, ?4)");
+    Statement insRule(*m_db, "INSERT INTO rules(edition_id, sort_key, number, text_id, truncated, since) "
+                             "VALUES(?1, ?2, ?3, ?4, ?5, NULLIF(?6, ''))");
+    Statement insExample(*m_db, "INSERT INTO examples(edition_id, sort_key, ord, text_id, since) "
+                                "VALUES(?1, ?2, ?3, ?4, NULLIF(?5, ''))");
     Statement insGloss(*m_db, "INSERT INTO glossary(edition_id, ord, term, text_id) "
                               "VALUES(?1, ?2, ?3, ?4)");
 
@@ -320,10 +212,11 @@ AddResult RulesStore::addEdition(const EditionData &data, bool replace)
             key = duplicateKey(key, count - 1);
         const qint64 textId = d->internText(r.text, nullptr);
         insRule.bind(1, editionId).bindBlob(2, key).bind(3, normalised[i]).bind(4, textId)
-            .bind(5, r.truncated ? 1 : 0).run();
+            .bind(5, r.truncated ? 1 : 0).bind(6, r.since).run();
         for (int e = 0; e < r.examples.size(); ++e) {
             const qint64 exampleId = d->internText(r.examples[e], nullptr);
-            insExample.bind(1, editionId).bindBlob(2, key).bind(3, e).bind(4, exampleId).run();
+            insExample.bind(1, editionId).bindBlob(2, key).bind(3, e).bind(4, exampleId)
+                .bind(5, r.exampleSince.value(e)).run();
         }
     }
     for (size_t g = 0; g < data.glossary.size(); ++g) {
@@ -389,7 +282,8 @@ std::optional<RuleDetail> RulesStore::rule(const EditionInfo &edition, const Rul
     const QByteArray key = number.sortKey();
     // The rule itself and everything below it, in order, with their examples.
     auto st = d->use(
-        "SELECT r.sort_key, r.number, t.body, r.truncated FROM rules r JOIN texts t ON t.id = r.text_id "
+        "SELECT r.sort_key, r.number, t.body, r.truncated, r.since FROM rules r "
+        "JOIN texts t ON t.id = r.text_id "
         "WHERE r.edition_id = ?1 AND r.sort_key >= ?2 AND r.sort_key < ?3 ORDER BY r.sort_key");
     st->bind(1, edition.id).bindBlob(2, key).bindBlob(3, rangeEnd(key));
     auto ex = d->use(
@@ -406,7 +300,8 @@ std::optional<RuleDetail> RulesStore::rule(const EditionInfo &edition, const Rul
     bool found = false;
     while (st->step()) {
         const QByteArray rowKey = st->blob(0);
-        RuleText t{st->text(1), st->text(2), examples.value(rowKey), st->integer(3) != 0};
+        RuleText t{st->text(1), st->text(2), examples.value(rowKey), st->integer(3) != 0,
+                   st->text(4)};
         if (rowKey == key) {
             detail.rule = std::move(t);
             found = true;
@@ -641,20 +536,28 @@ EditionData RulesStore::exportEdition(const EditionInfo &edition)
     out.meta.sha256 = edition.sha256.toLatin1();
     out.meta.flags = edition.flags;
 
-    Statement ex(*m_db, "SELECT x.sort_key, t.body FROM examples x JOIN texts t ON t.id = x.text_id "
+    Statement ex(*m_db, "SELECT x.sort_key, t.body, x.since FROM examples x "
+                        "JOIN texts t ON t.id = x.text_id "
                         "WHERE x.edition_id = ?1 ORDER BY x.sort_key, x.ord");
     ex.bind(1, edition.id);
-    QHash<QByteArray, QStringList> examples;
-    while (ex.step())
+    QHash<QByteArray, QStringList> examples, exampleSince;
+    bool examplesDated = false;
+    while (ex.step()) {
         examples[ex.blob(0)].append(ex.text(1));
+        exampleSince[ex.blob(0)].append(ex.text(2));
+        examplesDated = examplesDated || !ex.text(2).isEmpty();
+    }
 
-    Statement st(*m_db, "SELECT r.sort_key, r.number, t.body, r.truncated FROM rules r "
+    Statement st(*m_db, "SELECT r.sort_key, r.number, t.body, r.truncated, r.since FROM rules r "
                         "JOIN texts t ON t.id = r.text_id WHERE r.edition_id = ?1 "
                         "ORDER BY r.sort_key");
     st.bind(1, edition.id);
     while (st.step()) {
         RuleEntry entry{st.text(1), st.text(2), examples.value(st.blob(0)), 0};
         entry.truncated = st.integer(3) != 0;
+        entry.since = st.text(4);
+        if (examplesDated)
+            entry.exampleSince = exampleSince.value(st.blob(0));
         out.rules.push_back(std::move(entry));
     }
 

@@ -4,6 +4,7 @@
 
 #include "edition.h"
 #include "rulenumber.h"
+#include "rulings.h"
 
 #include <QString>
 #include <QStringList>
@@ -38,6 +39,18 @@ struct RuleText {
     QString text;
     QStringList examples;
     bool truncated = false; // the source had only the start of it (see RuleEntry)
+    QString since;          // the date its source stamps on it (dated rulings), if any
+};
+
+// When the wording a rule has in an edition took effect.
+struct TextSince {
+    enum Source {
+        Stamp,         // a dated ruling says so
+        FirstEdition,  // the first edition in the database with this wording at this number
+        EarliestKnown, // that edition is the oldest one here: the wording may be older still
+    };
+    QString date; // YYYY-MM-DD
+    Source source = FirstEdition;
 };
 
 // A reference seen from one side: the rule that cites or is cited, and where.
@@ -80,6 +93,28 @@ struct AddResult {
     EditionInfo edition; // the new edition, or the one that already has these bytes
 };
 
+struct RulingSetInfo {
+    qint64 id = 0;
+    QString name;
+    QString source;
+    QString sha256;
+    int rulings = 0;
+};
+
+struct AddRulingsResult {
+    AddStatus status;
+    RulingSetInfo set; // the new set, or the one that already has these bytes
+};
+
+// A card ruling shown with a rule: why it belongs there.
+struct RuleRuling {
+    QString card;
+    QString date;
+    QString text;
+    QString set;  // the set it came from
+    QString link; // "cites 702.19b" or "names Trample"
+};
+
 class RulesStore {
 public:
     // Opens or creates the database and migrates it (see schema.h). Throws DbError.
@@ -103,6 +138,15 @@ public:
     std::optional<EditionInfo> editionAsOf(const QString &date, const QString &language);
 
     std::optional<RuleDetail> rule(const EditionInfo &edition, const RuleNumber &number);
+    // When the wording this edition has at this number took effect: its stamp, or the
+    // start of the unbroken run of editions with that wording (excerpts that lack the
+    // number do not break it). nullopt when the edition has no such rule.
+    std::optional<TextSince> textSince(const EditionInfo &edition, const RuleNumber &number);
+    // The rule as it read on a date: from the newest edition in force then that has it or
+    // (if whole) lacks it, unless a dated ruling stamps a newer wording that already applied
+    // on that date. nullopt when no rule had that number then.
+    std::optional<RuleDetail> ruleAsOf(const RuleNumber &number, const QString &date,
+                                       const QString &language);
     // Outgoing references of the rule (its text and examples), and incoming ones
     // (rules, examples and glossary entries of the same edition that cite it).
     std::vector<Citation> referencesFrom(const EditionInfo &edition, const RuleNumber &number);
@@ -110,6 +154,14 @@ public:
 
     // Full-text search of rule text, examples and glossary; any user text is a valid query.
     std::vector<SearchHit> search(const QString &query, const SearchOptions &options);
+
+    // Stores card rulings in one transaction (nested in the caller's, if any); the same
+    // bytes again add nothing. Throws DbError.
+    AddRulingsResult addRulings(const RulingSet &set);
+    std::vector<RulingSetInfo> rulingSets();
+    // The card rulings about a rule: those citing it or a rule below it, and, for a keyword
+    // ability or action, those naming the keyword. Oldest first.
+    std::vector<RuleRuling> cardRulings(const EditionInfo &edition, const RuleNumber &number);
 
     // The edition back out, in rule order.
     EditionData exportEdition(const EditionInfo &edition);

@@ -87,6 +87,32 @@ CREATE INDEX glossary_by_term ON glossary(term COLLATE NOCASE);
     {3, R"sql(
 ALTER TABLE rules ADD COLUMN truncated INTEGER NOT NULL DEFAULT 0;
 )sql"},
+    // Dated rulings say when each text took effect, so that the text in force on a day
+    // between two editions is known. Card rulings (dated, per card, from set files) are
+    // kept beside the rules; their texts share `texts`, so their references to rules are
+    // found like any other and they are searched like any other.
+    {4, R"sql(
+ALTER TABLE rules ADD COLUMN since TEXT;      -- YYYY-MM-DD, when the source dates the text
+ALTER TABLE examples ADD COLUMN since TEXT;
+CREATE TABLE ruling_sets(
+    id           INTEGER PRIMARY KEY,
+    name         TEXT NOT NULL,     -- e.g. "Magic 2010 (M10)"
+    source       TEXT NOT NULL,     -- file name the rulings were read from
+    sha256       TEXT NOT NULL UNIQUE,
+    imported_at  TEXT NOT NULL,
+    ruling_count INTEGER NOT NULL
+);
+CREATE TABLE card_rulings(
+    set_id  INTEGER NOT NULL REFERENCES ruling_sets(id) ON DELETE CASCADE,
+    ord     INTEGER NOT NULL,
+    card    TEXT NOT NULL,
+    date    TEXT NOT NULL,          -- YYYY-MM-DD
+    text_id INTEGER NOT NULL REFERENCES texts(id),
+    PRIMARY KEY(set_id, ord)
+) WITHOUT ROWID;
+CREATE INDEX card_rulings_by_text ON card_rulings(text_id);
+CREATE INDEX card_rulings_by_card ON card_rulings(card COLLATE NOCASE);
+)sql"},
 };
 
 void setUserVersion(Database &db, int version)

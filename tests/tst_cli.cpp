@@ -40,6 +40,7 @@ private slots:
     void showRuleWithSubrulesAndRefs();
     void showDefaultsToTheNewestAndAcceptsLooseNumbers();
     void showAsOfPicksTheEditionInForce();
+    void showSaysSinceWhenAndCardRulings();
     void markupStaysText();
     void refsBothDirections();
     void searchJsonAndAnyQuery_data();
@@ -173,6 +174,41 @@ void TestCli::showAsOfPicksTheEditionInForce()
     QVERIFY(r.json().toObject()[QStringLiteral("text")].toString().contains(QStringLiteral("has a chance")));
     r = cli({QStringLiteral("show"), QStringLiteral("601.2g"), QStringLiteral("--as-of"),
              QStringLiteral("2020-01-01")});
+    QCOMPARE(r.status, 2);
+}
+
+// 601.2g changed wording on 2024-11-08; 702.19b has had its wording since the oldest
+// edition here. Card rulings cite 702.19b or name Trample.
+void TestCli::showSaysSinceWhenAndCardRulings()
+{
+    importMini();
+    Run r = cli({QStringLiteral("import"), testsupport::testData(QStringLiteral("rulings/set-m99.json"))});
+    QCOMPARE(r.status, 0);
+    QVERIFY2(r.out.startsWith(QStringLiteral("Sample Set (M99): 4 card rulings")), qPrintable(r.out));
+    QVERIFY2(r.err.contains(QStringLiteral("warning: set-m99.json: 1 rulings")), qPrintable(r.err));
+
+    r = cli({QStringLiteral("show"), QStringLiteral("601.2g"), QStringLiteral("--json")});
+    QCOMPARE(r.json().toObject()[QStringLiteral("since")].toString(), QStringLiteral("2024-11-08"));
+    QCOMPARE(r.json().toObject()[QStringLiteral("since_source")].toString(), QStringLiteral("first-edition"));
+    QCOMPARE(r.json().toObject()[QStringLiteral("card_rulings")].toArray().size(), 0);
+
+    r = cli({QStringLiteral("show"), QStringLiteral("702.19b")});
+    QCOMPARE(r.status, 0);
+    QVERIFY2(r.out.contains(QStringLiteral("Text in force since 2024-07-30 or earlier")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("Card rulings (2):\n  2019-07-12  Colossal Dreadmaw  [Sample Set (M99); cites 702.19b]")),
+             qPrintable(r.out));
+    r = cli({QStringLiteral("show"), QStringLiteral("702.19b"), QStringLiteral("--json")});
+    const QJsonArray rulings = r.json().toObject()[QStringLiteral("card_rulings")].toArray();
+    QCOMPARE(rulings.size(), 2);
+    const QJsonObject second = rulings[1].toObject();
+    QCOMPARE(second[QStringLiteral("card")].toString(), QStringLiteral("Colossal Dreadmaw"));
+    QCOMPARE(second[QStringLiteral("date")].toString(), QStringLiteral("2020-01-24"));
+    QCOMPARE(second[QStringLiteral("link")].toString(), QStringLiteral("names Trample"));
+    QCOMPARE(second[QStringLiteral("set")].toString(), QStringLiteral("Sample Set (M99)"));
+
+    // --as-of and --edition together are a contradiction.
+    r = cli({QStringLiteral("show"), QStringLiteral("702.19b"), QStringLiteral("--as-of"), QStringLiteral("2024-09-01"),
+             QStringLiteral("--edition"), QStringLiteral("2024-07-30")});
     QCOMPARE(r.status, 2);
 }
 

@@ -34,7 +34,8 @@ void TestMigrations::stepsAreOrdered()
 void TestMigrations::eachStepFromTheOneBefore_data()
 {
     QTest::addColumn<int>("to");
-    QTest::addColumn<QStringList>("tables"); // tables and indexes that must exist after the step
+    // Tables, indexes and "table.column"s that must exist after the step.
+    QTest::addColumn<QStringList>("tables");
     QTest::newRow("1: editions, texts, rules, examples, glossary, refs")
         << 1
         << QStringList{QStringLiteral("meta"), QStringLiteral("texts"),
@@ -42,7 +43,11 @@ void TestMigrations::eachStepFromTheOneBefore_data()
                        QStringLiteral("examples"), QStringLiteral("glossary"),
                        QStringLiteral("refs")};
     QTest::newRow("2: glossary terms found by name") << 2 << QStringList{QStringLiteral("glossary_by_term")};
-    QTest::newRow("3: rules cut off in their source") << 3 << QStringList{QStringLiteral("rules")};
+    QTest::newRow("3: rules cut off in their source") << 3 << QStringList{QStringLiteral("rules.truncated")};
+    QTest::newRow("4: dated texts, card rulings")
+        << 4 << QStringList{QStringLiteral("rules.since"), QStringLiteral("examples.since"),
+                            QStringLiteral("ruling_sets"), QStringLiteral("card_rulings"),
+                            QStringLiteral("card_rulings_by_text"), QStringLiteral("card_rulings_by_card")};
 }
 
 void TestMigrations::eachStepFromTheOneBefore()
@@ -59,8 +64,12 @@ void TestMigrations::eachStepFromTheOneBefore()
         QCOMPARE(db.queryInt("SELECT count(*) FROM meta WHERE key = 'kept'"), 1);
     QCOMPARE(db.queryInt("PRAGMA user_version"), to);
     for (const QString &table : tables) {
-        Statement st(db, "SELECT count(*) FROM sqlite_schema WHERE type IN ('table', 'index') AND name = ?1");
-        st.bind(1, table);
+        const bool column = table.contains(u'.');
+        Statement st(db, column ? "SELECT count(*) FROM pragma_table_info(?1) WHERE name = ?2"
+                                : "SELECT count(*) FROM sqlite_schema WHERE type IN ('table', 'index') AND name = ?1");
+        st.bind(1, table.section(u'.', 0, 0));
+        if (column)
+            st.bind(2, table.section(u'.', 1));
         QVERIFY(st.step());
         QVERIFY2(st.integer(0) == 1, qPrintable(table));
     }

@@ -82,6 +82,21 @@ rulesdb::RuleNumber parseNumber(const QString &text)
     return *n;
 }
 
+// "Text in force since 2009-10-01 (dated ruling)": when the wording took effect, and how
+// sure that is.
+QString sinceLine(const rulesdb::TextSince &since)
+{
+    switch (since.source) {
+    case rulesdb::TextSince::Stamp:
+        return QStringLiteral("  Text in force since %1 (dated ruling)\n").arg(since.date);
+    case rulesdb::TextSince::FirstEdition:
+        return QStringLiteral("  Text in force since %1 (first edition with this wording)\n").arg(since.date);
+    case rulesdb::TextSince::EarliestKnown:
+        break;
+    }
+    return QStringLiteral("  Text in force since %1 or earlier (the oldest edition here has it)\n").arg(since.date);
+}
+
 } // namespace
 
 CliApp::CliApp(QTextStream &out, QTextStream &err) : m_out(out), m_err(err) {}
@@ -93,15 +108,17 @@ void CliApp::printUsage(QTextStream &to) const
         "Usage: rulekeeper-cli [--db PATH] [--json] COMMAND ...\n"
         "\n"
         "Commands:\n"
-        "  import [--format auto|txt|csv|json|jsonl|hf-rows|cr-json] [--date D] [--language L] [--partial] [--replace] FILE...\n"
+        "  import [--format FORMAT] [--date D] [--language L] [--partial] [--replace] FILE...\n"
         "  editions\n"
         "  show NUMBER [--edition D] [--as-of D] [--language L]\n"
         "  refs NUMBER [--edition D] [--language L]\n"
         "  search QUERY [--edition D|all] [--examples-only] [--limit N] [--language L]\n"
         "  export --edition D [--language L] --format json|txt [--output FILE]\n"
         "\n"
+        "Formats: %1 (auto recognises the shape from the content).\n"
         "The database is RULEKEEPER_DB, or rules.sqlite in the user's data folder.\n"
-        "Every command takes --json. Errors go to stderr with exit status 2.\n");
+        "Every command takes --json. Errors go to stderr with exit status 2.\n")
+              .arg(importers::supportedFormats().join(QStringLiteral(", ")));
 }
 
 rulesdb::RulesStore &CliApp::store()
@@ -217,6 +234,25 @@ int CliApp::runImport(const QStringList &args)
 
     QJsonArray json;
     for (const auto &o : outcomes) {
+        if (o.rulings) {
+            const rulesdb::RulingSetInfo &set = o.rulings->set;
+            const bool added = o.rulings->status == rulesdb::AddStatus::Added;
+            if (m_json) {
+                json.append(QJsonObject{{QStringLiteral("file"), o.file},
+                                        {QStringLiteral("card_rulings"), set.rulings},
+                                        {QStringLiteral("set"), set.name},
+                                        {QStringLiteral("status"), added ? QStringLiteral("imported")
+                                                                         : QStringLiteral("already imported")},
+                                        {QStringLiteral("warnings"), QJsonArray::fromStringList(o.warnings)}});
+                continue;
+            }
+            m_out << (added ? QStringLiteral("%1: %2 card rulings  (%3)\n")
+                            : QStringLiteral("%1: %2 card rulings already imported  (%3)\n"))
+                             .arg(set.name).arg(set.rulings).arg(o.file);
+            for (const QString &w : o.warnings)
+                m_err << QStringLiteral("warning: ") << w << u'\n';
+            continue;
+        }
         const auto &e = o.result.edition;
         const bool added = o.result.status == rulesdb::AddStatus::Added;
         if (m_json) {
@@ -291,33 +327,54 @@ int CliApp::runShow(const QStringList &args)
     const rulesdb::RuleNumber number = parseNumber(numberText);
     const QString language = parser.value(kLanguageOption);
 
-    rulesdb::EditionInfo edition;
+    std::optional<rulesdb::RuleDetail> rule;
+    QString asOfDate;
     if (parser.isSet(asOf)) {
-        const QString date = parser.value(asOf);
-        if (!QDate::fromString(date, QStringLiteral("yyyy-MM-dd")).isValid())
-            throw UsageError{QStringLiteral("show: --as-of %1 is not a date (YYYY-MM-DD)").arg(date)};
-        const auto e = store().editionAsOf(date, language);
-        if (!e)
-            throw UsageError{QStringLiteral("no edition (%1) was in force on %2").arg(language, date)};
-        edition = *e;
+        asOfDate = parser.value(asOf);
+        if (!QDate::fromString(asOfDate, QStringLiteral("yyyy-MM-dd")).isValid())
+            throw UsageError{QStringLiteral("show: --as-of %1 is not a date (YYYY-MM-DD)").arg(asOfDate)};
+        if (parser.isSet(kEditionOption))
+            throw UsageError{QStringLiteral("show: give --edition or --as-of, not both")};
+        rule = store().ruleAsOf(number, asOfDate, language);
+        if (!rule) {
+            const auto inForce = store().editionAsOf(asOfDate, language);
+            throw UsageError{inForce ? QStringLiteral("rule %1 was not in force on %2 (the %3 edition has no such rule)")
+                                           .arg(number.toString(), asOfDate, inForce->date)
+                                     : QStringLiteral("no edition (%1) was in force on %2").arg(language, asOfDate)};
+        }
     } else {
-        edition = resolveEdition(parser.value(kEditionOption), language);
+        const rulesdb::EditionInfo edition = resolveEdition(parser.value(kEditionOption), language);
+        rule = store().rule(edition, number);
+        if (!rule)
+            throw UsageError{QStringLiteral("rule %1 is not in the %2 (%3) edition")
+                                 .arg(number.toString(), edition.date, edition.language)};
     }
-    const auto rule = store().rule(edition, number);
-    if (!rule)
-        throw UsageError{QStringLiteral("rule %1 is not in the %2 (%3) edition")
-                             .arg(number.toString(), edition.date, edition.language)};
+    const rulesdb::EditionInfo &edition = rule->edition;
+    const auto since = store().textSince(edition, number);
+    const auto rulings = store().cardRulings(edition, number);
     if (m_json) {
-        writeJson(m_out, ruleJson(*rule));
+        QJsonObject o = ruleJson(*rule);
+        if (since)
+            addTextSince(o, *since);
+        QJsonArray rulingsJson;
+        for (const auto &r : rulings)
+            rulingsJson.append(cardRulingJson(r));
+        o.insert(QStringLiteral("card_rulings"), rulingsJson);
+        if (!asOfDate.isEmpty())
+            o.insert(QStringLiteral("as_of"), asOfDate);
+        writeJson(m_out, o);
         return 0;
     }
-    m_out << rule->rule.number << QStringLiteral("  (CR ") << edition.date << u' '
-          << edition.language << QStringLiteral(")\n");
+    m_out << rule->rule.number << QStringLiteral("  (CR ") << edition.date << u' ' << edition.language
+          << (asOfDate.isEmpty() ? QString() : QStringLiteral(", the text in force on ") + asOfDate)
+          << QStringLiteral(")\n");
     m_out << indent(rule->rule.text, QStringLiteral("  "));
     for (const QString &ex : rule->rule.examples)
         m_out << indent(QStringLiteral("Example: ") + ex, QStringLiteral("    "));
     if (rule->rule.truncated)
         m_out << QStringLiteral("  [incomplete: the source cut this rule off; the text above is only its start]\n");
+    if (since)
+        m_out << sinceLine(*since);
     if (rule->parent)
         m_out << QStringLiteral("\nIn: ") << rule->parent->number << u' '
               << rule->parent->text.section(u'\n', 0, 0) << u'\n';
@@ -334,9 +391,18 @@ int CliApp::runShow(const QStringList &args)
     if (!rule->refs.empty()) {
         QStringList cites;
         for (const auto &c : rule->refs)
-            cites << c.target + (c.exists ? QString() : QStringLiteral(" (missing)"));
+            cites << c.target + (c.exists ? QString()
+                                 : (edition.flags & rulesdb::FlagPartial) ? QStringLiteral(" (not in this excerpt)")
+                                                                          : QStringLiteral(" (missing)"));
         cites.removeDuplicates();
         m_out << QStringLiteral("\nCites: ") << cites.join(QStringLiteral(", ")) << u'\n';
+    }
+    if (!rulings.empty()) {
+        m_out << QStringLiteral("\nCard rulings (%1):\n").arg(rulings.size());
+        for (const auto &r : rulings) {
+            m_out << QStringLiteral("  %1  %2  [%3; %4]\n").arg(r.date, r.card, r.set, r.link);
+            m_out << indent(r.text, QStringLiteral("    "));
+        }
     }
     return 0;
 }

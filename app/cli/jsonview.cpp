@@ -73,6 +73,19 @@ QJsonObject ruleJson(const rulesdb::RuleDetail &rule)
     return o;
 }
 
+void addTextSince(QJsonObject &rule, const rulesdb::TextSince &since)
+{
+    static const char *const kSources[] = {"stamp", "first-edition", "earliest-known"};
+    rule.insert(QStringLiteral("since"), since.date);
+    rule.insert(QStringLiteral("since_source"), QString::fromLatin1(kSources[since.source]));
+}
+
+QJsonObject cardRulingJson(const rulesdb::RuleRuling &r)
+{
+    return {{QStringLiteral("card"), r.card}, {QStringLiteral("date"), r.date}, {QStringLiteral("text"), r.text},
+            {QStringLiteral("set"), r.set}, {QStringLiteral("link"), r.link}};
+}
+
 QJsonObject searchHitJson(const rulesdb::SearchHit &hit)
 {
     return {

@@ -12,6 +12,11 @@ namespace cli {
 QJsonObject editionJson(const rulesdb::EditionInfo &e);
 // {edition, language, number, text, examples, parent, subrules, refs}
 QJsonObject ruleJson(const rulesdb::RuleDetail &rule);
+// Adds {since, since_source} to a rule's object: when its wording took effect, and how
+// that is known ("stamp", "first-edition", "earliest-known").
+void addTextSince(QJsonObject &rule, const rulesdb::TextSince &since);
+// {card, date, text, set, link}
+QJsonObject cardRulingJson(const rulesdb::RuleRuling &r);
 // {number, in, target, cited, exists}
 QJsonObject citationJson(const rulesdb::Citation &c);
 // {edition, number, snippet, in, editions}
