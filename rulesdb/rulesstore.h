@@ -106,6 +106,13 @@ struct AddRulingsResult {
     RulingSetInfo set; // the new set, or the one that already has these bytes
 };
 
+// One line of an edition's table of contents: a number and the first line of its text
+// ("702.19", "Trample"; "702.", "Keyword Abilities").
+struct RuleHeadline {
+    QString number;
+    QString title;
+};
+
 // A card ruling shown with a rule: why it belongs there.
 struct RuleRuling {
     QString card;
@@ -113,6 +120,16 @@ struct RuleRuling {
     QString text;
     QString set;  // the set it came from
     QString link; // "cites 702.19b" or "names Trample"
+};
+
+// One step of a rule's history (see RulesStore::history).
+struct HistoryEntry {
+    QString edition;        // date of the edition where this happened
+    QString number;         // the rule's number in that edition
+    QString change;         // "first seen", "added", "removed", or a changeKindName()
+    QString previousNumber; // its number in the edition before, when it moved
+    QString text;           // its wording there (empty when removed)
+    QString diff;           // the word diff from the edition before ("[-old-]{+new+}")
 };
 
 class RulesStore {
@@ -162,6 +179,23 @@ public:
     // The card rulings about a rule: those citing it or a rule below it, and, for a keyword
     // ability or action, those naming the keyword. Oldest first.
     std::vector<RuleRuling> cardRulings(const EditionInfo &edition, const RuleNumber &number);
+
+    // Outlines for browsing and completion (ruleindex.cpp). Every number below `under`
+    // (not `under` itself), or of the whole edition when nullopt, in rule order.
+    std::vector<RuleHeadline> headlines(const EditionInfo &edition,
+                                        const std::optional<RuleNumber> &under = std::nullopt);
+    // The edition's glossary terms in order, and one entry found by its term in any case.
+    QStringList glossaryTerms(const EditionInfo &edition);
+    std::optional<GlossaryEntry> glossaryEntry(const EditionInfo &edition, const QString &term);
+
+    // Brings the stored lineage of the language's whole editions up to date: aligns the
+    // consecutive pairs not aligned yet, forgets pairs no longer consecutive. One
+    // transaction. Called by history(); an import may call it to have history instant.
+    void updateLineage(const QString &language);
+    // The rule's life across the whole editions of its language, followed backward and
+    // forward through renumbering: where it first appears, each edition where its wording
+    // or number changed (with the word diff), and where it was removed. Oldest first.
+    std::vector<HistoryEntry> history(const EditionInfo &edition, const RuleNumber &number);
 
     // The edition back out, in rule order.
     EditionData exportEdition(const EditionInfo &edition);

@@ -113,6 +113,29 @@ CREATE TABLE card_rulings(
 CREATE INDEX card_rulings_by_text ON card_rulings(text_id);
 CREATE INDEX card_rulings_by_card ON card_rulings(card COLLATE NOCASE);
 )sql"},
+    // Lineage of consecutive whole editions, so that a rule's history is a walk along
+    // stored links rather than an alignment of every edition. Unchanged rules keep their
+    // number and are not stored.
+    {5, R"sql(
+CREATE TABLE lineage_pairs(
+    from_edition INTEGER NOT NULL REFERENCES editions(id) ON DELETE CASCADE,
+    to_edition   INTEGER NOT NULL REFERENCES editions(id) ON DELETE CASCADE,
+    PRIMARY KEY(from_edition, to_edition)
+) WITHOUT ROWID;
+CREATE TABLE lineage(
+    from_edition INTEGER NOT NULL,
+    to_edition   INTEGER NOT NULL,
+    change       INTEGER NOT NULL,  -- the change's place in the pair: its rows share it
+    kind         TEXT NOT NULL,     -- changeKindName()
+    old_number   TEXT,              -- NULL for an added rule
+    new_number   TEXT,              -- NULL for a removed rule
+    similarity   REAL NOT NULL,
+    FOREIGN KEY(from_edition, to_edition) REFERENCES lineage_pairs(from_edition, to_edition) ON DELETE CASCADE
+);
+CREATE INDEX lineage_by_old ON lineage(from_edition, old_number);
+CREATE INDEX lineage_by_new ON lineage(to_edition, new_number);
+CREATE INDEX lineage_by_pair ON lineage(from_edition, to_edition);
+)sql"},
 };
 
 void setUserVersion(Database &db, int version)

@@ -41,6 +41,7 @@ private slots:
     void showDefaultsToTheNewestAndAcceptsLooseNumbers();
     void showAsOfPicksTheEditionInForce();
     void showSaysSinceWhenAndCardRulings();
+    void diffAndHistory();
     void markupStaysText();
     void refsBothDirections();
     void searchJsonAndAnyQuery_data();
@@ -210,6 +211,46 @@ void TestCli::showSaysSinceWhenAndCardRulings()
     r = cli({QStringLiteral("show"), QStringLiteral("702.19b"), QStringLiteral("--as-of"), QStringLiteral("2024-09-01"),
              QStringLiteral("--edition"), QStringLiteral("2024-07-30")});
     QCOMPARE(r.status, 2);
+}
+
+// The two mini editions differ in 601.2g's wording ("then has a chance to" → "may").
+void TestCli::diffAndHistory()
+{
+    importMini();
+    const QString html = m_dir.filePath(QStringLiteral("diff.html"));
+    Run r = cli({QStringLiteral("diff"), QStringLiteral("2024-07-30"), QStringLiteral("2024-11-08"), QStringLiteral("--json"),
+                 QStringLiteral("--html"), html});
+    QCOMPARE(r.status, 0);
+    const QJsonObject o = r.json().toObject();
+    QCOMPARE(o[QStringLiteral("from")].toString(), QStringLiteral("2024-07-30"));
+    QCOMPARE(o[QStringLiteral("to")].toString(), QStringLiteral("2024-11-08"));
+    const QJsonObject summary = o[QStringLiteral("summary")].toObject();
+    for (const char *key : {"added", "removed", "modified", "moved", "split", "merged", "typography", "unchanged"})
+        QVERIFY2(summary.contains(QString::fromLatin1(key)), key);
+    QCOMPARE(summary[QStringLiteral("modified")].toInt(), 1);
+    const QJsonArray changes = o[QStringLiteral("changes")].toArray();
+    QCOMPARE(changes.size(), 1);
+    const QJsonObject c = changes[0].toObject();
+    QCOMPARE(c[QStringLiteral("kind")].toString(), QStringLiteral("modified"));
+    QCOMPARE(c[QStringLiteral("old")].toArray()[0].toString(), QStringLiteral("601.2g"));
+    QVERIFY2(c[QStringLiteral("diff")].toString().contains(QStringLiteral("{+may+}")), qPrintable(c[QStringLiteral("diff")].toString()));
+    QVERIFY(c[QStringLiteral("similarity")].toDouble() > 0.5 && c[QStringLiteral("similarity")].toDouble() < 1);
+    // The HTML report stands alone and keeps rule text as text.
+    const QString page = QString::fromUtf8(testsupport::readAll(html));
+    QVERIFY(page.startsWith(QStringLiteral("<!DOCTYPE html>")));
+    QVERIFY(page.contains(QStringLiteral("<ins>may</ins>")));
+    QVERIFY(!page.contains(QStringLiteral("<b>Not markup</b>")));
+
+    r = cli({QStringLiteral("history"), QStringLiteral("601.2g"), QStringLiteral("--json")});
+    QCOMPARE(r.status, 0);
+    const QJsonArray steps = r.json().toArray();
+    QCOMPARE(steps.size(), 2);
+    QCOMPARE(steps[0].toObject()[QStringLiteral("edition")].toString(), QStringLiteral("2024-07-30"));
+    QCOMPARE(steps[0].toObject()[QStringLiteral("change")].toString(), QStringLiteral("first seen"));
+    QCOMPARE(steps[1].toObject()[QStringLiteral("edition")].toString(), QStringLiteral("2024-11-08"));
+    QCOMPARE(steps[1].toObject()[QStringLiteral("change")].toString(), QStringLiteral("modified"));
+    QCOMPARE(steps[1].toObject()[QStringLiteral("number")].toString(), QStringLiteral("601.2g"));
+    QVERIFY(steps[1].toObject()[QStringLiteral("diff")].toString().contains(QStringLiteral("{+may+}")));
 }
 
 void TestCli::markupStaysText()

@@ -48,6 +48,9 @@ void TestMigrations::eachStepFromTheOneBefore_data()
         << 4 << QStringList{QStringLiteral("rules.since"), QStringLiteral("examples.since"),
                             QStringLiteral("ruling_sets"), QStringLiteral("card_rulings"),
                             QStringLiteral("card_rulings_by_text"), QStringLiteral("card_rulings_by_card")};
+    QTest::newRow("5: lineage of consecutive editions")
+        << 5 << QStringList{QStringLiteral("lineage_pairs"), QStringLiteral("lineage"), QStringLiteral("lineage_by_old"),
+                            QStringLiteral("lineage_by_new")};
 }
 
 void TestMigrations::eachStepFromTheOneBefore()

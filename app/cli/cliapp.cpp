@@ -1,5 +1,6 @@
 #include "cliapp.h"
 
+#include "diffreport.h"
 #include "importer.h"
 #include "importerror.h"
 #include "jsonview.h"
@@ -114,6 +115,8 @@ void CliApp::printUsage(QTextStream &to) const
         "  refs NUMBER [--edition D] [--language L]\n"
         "  search QUERY [--edition D|all] [--examples-only] [--limit N] [--language L]\n"
         "  export --edition D [--language L] --format json|txt [--output FILE]\n"
+        "  diff OLD NEW [--language L] [--html FILE]\n"
+        "  history NUMBER [--edition D] [--language L]\n"
         "\n"
         "Formats: %1 (auto recognises the shape from the content).\n"
         "The database is RULEKEEPER_DB, or rules.sqlite in the user's data folder.\n"
@@ -186,6 +189,10 @@ int CliApp::run(QStringList args)
             return runSearch(args);
         if (command == QStringLiteral("export"))
             return runExport(args);
+        if (command == QStringLiteral("diff"))
+            return runDiff(args);
+        if (command == QStringLiteral("history"))
+            return runHistory(args);
         if (command == QStringLiteral("help")) {
             printUsage(m_out);
             return 0;
@@ -531,6 +538,72 @@ int CliApp::runExport(const QStringList &args)
     if (!file.open(QIODevice::WriteOnly) || file.write(text.toUtf8()) < 0 || !file.commit())
         throw UsageError{QStringLiteral("export: cannot write %1: %2")
                              .arg(parser.value(output), file.errorString())};
+    return 0;
+}
+
+int CliApp::runDiff(const QStringList &args)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption html(QStringLiteral("html"), QStringLiteral("Write an HTML report."),
+                                  QStringLiteral("file"));
+    parser.addOptions({kLanguageOption, html});
+    parseCommand(parser, QStringLiteral("diff"), args, &m_dbPath, &m_json);
+    const QStringList dates = parser.positionalArguments();
+    if (dates.size() != 2)
+        throw UsageError{QStringLiteral("diff: expected two editions, e.g. diff 2009-07-11 2026-01-16")};
+    const QString language = parser.value(kLanguageOption);
+    const rulesdb::EditionInfo from = resolveEdition(dates[0], language);
+    const rulesdb::EditionInfo to = resolveEdition(dates[1], language);
+    const rulesdb::EditionDiff diff = rulesdb::diffEditions(store(), from, to);
+    if (parser.isSet(html)) {
+        QSaveFile file(parser.value(html));
+        if (!file.open(QIODevice::WriteOnly) || file.write(diffHtml(diff).toUtf8()) < 0 || !file.commit())
+            throw UsageError{QStringLiteral("diff: cannot write %1: %2").arg(parser.value(html), file.errorString())};
+    }
+    if (m_json)
+        writeJson(m_out, diffJson(diff));
+    else
+        m_out << diffText(diff);
+    return 0;
+}
+
+int CliApp::runHistory(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.addOptions({kEditionOption, kLanguageOption});
+    parseCommand(parser, QStringLiteral("history"), args, &m_dbPath, &m_json);
+    const QString numberText = joinedPositionals(parser);
+    if (numberText.isEmpty())
+        throw UsageError{QStringLiteral("history: expected a rule number, e.g. history 702.19b")};
+    const rulesdb::RuleNumber number = parseNumber(numberText);
+    const auto edition = resolveEdition(parser.value(kEditionOption), parser.value(kLanguageOption));
+    const auto entries = store().history(edition, number);
+    if (entries.empty())
+        throw UsageError{QStringLiteral("rule %1 is not in the %2 (%3) edition")
+                             .arg(number.toString(), edition.date, edition.language)};
+    if (m_json) {
+        QJsonArray list;
+        for (const auto &h : entries) {
+            QJsonObject o{{QStringLiteral("edition"), h.edition},
+                          {QStringLiteral("number"), h.number},
+                          {QStringLiteral("change"), h.change},
+                          {QStringLiteral("text"), h.text}};
+            if (!h.previousNumber.isEmpty())
+                o.insert(QStringLiteral("previous_number"), h.previousNumber);
+            if (!h.diff.isEmpty())
+                o.insert(QStringLiteral("diff"), h.diff);
+            list.append(o);
+        }
+        writeJson(m_out, list);
+        return 0;
+    }
+    m_out << QStringLiteral("History of %1 (%2, as numbered in %3)\n").arg(number.toString(), edition.language, edition.date);
+    for (const auto &h : entries) {
+        m_out << QStringLiteral("\n%1  %2  %3%4\n")
+                     .arg(h.edition, h.number, h.change,
+                          h.previousNumber.isEmpty() ? QString() : QStringLiteral(" (was %1)").arg(h.previousNumber));
+        m_out << indent(h.diff.isEmpty() ? h.text : h.diff, QStringLiteral("    "));
+    }
     return 0;
 }
 

@@ -28,6 +28,8 @@ private:
     int runRefs(const QStringList &args);
     int runSearch(const QStringList &args);
     int runExport(const QStringList &args);
+    int runDiff(const QStringList &args);
+    int runHistory(const QStringList &args);
     void printUsage(QTextStream &to) const;
 
     rulesdb::RulesStore &store();

@@ -1,0 +1,19 @@
+#pragma once
+// The ways a diff of two editions is written out: plain text for the terminal, the JSON
+// of the command-line contract, and a self-contained HTML report.
+
+#include "editiondiff.h"
+
+#include <QJsonObject>
+#include <QString>
+
+namespace cli {
+
+// {from, to, summary: {added, removed, modified, moved, split, merged, typography,
+// unchanged, references, moved_modified}, changes: [{kind, old, new, similarity, diff}]}
+QJsonObject diffJson(const rulesdb::EditionDiff &diff);
+QString diffText(const rulesdb::EditionDiff &diff);
+// One HTML file with its styles inside; every rule text escaped.
+QString diffHtml(const rulesdb::EditionDiff &diff);
+
+} // namespace cli
