@@ -47,7 +47,10 @@ int main(int argc, char *argv[])
         QStringLiteral("screenshot"),
         QApplication::translate("main", "Save a picture of the window to this file and exit."),
         QStringLiteral("file"));
-    parser.addOptions({db, rule, edition, screenshot});
+    const QCommandLineOption search(QStringLiteral("search"),
+                               QApplication::translate("main", "Open the search panel with this query."),
+                               QStringLiteral("words"));
+    parser.addOptions({db, rule, edition, search, screenshot});
     parser.process(app);
 
     QString error;
@@ -62,6 +65,8 @@ int main(int argc, char *argv[])
                      qPrintable(parser.value(edition)));
     if (parser.isSet(rule) && !window.showRule(parser.value(rule)))
         std::fprintf(stderr, "rulekeeper: rule %s not found\n", qPrintable(parser.value(rule)));
+    if (parser.isSet(search))
+        window.search(parser.value(search));
     window.show();
 
     if (parser.isSet(screenshot)) {

@@ -1,53 +1,127 @@
 #include "mainwindow.h"
 
+#include "helpdialog.h"
+#include "lookupcompleter.h"
+#include "roles.h"
+#include "rulepage.h"
+#include "ruletreemodel.h"
 #include "ruleview.h"
+#include "searchpanel.h"
 #include "sqlite.h"
 
+#include <QAbstractSpinBox>
 #include <QAction>
+#include <QApplication>
+#include <QClipboard>
 #include <QComboBox>
+#include <QDockWidget>
+#include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenuBar>
 #include <QStatusBar>
+#include <QStyle>
 #include <QToolBar>
+#include <QTreeView>
 
 namespace gui {
+
+namespace {
+
+// The first line of a text, elided for a tooltip or a status line.
+QString shortened(QString text, int maxChars)
+{
+    text.replace(u'\n', u' ');
+    return text.size() <= maxChars ? text : text.left(maxChars - 1).trimmed() + u'…';
+}
+
+} // namespace
 
 MainWindow::MainWindow(const QString &databasePath, QWidget *parent) : QMainWindow(parent)
 {
     setWindowTitle(tr("Rulekeeper"));
-    resize(1000, 700);
+    resize(1280, 800);
 
+    // The toolbar: Back, Forward, the edition, and the lookup box taking the rest.
     auto *bar = addToolBar(tr("Lookup"));
+    bar->setObjectName(QStringLiteral("lookupBar"));
     bar->setMovable(false);
-    bar->addWidget(new QLabel(tr("Edition ")));
+    m_back = new QAction(style()->standardIcon(QStyle::SP_ArrowBack), tr("&Back"), this);
+    m_forward = new QAction(style()->standardIcon(QStyle::SP_ArrowForward), tr("&Forward"), this);
+    bar->addAction(m_back);
+    bar->addAction(m_forward);
+    bar->addSeparator();
+    auto *editionLabel = new QLabel(tr("&Edition") + u' ');
+    bar->addWidget(editionLabel);
     m_editionBox = new QComboBox;
+    m_editionBox->setObjectName(QStringLiteral("editionBox"));
     m_editionBox->setMinimumContentsLength(14);
+    editionLabel->setBuddy(m_editionBox);
     bar->addWidget(m_editionBox);
     bar->addSeparator();
     m_lookup = new QLineEdit;
-    m_lookup->setPlaceholderText(tr("Rule number, e.g. 702.19b  (Ctrl+L)"));
+    m_lookup->setObjectName(QStringLiteral("lookup"));
+    m_lookup->setPlaceholderText(tr("Rule number, keyword or glossary term, e.g. 702.19b or kicker  (Ctrl+L)"));
     m_lookup->setClearButtonEnabled(true);
+    m_lookup->setMaximumWidth(640);
+    QFont lookupFont = m_lookup->font();
+    lookupFont.setPointSizeF(lookupFont.pointSizeF() * 1.15);
+    m_lookup->setFont(lookupFont);
+    m_completer = new LookupCompleter(this);
+    m_lookup->setCompleter(m_completer);
     bar->addWidget(m_lookup);
 
     m_view = new RuleView;
+    m_view->setObjectName(QStringLiteral("ruleView"));
     QFont f = m_view->font();
-    f.setPointSizeF(f.pointSizeF() * 1.25); // read at arm's length
+    f.setPointSizeF(f.pointSizeF() * 1.3); // read at arm's length
     m_view->setFont(f);
+    m_view->setPreview([this](const QString &number) { return previewOf(number); });
     setCentralWidget(m_view);
 
-    auto *focusLookup = new QAction(tr("Look up a rule"), this);
-    focusLookup->setShortcut(QKeySequence(tr("Ctrl+L")));
-    connect(focusLookup, &QAction::triggered, this, [this] {
-        m_lookup->setFocus();
-        m_lookup->selectAll();
-    });
-    addAction(focusLookup);
+    // Contents on the left, search on the right, as documentation browsers have them.
+    m_treeModel = new RuleTreeModel(this);
+    m_tree = new QTreeView;
+    m_tree->setObjectName(QStringLiteral("ruleTree"));
+    m_tree->setModel(m_treeModel);
+    m_tree->setHeaderHidden(true);
+    m_tree->setUniformRowHeights(true);
+    m_tree->setTextElideMode(Qt::ElideRight);
+    m_treeDock = new QDockWidget(tr("Contents"), this);
+    m_treeDock->setObjectName(QStringLiteral("contentsDock"));
+    m_treeDock->setWidget(m_tree);
+    m_treeDock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
+    addDockWidget(Qt::LeftDockWidgetArea, m_treeDock);
+
+    m_search = new SearchPanel;
+    m_searchDock = new QDockWidget(tr("Search"), this);
+    m_searchDock->setObjectName(QStringLiteral("searchDock"));
+    m_searchDock->setWidget(m_search);
+    m_searchDock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
+    addDockWidget(Qt::RightDockWidgetArea, m_searchDock);
+    resizeDocks({m_treeDock, m_searchDock}, {300, 360}, Qt::Horizontal);
+
+    buildActions();
     connect(m_lookup, &QLineEdit::returnPressed, this, &MainWindow::lookUp);
-    connect(m_view, &RuleView::ruleRequested, this, [this](const QString &n) { showRule(n); });
-    connect(m_editionBox, &QComboBox::currentIndexChanged, this, [this] {
-        if (!m_currentNumber.isEmpty())
-            showRule(m_currentNumber);
-    });
+    connect(m_completer, qOverload<const QString &>(&QCompleter::activated), this,
+            [this](const QString &text) { showRule(text); });
+    connect(m_view, &RuleView::ruleRequested, this,
+            [this](const QString &n) { navigate({Target::Rule, n}); });
+    connect(m_view, &RuleView::glossaryRequested, this,
+            [this](const QString &term) { navigate({Target::Glossary, term}); });
+    const auto openTreeRow = [this](const QModelIndex &index) {
+        navigate({Target::Rule, index.data(NumberRole).toString()});
+    };
+    connect(m_tree, &QTreeView::activated, this, openTreeRow);
+    connect(m_tree, &QTreeView::clicked, this, openTreeRow);
+    connect(m_search, &SearchPanel::openRequested, this,
+            [this](const QString &date, const QString &number, bool glossary) {
+                if (const auto e = currentEdition(); !e || e->date != date)
+                    selectEdition(date);
+                navigate({glossary ? Target::Glossary : Target::Rule, number});
+            });
+    connect(m_editionBox, &QComboBox::currentIndexChanged, this, &MainWindow::editionChanged);
 
     try {
         m_store = std::make_unique<rulesdb::RulesStore>(databasePath);
@@ -57,19 +131,94 @@ MainWindow::MainWindow(const QString &databasePath, QWidget *parent) : QMainWind
         m_view->showMessage(m_editions.empty()
                                 ? tr("This database has no editions yet. Import one with "
                                      "rulekeeper-cli import FILE.")
-                                : tr("Type a rule number (Ctrl+L) and press Enter."));
+                                : tr("Type a rule number, a keyword or a glossary term (Ctrl+L) "
+                                     "and press Enter."));
     } catch (const rulesdb::DbError &e) {
         m_view->showMessage(tr("Cannot open the rules database:\n%1").arg(e.message()));
         m_lookup->setEnabled(false);
     }
+    updateNavigation();
+    qApp->installEventFilter(this);
     m_lookup->setFocus();
 }
 
 MainWindow::~MainWindow() = default;
 
+void MainWindow::buildActions()
+{
+    // Every action lives in a menu, so its shortcut works anywhere in the window and the
+    // help dialog can list it.
+    auto *rules = menuBar()->addMenu(tr("&Rules"));
+    auto *focusLookup = rules->addAction(tr("&Look up a rule"));
+    focusLookup->setShortcut(QKeySequence(tr("Ctrl+L")));
+    connect(focusLookup, &QAction::triggered, this, [this] {
+        m_lookup->setFocus();
+        m_lookup->selectAll();
+    });
+    auto *chooseEdition = rules->addAction(tr("Choose the &edition"));
+    chooseEdition->setShortcut(QKeySequence(tr("Ctrl+E")));
+    connect(chooseEdition, &QAction::triggered, this, [this] {
+        m_editionBox->setFocus();
+        m_editionBox->showPopup();
+    });
+    auto *copy = rules->addAction(tr("&Copy citation"));
+    copy->setShortcut(QKeySequence(tr("Ctrl+Shift+C")));
+    connect(copy, &QAction::triggered, this, &MainWindow::copyCitation);
+    rules->addSeparator();
+    auto *quit = rules->addAction(tr("&Quit"));
+    quit->setShortcut(QKeySequence::Quit);
+    connect(quit, &QAction::triggered, this, &QWidget::close);
+
+    auto *go = menuBar()->addMenu(tr("&Go"));
+    m_back->setShortcuts({QKeySequence(tr("Alt+Left")), QKeySequence(Qt::Key_Back)});
+    m_forward->setShortcuts({QKeySequence(tr("Alt+Right")), QKeySequence(Qt::Key_Forward)});
+    connect(m_back, &QAction::triggered, this, &MainWindow::goBack);
+    connect(m_forward, &QAction::triggered, this, &MainWindow::goForward);
+    go->addAction(m_back);
+    go->addAction(m_forward);
+    go->addSeparator();
+    auto *search = go->addAction(tr("&Search the rules"));
+    search->setShortcut(QKeySequence(tr("Ctrl+F")));
+    connect(search, &QAction::triggered, this, [this] {
+        m_searchDock->show();
+        m_search->focusQuery();
+    });
+    auto *contents = go->addAction(tr("&Table of contents"));
+    contents->setShortcut(QKeySequence(tr("Ctrl+T")));
+    connect(contents, &QAction::triggered, this, [this] {
+        m_treeDock->show();
+        m_tree->setFocus();
+    });
+
+    auto *view = menuBar()->addMenu(tr("&View"));
+    auto *zoomIn = view->addAction(tr("Zoom &in"));
+    zoomIn->setShortcuts({QKeySequence(tr("Ctrl+=")), QKeySequence(QKeySequence::ZoomIn)});
+    connect(zoomIn, &QAction::triggered, this, [this] { m_view->setZoom(m_view->zoom() + 1); });
+    auto *zoomOut = view->addAction(tr("Zoom &out"));
+    zoomOut->setShortcuts({QKeySequence(tr("Ctrl+-")), QKeySequence(QKeySequence::ZoomOut)});
+    connect(zoomOut, &QAction::triggered, this, [this] { m_view->setZoom(m_view->zoom() - 1); });
+    auto *zoomReset = view->addAction(tr("&Normal size"));
+    zoomReset->setShortcut(QKeySequence(tr("Ctrl+0")));
+    connect(zoomReset, &QAction::triggered, this, [this] { m_view->setZoom(0); });
+    view->addSeparator();
+    view->addAction(m_treeDock->toggleViewAction());
+    view->addAction(m_searchDock->toggleViewAction());
+
+    auto *help = menuBar()->addMenu(tr("&Help"));
+    auto *keys = help->addAction(tr("&Keyboard shortcuts"));
+    keys->setShortcut(QKeySequence::HelpContents);
+    connect(keys, &QAction::triggered, this, [this] {
+        QList<QAction *> all;
+        for (QAction *menu : menuBar()->actions())
+            all += menu->menu()->actions();
+        HelpDialog(all, this).exec();
+    });
+}
+
 void MainWindow::reloadEditions()
 {
     m_editions = m_store->editions();
+    const QSignalBlocker quiet(m_editionBox); // one editionChanged() below, not one per item
     m_editionBox->clear();
     // Newest first: that is the one a judge wants.
     for (auto it = m_editions.rbegin(); it != m_editions.rend(); ++it) {
@@ -79,6 +228,7 @@ void MainWindow::reloadEditions()
                                                      : QStringLiteral(" (%1)").arg(flags.join(u','))),
                               QVariant::fromValue(it->id));
     }
+    editionChanged();
 }
 
 std::optional<rulesdb::EditionInfo> MainWindow::currentEdition() const
@@ -105,32 +255,173 @@ bool MainWindow::selectEdition(const QString &date)
     return false;
 }
 
+void MainWindow::editionChanged()
+{
+    if (!m_store)
+        return;
+    const auto edition = currentEdition();
+    m_titles = edition ? headingTitles(*m_store, *edition) : QHash<QString, QString>();
+    m_completer->setEdition(m_store.get(), edition);
+    m_treeModel->setEdition(m_store.get(), edition);
+    m_search->setEdition(m_store.get(), edition);
+    // The same rule in the new edition, or a word that it is not there.
+    if (m_current)
+        display(*m_current);
+}
+
+void MainWindow::search(const QString &words)
+{
+    m_searchDock->show();
+    m_search->searchFor(words);
+}
+
 void MainWindow::lookUp()
 {
     showRule(m_lookup->text());
 }
 
-bool MainWindow::showRule(const QString &numberText)
+bool MainWindow::showRule(const QString &text)
 {
-    if (!m_store)
-        return false;
     const auto edition = currentEdition();
-    const auto number = rulesdb::RuleNumber::parse(numberText);
-    if (!edition || !number) {
-        statusBar()->showMessage(tr("\"%1\" is not a rule number").arg(numberText), 5000);
+    if (!m_store || !edition || text.trimmed().isEmpty())
         return false;
-    }
-    const auto rule = m_store->rule(*edition, *number);
-    if (!rule) {
-        statusBar()->showMessage(
-            tr("Rule %1 is not in the %2 edition").arg(number->toString(), edition->date), 5000);
+    if (const auto target = resolveLookup(*m_store, *edition, text))
+        return navigate(*target);
+    // Not a number or a name: the words are probably a question for full-text search.
+    statusBar()->showMessage(tr("Nothing is named “%1”; searching the rules for it").arg(text), 5000);
+    search(text);
+    return false;
+}
+
+bool MainWindow::navigate(const Target &target)
+{
+    if (!display(target))
         return false;
-    }
-    m_currentNumber = number->toString();
-    m_lookup->setText(m_currentNumber);
-    m_view->showRule(*rule);
-    setWindowTitle(tr("%1 — Rulekeeper").arg(m_currentNumber));
+    m_current = target;
+    m_history.visit(target);
+    updateNavigation();
     return true;
+}
+
+bool MainWindow::display(const Target &target)
+{
+    const auto edition = currentEdition();
+    if (!m_store || !edition)
+        return false;
+    m_citation.clear();
+    if (target.kind == Target::Glossary) {
+        const auto entry = m_store->glossaryEntry(*edition, target.key);
+        if (!entry) {
+            m_view->showMessage(tr("The glossary term “%1” is not in this edition (%2).")
+                                    .arg(target.key, edition->date));
+            return false;
+        }
+        m_view->showGlossary(*entry, *edition);
+        m_citation = tr("CR Glossary, %1 (effective %2): %3")
+                         .arg(entry->term, edition->date, shortened(entry->definition, 100000));
+        setWindowTitle(tr("%1 — Rulekeeper").arg(entry->term));
+        m_lookup->setText(entry->term);
+        m_lookup->selectAll();
+        return true;
+    }
+    const auto number = rulesdb::RuleNumber::parse(target.key);
+    const auto page = number ? loadRulePage(*m_store, *edition, *number, m_titles) : std::nullopt;
+    if (!page) {
+        m_view->showMessage(tr("Rule %1 is not in this edition (%2).").arg(target.key, edition->date));
+        statusBar()->showMessage(tr("Rule %1 is not in this edition (%2).").arg(target.key, edition->date),
+                                 5000);
+        return false;
+    }
+    m_view->showRule(*page);
+    m_citation = tr("CR %1 (effective %2): %3")
+                     .arg(page->detail.rule.number, edition->date,
+                          shortened(page->detail.rule.text, 100000));
+    setWindowTitle(tr("%1 — Rulekeeper").arg(page->detail.rule.number));
+    m_lookup->setText(page->detail.rule.number);
+    m_lookup->selectAll();
+    // The table of contents follows the rule shown.
+    const QModelIndex row = m_treeModel->indexOf(page->detail.rule.number);
+    if (row.isValid()) {
+        m_tree->setCurrentIndex(row);
+        m_tree->scrollTo(row, QAbstractItemView::PositionAtCenter);
+    }
+    return true;
+}
+
+void MainWindow::updateNavigation()
+{
+    m_back->setEnabled(m_history.canGoBack());
+    m_forward->setEnabled(m_history.canGoForward());
+}
+
+void MainWindow::goBack()
+{
+    if (!m_history.canGoBack())
+        return;
+    m_current = m_history.back();
+    display(*m_current);
+    updateNavigation();
+}
+
+void MainWindow::goForward()
+{
+    if (!m_history.canGoForward())
+        return;
+    m_current = m_history.forward();
+    display(*m_current);
+    updateNavigation();
+}
+
+void MainWindow::copyCitation()
+{
+    if (m_citation.isEmpty())
+        return;
+    QApplication::clipboard()->setText(m_citation);
+    statusBar()->showMessage(tr("Copied: %1").arg(shortened(m_citation, 80)), 4000);
+}
+
+QString MainWindow::previewOf(const QString &number)
+{
+    const auto edition = currentEdition();
+    const auto n = rulesdb::RuleNumber::parse(number);
+    const auto rule = m_store && edition && n ? m_store->rule(*edition, *n) : std::nullopt;
+    if (!rule)
+        return tr("%1 is not in this edition.").arg(number);
+    QString text = rule->rule.number + QStringLiteral("  ") + rule->rule.text;
+    // A name alone ("702.19 Trample") says little: show how it starts.
+    if (rule->rule.text.size() < 60 && !rule->subrules.empty())
+        text += u'\n' + rule->subrules.front().number + QStringLiteral("  ")
+                + rule->subrules.front().text;
+    return shortened(text, 600);
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    auto *widget = qobject_cast<QWidget *>(watched);
+    if (!widget || widget->window() != this)
+        return QMainWindow::eventFilter(watched, event);
+
+    if (event->type() == QEvent::MouseButtonPress) {
+        const auto button = static_cast<QMouseEvent *>(event)->button();
+        if (button == Qt::BackButton || button == Qt::ForwardButton) {
+            button == Qt::BackButton ? goBack() : goForward();
+            return true;
+        }
+    } else if (event->type() == QEvent::KeyPress && widget == QApplication::focusWidget()) {
+        // A printable key where it would do nothing useful starts a lookup with it.
+        auto *key = static_cast<QKeyEvent *>(event);
+        const bool editing = qobject_cast<QLineEdit *>(widget) || qobject_cast<QAbstractSpinBox *>(widget);
+        const bool plain = !(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier));
+        const QString text = key->text();
+        if (!editing && plain && m_lookup->isEnabled() && text.size() == 1 && text[0].isPrint()
+            && !text[0].isSpace()) {
+            m_lookup->clear();
+            m_lookup->setFocus();
+            QApplication::sendEvent(m_lookup, event); // typed into the box, so completion runs
+            return true;
+        }
+    }
+    return QMainWindow::eventFilter(watched, event);
 }
 
 } // namespace gui

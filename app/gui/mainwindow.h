@@ -1,17 +1,26 @@
 #pragma once
-// The main window: pick an edition, type a rule number, read the rule.
+// The main window: a lookup box always one key away, the rule view with Back/Forward,
+// the table of contents beside it and the search panel, over one edition at a time.
 
+#include "history.h"
+#include "lookup.h"
 #include "rulesstore.h"
 
+#include <QHash>
 #include <QMainWindow>
 #include <memory>
 
 class QComboBox;
+class QDockWidget;
 class QLineEdit;
+class QTreeView;
 
 namespace gui {
 
+class LookupCompleter;
+class RuleTreeModel;
 class RuleView;
+class SearchPanel;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -22,20 +31,53 @@ public:
 
     // Selects an edition by date (empty: the newest); false when it is not there.
     bool selectEdition(const QString &date);
-    // Shows a rule of the current edition; false when the number is not a rule there.
-    bool showRule(const QString &numberText);
+    // Shows what the text names, as the lookup box does; false when it names nothing here.
+    bool showRule(const QString &text);
+    // Shows the search panel with these words searched.
+    void search(const QString &words);
+    // The place shown (kept across editions even where it is absent).
+    std::optional<Target> current() const { return m_current; }
+    void goBack();
+    void goForward();
+    // "CR 702.33a (effective 2024-07-30): text" for the place shown; empty for none.
+    QString citation() const { return m_citation; }
+
+protected:
+    // Typing anywhere starts a lookup; the mouse's back and forward buttons navigate.
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void buildActions();
     void reloadEditions();
+    void editionChanged();
     void lookUp();
+    // Shows the target in the current edition and records it in the history.
+    bool navigate(const Target &target);
+    // Shows the target in the current edition; false (and a message) when it is absent.
+    bool display(const Target &target);
+    void updateNavigation();
+    void copyCitation();
+    QString previewOf(const QString &number);
     std::optional<rulesdb::EditionInfo> currentEdition() const;
 
     std::unique_ptr<rulesdb::RulesStore> m_store;
     std::vector<rulesdb::EditionInfo> m_editions;
+    QHash<QString, QString> m_titles; // section and heading titles of the current edition
+    std::optional<Target> m_current;
+    NavigationHistory m_history;
+    QString m_citation;
+
     QComboBox *m_editionBox = nullptr;
     QLineEdit *m_lookup = nullptr;
+    LookupCompleter *m_completer = nullptr;
     RuleView *m_view = nullptr;
-    QString m_currentNumber;
+    QTreeView *m_tree = nullptr;
+    RuleTreeModel *m_treeModel = nullptr;
+    SearchPanel *m_search = nullptr;
+    QDockWidget *m_searchDock = nullptr;
+    QDockWidget *m_treeDock = nullptr;
+    QAction *m_back = nullptr;
+    QAction *m_forward = nullptr;
 };
 
 } // namespace gui

@@ -2,8 +2,13 @@
 
 #include "references.h"
 
+#include <QHelpEvent>
+#include <algorithm>
+#include <QScrollBar>
 #include <QTextBlock>
 #include <QTextCursor>
+#include <QTextFrame>
+#include <QToolTip>
 #include <QUrl>
 
 namespace gui {
@@ -11,6 +16,49 @@ namespace gui {
 namespace {
 
 const QString kRuleScheme = QStringLiteral("rule");
+const QString kGlossaryScheme = QStringLiteral("glossary");
+const QString kToggleRulings = QStringLiteral("toggle:rulings");
+
+QString href(const QString &scheme, const QString &path)
+{
+    QUrl url;
+    url.setScheme(scheme);
+    url.setPath(path);
+    return url.toString(QUrl::FullyEncoded);
+}
+
+QColor blend(const QColor &a, const QColor &b, qreal amount)
+{
+    return QColor::fromRgbF(float(a.redF() + (b.redF() - a.redF()) * amount),
+                            float(a.greenF() + (b.greenF() - a.greenF()) * amount),
+                            float(a.blueF() + (b.blueF() - a.blueF()) * amount));
+}
+
+// The formats of one page, from the view's palette so they work in dark themes too.
+struct Formats {
+    explicit Formats(const QPalette &p)
+    {
+        muted.setForeground(blend(p.color(QPalette::Text), p.color(QPalette::Base), 0.45));
+        title.setFontWeight(QFont::Bold);
+        title.setProperty(QTextFormat::FontSizeAdjustment, 2);
+        number.setFontWeight(QFont::Bold);
+        example.setFontItalic(true);
+        exampleBackground = blend(p.color(QPalette::Base), p.color(QPalette::Highlight), 0.10);
+        warning.setFontWeight(QFont::Bold);
+        warning.setForeground(muted.foreground());
+    }
+    QTextCharFormat body, muted, title, number, example, warning;
+    QColor exampleBackground;
+};
+
+void insertLink(QTextCursor &cursor, const QString &text, const QString &target,
+                QTextCharFormat format)
+{
+    format.setAnchor(true);
+    format.setAnchorHref(target);
+    format.setForeground(QPalette().brush(QPalette::Link));
+    cursor.insertText(text, format);
+}
 
 // Inserts text, turning each rule reference into a link to its first target.
 void insertLinkedText(QTextCursor &cursor, const QString &text, const QTextCharFormat &base)
@@ -20,15 +68,65 @@ void insertLinkedText(QTextCursor &cursor, const QString &text, const QTextCharF
         if (ref.targets.isEmpty() || ref.start < at)
             continue;
         cursor.insertText(text.mid(at, ref.start - at), base);
-        QTextCharFormat link = base;
-        link.setAnchor(true);
-        link.setAnchorHref(kRuleScheme + u':' + ref.targets.front());
-        link.setForeground(QPalette().brush(QPalette::Link));
-        link.setFontUnderline(true);
-        cursor.insertText(text.mid(ref.start, ref.length), link);
+        insertLink(cursor, text.mid(ref.start, ref.length), href(kRuleScheme, ref.targets.front()),
+                   base);
         at = ref.start + ref.length;
     }
     cursor.insertText(text.mid(at), base);
+}
+
+QTextBlockFormat paragraph(qreal top)
+{
+    QTextBlockFormat block;
+    block.setTopMargin(top);
+    block.setLineHeight(125, QTextBlockFormat::ProportionalHeight);
+    return block;
+}
+
+// An example set apart: indented, tinted, italic, "Example" in front.
+void insertExample(QTextCursor &cursor, const QString &text, const Formats &f)
+{
+    QTextBlockFormat block = paragraph(6);
+    block.setLeftMargin(28);
+    block.setRightMargin(12);
+    block.setBackground(f.exampleBackground);
+    cursor.insertBlock(block);
+    cursor.insertText(RuleView::tr("Example:") + u' ', f.number);
+    insertLinkedText(cursor, text, f.example);
+}
+
+void insertRuleText(QTextCursor &cursor, const rulesdb::RuleText &rule, const Formats &f,
+                    bool withNumber)
+{
+    cursor.insertBlock(paragraph(withNumber ? 12 : 8));
+    if (withNumber)
+        cursor.insertText(rule.number + QStringLiteral("  "), f.number);
+    insertLinkedText(cursor, rule.text, f.body);
+    if (rule.truncated) // never show a cut-off text as if it were the whole rule
+        cursor.insertText(u' ' + RuleView::tr("[incomplete: the source cut this rule off]"),
+                          f.warning);
+    for (const QString &ex : rule.examples)
+        insertExample(cursor, ex, f);
+}
+
+QString sinceText(const rulesdb::TextSince &since)
+{
+    switch (since.source) {
+    case rulesdb::TextSince::Stamp:
+        return RuleView::tr("Text in force since %1 (dated by its source)").arg(since.date);
+    case rulesdb::TextSince::FirstEdition:
+        return RuleView::tr("Text in force since %1").arg(since.date);
+    case rulesdb::TextSince::EarliestKnown:
+        return RuleView::tr("Text in force since %1 or earlier (the oldest edition here)")
+            .arg(since.date);
+    }
+    return {};
+}
+
+// A short rule that is only a name ("Trample") reads as a title next to its number.
+bool isTitleLike(const QString &text)
+{
+    return text.size() <= 60 && !text.contains(u'\n') && !text.endsWith(u'.');
 }
 
 } // namespace
@@ -37,61 +135,179 @@ RuleView::RuleView(QWidget *parent) : QTextBrowser(parent)
 {
     setOpenLinks(false);
     setOpenExternalLinks(false);
-    connect(this, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {
-        if (url.scheme() == kRuleScheme)
-            emit ruleRequested(url.path());
-    });
+    document()->setDocumentMargin(20);
+    connect(this, &QTextBrowser::anchorClicked, this, &RuleView::followLink);
+}
+
+void RuleView::setPreview(std::function<QString(const QString &)> preview)
+{
+    m_preview = std::move(preview);
+}
+
+void RuleView::setZoom(int steps)
+{
+    if (m_baseSize <= 0)
+        m_baseSize = font().pointSizeF();
+    m_zoom = std::clamp(steps, -6, 20);
+    QFont f = font();
+    f.setPointSizeF(m_baseSize + m_zoom);
+    setFont(f);
+    if (m_page)
+        render(); // the tinted and titled blocks take their sizes from the font
+}
+
+void RuleView::followLink(const QUrl &url)
+{
+    if (url.scheme() == kRuleScheme) {
+        emit ruleRequested(url.path());
+    } else if (url.scheme() == kGlossaryScheme) {
+        emit glossaryRequested(url.path());
+    } else if (url.toString() == kToggleRulings) {
+        m_rulingsOpen = !m_rulingsOpen;
+        const int scroll = verticalScrollBar()->value();
+        render();
+        verticalScrollBar()->setValue(scroll);
+    }
+}
+
+bool RuleView::viewportEvent(QEvent *event)
+{
+    // A reference's tooltip is the rule it cites, so the reader need not leave this one.
+    if (event->type() == QEvent::ToolTip && m_preview) {
+        auto *help = static_cast<QHelpEvent *>(event);
+        const QUrl url(anchorAt(help->pos()));
+        const QString text = url.scheme() == kRuleScheme ? m_preview(url.path()) : QString();
+        if (text.isEmpty()) {
+            QToolTip::hideText();
+            event->ignore();
+        } else {
+            // Rich text only to get wrapping; the rule itself is escaped.
+            QToolTip::showText(help->globalPos(),
+                               QStringLiteral("<p style='white-space:pre-wrap'>%1</p>")
+                                   .arg(text.toHtmlEscaped()),
+                               viewport());
+        }
+        return true;
+    }
+    return QTextBrowser::viewportEvent(event);
 }
 
 void RuleView::showMessage(const QString &message)
 {
-    clear();
-    setPlainText(message);
-}
-
-void RuleView::showRule(const rulesdb::RuleDetail &rule)
-{
+    m_page.reset();
     clear();
     QTextCursor cursor(document());
-    QTextCharFormat body;
-    QTextCharFormat muted;
-    muted.setForeground(palette().brush(QPalette::PlaceholderText));
-    QTextCharFormat number;
-    number.setFontWeight(QFont::Bold);
-    QTextCharFormat example = body;
-    example.setFontItalic(true);
+    const Formats f(palette());
+    cursor.setBlockFormat(paragraph(40));
+    cursor.insertText(message, f.muted);
+}
 
-    // Breadcrumbs: section › heading › rule.
-    if (rule.parent)
-        cursor.insertText(rule.parent->number + u' ' + rule.parent->text.section(u'\n', 0, 0)
-                              + QStringLiteral("  ·  "),
-                          muted);
-    cursor.insertText(tr("Comprehensive Rules, effective %1").arg(rule.edition.date), muted);
+void RuleView::showRule(const RulePage &page)
+{
+    const bool sameRule = m_page && m_page->detail.rule.number == page.detail.rule.number;
+    m_page = page;
+    if (!sameRule)
+        m_rulingsOpen = false;
+    render();
+    moveCursor(QTextCursor::Start);
+}
 
-    auto addRule = [&](const rulesdb::RuleText &r) {
-        QTextBlockFormat block;
-        block.setTopMargin(10);
-        cursor.insertBlock(block);
-        cursor.insertText(r.number + u' ', number);
-        insertLinkedText(cursor, r.text, body);
-        for (const QString &ex : r.examples) {
-            QTextBlockFormat exBlock;
-            exBlock.setLeftMargin(24);
-            exBlock.setTopMargin(4);
-            cursor.insertBlock(exBlock);
-            cursor.insertText(tr("Example: "), number);
-            insertLinkedText(cursor, ex, example);
+void RuleView::render()
+{
+    const RulePage &page = *m_page;
+    const rulesdb::RuleDetail &rule = page.detail;
+    clear();
+    QTextCursor cursor(document());
+    const Formats f(palette());
+
+    // Breadcrumbs: section › heading › rule, each a link.
+    cursor.setBlockFormat(paragraph(0));
+    for (const rulesdb::RuleHeadline &up : page.trail) {
+        insertLink(cursor, up.number + u' ' + up.title, href(kRuleScheme, up.number), f.muted);
+        if (&up != &page.trail.back())
+            cursor.insertText(QStringLiteral("  ›  "), f.muted);
+    }
+    cursor.insertBlock(paragraph(page.trail.empty() ? 0 : 2));
+    cursor.insertText(tr("Comprehensive Rules, effective %1").arg(rule.edition.date), f.muted);
+
+    // The rule itself: a name-like rule ("702.19 Trample") is its own title.
+    const bool titled = isTitleLike(rule.rule.text);
+    cursor.insertBlock(paragraph(14));
+    cursor.insertText(titled ? rule.rule.number + QStringLiteral("  ") + rule.rule.text
+                             : rule.rule.number,
+                      f.title);
+    if (!titled || !rule.rule.examples.isEmpty() || rule.rule.truncated) {
+        rulesdb::RuleText body = rule.rule;
+        if (titled)
+            body.text.clear();
+        insertRuleText(cursor, body, f, false);
+    }
+    if (page.since) {
+        cursor.insertBlock(paragraph(6));
+        cursor.insertText(sinceText(*page.since), f.muted);
+    }
+
+    for (const rulesdb::RuleText &sub : rule.subrules)
+        insertRuleText(cursor, sub, f, true);
+    for (const rulesdb::RuleHeadline &child : page.contents) {
+        cursor.insertBlock(paragraph(6));
+        insertLink(cursor, child.number, href(kRuleScheme, child.number), f.number);
+        cursor.insertText(QStringLiteral("  ") + child.title, f.body);
+    }
+
+    if (!page.citedBy.empty()) {
+        cursor.insertBlock(paragraph(20));
+        cursor.insertText(tr("Cited by:") + u' ', f.muted);
+        bool first = true;
+        for (const rulesdb::Citation &c : page.citedBy) {
+            if (!first)
+                cursor.insertText(QStringLiteral(", "), f.muted);
+            first = false;
+            if (c.in == QLatin1String("glossary"))
+                insertLink(cursor, tr("%1 (glossary)").arg(c.number), href(kGlossaryScheme, c.number),
+                           f.body);
+            else
+                insertLink(cursor, c.number, href(kRuleScheme, c.number), f.body);
         }
-        if (r.truncated) {
-            // Never show a cut-off text as if it were the whole rule.
-            QTextCharFormat warning = muted;
-            warning.setFontWeight(QFont::Bold);
-            cursor.insertText(u' ' + tr("[incomplete: the source cut this rule off]"), warning);
+    }
+
+    if (!page.rulings.empty()) {
+        // Card rulings can run long: folded until asked for.
+        cursor.insertBlock(paragraph(20));
+        const QString arrow = m_rulingsOpen ? QStringLiteral("▾ ") : QStringLiteral("▸ ");
+        insertLink(cursor, arrow + tr("Card rulings (%n)", nullptr, int(page.rulings.size())),
+                   kToggleRulings, f.number);
+        if (m_rulingsOpen) {
+            for (const rulesdb::RuleRuling &r : page.rulings) {
+                QTextBlockFormat block = paragraph(8);
+                block.setLeftMargin(28);
+                cursor.insertBlock(block);
+                cursor.insertText(r.card, f.number);
+                cursor.insertText(QStringLiteral("  ") + r.date + QStringLiteral("  ·  ") + r.link,
+                                  f.muted);
+                cursor.insertBlock(block);
+                insertLinkedText(cursor, r.text, f.body);
+            }
         }
-    };
-    addRule(rule.rule);
-    for (const auto &sub : rule.subrules)
-        addRule(sub);
+    }
+}
+
+void RuleView::showGlossary(const rulesdb::GlossaryEntry &entry, const rulesdb::EditionInfo &edition)
+{
+    m_page.reset();
+    clear();
+    QTextCursor cursor(document());
+    const Formats f(palette());
+    cursor.setBlockFormat(paragraph(0));
+    cursor.insertText(tr("Glossary") + QStringLiteral("  ›  ")
+                          + tr("Comprehensive Rules, effective %1").arg(edition.date),
+                      f.muted);
+    cursor.insertBlock(paragraph(14));
+    cursor.insertText(entry.term, f.title);
+    for (const QString &para : entry.definition.split(u'\n')) {
+        cursor.insertBlock(paragraph(8));
+        insertLinkedText(cursor, para, f.body);
+    }
     moveCursor(QTextCursor::Start);
 }
 

@@ -1,10 +1,12 @@
 #pragma once
-// Shows one rule in its context. Rule text is inserted as text with explicit formats,
-// never parsed as markup: a rule containing "<b>" shows those characters.
+// Shows one rule in its context, or one glossary entry. Rule text is inserted as text with
+// explicit formats, never parsed as markup: a rule containing "<b>" shows those
+// characters. The only markup is the links the view makes itself (rule:…, glossary:…).
 
-#include "rulesstore.h"
+#include "rulepage.h"
 
 #include <QTextBrowser>
+#include <functional>
 
 namespace gui {
 
@@ -13,12 +15,33 @@ class RuleView : public QTextBrowser {
 public:
     explicit RuleView(QWidget *parent = nullptr);
 
-    void showRule(const rulesdb::RuleDetail &rule);
+    void showRule(const RulePage &page);
+    void showGlossary(const rulesdb::GlossaryEntry &entry, const rulesdb::EditionInfo &edition);
     void showMessage(const QString &message);
 
+    // What a reference's tooltip says: the cited rule's number and text, empty for none.
+    void setPreview(std::function<QString(const QString &number)> preview);
+    // Zoom in steps of one point from the font the view was given; 0 is that font.
+    void setZoom(int steps);
+    int zoom() const { return m_zoom; }
+
 signals:
-    // A reference was clicked; `number` is a normalised rule number.
+    // A link was followed; `number` is a normalised rule number.
     void ruleRequested(const QString &number);
+    void glossaryRequested(const QString &term);
+
+protected:
+    bool viewportEvent(QEvent *event) override;
+
+private:
+    void render();
+    void followLink(const QUrl &url);
+
+    std::optional<RulePage> m_page;
+    bool m_rulingsOpen = false;
+    std::function<QString(const QString &)> m_preview;
+    int m_zoom = 0;
+    qreal m_baseSize = 0;
 };
 
 } // namespace gui

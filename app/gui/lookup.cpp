@@ -1,0 +1,53 @@
+#include "lookup.h"
+
+#include <QRegularExpression>
+
+namespace gui {
+
+std::optional<rulesdb::RuleNumber> parseTypedNumber(const QString &typed)
+{
+    const QString text = typed.trimmed();
+    if (auto n = rulesdb::RuleNumber::parse(text))
+        return n;
+    // A heading is always three digits, so the dot can be put back unambiguously.
+    static const QRegularExpression compact(QStringLiteral("^(\\d{3})(\\d+)\\s*([A-Za-z]*)\\.?$"));
+    const auto m = compact.match(text);
+    if (!m.hasMatch())
+        return std::nullopt;
+    return rulesdb::RuleNumber::parse(m.captured(1) + u'.' + m.captured(2) + m.captured(3));
+}
+
+std::optional<Target> resolveLookup(rulesdb::RulesStore &store, const rulesdb::EditionInfo &edition,
+                                    const QString &typed)
+{
+    const QString text = typed.trimmed();
+    if (text.isEmpty())
+        return std::nullopt;
+    if (const auto number = parseTypedNumber(text))
+        return Target{Target::Rule, number->toString()};
+    // "702.19 Trample", as the completion list shows it: the number is what counts.
+    if (const auto first = parseTypedNumber(text.section(u' ', 0, 0)))
+        return Target{Target::Rule, first->toString()};
+
+    rulesdb::SearchOptions options;
+    options.editionId = edition.id;
+    options.limit = 1;
+    const auto hits = store.search(text, options);
+    if (hits.empty())
+        return std::nullopt;
+    const rulesdb::SearchHit &hit = hits.front();
+    // Only a hit that is the name itself counts; any other text match is a search result,
+    // not the thing the user named.
+    if (hit.in == QLatin1String("glossary")
+        && hit.number.compare(text, Qt::CaseInsensitive) == 0)
+        return Target{Target::Glossary, hit.number};
+    if (hit.in == QLatin1String("text")) {
+        const QString named = QString(hit.snippet).remove(rulesdb::kSnippetOpen)
+                                  .remove(rulesdb::kSnippetClose);
+        if (named.compare(text, Qt::CaseInsensitive) == 0)
+            return Target{Target::Rule, hit.number};
+    }
+    return std::nullopt;
+}
+
+} // namespace gui

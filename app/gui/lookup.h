@@ -1,0 +1,31 @@
+#pragma once
+// What the lookup box accepts and where it leads: rule numbers as people type them
+// ("702.33a", "702.33 a", "70233a", "702.33"), a keyword ("kicker") or a glossary term.
+
+#include "rulesstore.h"
+
+#include <QString>
+#include <optional>
+
+namespace gui {
+
+// A place the rule view can show: a rule (with its subrules) or a glossary entry.
+struct Target {
+    enum Kind { Rule, Glossary };
+    Kind kind = Rule;
+    QString key; // normalised number, or the glossary term as the edition spells it
+
+    friend bool operator==(const Target &, const Target &) = default;
+};
+
+// The number a typed text means, if any: what RuleNumber accepts, plus the digits-only
+// form judges type on a phone keypad ("70233a" → 702.33a, "7023" → 702.3).
+std::optional<rulesdb::RuleNumber> parseTypedNumber(const QString &typed);
+
+// Where the typed text leads in this edition: a number it has, else the first search hit
+// when that hit is the keyword's own rule or the glossary entry of that very term.
+// nullopt when the text names nothing; the caller may then offer a full-text search.
+std::optional<Target> resolveLookup(rulesdb::RulesStore &store, const rulesdb::EditionInfo &edition,
+                                    const QString &typed);
+
+} // namespace gui

@@ -1,0 +1,16 @@
+#pragma once
+// The item roles the app's models add to Qt's, in one place so that views, delegates and
+// tests agree on them.
+
+#include <Qt>
+
+namespace gui {
+
+enum ItemRole : int {
+    NumberRole = Qt::UserRole + 1, // normalised rule number, or glossary term
+    EditionRole,                   // edition date a search hit opens in
+    KindRole,                      // "text", "example" or "glossary"
+    HtmlRole,                      // escaped rich text a delegate paints
+};
+
+} // namespace gui

@@ -1,0 +1,30 @@
+#pragma once
+// Everything the rule view shows about one rule, read from the store in one place so the
+// view only lays it out.
+
+#include "rulesstore.h"
+
+#include <QHash>
+#include <vector>
+
+namespace gui {
+
+struct RulePage {
+    rulesdb::RuleDetail detail;
+    std::vector<rulesdb::RuleHeadline> trail;    // enclosing numbers, outermost first
+    std::vector<rulesdb::RuleHeadline> contents; // a section's or heading's direct children
+    std::optional<rulesdb::TextSince> since;
+    std::vector<rulesdb::Citation> citedBy;
+    std::vector<rulesdb::RuleRuling> rulings;
+};
+
+// The titles of an edition's sections and headings by number ("7." → "Additional
+// Rules"), read once per edition: breadcrumbs need them on every page.
+QHash<QString, QString> headingTitles(rulesdb::RulesStore &store, const rulesdb::EditionInfo &edition);
+
+// nullopt when the edition has no such rule.
+std::optional<RulePage> loadRulePage(rulesdb::RulesStore &store, const rulesdb::EditionInfo &edition,
+                                     const rulesdb::RuleNumber &number,
+                                     const QHash<QString, QString> &titles);
+
+} // namespace gui

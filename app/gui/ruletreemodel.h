@@ -1,0 +1,46 @@
+#pragma once
+// The table of contents of one edition: sections, headings, rules and subrules. Children
+// are read from the database when a branch is first opened (fetchMore), so switching
+// editions costs one query for the sections only.
+
+#include "rulesstore.h"
+
+#include <QAbstractItemModel>
+#include <memory>
+#include <vector>
+
+namespace gui {
+
+class RuleTreeModel : public QAbstractItemModel {
+    Q_OBJECT
+public:
+    explicit RuleTreeModel(QObject *parent = nullptr);
+    ~RuleTreeModel() override;
+
+    void setEdition(rulesdb::RulesStore *store, const std::optional<rulesdb::EditionInfo> &edition);
+    // The row of a number, reading the branches above it as needed; the nearest
+    // enclosing row when the number itself is not listed; invalid when none is.
+    QModelIndex indexOf(const QString &number);
+
+    QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
+    QModelIndex parent(const QModelIndex &child) const override;
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role) const override;
+    bool hasChildren(const QModelIndex &parent = {}) const override;
+    bool canFetchMore(const QModelIndex &parent) const override;
+    void fetchMore(const QModelIndex &parent) override;
+
+private:
+    struct Node;
+    Node *nodeOf(const QModelIndex &index) const;
+    // Direct children of `node` from the headlines below it, each marked with whether
+    // anything lies below it in turn.
+    std::vector<std::unique_ptr<Node>> childrenOf(Node *node) const;
+
+    rulesdb::RulesStore *m_store = nullptr;
+    std::optional<rulesdb::EditionInfo> m_edition;
+    std::unique_ptr<Node> m_root;
+};
+
+} // namespace gui

@@ -1,0 +1,143 @@
+#include "searchpanel.h"
+
+#include "roles.h"
+#include "snippetdelegate.h"
+
+#include <QComboBox>
+#include <QKeyEvent>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace gui {
+
+namespace {
+// Long enough that a word typed at speed runs one search, short enough to feel live.
+constexpr int kPauseMs = 250;
+constexpr int kMaxResults = 50;
+} // namespace
+
+SearchPanel::SearchPanel(QWidget *parent)
+    : QWidget(parent), m_query(new QLineEdit), m_scope(new QComboBox), m_results(new QListWidget),
+      m_pause(new QTimer(this))
+{
+    m_query->setObjectName(QStringLiteral("searchQuery"));
+    m_query->setPlaceholderText(tr("Search the rules  (Ctrl+F)"));
+    m_query->setClearButtonEnabled(true);
+    m_query->installEventFilter(this);
+    m_scope->setObjectName(QStringLiteral("searchScope"));
+    m_scope->addItem(tr("This edition"), ThisEdition);
+    m_scope->addItem(tr("All editions"), AllEditions);
+    m_scope->addItem(tr("Examples only"), ExamplesOnly);
+    m_results->setObjectName(QStringLiteral("searchResults"));
+    m_results->setItemDelegate(new SnippetDelegate(m_results));
+    m_results->setWordWrap(true);
+    m_results->setResizeMode(QListView::Adjust);
+    m_results->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
+    m_results->setAlternatingRowColors(true);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addWidget(m_query);
+    layout->addWidget(m_scope);
+    layout->addWidget(m_results, 1);
+
+    m_pause->setSingleShot(true);
+    m_pause->setInterval(kPauseMs);
+    connect(m_pause, &QTimer::timeout, this, &SearchPanel::runSearch);
+    connect(m_query, &QLineEdit::textChanged, m_pause, qOverload<>(&QTimer::start));
+    connect(m_scope, &QComboBox::currentIndexChanged, this, &SearchPanel::runSearch);
+    connect(m_query, &QLineEdit::returnPressed, this, [this] {
+        m_pause->stop();
+        runSearch();
+        if (m_results->count() > 0) {
+            m_results->setFocus();
+            m_results->setCurrentRow(0);
+        }
+    });
+    connect(m_results, &QListWidget::itemActivated, this, &SearchPanel::open);
+    connect(m_results, &QListWidget::itemClicked, this, &SearchPanel::open);
+}
+
+void SearchPanel::setEdition(rulesdb::RulesStore *store,
+                             const std::optional<rulesdb::EditionInfo> &edition)
+{
+    m_store = store;
+    m_edition = edition;
+    if (!m_query->text().isEmpty() && m_scope->currentData().toInt() != AllEditions)
+        runSearch();
+}
+
+void SearchPanel::searchFor(const QString &query)
+{
+    m_query->setText(query);
+    m_pause->stop();
+    runSearch();
+}
+
+void SearchPanel::focusQuery()
+{
+    m_query->setFocus();
+    m_query->selectAll();
+}
+
+int SearchPanel::resultCount() const
+{
+    int n = 0; // the "no match" line is no result
+    for (int i = 0; i < m_results->count(); ++i)
+        n += m_results->item(i)->data(NumberRole).toString().isEmpty() ? 0 : 1;
+    return n;
+}
+
+bool SearchPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    // Down from the query goes to the results, as in a browser's address bar.
+    if (watched == m_query && event->type() == QEvent::KeyPress
+        && static_cast<QKeyEvent *>(event)->key() == Qt::Key_Down && m_results->count() > 0) {
+        m_results->setFocus();
+        m_results->setCurrentRow(0);
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void SearchPanel::runSearch()
+{
+    m_results->clear();
+    const QString query = m_query->text().trimmed();
+    if (!m_store || query.isEmpty())
+        return;
+    const auto scope = Scope(m_scope->currentData().toInt());
+    rulesdb::SearchOptions options;
+    options.limit = kMaxResults;
+    options.examplesOnly = scope == ExamplesOnly;
+    if (scope != AllEditions && m_edition)
+        options.editionId = m_edition->id;
+    for (const rulesdb::SearchHit &hit : m_store->search(query, options)) {
+        auto *item = new QListWidgetItem(m_results);
+        item->setData(HtmlRole, snippetHtml(hit, palette()));
+        item->setData(NumberRole, hit.number);
+        // Open where the current edition has this text, else in the newest that has it.
+        const bool here = m_edition && hit.editions.contains(m_edition->date);
+        item->setData(EditionRole, here ? m_edition->date : hit.edition);
+        item->setData(KindRole, hit.in);
+        // Screen readers and tests read the plain form.
+        item->setData(Qt::AccessibleTextRole, hit.number + u' ' + hit.snippet);
+    }
+    if (m_results->count() == 0) {
+        auto *none = new QListWidgetItem(m_results);
+        none->setData(HtmlRole, tr("No rule matches “%1”.").arg(query).toHtmlEscaped());
+        none->setFlags(Qt::NoItemFlags);
+    }
+}
+
+void SearchPanel::open(QListWidgetItem *item)
+{
+    if (!item || item->data(NumberRole).toString().isEmpty())
+        return;
+    emit openRequested(item->data(EditionRole).toString(), item->data(NumberRole).toString(),
+                       item->data(KindRole).toString() == QLatin1String("glossary"));
+}
+
+} // namespace gui

@@ -1,0 +1,113 @@
+#include "snippetdelegate.h"
+
+#include "roles.h"
+#include "rulesstore.h"
+
+#include <QAbstractItemView>
+#include <QAbstractTextDocumentLayout>
+#include <QApplication>
+#include <QPainter>
+#include <QTextDocument>
+
+namespace gui {
+
+namespace {
+
+constexpr int kPadding = 6;
+
+QString editionsText(const QStringList &editions)
+{
+    if (editions.size() <= 3)
+        return editions.join(QStringLiteral(", "));
+    QStringList sorted = editions;
+    sorted.sort();
+    return SnippetDelegate::tr("%n editions, %1 to %2", nullptr, int(sorted.size()))
+        .arg(sorted.first(), sorted.last());
+}
+
+QString kindText(const QString &in)
+{
+    if (in == QLatin1String("example"))
+        return SnippetDelegate::tr("example");
+    if (in == QLatin1String("glossary"))
+        return SnippetDelegate::tr("glossary");
+    return {};
+}
+
+// The document is laid out at the width the view gives the item.
+void setUp(QTextDocument &doc, const QStyleOptionViewItem &option, const QModelIndex &index)
+{
+    doc.setDefaultFont(option.font);
+    doc.setDocumentMargin(kPadding);
+    doc.setHtml(index.data(HtmlRole).toString());
+    int width = option.rect.width();
+    if (const auto *view = qobject_cast<const QAbstractItemView *>(option.widget))
+        width = view->viewport()->width();
+    doc.setTextWidth(std::max(120, width));
+}
+
+} // namespace
+
+QString snippetHtml(const rulesdb::SearchHit &hit, const QPalette &palette)
+{
+    QString marked;
+    // A tint between the background and the highlight reads in light and dark themes.
+    const QColor base = palette.color(QPalette::Base), high = palette.color(QPalette::Highlight);
+    const QString tint = QColor((base.red() * 2 + high.red()) / 3, (base.green() * 2 + high.green()) / 3,
+                                (base.blue() * 2 + high.blue()) / 3).name();
+    bool inside = false;
+    QString piece;
+    const auto flush = [&] {
+        marked += inside ? QStringLiteral("<b style='background-color:%1'>%2</b>")
+                               .arg(tint, piece.toHtmlEscaped())
+                         : piece.toHtmlEscaped();
+        piece.clear();
+    };
+    for (const QChar c : hit.snippet) {
+        if (c == rulesdb::kSnippetOpen || c == rulesdb::kSnippetClose) {
+            flush();
+            inside = c == rulesdb::kSnippetOpen;
+        } else {
+            piece += c;
+        }
+    }
+    flush();
+    const QString kind = kindText(hit.in);
+    const QString where = (kind.isEmpty() ? QString() : kind + QStringLiteral(" · "))
+                          + editionsText(hit.editions);
+    return QStringLiteral("<b>%1</b>&nbsp;&nbsp;<small>%2</small><br>%3")
+        .arg(hit.number.toHtmlEscaped(), where.toHtmlEscaped(), marked);
+}
+
+void SnippetDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
+                            const QModelIndex &index) const
+{
+    QStyleOptionViewItem opt = option;
+    initStyleOption(&opt, index);
+    opt.text.clear(); // the background and focus frame come from the style, the text from us
+    const QWidget *widget = option.widget;
+    QStyle *style = widget ? widget->style() : QApplication::style();
+    style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget);
+
+    QTextDocument doc;
+    setUp(doc, option, index);
+    QAbstractTextDocumentLayout::PaintContext context;
+    const bool selected = option.state & QStyle::State_Selected;
+    context.palette = option.palette;
+    context.palette.setColor(QPalette::Text, option.palette.color(
+                                                 selected ? QPalette::HighlightedText : QPalette::Text));
+    painter->save();
+    painter->translate(option.rect.topLeft());
+    painter->setClipRect(option.rect.translated(-option.rect.topLeft()));
+    doc.documentLayout()->draw(painter, context);
+    painter->restore();
+}
+
+QSize SnippetDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    QTextDocument doc;
+    setUp(doc, option, index);
+    return {int(doc.idealWidth()), int(doc.size().height()) + 2};
+}
+
+} // namespace gui

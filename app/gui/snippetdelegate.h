@@ -1,0 +1,26 @@
+#pragma once
+// Paints list items whose text is rich text (HtmlRole): search hits with their matches
+// highlighted. The HTML is made by snippetHtml(), which escapes everything it is given.
+
+#include <QStyledItemDelegate>
+
+namespace rulesdb {
+struct SearchHit;
+}
+
+namespace gui {
+
+// A hit as rich text: its number, where it was found and in which editions, then the
+// snippet with the matches (between « and ») in bold on a tint. All text is escaped.
+QString snippetHtml(const rulesdb::SearchHit &hit, const QPalette &palette);
+
+class SnippetDelegate : public QStyledItemDelegate {
+    Q_OBJECT
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+    void paint(QPainter *painter, const QStyleOptionViewItem &option,
+               const QModelIndex &index) const override;
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
+};
+
+} // namespace gui

@@ -1,0 +1,262 @@
+// The desktop app driven like a user: look rules up by number, keyword and glossary term,
+// follow a reference and come back, search, switch editions, and see markup as text.
+// Runs offscreen on the small editions in data/editions plus one written here.
+
+#include "importer.h"
+#include "mainwindow.h"
+#include "roles.h"
+#include "ruleview.h"
+#include "rulesstore.h"
+#include "searchpanel.h"
+#include "testsupport.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBlock>
+#include <QTreeView>
+
+using namespace gui;
+
+namespace {
+
+// An edition with a keyword and glossary terms, which the official fixtures lack.
+rulesdb::EditionData keywordEdition()
+{
+    const auto rule = [](const char *n, const char *t) {
+        return rulesdb::RuleEntry{QString::fromUtf8(n), QString::fromUtf8(t), {}, 0};
+    };
+    rulesdb::EditionData e;
+    e.meta.date = QStringLiteral("2025-02-07");
+    e.meta.name = QStringLiteral("Magic: The Gathering Comprehensive Rules");
+    e.meta.sourceFile = QStringLiteral("keywords.txt");
+    e.meta.format = QStringLiteral("txt");
+    e.meta.encoding = QStringLiteral("UTF-8");
+    e.meta.sha256 = "keyword-edition";
+    e.rules = {
+        rule("7.", "Additional Rules"),
+        rule("702.", "Keyword Abilities"),
+        rule("702.33", "Kicker"),
+        rule("702.33a", "Kicker is a static ability that functions while the spell with kicker is on the stack."),
+        rule("702.33b", "Paying a kicker cost follows the rules for paying additional costs in rule 601.2b."),
+    };
+    e.glossary = {
+        {QStringLiteral("Kicker"), QStringLiteral("A keyword ability that represents an optional additional cost. See rule 702.33.")},
+        {QStringLiteral("Mana Ability"), QStringLiteral("An activated or triggered ability that could create mana. See rule 605.")},
+    };
+    return e;
+}
+
+} // namespace
+
+class TestApp : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void typingANumberShowsTheRule();
+    void numbersAsPeopleTypeThem();
+    void keywordsAndGlossaryTerms();
+    void typingAnywhereStartsALookup();
+    void referenceNavigatesAndBackReturns();
+    void searchShowsResultsAfterAPause();
+    void switchingEditionKeepsTheRule();
+    void markupInRuleTextShowsLiterally();
+    void citationAndContentsFollowTheRule();
+
+private:
+    void lookUp(const QString &text);
+    QString shown() const { return m_view->toPlainText(); }
+
+    QTemporaryDir m_dir;
+    QString m_db;
+    std::unique_ptr<MainWindow> m_window;
+    QLineEdit *m_lookup = nullptr;
+    RuleView *m_view = nullptr;
+    QComboBox *m_editions = nullptr;
+};
+
+void TestApp::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(m_dir.isValid());
+    m_db = m_dir.filePath(QStringLiteral("rules.sqlite"));
+    rulesdb::RulesStore store(m_db);
+    importers::importFiles(store,
+                           {testsupport::testData(QStringLiteral("editions/mini-2024-07-30.txt")),
+                            testsupport::testData(QStringLiteral("editions/mini-2024-11-08.txt"))},
+                           {});
+    store.addEdition(keywordEdition());
+    QCOMPARE(store.editions().size(), size_t(3));
+}
+
+void TestApp::init()
+{
+    m_window = std::make_unique<MainWindow>(m_db);
+    m_window->show();
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    m_lookup = m_window->findChild<QLineEdit *>(QStringLiteral("lookup"));
+    m_view = m_window->findChild<RuleView *>(QStringLiteral("ruleView"));
+    m_editions = m_window->findChild<QComboBox *>(QStringLiteral("editionBox"));
+    QVERIFY(m_lookup && m_view && m_editions);
+    QVERIFY(m_window->selectEdition(QStringLiteral("2024-11-08")));
+}
+
+void TestApp::cleanup()
+{
+    m_window.reset();
+}
+
+// Types into the lookup box as a user does, then Enter.
+void TestApp::lookUp(const QString &text)
+{
+    m_lookup->setFocus();
+    m_lookup->selectAll();
+    QTest::keyClicks(m_lookup, text);
+    QTest::keyClick(m_lookup, Qt::Key_Return);
+}
+
+void TestApp::typingANumberShowsTheRule()
+{
+    lookUp(QStringLiteral("601.2g"));
+    QVERIFY(m_window->current());
+    QCOMPARE(m_window->current()->key, QStringLiteral("601.2g"));
+    QVERIFY2(shown().contains(QStringLiteral("the player may activate mana abilities")), qPrintable(shown()));
+    QVERIFY(shown().contains(QStringLiteral("6. Spells, Abilities, and Effects")));   // breadcrumbs
+    QVERIFY(shown().contains(QStringLiteral("effective 2024-11-08")));
+    QVERIFY(shown().contains(QStringLiteral("Text in force since 2024-11-08")));
+}
+
+void TestApp::numbersAsPeopleTypeThem()
+{
+    QVERIFY(m_window->selectEdition(QStringLiteral("2025-02-07")));
+    for (const char *typed : {"702.33a", "702.33 a", "70233a", "702.33A"}) {
+        lookUp(QString::fromLatin1(typed));
+        QVERIFY2(m_window->current() && m_window->current()->key == QStringLiteral("702.33a"), typed);
+    }
+    // A rule with its subrules.
+    lookUp(QStringLiteral("702.33"));
+    QCOMPARE(m_window->current()->key, QStringLiteral("702.33"));
+    QVERIFY(shown().contains(QStringLiteral("702.33a  Kicker is a static ability")));
+    QVERIFY(shown().contains(QStringLiteral("702.33b  Paying a kicker cost")));
+}
+
+void TestApp::keywordsAndGlossaryTerms()
+{
+    QVERIFY(m_window->selectEdition(QStringLiteral("2025-02-07")));
+    lookUp(QStringLiteral("kicker"));
+    QCOMPARE(m_window->current()->kind, Target::Rule);
+    QCOMPARE(m_window->current()->key, QStringLiteral("702.33"));
+
+    lookUp(QStringLiteral("mana ability"));
+    QCOMPARE(m_window->current()->kind, Target::Glossary);
+    QCOMPARE(m_window->current()->key, QStringLiteral("Mana Ability"));
+    QVERIFY(shown().contains(QStringLiteral("An activated or triggered ability that could create mana")));
+
+    QVERIFY(m_window->selectEdition(QStringLiteral("2024-11-08")));
+    lookUp(QStringLiteral("Trample"));
+    QCOMPARE(m_window->current()->key, QStringLiteral("702.19"));
+}
+
+void TestApp::typingAnywhereStartsALookup()
+{
+    lookUp(QStringLiteral("702.19b"));
+    m_view->setFocus();
+    QVERIFY(m_view->hasFocus());
+    QTest::keyClick(m_view, '6');
+    QVERIFY(m_lookup->hasFocus());
+    QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("01.2f"));
+    QCOMPARE(m_lookup->text(), QStringLiteral("601.2f"));
+    QTest::keyClick(m_lookup, Qt::Key_Return);
+    QCOMPARE(m_window->current()->key, QStringLiteral("601.2f"));
+}
+
+void TestApp::referenceNavigatesAndBackReturns()
+{
+    lookUp(QStringLiteral("601.2h"));
+    // Click inside the words "601.2b" of "See rules 601.2b and 601.2f–h."
+    const int at = m_view->document()->find(QStringLiteral("601.2b and")).selectionStart();
+    QVERIFY(at > 0);
+    QTextCursor cursor(m_view->document());
+    cursor.setPosition(at + 2);
+    QVERIFY(cursor.charFormat().isAnchor());
+    QCOMPARE(cursor.charFormat().anchorHref(), QStringLiteral("rule:601.2b"));
+    const QPoint point = m_view->cursorRect(cursor).center();
+    QTest::mouseClick(m_view->viewport(), Qt::LeftButton, {}, point);
+    QTRY_COMPARE(m_window->current()->key, QStringLiteral("601.2b"));
+    QVERIFY(shown().contains(QStringLiteral("the player announces the mode choice")));
+
+    QTest::keyClick(m_window.get(), Qt::Key_Left, Qt::AltModifier);
+    QCOMPARE(m_window->current()->key, QStringLiteral("601.2h"));
+    QVERIFY(shown().contains(QStringLiteral("The player pays the total cost")));
+    m_window->goForward();
+    QCOMPARE(m_window->current()->key, QStringLiteral("601.2b"));
+}
+
+void TestApp::searchShowsResultsAfterAPause()
+{
+    auto *panel = m_window->findChild<SearchPanel *>();
+    auto *query = m_window->findChild<QLineEdit *>(QStringLiteral("searchQuery"));
+    auto *results = m_window->findChild<QListWidget *>(QStringLiteral("searchResults"));
+    QVERIFY(panel && query && results);
+    QTest::keyClicks(query, QStringLiteral("mana"));
+    QCOMPARE(panel->resultCount(), 0); // not while typing
+    QTRY_VERIFY(panel->resultCount() > 0);
+    const QString html = results->item(0)->data(HtmlRole).toString();
+    QVERIFY2(html.contains(QStringLiteral(">mana</b>")), qPrintable(html)); // the match stands out
+    // Enter opens the hit.
+    results->setFocus();
+    results->setCurrentRow(0);
+    QTest::keyClick(results, Qt::Key_Return);
+    QCOMPARE(m_window->current()->key, results->item(0)->data(NumberRole).toString());
+}
+
+void TestApp::switchingEditionKeepsTheRule()
+{
+    lookUp(QStringLiteral("601.2g"));
+    QVERIFY(shown().contains(QStringLiteral("the player may activate")));
+    QVERIFY(m_window->selectEdition(QStringLiteral("2024-07-30")));
+    QCOMPARE(m_window->current()->key, QStringLiteral("601.2g"));
+    QVERIFY(shown().contains(QStringLiteral("the player then has a chance to activate")));
+    QVERIFY(shown().contains(QStringLiteral("effective 2024-07-30")));
+    QVERIFY(m_window->selectEdition(QStringLiteral("2025-02-07")));
+    QVERIFY(shown().contains(QStringLiteral("not in this edition")));
+    QVERIFY(m_window->selectEdition(QStringLiteral("2024-11-08")));
+    QVERIFY(shown().contains(QStringLiteral("the player may activate")));
+}
+
+void TestApp::markupInRuleTextShowsLiterally()
+{
+    lookUp(QStringLiteral("702.19b"));
+    QVERIFY2(shown().contains(QStringLiteral("<b>Not markup</b> & stays text.")), qPrintable(shown()));
+    const int at = m_view->document()->find(QStringLiteral("Not markup")).selectionStart();
+    QTextCursor cursor(m_view->document());
+    cursor.setPosition(at + 1);
+    QVERIFY(cursor.charFormat().fontWeight() != QFont::Bold);
+}
+
+void TestApp::citationAndContentsFollowTheRule()
+{
+    lookUp(QStringLiteral("601.2g"));
+    QCOMPARE(m_window->citation(),
+             QStringLiteral("CR 601.2g (effective 2024-11-08): If the total cost includes a mana "
+                            "payment, the player may activate mana abilities (see rule 605, "
+                            "“Mana Abilities”)."));
+    auto *tree = m_window->findChild<QTreeView *>(QStringLiteral("ruleTree"));
+    QVERIFY(tree);
+    QCOMPARE(tree->currentIndex().data(NumberRole).toString(), QStringLiteral("601.2g"));
+    // Choosing a row in the contents opens it.
+    const QModelIndex parent = tree->currentIndex().parent();
+    QCOMPARE(parent.data(NumberRole).toString(), QStringLiteral("601.2"));
+    emit tree->activated(tree->model()->index(0, 0, parent));
+    QCOMPARE(m_window->current()->key, QStringLiteral("601.2b"));
+}
+
+QTEST_MAIN(TestApp)
+#include "tst_app.moc"
