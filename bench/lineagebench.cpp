@@ -17,14 +17,6 @@ double percentileOf(std::vector<double> v, double p)
     return v[std::min(v.size() - 1, size_t(p * double(v.size() - 1) + 0.5))];
 }
 
-std::vector<rulesdb::AlignedRule> rulesOf(rulesdb::RulesStore &store, const rulesdb::EditionInfo &e)
-{
-    std::vector<rulesdb::AlignedRule> out;
-    for (auto &r : store.exportEdition(e).rules)
-        out.push_back({r.number, r.text, r.examples});
-    return out;
-}
-
 } // namespace
 
 QJsonObject measureLineage(rulesdb::RulesStore &store)
@@ -33,7 +25,7 @@ QJsonObject measureLineage(rulesdb::RulesStore &store)
     // Alignment alone: the rules are loaded before the clock starts.
     std::vector<double> alignMs;
     for (size_t i = 0; i + 1 < editions.size(); ++i) {
-        const auto a = rulesOf(store, editions[i]), b = rulesOf(store, editions[i + 1]);
+        const auto a = rulesdb::alignedRules(store, editions[i]), b = rulesdb::alignedRules(store, editions[i + 1]);
         QElapsedTimer t;
         t.start();
         rulesdb::alignRules(a, b);

@@ -4,19 +4,6 @@ namespace rulesdb {
 
 namespace {
 
-std::vector<AlignedRule> alignedRules(RulesStore &store, const EditionInfo &edition)
-{
-    std::vector<AlignedRule> out;
-    for (RuleEntry &r : store.exportEdition(edition).rules)
-        out.push_back({std::move(r.number), std::move(r.text), std::move(r.examples)});
-    return out;
-}
-
-bool isExcerpt(const EditionInfo &e)
-{
-    return e.flags & (FlagPartial | FlagIncomplete);
-}
-
 // The wording of the rules of one side of a change, one paragraph each.
 QString wordingOf(const std::vector<AlignedRule> &rules, const std::vector<int> &indices, QStringList &numbers)
 {
@@ -32,6 +19,14 @@ QString wordingOf(const std::vector<AlignedRule> &rules, const std::vector<int> 
 }
 
 } // namespace
+
+std::vector<AlignedRule> alignedRules(RulesStore &store, const EditionInfo &edition)
+{
+    std::vector<AlignedRule> out;
+    for (RuleEntry &r : store.exportEdition(edition).rules)
+        out.push_back({std::move(r.number), std::move(r.text), std::move(r.examples)});
+    return out;
+}
 
 EditionDiff diffEditions(RulesStore &store, const EditionInfo &from, const EditionInfo &to)
 {

@@ -28,6 +28,9 @@ struct EditionDiff {
     std::vector<DiffEntry> changes;    // every change but unchanged rules, in the newer order
 };
 
+// An edition's rules as lineage aligns them.
+std::vector<AlignedRule> alignedRules(RulesStore &store, const EditionInfo &edition);
+
 // Throws DbError when an edition is gone. An excerpt on either side reports only the rules
 // it holds.
 EditionDiff diffEditions(RulesStore &store, const EditionInfo &from, const EditionInfo &to);

@@ -1,6 +1,7 @@
 // A rule's history: lineage links between consecutive whole editions, stored once, then
 // walked backward and forward from any edition.
 
+#include "editiondiff.h"
 #include "lineage.h"
 #include "rulesstore.h"
 #include "storeprivate.h"
@@ -12,25 +13,12 @@ namespace rulesdb {
 
 namespace {
 
-bool isWhole(const EditionInfo &e)
-{
-    return !(e.flags & (FlagPartial | FlagIncomplete));
-}
-
 std::vector<EditionInfo> wholeEditions(Database &db, const QString &language)
 {
     std::vector<EditionInfo> out;
     for (EditionInfo &e : queryEditions(db, QStringLiteral("WHERE language = ?1 ORDER BY date"), {language}))
-        if (isWhole(e))
+        if (!isExcerpt(e))
             out.push_back(std::move(e));
-    return out;
-}
-
-std::vector<AlignedRule> alignedRules(RulesStore &store, const EditionInfo &edition)
-{
-    std::vector<AlignedRule> out;
-    for (RuleEntry &r : store.exportEdition(edition).rules)
-        out.push_back({std::move(r.number), std::move(r.text), std::move(r.examples)});
     return out;
 }
 

@@ -33,6 +33,12 @@ struct EditionInfo {
     int danglingRefs = 0;
 };
 
+// An excerpt (partial) or a copy that broke off (incomplete): what it lacks is unknown.
+inline bool isExcerpt(const EditionInfo &e)
+{
+    return e.flags & (FlagPartial | FlagIncomplete);
+}
+
 // One rule as shown to a reader.
 struct RuleText {
     QString number;

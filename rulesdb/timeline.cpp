@@ -17,11 +17,6 @@ struct Appearance {
     QString since; // the stamp, when the source dates the wording
 };
 
-bool isExcerpt(const EditionInfo &e)
-{
-    return e.flags & (FlagPartial | FlagIncomplete);
-}
-
 // Every edition of the language in date order, with what each has at the number. One
 // primary-key lookup per edition: a hundred editions take well under a millisecond.
 std::vector<Appearance> appearances(Database &db, const QString &language, const RuleNumber &number)
