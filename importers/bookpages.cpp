@@ -1,5 +1,6 @@
 #include "bookpages.h"
 
+#include "effectivedate.h"
 #include "importerror.h"
 #include "numberedline.h"
 
@@ -154,9 +155,6 @@ rulesdb::EditionData readBookPages(std::vector<BookPage> input)
 
     rulesdb::EditionData edition;
     edition.meta.flags = rulesdb::FlagPartial;
-    static const QRegularExpression dateSentence(
-        QStringLiteral(R"((?:effective|current)\s+as\s+of\s+([A-Za-z]+\s+\d{1,2},?\s+\d{4}))"),
-        QRegularExpression::CaseInsensitiveOption);
     enum { InText, InExample } where = InText;
     bool paragraphBreak = false;
     for (size_t pi = 0; pi < pages.size(); ++pi) {
@@ -180,11 +178,8 @@ rulesdb::EditionData readBookPages(std::vector<BookPage> input)
             }
             const bool firstTextOfPage = std::exchange(pageStart, false);
             if (edition.meta.date.isEmpty()) {
-                if (const auto m = dateSentence.match(line); m.hasMatch()) {
-                    const QDate d = QDate::fromString(m.captured(1).remove(u','), QStringLiteral("MMMM d yyyy"));
-                    if (d.isValid())
-                        edition.meta.date = d.toString(Qt::ISODate);
-                }
+                if (const auto sentence = findEffectiveSentence(line))
+                    edition.meta.date = sentence->date;
             }
             if (isExampleLine(line)) {
                 if (edition.rules.empty()) {

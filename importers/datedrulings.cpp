@@ -1,5 +1,6 @@
 #include "datedrulings.h"
 
+#include "effectivedate.h"
 #include "importerror.h"
 #include "numberedline.h"
 #include "rulenumber.h"
@@ -124,11 +125,7 @@ rulesdb::EditionData readDatedRulings(const QString &text, const QString &fileNa
         QString t = lines[i].trimmed();
         if (edition.meta.date.isEmpty()) {
             if (const auto m = releaseSentence().match(t); m.hasMatch()) {
-                const QDate d = QDate::fromString(m.captured(1).left(3) + u' ' + m.captured(2) + u' '
-                                                      + m.captured(3),
-                                                  QStringLiteral("MMM d yyyy"));
-                if (d.isValid())
-                    edition.meta.date = d.toString(Qt::ISODate);
+                edition.meta.date = isoDateFromWords(m.capturedView(1), m.capturedView(2), m.capturedView(3));
                 continue;
             }
         }

@@ -1,5 +1,6 @@
 #include "officialtext.h"
 
+#include "effectivedate.h"
 #include "importerror.h"
 #include "numberedline.h"
 #include "rulenumber.h"
@@ -15,25 +16,6 @@ using rulesdb::EditionData;
 using rulesdb::RuleEntry;
 
 bool isBlank(QStringView line) { return line.trimmed().isEmpty(); }
-
-const QRegularExpression &dateSentence()
-{
-    // "These rules are effective as of July 30, 2024." (2009 on) or "current as of" (before).
-    static const QRegularExpression re(
-        QStringLiteral(R"((?:effective|current)\s+as\s+of\s+([A-Za-z]+)\.?\s+(\d{1,2}),?\s+(\d{4}))"),
-        QRegularExpression::CaseInsensitiveOption);
-    return re;
-}
-
-int monthNumber(QStringView name)
-{
-    static const char16_t *const names[] = {u"jan", u"feb", u"mar", u"apr", u"may", u"jun",
-                                            u"jul", u"aug", u"sep", u"oct", u"nov", u"dec"};
-    for (int i = 0; i < 12; ++i)
-        if (name.left(3).compare(QStringView(names[i]), Qt::CaseInsensitive) == 0)
-            return i + 1;
-    return 0;
-}
 
 // The paragraph lines of the file, with the layout facts the parser needs.
 class Lines {
@@ -158,15 +140,13 @@ private:
         for (int i = 0; i < m_lines.size(); ++i) {
             if (m_edition.meta.name.isEmpty() && !isBlank(m_lines[i]))
                 m_edition.meta.name = m_lines[i].trimmed().toString();
-            const auto m = dateSentence().match(m_lines[i]);
-            if (!m.hasMatch())
+            const auto sentence = findEffectiveSentence(m_lines[i]);
+            if (!sentence)
                 continue;
-            const QDate date(m.captured(3).toInt(), monthNumber(m.capturedView(1)),
-                             m.captured(2).toInt());
-            if (!date.isValid())
+            if (sentence->date.isEmpty())
                 throw error(i + 1, QStringLiteral("expected a date like \"July 30, 2024\" in \"%1\"")
-                                       .arg(m.captured(0)));
-            m_edition.meta.date = date.toString(Qt::ISODate);
+                                       .arg(sentence->words));
+            m_edition.meta.date = sentence->date;
             m_dateLine = i;
             return; // the sentence is repeated at the end; the first one counts
         }
@@ -331,11 +311,11 @@ bool looksLikeOfficialText(QStringView text)
 {
     // The header sentence near the top and a numbered rule somewhere after it.
     const QStringView head = text.left(20000);
-    const auto m = dateSentence().match(head);
-    if (!m.hasMatch())
+    const auto sentence = findEffectiveSentence(head);
+    if (!sentence)
         return false;
     static const QRegularExpression rule(QStringLiteral(R"((?m)^\d{3}\.\d+[a-z]*\.?\s)"));
-    return rule.match(text, m.capturedEnd()).hasMatch();
+    return rule.match(text, sentence->end).hasMatch();
 }
 
 EditionData parseOfficialText(const QString &text, const QString &fileName)

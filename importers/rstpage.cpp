@@ -1,5 +1,6 @@
 #include "rstpage.h"
 
+#include "effectivedate.h"
 #include "importerror.h"
 #include "numberedline.h"
 #include "rulenumber.h"
@@ -157,14 +158,6 @@ std::optional<QDate> readDate(const QString &s)
             return d;
     }
     return std::nullopt;
-}
-
-const QRegularExpression &effectiveSentence()
-{
-    static const QRegularExpression re(
-        QStringLiteral(R"((?:effective|current)\s+as\s+of\s+([A-Za-z]+)\.?\s+(\d{1,2}),?\s+(\d{4}))"),
-        QRegularExpression::CaseInsensitiveOption);
-    return re;
 }
 
 struct Title {
@@ -351,14 +344,12 @@ private:
     void readEffectiveSentence()
     {
         for (int i = 0; i < size(); ++i) {
-            const auto m = effectiveSentence().match(m_lines[size_t(i)]);
-            if (!m.hasMatch())
+            const auto sentence = findEffectiveSentence(m_lines[size_t(i)]);
+            if (!sentence)
                 continue;
-            const QDate d = QDate::fromString(m.captured(1).left(3) + u' ' + m.captured(2) + u' ' + m.captured(3),
-                                              QStringLiteral("MMM d yyyy"));
-            if (!d.isValid())
+            if (sentence->date.isEmpty())
                 return;
-            const QString iso = d.toString(Qt::ISODate);
+            const QString &iso = sentence->date;
             if (m_edition.meta.date.isEmpty())
                 m_edition.meta.date = iso;
             else if (m_edition.meta.date != iso)

@@ -1,6 +1,7 @@
 #include "rulelines.h"
 
 #include "importerror.h"
+#include "effectivedate.h"
 #include "numberedline.h"
 #include "rulenumber.h"
 
@@ -26,9 +27,6 @@ bool lostPunctuation(const QString &text)
 rulesdb::EditionData readRuleLines(const std::vector<SourceLine> &lines, const QString &fileName)
 {
     rulesdb::EditionData edition;
-    static const QRegularExpression dateSentence(
-        QStringLiteral(R"((?:effective|current)[\s\x{00A0}]+as[\s\x{00A0}]+of[\s\x{00A0}]+([A-Za-z]+)\.?[\s\x{00A0}]+(\d{1,2}),?[\s\x{00A0}]+(\d{4}))"),
-        QRegularExpression::CaseInsensitiveOption);
     QString all;
     bool inExample = false;
     for (const SourceLine &l : lines) {
@@ -37,12 +35,8 @@ rulesdb::EditionData readRuleLines(const std::vector<SourceLine> &lines, const Q
             continue;
         all += t + u'\n';
         if (edition.meta.date.isEmpty()) {
-            if (const auto m = dateSentence.match(t); m.hasMatch()) {
-                const QDate d = QDate::fromString(m.captured(1).left(3) + u' ' + m.captured(2) + u' ' + m.captured(3),
-                                                  QStringLiteral("MMM d yyyy"));
-                if (d.isValid())
-                    edition.meta.date = d.toString(Qt::ISODate);
-            }
+            if (const auto sentence = findEffectiveSentence(t))
+                edition.meta.date = sentence->date;
         }
         if (isExampleLine(t)) {
             if (!edition.rules.empty()) {

@@ -112,11 +112,10 @@ std::vector<RuleRuling> RulesStore::cardRulings(const EditionInfo &edition, cons
             const auto parent = n->parent();
             if (!parent || parent->kind() != RuleKind::Heading)
                 continue;
-            if (bodyAt(*parent).contains(QStringLiteral("Keyword"), Qt::CaseInsensitive)) {
-                const QString title = bodyAt(*n).section(u'\n', 0, 0).trimmed();
-                // A title, not a sentence: "Trample", "First Strike", "Tap and Untap".
-                if (!title.isEmpty() && title.size() <= 40 && !title.endsWith(u'.'))
-                    keyword = title;
+            if (isKeywordHeading(bodyAt(*parent))) {
+                const QString title = bodyAt(*n);
+                if (isKeywordName(title))
+                    keyword = title.section(u'\n', 0, 0).trimmed();
             }
         }
     }

@@ -22,39 +22,11 @@ std::vector<EditionInfo> wholeEditions(Database &db, const QString &language)
     return out;
 }
 
-QString wordingAt(Database &db, qint64 editionId, const QString &number)
-{
-    const auto n = RuleNumber::parse(number);
-    if (!n)
-        return QString();
-    Statement st(db, "SELECT t.body FROM rules r JOIN texts t ON t.id = r.text_id "
-                     "WHERE r.edition_id = ?1 AND r.sort_key = ?2");
-    st.bind(1, editionId).bindBlob(2, n->sortKey());
-    return st.step() ? st.text(0) : QString();
-}
-
 struct Link {
     QString kind;
     QString oldNumber;
     QString newNumber;
 };
-
-// The stored links of one pair that touch these numbers on one side.
-std::vector<Link> linksOf(Database &db, qint64 from, qint64 to, const QString &number, bool byNewNumber)
-{
-    Statement st(db, byNewNumber
-                         ? "SELECT kind, old_number, new_number FROM lineage WHERE to_edition = ?2 AND from_edition = ?1 "
-                           "AND change IN (SELECT change FROM lineage WHERE to_edition = ?2 AND from_edition = ?1 "
-                           "AND new_number = ?3)"
-                         : "SELECT kind, old_number, new_number FROM lineage WHERE from_edition = ?1 AND to_edition = ?2 "
-                           "AND change IN (SELECT change FROM lineage WHERE from_edition = ?1 AND to_edition = ?2 "
-                           "AND old_number = ?3)");
-    st.bind(1, from).bind(2, to).bind(3, number);
-    std::vector<Link> out;
-    while (st.step())
-        out.push_back({st.text(0), st.text(1), st.text(2)});
-    return out;
-}
 
 } // namespace
 
@@ -129,7 +101,35 @@ std::vector<HistoryEntry> RulesStore::history(const EditionInfo &edition, const 
     for (qsizetype i = 0; i < qsizetype(chain.size()); ++i)
         if (chain[size_t(i)].date <= edition.date)
             start = i;
-    if (start < 0 || wordingAt(*m_db, chain[size_t(start)].id, number.toString()).isNull())
+
+    // A walk reads a wording and a pair's links at every edition: each query is prepared
+    // once per connection, not once per step.
+    auto wordingAt = [this](qint64 editionId, const QString &num) {
+        const auto n = RuleNumber::parse(num);
+        if (!n)
+            return QString();
+        auto st = d->use("SELECT t.body FROM rules r JOIN texts t ON t.id = r.text_id "
+                         "WHERE r.edition_id = ?1 AND r.sort_key = ?2");
+        st->bind(1, editionId).bindBlob(2, n->sortKey());
+        return st->step() ? st->text(0) : QString();
+    };
+    // The links of one pair belonging to the changes that touch the number on one side.
+    auto linksOf = [this](qint64 from, qint64 to, const QString &num, bool byNewNumber) {
+        auto st = d->use(byNewNumber
+                             ? "SELECT kind, old_number, new_number FROM lineage WHERE from_edition = ?1 "
+                               "AND to_edition = ?2 AND change IN (SELECT change FROM lineage WHERE "
+                               "from_edition = ?1 AND to_edition = ?2 AND new_number = ?3)"
+                             : "SELECT kind, old_number, new_number FROM lineage WHERE from_edition = ?1 "
+                               "AND to_edition = ?2 AND change IN (SELECT change FROM lineage WHERE "
+                               "from_edition = ?1 AND to_edition = ?2 AND old_number = ?3)");
+        st->bind(1, from).bind(2, to).bind(3, num);
+        std::vector<Link> out;
+        while (st->step())
+            out.push_back({st->text(0), st->text(1), st->text(2)});
+        return out;
+    };
+
+    if (start < 0 || wordingAt(chain[size_t(start)].id, number.toString()).isNull())
         return {};
 
     std::vector<HistoryEntry> entries;
@@ -140,9 +140,9 @@ std::vector<HistoryEntry> RulesStore::history(const EditionInfo &edition, const 
         h.change = change;
         h.previousNumber = previous == num ? QString() : previous;
         if (change != QStringLiteral("removed"))
-            h.text = wordingAt(*m_db, chain[at].id, num);
+            h.text = wordingAt(chain[at].id, num);
         if (at > 0 && !previous.isEmpty()) {
-            const QString before = wordingAt(*m_db, chain[at - 1].id, previous);
+            const QString before = wordingAt(chain[at - 1].id, previous);
             if (before != h.text)
                 h.diff = renderPlainDiff(wordDiff(before, h.text));
         }
@@ -154,7 +154,7 @@ std::vector<HistoryEntry> RulesStore::history(const EditionInfo &edition, const 
     for (qsizetype j = start; j > 0 && !current.isEmpty(); --j) {
         QStringList before;
         for (const QString &num : std::as_const(current)) {
-            const auto links = linksOf(*m_db, chain[size_t(j - 1)].id, chain[size_t(j)].id, num, true);
+            const auto links = linksOf(chain[size_t(j - 1)].id, chain[size_t(j)].id, num, true);
             if (links.empty()) {
                 before << num; // unchanged
                 continue;
@@ -180,7 +180,7 @@ std::vector<HistoryEntry> RulesStore::history(const EditionInfo &edition, const 
     for (qsizetype j = start; j + 1 < qsizetype(chain.size()) && !current.isEmpty(); ++j) {
         QStringList after;
         for (const QString &num : std::as_const(current)) {
-            const auto links = linksOf(*m_db, chain[size_t(j)].id, chain[size_t(j + 1)].id, num, false);
+            const auto links = linksOf(chain[size_t(j)].id, chain[size_t(j + 1)].id, num, false);
             if (links.empty()) {
                 after << num;
                 continue;

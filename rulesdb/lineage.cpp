@@ -545,11 +545,12 @@ private:
             const int o = m_newPartner[size_t(n)];
             if (o < 0)
                 continue;
-            const double similarity = pairKind(o, n) == ChangeKind::Modified || pairKind(o, n) == ChangeKind::MovedModified
+            const ChangeKind kind = pairKind(o, n);
+            const double similarity = kind == ChangeKind::Modified || kind == ChangeKind::MovedModified
                                           ? similar(m_old[size_t(o)].tokens, m_new[size_t(n)].tokens)
                                           : 1.0;
             changeOfOld[size_t(o)] = changeOfNew[size_t(n)] = int(out.size());
-            out.push_back({pairKind(o, n), {o}, {n}, similarity});
+            out.push_back({kind, {o}, {n}, similarity});
         }
         // Splits: a new rule whose words come from one old rule, when adding it makes the
         // old rule's words better accounted for.

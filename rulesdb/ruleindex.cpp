@@ -7,6 +7,18 @@
 
 namespace rulesdb {
 
+bool isKeywordHeading(const QString &headingText)
+{
+    return headingText.section(u'\n', 0, 0).contains(QStringLiteral("Keyword"), Qt::CaseInsensitive);
+}
+
+bool isKeywordName(const QString &ruleText)
+{
+    // A title, not a sentence.
+    const QString title = ruleText.section(u'\n', 0, 0).trimmed();
+    return !title.isEmpty() && title.size() <= 40 && !title.endsWith(u'.');
+}
+
 std::vector<RuleHeadline> RulesStore::headlines(const EditionInfo &edition,
                                                 const std::optional<RuleNumber> &under)
 {

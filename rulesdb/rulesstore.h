@@ -119,6 +119,12 @@ struct RuleHeadline {
     QString title;
 };
 
+// Keyword abilities and actions are the rules directly under a heading named "Keyword
+// Abilities" or "Keyword Actions" (702. and 701. since 2009, 502. before) whose text is
+// just the keyword's name ("Trample", "First Strike").
+bool isKeywordHeading(const QString &headingText);
+bool isKeywordName(const QString &ruleText);
+
 // A card ruling shown with a rule: why it belongs there.
 struct RuleRuling {
     QString card;

@@ -7,14 +7,6 @@ namespace gui {
 
 namespace {
 
-// A keyword's own rule holds just its name ("702.19. Trample"); headings 701 and 702 list
-// the keyword actions and abilities.
-bool isKeywordRule(const rulesdb::RuleNumber &n, const QString &title)
-{
-    return n.kind() == rulesdb::RuleKind::Rule && (n.heading() == 701 || n.heading() == 702)
-           && title.size() <= 40 && !title.endsWith(u'.');
-}
-
 QString elided(const QString &text, int maxChars)
 {
     return text.size() <= maxChars ? text : text.left(maxChars - 1).trimmed() + u'…';
@@ -42,23 +34,26 @@ LookupCompleter::LookupCompleter(QObject *parent)
     setMaxVisibleItems(12);
 }
 
-void LookupCompleter::setEdition(rulesdb::RulesStore *store,
-                                 const std::optional<rulesdb::EditionInfo> &edition)
+void LookupCompleter::setChoices(const std::vector<rulesdb::RuleHeadline> &headlines, const QStringList &glossaryTerms)
 {
     m_model->clear();
-    if (!store || !edition)
-        return;
     QList<QStandardItem *> numbers, names;
     QSet<QString> named; // lower-cased keyword names, so a glossary twin is not listed twice
-    for (const rulesdb::RuleHeadline &h : store->headlines(*edition)) {
+    bool underKeywords = false; // the current heading is "Keyword Abilities" or "Keyword Actions"
+    for (const rulesdb::RuleHeadline &h : headlines) {
         numbers.append(choice(h.number, h.number + QStringLiteral("  ") + elided(h.title, 70)));
         const auto n = rulesdb::RuleNumber::parse(h.number);
-        if (n && isKeywordRule(*n, h.title) && !named.contains(h.title.toLower())) {
+        if (!n)
+            continue;
+        if (n->kind() == rulesdb::RuleKind::Heading || n->kind() == rulesdb::RuleKind::Section)
+            underKeywords = n->kind() == rulesdb::RuleKind::Heading && rulesdb::isKeywordHeading(h.title);
+        else if (underKeywords && n->kind() == rulesdb::RuleKind::Rule && rulesdb::isKeywordName(h.title)
+                 && !named.contains(h.title.toLower())) {
             named.insert(h.title.toLower());
             names.append(choice(h.title, tr("%1 — rule %2").arg(h.title, h.number)));
         }
     }
-    for (const QString &term : store->glossaryTerms(*edition)) {
+    for (const QString &term : glossaryTerms) {
         if (!named.contains(term.toLower()))
             names.append(choice(term, tr("%1 — glossary").arg(term)));
     }

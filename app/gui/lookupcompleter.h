@@ -15,8 +15,8 @@ class LookupCompleter : public QCompleter {
 public:
     explicit LookupCompleter(QObject *parent = nullptr);
 
-    // Refills the choices from `edition`; an empty list without one.
-    void setEdition(rulesdb::RulesStore *store, const std::optional<rulesdb::EditionInfo> &edition);
+    // Refills the choices from one edition's outline and glossary (empty: no choices).
+    void setChoices(const std::vector<rulesdb::RuleHeadline> &headlines, const QStringList &glossaryTerms);
 
 private:
     QStandardItemModel *m_model;

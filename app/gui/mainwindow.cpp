@@ -260,8 +260,10 @@ void MainWindow::editionChanged()
     if (!m_store)
         return;
     const auto edition = currentEdition();
-    m_titles = edition ? headingTitles(*m_store, *edition) : QHash<QString, QString>();
-    m_completer->setEdition(m_store.get(), edition);
+    // The outline is read once and feeds both the breadcrumbs and the completion.
+    const auto outline = edition ? m_store->headlines(*edition) : std::vector<rulesdb::RuleHeadline>();
+    m_titles = headingTitles(outline);
+    m_completer->setChoices(outline, edition ? m_store->glossaryTerms(*edition) : QStringList());
     m_treeModel->setEdition(m_store.get(), edition);
     m_search->setEdition(m_store.get(), edition);
     // The same rule in the new edition, or a word that it is not there.

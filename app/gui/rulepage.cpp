@@ -2,10 +2,10 @@
 
 namespace gui {
 
-QHash<QString, QString> headingTitles(rulesdb::RulesStore &store, const rulesdb::EditionInfo &edition)
+QHash<QString, QString> headingTitles(const std::vector<rulesdb::RuleHeadline> &headlines)
 {
     QHash<QString, QString> titles;
-    for (const rulesdb::RuleHeadline &h : store.headlines(edition)) {
+    for (const rulesdb::RuleHeadline &h : headlines) {
         if (h.number.endsWith(u'.'))
             titles.insert(h.number, h.title);
     }

@@ -19,8 +19,9 @@ struct RulePage {
 };
 
 // The titles of an edition's sections and headings by number ("7." → "Additional
-// Rules"), read once per edition: breadcrumbs need them on every page.
-QHash<QString, QString> headingTitles(rulesdb::RulesStore &store, const rulesdb::EditionInfo &edition);
+// Rules"), from the edition's outline read once per edition: breadcrumbs need them on
+// every page.
+QHash<QString, QString> headingTitles(const std::vector<rulesdb::RuleHeadline> &headlines);
 
 // nullopt when the edition has no such rule.
 std::optional<RulePage> loadRulePage(rulesdb::RulesStore &store, const rulesdb::EditionInfo &edition,

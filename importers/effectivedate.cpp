@@ -1,0 +1,34 @@
+#include "effectivedate.h"
+
+#include <QDate>
+#include <QRegularExpression>
+
+namespace importers {
+
+QString isoDateFromWords(QStringView month, QStringView day, QStringView year)
+{
+    static const char16_t *const names[] = {u"jan", u"feb", u"mar", u"apr", u"may", u"jun",
+                                            u"jul", u"aug", u"sep", u"oct", u"nov", u"dec"};
+    for (int i = 0; i < 12; ++i) {
+        if (month.left(3).compare(QStringView(names[i]), Qt::CaseInsensitive) != 0)
+            continue;
+        const QDate d(year.toInt(), i + 1, day.toInt());
+        return d.isValid() ? d.toString(Qt::ISODate) : QString();
+    }
+    return QString();
+}
+
+std::optional<EffectiveSentence> findEffectiveSentence(QStringView text)
+{
+    static const QRegularExpression re(
+        QStringLiteral(R"((?:effective|current)[\s\x{00A0}]+as[\s\x{00A0}]+of[\s\x{00A0}]+([A-Za-z]+)\.?)"
+                       R"([\s\x{00A0}]+(\d{1,2}),?[\s\x{00A0}]+(\d{4}))"),
+        QRegularExpression::CaseInsensitiveOption);
+    const auto m = re.match(text);
+    if (!m.hasMatch())
+        return std::nullopt;
+    return EffectiveSentence{isoDateFromWords(m.capturedView(1), m.capturedView(2), m.capturedView(3)),
+                             m.captured(0), m.capturedEnd()};
+}
+
+} // namespace importers
