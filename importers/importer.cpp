@@ -7,6 +7,7 @@
 #include "datasetrows.h"
 #include "datedrulings.h"
 #include "htmlpage.h"
+#include "lossytext.h"
 #include "officialtext.h"
 #include "rstpage.h"
 #include "rulenumber.h"
@@ -204,6 +205,7 @@ void finish(rulesdb::EditionData &edition, const QString &format, const QString 
     if (!options.language.isEmpty())
         edition.meta.language = options.language;
     edition.meta.flags |= options.extraFlags;
+    flagLossyText(edition, source);
     if (!options.date.isEmpty())
         edition.meta.date = options.date;
     if (edition.meta.date.isEmpty())

@@ -11,29 +11,14 @@
 
 namespace importers {
 
-bool lostPunctuation(const QString &text)
-{
-    if (text.contains(u'\'') || text.contains(u'\u2019'))
-        return false;
-    static const QRegularExpression contraction(
-        QStringLiteral(R"(\b(?:cant|dont|doesnt|isnt|arent|wasnt|werent|wont|couldnt|shouldnt|wouldnt|thats|theyre|youre|hasnt|havent|didnt)\b)"),
-        QRegularExpression::CaseInsensitiveOption);
-    int found = 0;
-    for (auto it = contraction.globalMatch(text); it.hasNext() && found < 2; it.next())
-        ++found;
-    return found >= 2;
-}
-
 rulesdb::EditionData readRuleLines(const std::vector<SourceLine> &lines, const QString &fileName)
 {
     rulesdb::EditionData edition;
-    QString all;
     bool inExample = false;
     for (const SourceLine &l : lines) {
         const QString t = l.text.trimmed();
         if (t.isEmpty())
             continue;
-        all += t + u'\n';
         if (edition.meta.date.isEmpty()) {
             if (const auto sentence = findEffectiveSentence(t))
                 edition.meta.date = sentence->date;
@@ -70,12 +55,6 @@ rulesdb::EditionData readRuleLines(const std::vector<SourceLine> &lines, const Q
                           QStringLiteral("expected numbered rules such as \"107.1. …\"; found none"));
     if (!rulesdb::coversWholeRules(edition.rules))
         edition.meta.flags |= rulesdb::FlagPartial;
-    if (lostPunctuation(all)) {
-        edition.meta.flags |= rulesdb::FlagLossy;
-        edition.warnings << ImportError(fileName, 0, QStringLiteral("the text lost its apostrophes and quotes "
-                                                                    "(\"cant\", \"thats\"): imported flagged lossy"))
-                                .toString();
-    }
     return edition;
 }
 

@@ -17,12 +17,7 @@ struct SourceLine {
 };
 
 // Reads the rules from the lines; throws ImportError when there are none. Flags the
-// edition partial unless it covers a whole CR, and lossy when its text lost apostrophes
-// and quotes ("cant", "thats").
+// edition partial unless it covers a whole CR.
 rulesdb::EditionData readRuleLines(const std::vector<SourceLine> &lines, const QString &fileName);
-
-// Whether text lost its apostrophes on the way: contractions written without them
-// ("cant", "doesnt", "isnt") and no apostrophe anywhere.
-bool lostPunctuation(const QString &text);
 
 } // namespace importers

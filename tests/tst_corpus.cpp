@@ -58,7 +58,10 @@ void TestCorpus::everyEditionImportedWithItsOwnDate()
         // The corpus names each file by the date its header states.
         QCOMPARE(e.source, e.date + QStringLiteral(".txt"));
         QCOMPARE(e.language, QStringLiteral("en"));
-        QVERIFY2(e.flags == 0, qPrintable(e.date + u' ' + flagNames(e.flags).join(u',')));
+        // Two files went through a code page without curly quotes or dashes: every "’" of
+        // 2008-05-01 and every "—" of 2009-05-01 is a "?" ("don?t", "cards?even").
+        const bool lostPunctuation = e.date == QStringLiteral("2008-05-01") || e.date == QStringLiteral("2009-05-01");
+        QVERIFY2(e.flags == (lostPunctuation ? FlagLossy : 0), qPrintable(e.date + u' ' + flagNames(e.flags).join(u',')));
         QVERIFY2(e.rules > 500, qPrintable(e.date)); // 514 in March 2003, 3,114 in 2026
         QVERIFY2(e.glossary > 100, qPrintable(e.date));
         QVERIFY2(e.examples > 50, qPrintable(e.date)); // 61 in March 2003

@@ -3,6 +3,7 @@
 
 #include "importer.h"
 #include "importerror.h"
+#include "lossytext.h"
 #include "rulesstore.h"
 #include "sqlite.h"
 #include "testsupport.h"
@@ -20,6 +21,8 @@ private slots:
     void sameBytesTwiceAddNothing();
     void oneBadFileRollsBackTheWholeImport();
     void brokenOffFileIsIncomplete();
+    void lostPunctuation_data();
+    void lostPunctuation();
 };
 
 static QString data(const char *name)
@@ -97,6 +100,32 @@ void TestImporter::brokenOffFileIsIncomplete()
     QVERIFY2(e.warnings.front().startsWith(QStringLiteral("broken-off-2025-03-01.txt:")),
              qPrintable(e.warnings.front()));
     QCOMPARE(e.rules.size(), size_t(17));
+}
+
+void TestImporter::lostPunctuation_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("apostrophes");
+    QTest::addColumn<int>("questionMarks");
+    QTest::newRow("intact") << QStringLiteral("You can’t choose a fractional number. That’s all.") << false << 0;
+    QTest::newRow("apostrophes dropped")
+        << QStringLiteral("You cant choose a fractional number. Thats all.") << true << 0;
+    QTest::newRow("one dropped is a typo") << QStringLiteral("You cant choose it.") << false << 0;
+    QTest::newRow("one dropped among kept ones")
+        << QStringLiteral("You cant choose it. It isnt yours. It’s mine.") << false << 0;
+    QTest::newRow("quotes became ?")
+        << QStringLiteral("You can?t. It?s \"cards?even\" and 212.2h?k. ?Example?") << false << 4;
+    QTest::newRow("web address keeps its ?")
+        << QStringLiteral("See www.wizards.com/default.asp?x=magic/rules or Events.aspx?x=dci. Why? Because.") << false << 0;
+}
+
+void TestImporter::lostPunctuation()
+{
+    QFETCH(QString, text);
+    QFETCH(bool, apostrophes);
+    QFETCH(int, questionMarks);
+    QCOMPARE(importers::lostApostrophes(text), apostrophes);
+    QCOMPARE(importers::questionMarksForPunctuation(text), questionMarks);
 }
 
 QTEST_GUILESS_MAIN(TestImporter)
