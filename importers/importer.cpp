@@ -228,13 +228,81 @@ rulesdb::EditionData readEdition(const QString &path, const ImportOptions &optio
     return edition;
 }
 
-std::vector<ImportOutcome> importFiles(rulesdb::RulesStore &store, const QStringList &paths,
-                                       const ImportOptions &options)
+namespace {
+
+// Counts the steps of an import and asks the caller, at each, whether to go on. Reading
+// and parsing a file are a step each; storing the editions and rulings shares a third
+// step per file, so the bar moves evenly whatever the files hold.
+class StepCounter {
+public:
+    StepCounter(const ImportProgress &progress, int files) : m_progress(progress), m_total(3 * files + 1) {}
+
+    void step(const QString &file, int steps = 1)
+    {
+        m_done = std::min(m_total, m_done + steps);
+        if (m_progress && !m_progress(ImportStep{m_done, m_total, file}))
+            throw ImportCancelled();
+    }
+    void storeStep(const QString &file, size_t index, size_t count, int files)
+    {
+        // The store steps of `files` files spread over `count` items.
+        const int target = 2 * files + int((index + 1) * size_t(files) / std::max<size_t>(count, 1));
+        step(file, target - m_done);
+    }
+    void finished(const QString &file) { step(file, m_total - m_done); }
+
+private:
+    const ImportProgress &m_progress;
+    int m_total;
+    int m_done = 0;
+};
+
+} // namespace
+
+FilePreview previewFile(const QString &path, const ImportOptions &options)
 {
+    FilePreview preview;
+    try {
+        const LoadedFile f = loadFile(path, options);
+        preview.format = f.format;
+        if (f.format == QStringLiteral("card-rulings")) {
+            const rulesdb::RulingSet set = readCardRulings(f.decoded.text, f.name);
+            preview.cardRulings = int(set.rulings.size());
+            preview.warnings = set.warnings;
+            return preview;
+        }
+        rulesdb::EditionData e = f.format == QStringLiteral("book-page")
+                                     ? readBookPages({BookPage{f.name, f.decoded.text}})
+                                     : parseLoaded(f);
+        flagLossyText(e, f.name);
+        preview.date = options.date.isEmpty() ? e.meta.date : options.date;
+        preview.language = options.language.isEmpty() ? e.meta.language : options.language;
+        preview.flags = e.meta.flags | options.extraFlags;
+        preview.rules = int(e.rules.size());
+        for (const auto &r : e.rules)
+            preview.examples += int(r.examples.size());
+        preview.glossary = int(e.glossary.size());
+        preview.warnings = e.warnings;
+    } catch (const ImportError &error) {
+        preview = FilePreview{};
+        preview.error = error.toString();
+    } catch (const std::exception &error) {
+        preview = FilePreview{};
+        preview.error = QStringLiteral("%1: %2").arg(QFileInfo(path).fileName(), QString::fromUtf8(error.what()));
+    }
+    return preview;
+}
+
+std::vector<ImportOutcome> importFiles(rulesdb::RulesStore &store, const QStringList &paths,
+                                       const ImportOptions &options, const ImportProgress &progress)
+{
+    StepCounter steps(progress, int(paths.size()));
     // Read and parse everything first: a bad file fails before any write.
     std::vector<LoadedFile> loaded;
-    for (const QString &path : paths)
+    for (const QString &path : paths) {
         loaded.push_back(loadFile(path, options));
+        steps.step(loaded.back().name);
+    }
 
     std::vector<rulesdb::EditionData> editions;
     QStringList files;
@@ -248,6 +316,7 @@ std::vector<ImportOutcome> importFiles(rulesdb::RulesStore &store, const QString
         pageFiles << f.path;
         pageNames << f.name;
         pageShas << QString::fromLatin1(f.sha256);
+        steps.step(f.name);
     }
     if (!pages.empty()) {
         rulesdb::EditionData book = readBookPages(std::move(pages));
@@ -267,6 +336,7 @@ std::vector<ImportOutcome> importFiles(rulesdb::RulesStore &store, const QString
         set.sha256 = f.sha256;
         rulingSets.push_back(std::move(set));
         rulingFiles << f.path;
+        steps.step(f.name);
     }
 
     for (const LoadedFile &f : loaded) {
@@ -274,6 +344,7 @@ std::vector<ImportOutcome> importFiles(rulesdb::RulesStore &store, const QString
             continue;
         rulesdb::EditionData e = parseLoaded(f);
         finish(e, f.format, f.name, f.decoded.encoding, f.sha256, options);
+        steps.step(f.name);
         // Excerpts of one edition given together (pages of rows) become one.
         auto same = std::find_if(editions.begin(), editions.end(), [&](const rulesdb::EditionData &o) {
             return (o.meta.flags & rulesdb::FlagPartial) && (e.meta.flags & rulesdb::FlagPartial)
@@ -289,16 +360,21 @@ std::vector<ImportOutcome> importFiles(rulesdb::RulesStore &store, const QString
     }
 
     std::vector<ImportOutcome> outcomes;
+    const size_t items = editions.size() + rulingSets.size();
     rulesdb::Transaction tx(store.database());
     for (size_t i = 0; i < editions.size(); ++i) {
         ImportOutcome o{files[int(i)], store.addEdition(editions[i], options.replace), std::nullopt,
                         editions[i].warnings};
         outcomes.push_back(std::move(o));
+        steps.storeStep(editions[i].meta.sourceFile, i, items, int(paths.size()));
     }
     for (size_t i = 0; i < rulingSets.size(); ++i) {
         ImportOutcome o{rulingFiles[int(i)], {}, store.addRulings(rulingSets[i]), rulingSets[i].warnings};
         outcomes.push_back(std::move(o));
+        steps.storeStep(rulingSets[i].name, editions.size() + i, items, int(paths.size()));
     }
+    // The last chance to cancel: until the commit, the database is as it was.
+    steps.finished(QString());
     tx.commit();
     return outcomes;
 }

@@ -7,7 +7,9 @@
 
 #include <QString>
 #include <QStringList>
+#include <functional>
 #include <optional>
+#include <stdexcept>
 #include <vector>
 
 namespace importers {
@@ -30,6 +32,40 @@ QString detectFormat(const QString &text, const QString &fileName);
 // Reads one file into an edition without touching any database. Throws ImportError.
 rulesdb::EditionData readEdition(const QString &path, const ImportOptions &options);
 
+// What a file holds, read without storing it: what the app's import dialog shows before
+// the user confirms, and where it asks for a date the file does not state.
+struct FilePreview {
+    QString format; // as recognised from the content, or as given
+    QString date;   // as stated by the file (or given in the options); empty when unknown
+    QString language;
+    int rules = 0;
+    int examples = 0;
+    int glossary = 0;
+    int cardRulings = 0; // set instead of the counts above for a card rulings file
+    int flags = 0;       // rulesdb::EditionFlag
+    QStringList warnings;
+    QString error; // why it cannot be imported as it is; everything else is then unset
+};
+
+// Reads one file as importFiles would, without a database; never throws.
+FilePreview previewFile(const QString &path, const ImportOptions &options);
+
+// Where a long import is, reported between its steps (reading, parsing, storing each
+// file): `done` of `total` steps, and the file at hand.
+struct ImportStep {
+    int done = 0;
+    int total = 0;
+    QString file;
+};
+// Returns false to cancel the import, which then stores nothing.
+using ImportProgress = std::function<bool(const ImportStep &)>;
+
+// Thrown by importFiles when its progress callback asked to stop.
+class ImportCancelled : public std::runtime_error {
+public:
+    ImportCancelled() : std::runtime_error("import cancelled") {}
+};
+
 struct ImportOutcome {
     QString file;
     rulesdb::AddResult result; // an edition of the rules
@@ -39,8 +75,9 @@ struct ImportOutcome {
 };
 
 // Reads every file, then stores them all in one transaction: if any file fails, nothing
-// is written. Throws ImportError or rulesdb::DbError.
+// is written. Throws ImportError, rulesdb::DbError, or ImportCancelled when progress
+// returned false (the last chance is just before the commit).
 std::vector<ImportOutcome> importFiles(rulesdb::RulesStore &store, const QStringList &paths,
-                                       const ImportOptions &options);
+                                       const ImportOptions &options, const ImportProgress &progress = {});
 
 } // namespace importers

@@ -9,7 +9,7 @@ namespace rulesdb {
 
 class Database;
 
-constexpr int kSchemaVersion = 5;
+constexpr int kSchemaVersion = 6;
 constexpr int kFtsVersion = 1;
 
 // One migration step: brings a database at version `to - 1` to version `to`.

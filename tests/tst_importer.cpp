@@ -23,6 +23,8 @@ private slots:
     void brokenOffFileIsIncomplete();
     void lostPunctuation_data();
     void lostPunctuation();
+    void cancelledAtAnyStepStoresNothing();
+    void previewShowsWhatAFileHolds();
 };
 
 static QString data(const char *name)
@@ -126,6 +128,78 @@ void TestImporter::lostPunctuation()
     QFETCH(int, questionMarks);
     QCOMPARE(importers::lostApostrophes(text), apostrophes);
     QCOMPARE(importers::questionMarksForPunctuation(text), questionMarks);
+}
+
+void TestImporter::cancelledAtAnyStepStoresNothing()
+{
+    QTemporaryDir dir;
+    RulesStore store(dir.filePath(QStringLiteral("rules.sqlite")));
+    importers::importFiles(store, {data("mini-2024-07-30.txt")}, {});
+    const int texts = store.database().queryInt("SELECT count(*) FROM texts");
+    // An edition, a dated-rulings page and card rulings: three kinds of stored data.
+    const QStringList files{data("mini-2024-11-08.txt"), testsupport::testData(QStringLiteral("rulings/dated-sample.txt")),
+                            testsupport::testData(QStringLiteral("rulings/set-m99.json"))};
+    const importers::ImportOptions options;
+
+    // A full run: steps grow one file at a time up to the total.
+    std::vector<importers::ImportStep> seen;
+    {
+        RulesStore scratch(QStringLiteral(":memory:"));
+        importers::importFiles(scratch, files, options, [&](const importers::ImportStep &s) {
+            seen.push_back(s);
+            return true;
+        });
+    }
+    QVERIFY(seen.size() >= size_t(files.size()) * 2);
+    QCOMPARE(seen.back().done, seen.back().total);
+    QCOMPARE(seen.back().total, 3 * int(files.size()) + 1);
+    for (size_t i = 1; i < seen.size(); ++i)
+        QVERIFY(seen[i].done >= seen[i - 1].done);
+
+    // Cancelled at each of those steps, the last one just before the commit included.
+    for (size_t stopAt = 0; stopAt < seen.size(); ++stopAt) {
+        size_t step = 0;
+        QVERIFY_THROWS_EXCEPTION(importers::ImportCancelled,
+                                 importers::importFiles(store, files, options,
+                                                        [&](const importers::ImportStep &) { return step++ < stopAt; }));
+        QCOMPARE(store.editions().size(), size_t(1));
+        QCOMPARE(store.database().queryInt("SELECT count(*) FROM texts"), texts);
+        QCOMPARE(store.rulingSets().size(), size_t(0));
+        Statement c(store.database(), "PRAGMA integrity_check");
+        QVERIFY(c.step());
+        QVERIFY2(c.text(0) == QStringLiteral("ok"), qPrintable(QString::number(stopAt) + u' ' + c.text(0)));
+    }
+    Statement check(store.database(), "PRAGMA integrity_check");
+    QVERIFY(check.step());
+    QCOMPARE(check.text(0), QStringLiteral("ok"));
+}
+
+void TestImporter::previewShowsWhatAFileHolds()
+{
+    const importers::FilePreview official = importers::previewFile(data("mini-2024-07-30.txt"), {});
+    QVERIFY2(official.error.isEmpty(), qPrintable(official.error));
+    QCOMPARE(official.format, QStringLiteral("txt"));
+    QCOMPARE(official.date, QStringLiteral("2024-07-30"));
+    QCOMPARE(official.language, QStringLiteral("en"));
+    QCOMPARE(official.glossary, 2);
+    QCOMPARE(official.rules, int(importers::readEdition(data("mini-2024-07-30.txt"), {}).rules.size()));
+
+    // Rows state no date: the preview says so by leaving it empty, not by failing.
+    const importers::FilePreview rows = importers::previewFile(testsupport::testData(QStringLiteral("rows/mini.csv")), {});
+    QVERIFY2(rows.error.isEmpty(), qPrintable(rows.error));
+    QCOMPARE(rows.format, QStringLiteral("csv"));
+    QVERIFY(rows.date.isEmpty());
+    QVERIFY(rows.flags & FlagPartial);
+
+    const importers::FilePreview rulings =
+        importers::previewFile(testsupport::testData(QStringLiteral("rulings/set-m99.json")), {});
+    QCOMPARE(rulings.format, QStringLiteral("card-rulings"));
+    QVERIFY(rulings.cardRulings > 0);
+    QCOMPARE(rulings.rules, 0);
+
+    const importers::FilePreview bad = importers::previewFile(data("not-a-cr.txt"), {});
+    QVERIFY(bad.format.isEmpty());
+    QVERIFY2(bad.error.startsWith(QStringLiteral("not-a-cr.txt:")), qPrintable(bad.error));
 }
 
 QTEST_GUILESS_MAIN(TestImporter)

@@ -19,6 +19,7 @@ private slots:
     void eachStepFromTheOneBefore();
     void newerSchemaIsRefusedUntouched();
     void foreignDatabaseIsRefused();
+    void referencesSurviveTheirRebuildAndPassTheIntegrityCheck();
     void fullTextIndexIsRebuiltWhenItsVersionChanges();
 };
 
@@ -51,6 +52,7 @@ void TestMigrations::eachStepFromTheOneBefore_data()
     QTest::newRow("5: lineage of consecutive editions")
         << 5 << QStringList{QStringLiteral("lineage_pairs"), QStringLiteral("lineage"), QStringLiteral("lineage_by_old"),
                             QStringLiteral("lineage_by_new")};
+    QTest::newRow("6: references keyed first") << 6 << QStringList{QStringLiteral("refs.length"), QStringLiteral("refs_by_target")};
 }
 
 void TestMigrations::eachStepFromTheOneBefore()
@@ -76,10 +78,12 @@ void TestMigrations::eachStepFromTheOneBefore()
         QVERIFY(st.step());
         QVERIFY2(st.integer(0) == 1, qPrintable(table));
     }
-    Statement check(db, "PRAGMA integrity_check");
-    QVERIFY(check.step());
-    QCOMPARE(check.text(0), QStringLiteral("ok"));
-    // Running the migration again is a no-op.
+    {
+        Statement check(db, "PRAGMA integrity_check");
+        QVERIFY(check.step());
+        QCOMPARE(check.text(0), QStringLiteral("ok"));
+    }
+    // The remaining steps apply on top; at the newest version it is a no-op.
     migrate(db);
     QCOMPARE(db.queryInt("PRAGMA user_version"), kSchemaVersion);
 }
@@ -126,6 +130,25 @@ void TestMigrations::fullTextIndexIsRebuiltWhenItsVersionChanges()
     db.exec("UPDATE meta SET value = '0' WHERE key = 'fts_version'");
     ensureFullTextIndex(db);
     QCOMPARE(db.queryInt("SELECT count(*) FROM texts_fts WHERE texts_fts MATCH 'trample'"), 1);
+}
+
+void TestMigrations::referencesSurviveTheirRebuildAndPassTheIntegrityCheck()
+{
+    Database db(QStringLiteral(":memory:"));
+    migrateTo(db, 5);
+    db.exec("INSERT INTO texts(id, hash, body) VALUES(1, 7, 'See rule 601.2b.')");
+    db.exec("INSERT INTO refs(text_id, start, length, target) VALUES(1, 4, 11, '601.2b')");
+    migrateTo(db, 6);
+    Statement row(db, "SELECT text_id, start, length, target FROM refs");
+    QVERIFY(row.step());
+    QCOMPARE(row.integer(0), 1);
+    QCOMPARE(row.integer(1), 4);
+    QCOMPARE(row.integer(2), 11);
+    QCOMPARE(row.text(3), QStringLiteral("601.2b"));
+    QVERIFY(!row.step());
+    Statement check(db, "PRAGMA integrity_check");
+    QVERIFY(check.step());
+    QCOMPARE(check.text(0), QStringLiteral("ok"));
 }
 
 QTEST_GUILESS_MAIN(TestMigrations)
