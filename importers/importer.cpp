@@ -278,7 +278,7 @@ FilePreview previewFile(const QString &path, const ImportOptions &options)
         preview.date = options.date.isEmpty() ? e.meta.date : options.date;
         preview.language = options.language.isEmpty() ? e.meta.language : options.language;
         preview.flags = e.meta.flags | options.extraFlags;
-        preview.rules = int(e.rules.size());
+        preview.rules = rulesdb::numberedRuleCount(e.rules);
         for (const auto &r : e.rules)
             preview.examples += int(r.examples.size());
         preview.glossary = int(e.glossary.size());

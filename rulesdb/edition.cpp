@@ -42,7 +42,7 @@ bool coversWholeRules(const std::vector<RuleEntry> &rules)
     std::bitset<10> sections;
     for (const RuleEntry &r : rules) {
         const auto n = RuleNumber::parse(r.number);
-        if (!n || (n->kind() != RuleKind::Rule && n->kind() != RuleKind::Subrule))
+        if (!n || !n->isRuleOrSubrule())
             continue;
         ++numbered;
         if (n->section() >= 0 && n->section() < 10)
@@ -54,6 +54,15 @@ bool coversWholeRules(const std::vector<RuleEntry> &rules)
         if (!sections.test(size_t(s)))
             return false;
     return true;
+}
+
+int numberedRuleCount(const std::vector<RuleEntry> &rules)
+{
+    int numbered = 0;
+    for (const RuleEntry &r : rules)
+        if (const auto n = RuleNumber::parse(r.number); n && n->isRuleOrSubrule())
+            ++numbered;
+    return numbered;
 }
 
 } // namespace rulesdb

@@ -61,4 +61,8 @@ struct EditionData {
 // lack is unknown rather than removed.
 bool coversWholeRules(const std::vector<RuleEntry> &rules);
 
+// The rules and subrules among the entries (sections and headings are not counted): the
+// count an edition reports, before and after it is stored.
+int numberedRuleCount(const std::vector<RuleEntry> &rules);
+
 } // namespace rulesdb

@@ -25,6 +25,8 @@ public:
     static std::optional<RuleNumber> parse(QStringView text);
 
     RuleKind kind() const { return m_kind; }
+    // A rule or subrule, not a section or heading: what "N rules" counts everywhere.
+    bool isRuleOrSubrule() const { return m_kind == RuleKind::Rule || m_kind == RuleKind::Subrule; }
     int section() const { return m_heading / 100; } // the section a rule belongs to
     int heading() const { return m_heading; }       // 0 for a section
     int rule() const { return m_rule; }             // 0 for sections and headings

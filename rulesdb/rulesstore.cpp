@@ -52,11 +52,6 @@ QString elide(const QString &text, int maxChars)
     return flat.left(cut > 0 ? cut : maxChars) + u'…';
 }
 
-bool isNumberedRule(const RuleNumber &n)
-{
-    return n.kind() == RuleKind::Rule || n.kind() == RuleKind::Subrule;
-}
-
 } // namespace
 
 // Keys of everything below a number lie in [key, key + 0xFF).
@@ -169,7 +164,7 @@ AddResult RulesStore::addEdition(const EditionData &data, bool replace)
                                  .arg(meta.sourceFile, r.number)
                                  .arg(r.sourceLine));
         numbers.push_back(*n);
-        ruleCount += isNumberedRule(*n) ? 1 : 0;
+        ruleCount += n->isRuleOrSubrule() ? 1 : 0;
         exampleCount += int(r.examples.size());
     }
 

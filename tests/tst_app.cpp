@@ -2,6 +2,7 @@
 // follow a reference and come back, search, switch editions, and see markup as text.
 // Runs offscreen on the small editions in data/editions plus one written here.
 
+#include "importdialog.h"
 #include "importer.h"
 #include "mainwindow.h"
 #include "roles.h"
@@ -9,16 +10,23 @@
 #include "rulesstore.h"
 #include "searchpanel.h"
 #include "testsupport.h"
+#include "translations.h"
 
 #include <QApplication>
 #include <QComboBox>
+#include <QMimeData>
+#include <QPlainTextEdit>
+#include <QSignalSpy>
+#include <QUrl>
 #include <QLineEdit>
+#include <QLabel>
 #include <QListWidget>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
 #include <QTreeView>
+#include <QTreeWidget>
 
 using namespace gui;
 
@@ -68,6 +76,9 @@ private slots:
     void switchingEditionKeepsTheRule();
     void markupInRuleTextShowsLiterally();
     void citationAndContentsFollowTheRule();
+    void importedFilesBecomeEditions();
+    void cancelledImportStoresNothing();
+    void droppedFilesOpenTheImportDialog();
 
 private:
     void lookUp(const QString &text);
@@ -84,6 +95,8 @@ private:
 void TestApp::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
+    // English, whatever the machine's locale: the tests read the window's words.
+    installTranslations(*QCoreApplication::instance(), QLocale(QLocale::English));
     QVERIFY(m_dir.isValid());
     m_db = m_dir.filePath(QStringLiteral("rules.sqlite"));
     rulesdb::RulesStore store(m_db);
@@ -256,6 +269,132 @@ void TestApp::citationAndContentsFollowTheRule()
     QCOMPARE(parent.data(NumberRole).toString(), QStringLiteral("601.2"));
     emit tree->activated(tree->model()->index(0, 0, parent));
     QCOMPARE(m_window->current()->key, QStringLiteral("601.2b"));
+}
+
+namespace {
+
+// A database of its own, so that the shared one stays as the other tests expect.
+QString freshDatabase(const QTemporaryDir &dir)
+{
+    const QString path = dir.filePath(QStringLiteral("import.sqlite"));
+    rulesdb::RulesStore store(path);
+    importers::importFiles(store, {testsupport::testData(QStringLiteral("editions/mini-2024-07-30.txt"))}, {});
+    return path;
+}
+
+QStringList editionItems(const MainWindow &window)
+{
+    QStringList items;
+    const auto *box = window.findChild<QComboBox *>(QStringLiteral("editionBox"));
+    for (int i = 0; i < box->count(); ++i)
+        items << box->itemText(i);
+    return items;
+}
+
+} // namespace
+
+void TestApp::importedFilesBecomeEditions()
+{
+    QTemporaryDir dir;
+    MainWindow window(freshDatabase(dir));
+    window.show();
+    QCOMPARE(editionItems(window), QStringList{QStringLiteral("2024-07-30 en")});
+
+    // An official text states its date: it can be imported as it is.
+    ImportDialog *dialog = window.openImportDialog({testsupport::testData(QStringLiteral("editions/mini-2024-11-08.txt"))});
+    QVERIFY(dialog && dialog->isVisible());
+    auto *status = dialog->findChild<QLabel *>(QStringLiteral("importStatus"));
+    auto *files = dialog->findChild<QTreeWidget *>(QStringLiteral("importFiles"));
+    QTRY_COMPARE(status->text(), QStringLiteral("Ready to import 1 file."));
+    QCOMPARE(files->topLevelItem(0)->text(1), QStringLiteral("Official CR text"));
+    QCOMPARE(files->topLevelItem(0)->text(2), QStringLiteral("2024-11-08"));
+    QVERIFY2(files->topLevelItem(0)->text(3).startsWith(QStringLiteral("11 rules, 1 example, 2 glossary terms")), qPrintable(files->topLevelItem(0)->text(3)));
+    QSignalSpy finished(dialog, &ImportDialog::importFinished);
+    QVERIFY(dialog->startImport());
+    QTRY_COMPARE(finished.count(), 1);
+    QCOMPARE(finished.front().front().toBool(), true);
+    QVERIFY2(dialog->report().startsWith(QStringLiteral("2024-11-08 en: 11 rules, 1 example, 2 glossary terms  (mini-2024-11-08.txt)")), qPrintable(dialog->report()));
+    // The new edition is in the picker and shown.
+    QCOMPARE(editionItems(window), (QStringList{QStringLiteral("2024-11-08 en"), QStringLiteral("2024-07-30 en")}));
+    QCOMPARE(window.findChild<QComboBox *>(QStringLiteral("editionBox"))->currentText(), QStringLiteral("2024-11-08 en"));
+
+    // Rows state no date: the dialog asks for one before it imports.
+    dialog->addFiles({testsupport::testData(QStringLiteral("rows/mini.csv"))});
+    QTRY_VERIFY2(status->text().contains(QStringLiteral("does not say which edition it is")), qPrintable(status->text()));
+    QCOMPARE(files->topLevelItem(0)->text(2), QStringLiteral("none stated"));
+    QVERIFY(!dialog->startImport());
+    auto *date = dialog->findChild<QLineEdit *>(QStringLiteral("importDate"));
+    QTest::keyClicks(date, QStringLiteral("2025-03-01"));
+    QCOMPARE(files->topLevelItem(0)->text(2), QStringLiteral("2025-03-01"));
+    QCOMPARE(status->text(), QStringLiteral("Ready to import 1 file."));
+    QVERIFY(dialog->startImport());
+    QTRY_COMPARE(finished.count(), 2);
+    QVERIFY2(dialog->report().startsWith(QStringLiteral("2025-03-01 en: ")), qPrintable(dialog->report()));
+    // Its warnings are listed, never silent.
+    QVERIFY2(dialog->report().contains(QStringLiteral("warning")), qPrintable(dialog->report()));
+    QCOMPARE(editionItems(window).front(), QStringLiteral("2025-03-01 en (partial)"));
+
+    // A file that holds no rules is refused before anything is written.
+    dialog->addFiles({testsupport::testData(QStringLiteral("editions/not-a-cr.txt"))});
+    QTRY_VERIFY2(status->text().contains(QStringLiteral("cannot be imported")), qPrintable(status->text()));
+    QVERIFY(files->topLevelItem(0)->text(3).startsWith(QStringLiteral("not-a-cr.txt:")));
+    QVERIFY(!dialog->startImport());
+}
+
+void TestApp::cancelledImportStoresNothing()
+{
+    QTemporaryDir dir;
+    const QString db = freshDatabase(dir);
+    MainWindow window(db);
+    window.show();
+    ImportDialog *dialog = window.openImportDialog(
+        {testsupport::testData(QStringLiteral("editions/mini-2024-11-08.txt")),
+         testsupport::testData(QStringLiteral("rulings/dated-sample.txt")),
+         testsupport::testData(QStringLiteral("rulings/set-m99.json"))});
+    auto *status = dialog->findChild<QLabel *>(QStringLiteral("importStatus"));
+    QTRY_COMPARE(status->text(), QStringLiteral("Ready to import 3 files."));
+    // Cancel from the import's first step report, as a click on Cancel would, but at a
+    // known point: the import cannot be over before it is asked to stop.
+    connect(dialog, &ImportDialog::progressed, dialog, [dialog](int, int) { dialog->cancelImport(); },
+            Qt::DirectConnection);
+    QSignalSpy finished(dialog, &ImportDialog::importFinished);
+    QVERIFY(dialog->startImport());
+    QTRY_COMPARE(finished.count(), 1);
+    QCOMPARE(finished.front().front().toBool(), false);
+    QCOMPARE(dialog->report(), QStringLiteral("Import cancelled: nothing was stored."));
+    QCOMPARE(editionItems(window), QStringList{QStringLiteral("2024-07-30 en")});
+    rulesdb::RulesStore store(db);
+    QCOMPARE(store.editions().size(), size_t(1));
+    QCOMPARE(store.rulingSets().size(), size_t(0));
+    // The files stay listed, to import them after all.
+    QCOMPARE(dialog->findChild<QTreeWidget *>(QStringLiteral("importFiles"))->topLevelItemCount(), 3);
+}
+
+void TestApp::droppedFilesOpenTheImportDialog()
+{
+    QTemporaryDir dir;
+    MainWindow window(freshDatabase(dir));
+    window.show();
+    QMimeData data;
+    data.setUrls({QUrl::fromLocalFile(testsupport::testData(QStringLiteral("editions/mini-2024-11-08.txt")))});
+    QDragEnterEvent enter(QPoint(50, 50), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&window, &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent drop(QPointF(50, 50), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&window, &drop);
+    auto *dialog = window.findChild<ImportDialog *>();
+    QVERIFY(dialog && dialog->isVisible());
+    auto *files = dialog->findChild<QTreeWidget *>(QStringLiteral("importFiles"));
+    QCOMPARE(files->topLevelItemCount(), 1);
+    QCOMPARE(files->topLevelItem(0)->text(0), QStringLiteral("mini-2024-11-08.txt"));
+
+    // A folder is not a rules file: nothing to drop.
+    QMimeData folder;
+    folder.setUrls({QUrl::fromLocalFile(dir.path())});
+    QDragEnterEvent refused(QPoint(50, 50), Qt::CopyAction, &folder, Qt::LeftButton, Qt::NoModifier);
+    refused.setAccepted(false);
+    QApplication::sendEvent(&window, &refused);
+    QVERIFY(!refused.isAccepted());
 }
 
 QTEST_MAIN(TestApp)

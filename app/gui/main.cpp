@@ -2,14 +2,12 @@
 
 #include "bundleddatabase.h"
 #include "mainwindow.h"
+#include "translations.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QLibraryInfo>
-#include <QLocale>
 #include <QMessageBox>
 #include <QTimer>
-#include <QTranslator>
 #include <cstdio>
 
 int main(int argc, char *argv[])
@@ -20,14 +18,7 @@ int main(int argc, char *argv[])
     QApplication::setApplicationVersion(QStringLiteral(RULEKEEPER_VERSION));
 
     // The app's own strings and Qt's, in the system language when we have it.
-    QTranslator appTranslator;
-    if (appTranslator.load(QLocale(), QStringLiteral("rulekeeper"), QStringLiteral("_"),
-                           QStringLiteral(":/i18n")))
-        QApplication::installTranslator(&appTranslator);
-    QTranslator qtTranslator;
-    if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(&qtTranslator);
+    gui::installTranslations(app);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

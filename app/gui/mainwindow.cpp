@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "helpdialog.h"
+#include "importdialog.h"
 #include "lookupcompleter.h"
 #include "roles.h"
 #include "rulepage.h"
@@ -15,6 +16,8 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QMimeData>
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
@@ -38,9 +41,11 @@ QString shortened(QString text, int maxChars)
 
 } // namespace
 
-MainWindow::MainWindow(const QString &databasePath, QWidget *parent) : QMainWindow(parent)
+MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
+    : QMainWindow(parent), m_databasePath(databasePath)
 {
     setWindowTitle(tr("Rulekeeper"));
+    setAcceptDrops(true);
     resize(1280, 800);
 
     // The toolbar: Back, Forward, the edition, and the lookup box taking the rest.
@@ -129,8 +134,8 @@ MainWindow::MainWindow(const QString &databasePath, QWidget *parent) : QMainWind
         statusBar()->showMessage(tr("%n edition(s) in %1", nullptr, int(m_editions.size()))
                                      .arg(databasePath));
         m_view->showMessage(m_editions.empty()
-                                ? tr("This database has no editions yet. Import one with "
-                                     "rulekeeper-cli import FILE.")
+                                ? tr("This database has no editions yet. Import one with Rules › "
+                                     "Import (Ctrl+O), or drop its file on this window.")
                                 : tr("Type a rule number, a keyword or a glossary term (Ctrl+L) "
                                      "and press Enter."));
     } catch (const rulesdb::DbError &e) {
@@ -164,6 +169,10 @@ void MainWindow::buildActions()
     auto *copy = rules->addAction(tr("&Copy citation"));
     copy->setShortcut(QKeySequence(tr("Ctrl+Shift+C")));
     connect(copy, &QAction::triggered, this, &MainWindow::copyCitation);
+    rules->addSeparator();
+    auto *import = rules->addAction(tr("&Import rules files…"));
+    import->setShortcut(QKeySequence::Open);
+    connect(import, &QAction::triggered, this, [this] { openImportDialog(); });
     rules->addSeparator();
     auto *quit = rules->addAction(tr("&Quit"));
     quit->setShortcut(QKeySequence::Quit);
@@ -395,6 +404,55 @@ QString MainWindow::previewOf(const QString &number)
         text += u'\n' + rule->subrules.front().number + QStringLiteral("  ")
                 + rule->subrules.front().text;
     return shortened(text, 600);
+}
+
+ImportDialog *MainWindow::openImportDialog(const QStringList &files)
+{
+    if (!m_store)
+        return nullptr;
+    if (!m_importDialog) {
+        m_importDialog = new ImportDialog(m_databasePath, this);
+        m_importDialog->setAttribute(Qt::WA_DeleteOnClose);
+        connect(m_importDialog, &ImportDialog::importFinished, this, &MainWindow::importFinished);
+    }
+    m_importDialog->addFiles(files);
+    m_importDialog->show();
+    m_importDialog->raise();
+    m_importDialog->activateWindow();
+    return m_importDialog;
+}
+
+void MainWindow::importFinished(bool stored)
+{
+    if (!stored || !m_importDialog)
+        return;
+    QStringList dates = m_importDialog->importedEditions();
+    const auto shown = currentEdition();
+    reloadEditions();
+    // The newest edition the import added, or the one shown before.
+    std::sort(dates.begin(), dates.end());
+    if (!dates.isEmpty())
+        selectEdition(dates.last());
+    else if (shown)
+        selectEdition(shown->date);
+    statusBar()->showMessage(tr("%n edition(s) in %1", nullptr, int(m_editions.size())).arg(m_databasePath));
+    if (!m_current)
+        m_view->showMessage(tr("Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter."));
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (m_store && !localFilesIn(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QStringList files = localFilesIn(event->mimeData());
+    if (files.isEmpty())
+        return;
+    event->acceptProposedAction();
+    openImportDialog(files);
 }
 
 bool MainWindow::eventFilter(QObject *watched, QEvent *event)

@@ -8,15 +8,19 @@
 
 #include <QHash>
 #include <QMainWindow>
+#include <QPointer>
 #include <memory>
 
 class QComboBox;
+class QDragEnterEvent;
+class QDropEvent;
 class QDockWidget;
 class QLineEdit;
 class QTreeView;
 
 namespace gui {
 
+class ImportDialog;
 class LookupCompleter;
 class RuleTreeModel;
 class RuleView;
@@ -41,10 +45,16 @@ public:
     void goForward();
     // "CR 702.33a (effective 2024-07-30): text" for the place shown; empty for none.
     QString citation() const { return m_citation; }
+    // Opens the import dialog (one at a time) with these files listed; the editions it
+    // stores appear in the edition picker, the newest of them chosen.
+    ImportDialog *openImportDialog(const QStringList &files = {});
 
 protected:
     // Typing anywhere starts a lookup; the mouse's back and forward buttons navigate.
     bool eventFilter(QObject *watched, QEvent *event) override;
+    // Rules files dropped on the window open the import dialog with them.
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
     void buildActions();
@@ -60,6 +70,9 @@ private:
     QString previewOf(const QString &number);
     std::optional<rulesdb::EditionInfo> currentEdition() const;
 
+    void importFinished(bool stored);
+
+    const QString m_databasePath;
     std::unique_ptr<rulesdb::RulesStore> m_store;
     std::vector<rulesdb::EditionInfo> m_editions;
     QHash<QString, QString> m_titles; // section and heading titles of the current edition
@@ -78,6 +91,7 @@ private:
     QDockWidget *m_treeDock = nullptr;
     QAction *m_back = nullptr;
     QAction *m_forward = nullptr;
+    QPointer<ImportDialog> m_importDialog;
 };
 
 } // namespace gui

@@ -1,0 +1,116 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>gui::ImportDialog</name>
+    <message numerus="yes">
+        <location filename="../app/gui/importdialog.cpp" line="248"/>
+        <location filename="../app/gui/importdialog.cpp" line="404"/>
+        <source>%n rule(s)</source>
+        <translation>
+            <numerusform>%n rule</numerusform>
+            <numerusform>%n rules</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/importdialog.cpp" line="248"/>
+        <location filename="../app/gui/importdialog.cpp" line="405"/>
+        <source>%n example(s)</source>
+        <translation>
+            <numerusform>%n example</numerusform>
+            <numerusform>%n examples</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/importdialog.cpp" line="250"/>
+        <location filename="../app/gui/importdialog.cpp" line="406"/>
+        <source>%n glossary term(s)</source>
+        <translation>
+            <numerusform>%n glossary term</numerusform>
+            <numerusform>%n glossary terms</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/importdialog.cpp" line="255"/>
+        <source>%n card ruling(s)</source>
+        <translation>
+            <numerusform>%n card ruling</numerusform>
+            <numerusform>%n card rulings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/importdialog.cpp" line="258"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/importdialog.cpp" line="314"/>
+        <source>Ready to import %n file(s).</source>
+        <translation>
+            <numerusform>Ready to import %n file.</numerusform>
+            <numerusform>Ready to import %n files.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/importdialog.cpp" line="396"/>
+        <source>%1: %n card ruling(s)  (%2)</source>
+        <translation>
+            <numerusform>%1: %n card ruling  (%2)</numerusform>
+            <numerusform>%1: %n card rulings  (%2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/importdialog.cpp" line="397"/>
+        <source>%1: %n card ruling(s), already imported  (%2)</source>
+        <translation>
+            <numerusform>%1: %n card ruling, already imported  (%2)</numerusform>
+            <numerusform>%1: %n card rulings, already imported  (%2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/importdialog.cpp" line="416"/>
+        <source>%n warning(s):</source>
+        <translation>
+            <numerusform>%n warning:</numerusform>
+            <numerusform>%n warnings:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gui::MainWindow</name>
+    <message numerus="yes">
+        <location filename="../app/gui/mainwindow.cpp" line="134"/>
+        <location filename="../app/gui/mainwindow.cpp" line="438"/>
+        <source>%n edition(s) in %1</source>
+        <translation>
+            <numerusform>%n edition in %1</numerusform>
+            <numerusform>%n editions in %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gui::RuleView</name>
+    <message numerus="yes">
+        <location filename="../app/gui/ruleview.cpp" line="278"/>
+        <source>Card rulings (%n)</source>
+        <translation>
+            <numerusform>Card rulings (%n)</numerusform>
+            <numerusform>Card rulings (%n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gui::SnippetDelegate</name>
+    <message numerus="yes">
+        <location filename="../app/gui/snippetdelegate.cpp" line="24"/>
+        <source>%n editions, %1 to %2</source>
+        <translation>
+            <numerusform>%n edition, %1 to %2</numerusform>
+            <numerusform>%n editions, %1 to %2</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
