@@ -46,6 +46,19 @@ void ImportJob::run()
             emit progressed(step.done, step.total, step.file);
             return !m_cancel.load();
         });
+        // Stored. Linking the new editions to their neighbours now, on this thread, makes
+        // a rule's history and the edition switch instant later; it can no longer be
+        // cancelled, as the import is committed.
+        QStringList languages;
+        for (const importers::ImportOutcome &o : m_outcomes)
+            if (!o.rulings && o.result.status == rulesdb::AddStatus::Added && !languages.contains(o.result.edition.language))
+                languages << o.result.edition.language;
+        try {
+            for (const QString &language : languages)
+                store.updateLineage(language);
+        } catch (const rulesdb::DbError &) {
+            // Not stored now, computed on first use instead: the import itself stands.
+        }
     } catch (const importers::ImportCancelled &) {
         m_cancelled = true;
     } catch (const importers::ImportError &e) {

@@ -42,6 +42,9 @@ int main(int argc, char *argv[])
                                QApplication::translate("main", "Open the search panel with this query."),
                                QStringLiteral("words"));
     parser.addOptions({db, rule, edition, search, screenshot});
+    parser.addPositionalArgument(QStringLiteral("files"),
+                                 QApplication::translate("main", "Rules files to import (opens the import dialog)."),
+                                 QStringLiteral("[files...]"));
     parser.process(app);
 
     QString error;
@@ -59,11 +62,17 @@ int main(int argc, char *argv[])
     if (parser.isSet(search))
         window.search(parser.value(search));
     window.show();
+    if (!parser.positionalArguments().isEmpty())
+        window.openImportDialog(parser.positionalArguments());
 
     if (parser.isSet(screenshot)) {
         const QString file = parser.value(screenshot);
         QTimer::singleShot(300, &window, [&window, file] {
-            const bool ok = window.grab().save(file);
+            // The dialog in front, when one is open: that is what the user looks at.
+            QWidget *front = QApplication::activeModalWidget() ? QApplication::activeModalWidget()
+                             : QApplication::activeWindow()    ? QApplication::activeWindow()
+                                                               : &window;
+            const bool ok = front->grab().save(file);
             if (!ok)
                 std::fprintf(stderr, "rulekeeper: cannot save %s\n", qPrintable(file));
             QApplication::exit(ok ? 0 : 2);
