@@ -32,21 +32,29 @@ struct Link {
 
 void RulesStore::updateLineage(const QString &language)
 {
-    const std::vector<EditionInfo> chain = wholeEditions(*m_db, language);
-    QSet<QPair<qint64, qint64>> wanted;
-    for (size_t i = 0; i + 1 < chain.size(); ++i)
-        wanted.insert({chain[i].id, chain[i + 1].id});
-    QSet<QPair<qint64, qint64>> have;
-    {
+    std::vector<EditionInfo> chain;
+    QSet<QPair<qint64, qint64>> wanted, have;
+    const auto readState = [&] {
+        chain = wholeEditions(*m_db, language);
+        wanted.clear();
+        for (size_t i = 0; i + 1 < chain.size(); ++i)
+            wanted.insert({chain[i].id, chain[i + 1].id});
+        have.clear();
         Statement st(*m_db, "SELECT p.from_edition, p.to_edition FROM lineage_pairs p "
                             "JOIN editions e ON e.id = p.to_edition WHERE e.language = ?1");
         st.bind(1, language);
         while (st.step())
             have.insert({st.int64(0), st.int64(1)});
-    }
+    };
+    readState();
     if (have == wanted)
         return;
     Transaction tx(*m_db);
+    // Another connection (the app's background linking, a second program) may have done
+    // the work while this one waited for the write lock: look again, under the lock.
+    readState();
+    if (have == wanted)
+        return;
     Statement drop(*m_db, "DELETE FROM lineage_pairs WHERE from_edition = ?1 AND to_edition = ?2");
     for (const auto &p : have)
         if (!wanted.contains(p))

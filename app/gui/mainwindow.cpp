@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "counterpart.h"
 #include "helpdialog.h"
 #include "importdialog.h"
 #include "lookupcompleter.h"
@@ -8,6 +9,7 @@
 #include "ruletreemodel.h"
 #include "ruleview.h"
 #include "searchpanel.h"
+#include "storetask.h"
 #include "sqlite.h"
 
 #include <QAbstractSpinBox>
@@ -131,6 +133,7 @@ MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
     try {
         m_store = std::make_unique<rulesdb::RulesStore>(databasePath);
         reloadEditions();
+        linkEditions();
         statusBar()->showMessage(tr("%n edition(s) in %1", nullptr, int(m_editions.size()))
                                      .arg(databasePath));
         m_view->showMessage(m_editions.empty()
@@ -275,9 +278,62 @@ void MainWindow::editionChanged()
     m_completer->setChoices(outline, edition ? m_store->glossaryTerms(*edition) : QStringList());
     m_treeModel->setEdition(m_store.get(), edition);
     m_search->setEdition(m_store.get(), edition);
-    // The same rule in the new edition, or a word that it is not there.
-    if (m_current)
+    // The same rule in the new edition (under its number there), or a word that it is not.
+    if (m_current && edition) {
+        if (m_shownEdition && m_current->kind == Target::Rule && !followIntoEdition(*m_shownEdition, *edition))
+            return;
         display(*m_current);
+    }
+}
+
+bool MainWindow::followIntoEdition(const rulesdb::EditionInfo &from, const rulesdb::EditionInfo &to)
+{
+    const auto number = rulesdb::RuleNumber::parse(m_current->key);
+    if (!number || from.id == to.id)
+        return true;
+    rulesdb::Counterpart there;
+    try {
+        there = rulesdb::counterpartIn(*m_store, from, *number, to);
+    } catch (const rulesdb::DbError &e) {
+        statusBar()->showMessage(e.message(), 5000);
+        return true; // the same number, then
+    }
+    switch (there.status) {
+    case rulesdb::Counterpart::Renumbered:
+        statusBar()->showMessage(tr("Rule %1 of %2 is rule %3 in %4.").arg(m_current->key, from.date, there.number, to.date),
+                                 8000);
+        m_current->key = there.number;
+        return true;
+    case rulesdb::Counterpart::NotYet:
+        m_view->showMessage(tr("Rule %1 of %2 did not exist yet in %3: it first appears in the edition of %4.")
+                                .arg(m_current->key, from.date, to.date, there.when));
+        m_citation.clear();
+        return false;
+    case rulesdb::Counterpart::Removed:
+        m_view->showMessage(tr("Rule %1 of %2 is no longer in %3: it was removed in the edition of %4.")
+                                .arg(m_current->key, from.date, to.date, there.when));
+        m_citation.clear();
+        return false;
+    case rulesdb::Counterpart::SameNumber:
+    case rulesdb::Counterpart::Unknown:
+        return true;
+    }
+    return true;
+}
+
+void MainWindow::linkEditions()
+{
+    if (m_linking && m_linking->isRunning())
+        return;
+    QStringList languages;
+    for (const auto &e : m_editions)
+        if (!languages.contains(e.language))
+            languages << e.language;
+    m_linking = std::make_unique<StoreTask>(m_databasePath, [languages](rulesdb::RulesStore &store) {
+        for (const QString &language : languages)
+            store.updateLineage(language);
+    });
+    m_linking->start();
 }
 
 void MainWindow::search(const QString &words)
@@ -328,6 +384,7 @@ bool MainWindow::display(const Target &target)
             return false;
         }
         m_view->showGlossary(*entry, *edition);
+        m_shownEdition = edition;
         m_citation = tr("CR Glossary, %1 (effective %2): %3")
                          .arg(entry->term, edition->date, shortened(entry->definition, 100000));
         setWindowTitle(tr("%1 — Rulekeeper").arg(entry->term));
@@ -344,6 +401,7 @@ bool MainWindow::display(const Target &target)
         return false;
     }
     m_view->showRule(*page);
+    m_shownEdition = edition;
     m_citation = tr("CR %1 (effective %2): %3")
                      .arg(page->detail.rule.number, edition->date,
                           shortened(page->detail.rule.text, 100000));

@@ -22,6 +22,7 @@ namespace gui {
 
 class ImportDialog;
 class LookupCompleter;
+class StoreTask;
 class RuleTreeModel;
 class RuleView;
 class SearchPanel;
@@ -71,12 +72,20 @@ private:
     std::optional<rulesdb::EditionInfo> currentEdition() const;
 
     void importFinished(bool stored);
+    // Links consecutive editions in the background, so that following a rule across
+    // editions and its history never wait on it.
+    void linkEditions();
+    // The current rule's place in the edition just chosen, through renumbering; false
+    // (and the reason shown) when it has none there.
+    bool followIntoEdition(const rulesdb::EditionInfo &from, const rulesdb::EditionInfo &to);
 
     const QString m_databasePath;
     std::unique_ptr<rulesdb::RulesStore> m_store;
     std::vector<rulesdb::EditionInfo> m_editions;
     QHash<QString, QString> m_titles; // section and heading titles of the current edition
     std::optional<Target> m_current;
+    std::optional<rulesdb::EditionInfo> m_shownEdition; // the edition m_current was shown in
+    std::unique_ptr<StoreTask> m_linking;
     NavigationHistory m_history;
     QString m_citation;
 
