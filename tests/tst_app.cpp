@@ -2,6 +2,7 @@
 // follow a reference and come back, search, switch editions, and see markup as text.
 // Runs offscreen on the small editions in data/editions plus one written here.
 
+#include "historypanel.h"
 #include "importdialog.h"
 #include "importer.h"
 #include "mainwindow.h"
@@ -14,6 +15,7 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QMimeData>
 #include <QPlainTextEdit>
 #include <QSignalSpy>
@@ -81,6 +83,7 @@ private slots:
     void cancelledImportStoresNothing();
     void droppedFilesOpenTheImportDialog();
     void switchingEditionFollowsARenumberedRule();
+    void historyPanelShowsWhatChanged();
 
 private:
     void lookUp(const QString &text);
@@ -438,6 +441,42 @@ void TestApp::switchingEditionFollowsARenumberedRule()
     QVERIFY2(view->toPlainText().contains(QStringLiteral("did not exist yet in 2020-01-01")), qPrintable(view->toPlainText()));
     QVERIFY(!view->toPlainText().contains(QStringLiteral("primary resource")));
     QVERIFY(window.citation().isEmpty());
+
+    // The history panel tells the move, and its edition links go there.
+    QVERIFY(window.selectEdition(QStringLiteral("2021-01-01")));
+    QVERIFY(window.showRule(QStringLiteral("106.2")));
+    auto *history = window.findChild<HistoryPanel *>(QStringLiteral("historyPanel"));
+    window.findChild<QDockWidget *>(QStringLiteral("historyDock"))->raise();
+    QTRY_COMPARE(history->steps().size(), size_t(2));
+    QVERIFY2(history->toPlainText().startsWith(QStringLiteral("2021-01-01  renumbered: 106.1 → 106.2")),
+             qPrintable(history->toPlainText()));
+    emit history->editionRequested(QStringLiteral("2020-01-01"), QStringLiteral("106.1"));
+    QCOMPARE(window.current()->key, QStringLiteral("106.1"));
+    QVERIFY(view->toPlainText().contains(QStringLiteral("effective 2020-01-01")));
+}
+
+void TestApp::historyPanelShowsWhatChanged()
+{
+    lookUp(QStringLiteral("601.2g"));
+    auto *history = m_window->findChild<HistoryPanel *>(QStringLiteral("historyPanel"));
+    m_window->findChild<QDockWidget *>(QStringLiteral("historyDock"))->raise();
+    QTRY_VERIFY(!history->steps().empty());
+    // Newest first (the keyword edition, a whole one without it, removed it), then the new
+    // wording with the words it lost struck out and the new ones marked.
+    const QString text = history->toPlainText();
+    QVERIFY2(text.startsWith(QStringLiteral("2025-02-07  removed: 601.2g")), qPrintable(text));
+    QVERIFY(text.indexOf(QStringLiteral("2024-11-08  reworded: 601.2g")) < text.indexOf(QStringLiteral("2024-07-30  first seen: 601.2g")));
+    QString struck, marked;
+    for (QTextBlock b = history->document()->begin(); b.isValid(); b = b.next())
+        for (auto it = b.begin(); !it.atEnd(); ++it) {
+            const QTextFragment f = it.fragment();
+            if (f.charFormat().fontStrikeOut())
+                struck += f.text();
+            else if (f.charFormat().hasProperty(QTextFormat::BackgroundBrush))
+                marked += f.text();
+        }
+    QVERIFY2(struck.contains(QStringLiteral("then has a chance to")), qPrintable(struck));
+    QVERIFY2(marked.contains(QStringLiteral("may")), qPrintable(marked));
 }
 
 QTEST_MAIN(TestApp)

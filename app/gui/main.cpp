@@ -41,7 +41,9 @@ int main(int argc, char *argv[])
     const QCommandLineOption search(QStringLiteral("search"),
                                QApplication::translate("main", "Open the search panel with this query."),
                                QStringLiteral("words"));
-    parser.addOptions({db, rule, edition, search, screenshot});
+    const QCommandLineOption history(QStringLiteral("history"),
+                                     QApplication::translate("main", "Open the history panel of the rule."));
+    parser.addOptions({db, rule, edition, search, history, screenshot});
     parser.addPositionalArgument(QStringLiteral("files"),
                                  QApplication::translate("main", "Rules files to import (opens the import dialog)."),
                                  QStringLiteral("[files...]"));
@@ -61,6 +63,8 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "rulekeeper: rule %s not found\n", qPrintable(parser.value(rule)));
     if (parser.isSet(search))
         window.search(parser.value(search));
+    if (parser.isSet(history))
+        window.showHistoryPanel();
     window.show();
     if (!parser.positionalArguments().isEmpty())
         window.openImportDialog(parser.positionalArguments());

@@ -2,6 +2,7 @@
 
 #include "counterpart.h"
 #include "helpdialog.h"
+#include "historypanel.h"
 #include "importdialog.h"
 #include "lookupcompleter.h"
 #include "roles.h"
@@ -107,7 +108,25 @@ MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
     m_searchDock->setWidget(m_search);
     m_searchDock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
     addDockWidget(Qt::RightDockWidgetArea, m_searchDock);
-    resizeDocks({m_treeDock, m_searchDock}, {300, 360}, Qt::Horizontal);
+    m_historyPanel = new HistoryPanel;
+    m_historyPanel->setObjectName(QStringLiteral("historyPanel"));
+    m_historyDock = new QDockWidget(tr("History"), this);
+    m_historyDock->setObjectName(QStringLiteral("historyDock"));
+    m_historyDock->setWidget(m_historyPanel);
+    m_historyDock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
+    addDockWidget(Qt::RightDockWidgetArea, m_historyDock);
+    tabifyDockWidget(m_searchDock, m_historyDock);
+    m_searchDock->raise();
+    connect(m_historyDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible)
+            updateHistoryPanel();
+    });
+    connect(m_historyPanel, &HistoryPanel::editionRequested, this, [this](const QString &date, const QString &number) {
+        if (const auto e = currentEdition(); !e || e->date != date)
+            selectEdition(date);
+        navigate({Target::Rule, number});
+    });
+    resizeDocks({m_treeDock, m_searchDock}, {300, 380}, Qt::Horizontal);
 
     buildActions();
     connect(m_lookup, &QLineEdit::returnPressed, this, &MainWindow::lookUp);
@@ -195,6 +214,12 @@ void MainWindow::buildActions()
         m_searchDock->show();
         m_search->focusQuery();
     });
+    auto *history = go->addAction(tr("&History of this rule"));
+    history->setShortcut(QKeySequence(tr("Ctrl+H")));
+    connect(history, &QAction::triggered, this, [this] {
+        showHistoryPanel();
+        m_historyPanel->setFocus();
+    });
     auto *contents = go->addAction(tr("&Table of contents"));
     contents->setShortcut(QKeySequence(tr("Ctrl+T")));
     connect(contents, &QAction::triggered, this, [this] {
@@ -215,6 +240,7 @@ void MainWindow::buildActions()
     view->addSeparator();
     view->addAction(m_treeDock->toggleViewAction());
     view->addAction(m_searchDock->toggleViewAction());
+    view->addAction(m_historyDock->toggleViewAction());
 
     auto *help = menuBar()->addMenu(tr("&Help"));
     auto *keys = help->addAction(tr("&Keyboard shortcuts"));
@@ -333,7 +359,27 @@ void MainWindow::linkEditions()
         for (const QString &language : languages)
             store.updateLineage(language);
     });
+    connect(m_linking.get(), &StoreTask::finished, this, &MainWindow::updateHistoryPanel);
     m_linking->start();
+}
+
+void MainWindow::showHistoryPanel()
+{
+    m_historyDock->show();
+    m_historyDock->raise();
+    updateHistoryPanel();
+}
+
+void MainWindow::updateHistoryPanel()
+{
+    const auto edition = currentEdition();
+    if (!m_historyDock->isVisible() || !m_store || !edition)
+        return;
+    if (m_shownRule.isEmpty() || !m_shownEdition || m_shownEdition->id != edition->id)
+        return m_historyPanel->showMessage(tr("The history of the rule shown appears here."));
+    if (m_linking && m_linking->isRunning())
+        return m_historyPanel->showMessage(tr("Linking the editions…"));
+    m_historyPanel->showHistory(*m_store, *edition, m_shownRule);
 }
 
 void MainWindow::search(const QString &words)
@@ -385,6 +431,8 @@ bool MainWindow::display(const Target &target)
         }
         m_view->showGlossary(*entry, *edition);
         m_shownEdition = edition;
+        m_shownRule.clear();
+        updateHistoryPanel();
         m_citation = tr("CR Glossary, %1 (effective %2): %3")
                          .arg(entry->term, edition->date, shortened(entry->definition, 100000));
         setWindowTitle(tr("%1 — Rulekeeper").arg(entry->term));
@@ -402,12 +450,14 @@ bool MainWindow::display(const Target &target)
     }
     m_view->showRule(*page);
     m_shownEdition = edition;
+    m_shownRule = page->detail.rule.number;
     m_citation = tr("CR %1 (effective %2): %3")
                      .arg(page->detail.rule.number, edition->date,
                           shortened(page->detail.rule.text, 100000));
     setWindowTitle(tr("%1 — Rulekeeper").arg(page->detail.rule.number));
     m_lookup->setText(page->detail.rule.number);
     m_lookup->selectAll();
+    updateHistoryPanel();
     // The table of contents follows the rule shown.
     const QModelIndex row = m_treeModel->indexOf(page->detail.rule.number);
     if (row.isValid()) {

@@ -20,6 +20,7 @@ class QTreeView;
 
 namespace gui {
 
+class HistoryPanel;
 class ImportDialog;
 class LookupCompleter;
 class StoreTask;
@@ -40,6 +41,8 @@ public:
     bool showRule(const QString &text);
     // Shows the search panel with these words searched.
     void search(const QString &words);
+    // Shows the history panel of the rule shown.
+    void showHistoryPanel();
     // The place shown (kept across editions even where it is absent).
     std::optional<Target> current() const { return m_current; }
     void goBack();
@@ -67,6 +70,8 @@ private:
     // Shows the target in the current edition; false (and a message) when it is absent.
     bool display(const Target &target);
     void updateNavigation();
+    // The history panel follows the rule shown, once the editions are linked.
+    void updateHistoryPanel();
     void copyCitation();
     QString previewOf(const QString &number);
     std::optional<rulesdb::EditionInfo> currentEdition() const;
@@ -85,6 +90,7 @@ private:
     QHash<QString, QString> m_titles; // section and heading titles of the current edition
     std::optional<Target> m_current;
     std::optional<rulesdb::EditionInfo> m_shownEdition; // the edition m_current was shown in
+    QString m_shownRule; // the number of the rule shown; empty for a glossary entry
     std::unique_ptr<StoreTask> m_linking;
     NavigationHistory m_history;
     QString m_citation;
@@ -98,6 +104,8 @@ private:
     SearchPanel *m_search = nullptr;
     QDockWidget *m_searchDock = nullptr;
     QDockWidget *m_treeDock = nullptr;
+    HistoryPanel *m_historyPanel = nullptr;
+    QDockWidget *m_historyDock = nullptr;
     QAction *m_back = nullptr;
     QAction *m_forward = nullptr;
     QPointer<ImportDialog> m_importDialog;

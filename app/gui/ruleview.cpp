@@ -1,5 +1,6 @@
 #include "ruleview.h"
 
+#include "colors.h"
 #include "references.h"
 
 #include <QHelpEvent>
@@ -25,13 +26,6 @@ QString href(const QString &scheme, const QString &path)
     url.setScheme(scheme);
     url.setPath(path);
     return url.toString(QUrl::FullyEncoded);
-}
-
-QColor blend(const QColor &a, const QColor &b, qreal amount)
-{
-    return QColor::fromRgbF(float(a.redF() + (b.redF() - a.redF()) * amount),
-                            float(a.greenF() + (b.greenF() - a.greenF()) * amount),
-                            float(a.blueF() + (b.blueF() - a.blueF()) * amount));
 }
 
 // The formats of one page, from the view's palette so they work in dark themes too.

@@ -1,5 +1,6 @@
 #include "snippetdelegate.h"
 
+#include "colors.h"
 #include "roles.h"
 #include "rulesstore.h"
 
@@ -52,9 +53,7 @@ QString snippetHtml(const rulesdb::SearchHit &hit, const QPalette &palette)
 {
     QString marked;
     // A tint between the background and the highlight reads in light and dark themes.
-    const QColor base = palette.color(QPalette::Base), high = palette.color(QPalette::Highlight);
-    const QString tint = QColor((base.red() * 2 + high.red()) / 3, (base.green() * 2 + high.green()) / 3,
-                                (base.blue() * 2 + high.blue()) / 3).name();
+    const QString tint = blend(palette.color(QPalette::Base), palette.color(QPalette::Highlight), 1.0 / 3).name();
     bool inside = false;
     QString piece;
     const auto flush = [&] {

@@ -1,0 +1,115 @@
+#include "historypanel.h"
+
+#include "changetitles.h"
+#include "colors.h"
+#include "sqlite.h"
+#include "worddiff.h"
+
+#include <QTextCursor>
+#include <QUrl>
+
+namespace gui {
+
+namespace {
+
+const QString kEditionScheme = QStringLiteral("edition");
+
+} // namespace
+
+HistoryPanel::HistoryPanel(QWidget *parent) : QTextBrowser(parent)
+{
+    setOpenLinks(false);
+    connect(this, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {
+        if (url.scheme() != kEditionScheme)
+            return;
+        // edition:DATE#NUMBER
+        emit editionRequested(url.path(), url.fragment());
+    });
+}
+
+void HistoryPanel::showMessage(const QString &message)
+{
+    m_steps.clear();
+    m_number.clear();
+    setPlainText(message);
+}
+
+void HistoryPanel::showHistory(rulesdb::RulesStore &store, const rulesdb::EditionInfo &edition, const QString &number)
+{
+    const auto n = rulesdb::RuleNumber::parse(number);
+    if (!n)
+        return showMessage(QString());
+    try {
+        m_steps = store.history(edition, *n);
+    } catch (const rulesdb::DbError &e) {
+        return showMessage(tr("The history cannot be read: %1").arg(e.message()));
+    }
+    m_number = n->toString();
+    render();
+}
+
+void HistoryPanel::render()
+{
+    clear();
+    if (m_steps.empty()) {
+        setPlainText(tr("Rule %1 has no history in the editions here.").arg(m_number));
+        return;
+    }
+    const QPalette p = palette();
+    const DiffColors colors(p);
+    QTextCharFormat body, heading, muted, inserted, deleted;
+    heading.setFontWeight(QFont::Bold);
+    muted.setForeground(blend(p.color(QPalette::Text), p.color(QPalette::Base), 0.45));
+    inserted.setBackground(colors.inserted);
+    deleted.setBackground(colors.deleted);
+    deleted.setFontStrikeOut(true);
+
+    QTextCursor cursor(document());
+    QTextBlockFormat block;
+    block.setBottomMargin(4);
+    bool first = true;
+    // Newest first: what the rule says now, then how it got there.
+    for (size_t i = m_steps.size(); i-- > 0;) {
+        const rulesdb::HistoryEntry &step = m_steps[i];
+        if (!first)
+            cursor.insertBlock(block);
+        first = false;
+        QTextBlockFormat headingBlock = block;
+        headingBlock.setTopMargin(10);
+        cursor.setBlockFormat(headingBlock);
+        QTextCharFormat link = heading;
+        link.setAnchor(true);
+        QUrl url;
+        url.setScheme(kEditionScheme);
+        url.setPath(step.edition);
+        url.setFragment(step.number);
+        link.setAnchorHref(url.toString());
+        link.setForeground(p.brush(QPalette::Link));
+        cursor.insertText(step.edition, link);
+        QString what = changeTitle(step.change);
+        if (!step.previousNumber.isEmpty() && step.previousNumber != step.number)
+            what = tr("%1: %2 → %3").arg(what, step.previousNumber, step.number);
+        else if (!step.number.isEmpty())
+            what = tr("%1: %2").arg(what, step.number);
+        cursor.insertText(QStringLiteral("  ") + what, heading);
+        cursor.insertBlock(block);
+        if (step.change == QStringLiteral("removed")) {
+            cursor.insertText(tr("No longer in the rules."), muted);
+            continue;
+        }
+        // The words changed since the step before, or the whole wording where it begins.
+        const rulesdb::HistoryEntry *before = i > 0 ? &m_steps[i - 1] : nullptr;
+        if (!before || before->change == QStringLiteral("removed") || step.change == QStringLiteral("first seen")
+            || step.change == QStringLiteral("added")) {
+            cursor.insertText(step.text, body);
+            continue;
+        }
+        for (const rulesdb::DiffSpan &span : rulesdb::wordDiff(before->text, step.text))
+            cursor.insertText(span.text, span.kind == rulesdb::DiffSpan::Inserted  ? inserted
+                                         : span.kind == rulesdb::DiffSpan::Deleted ? deleted
+                                                                                    : body);
+    }
+    moveCursor(QTextCursor::Start);
+}
+
+} // namespace gui

@@ -1,0 +1,34 @@
+#pragma once
+// The current rule's life across editions, newest first: each edition where its wording
+// or number changed, with the words inserted and deleted, where it moved from, and where
+// it first appears. Text is inserted as text with formats, never parsed as markup.
+
+#include "rulesstore.h"
+
+#include <QTextBrowser>
+
+namespace gui {
+
+class HistoryPanel : public QTextBrowser {
+    Q_OBJECT
+public:
+    explicit HistoryPanel(QWidget *parent = nullptr);
+
+    // Shows the history of `number` as of `edition` (any edition of its life will do).
+    void showHistory(rulesdb::RulesStore &store, const rulesdb::EditionInfo &edition, const QString &number);
+    void showMessage(const QString &message);
+    // The steps shown, oldest first (for tests and the copy of the panel).
+    const std::vector<rulesdb::HistoryEntry> &steps() const { return m_steps; }
+
+signals:
+    // An edition's date was clicked: show the rule there, under `number`.
+    void editionRequested(const QString &date, const QString &number);
+
+private:
+    void render();
+
+    std::vector<rulesdb::HistoryEntry> m_steps;
+    QString m_number;
+};
+
+} // namespace gui
