@@ -84,6 +84,7 @@ private slots:
     void droppedFilesOpenTheImportDialog();
     void switchingEditionFollowsARenumberedRule();
     void historyPanelShowsWhatChanged();
+    void rulesInForceOnADate();
 
 private:
     void lookUp(const QString &text);
@@ -477,6 +478,20 @@ void TestApp::historyPanelShowsWhatChanged()
         }
     QVERIFY2(struck.contains(QStringLiteral("then has a chance to")), qPrintable(struck));
     QVERIFY2(marked.contains(QStringLiteral("may")), qPrintable(marked));
+}
+
+void TestApp::rulesInForceOnADate()
+{
+    // 2024-11-08 took effect that day; the day before, 2024-07-30 was in force.
+    QVERIFY(m_window->selectEditionInForce(QStringLiteral("2024-11-07")));
+    QCOMPARE(m_editions->currentText(), QStringLiteral("2024-07-30 en"));
+    QVERIFY(m_window->selectEditionInForce(QStringLiteral("2024-11-08")));
+    QCOMPARE(m_editions->currentText(), QStringLiteral("2024-11-08 en"));
+    QVERIFY(m_window->selectEditionInForce(QStringLiteral("2030-01-01")));
+    QCOMPARE(m_editions->currentText(), QStringLiteral("2025-02-07 en"));
+    QVERIFY(!m_window->selectEditionInForce(QStringLiteral("2001-01-01")));
+    QVERIFY(!m_window->selectEditionInForce(QStringLiteral("next week")));
+    QCOMPARE(m_editions->currentText(), QStringLiteral("2025-02-07 en"));
 }
 
 QTEST_MAIN(TestApp)

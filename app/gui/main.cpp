@@ -34,6 +34,9 @@ int main(int argc, char *argv[])
     const QCommandLineOption edition(QStringLiteral("edition"),
                                      QApplication::translate("main", "Edition date (YYYY-MM-DD)."),
                                      QStringLiteral("date"));
+    const QCommandLineOption asOf(QStringLiteral("as-of"),
+                                  QApplication::translate("main", "Open the edition in force on this date (YYYY-MM-DD)."),
+                                  QStringLiteral("date"));
     const QCommandLineOption screenshot(
         QStringLiteral("screenshot"),
         QApplication::translate("main", "Save a picture of the window to this file and exit."),
@@ -43,7 +46,7 @@ int main(int argc, char *argv[])
                                QStringLiteral("words"));
     const QCommandLineOption history(QStringLiteral("history"),
                                      QApplication::translate("main", "Open the history panel of the rule."));
-    parser.addOptions({db, rule, edition, search, history, screenshot});
+    parser.addOptions({db, rule, edition, asOf, search, history, screenshot});
     parser.addPositionalArgument(QStringLiteral("files"),
                                  QApplication::translate("main", "Rules files to import (opens the import dialog)."),
                                  QStringLiteral("[files...]"));
@@ -59,6 +62,8 @@ int main(int argc, char *argv[])
     if (parser.isSet(edition) && !window.selectEdition(parser.value(edition)))
         std::fprintf(stderr, "rulekeeper: no edition dated %s\n",
                      qPrintable(parser.value(edition)));
+    if (parser.isSet(asOf) && !window.selectEditionInForce(parser.value(asOf)))
+        std::fprintf(stderr, "rulekeeper: no edition in force on %s\n", qPrintable(parser.value(asOf)));
     if (parser.isSet(rule) && !window.showRule(parser.value(rule)))
         std::fprintf(stderr, "rulekeeper: rule %s not found\n", qPrintable(parser.value(rule)));
     if (parser.isSet(search))

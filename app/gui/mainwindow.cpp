@@ -21,7 +21,9 @@
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QMimeData>
+#include <QDate>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
@@ -188,6 +190,16 @@ void MainWindow::buildActions()
         m_editionBox->setFocus();
         m_editionBox->showPopup();
     });
+    auto *asOf = rules->addAction(tr("Rules in force on a &date…"));
+    asOf->setShortcut(QKeySequence(tr("Ctrl+Shift+E")));
+    connect(asOf, &QAction::triggered, this, [this] {
+        bool ok = false;
+        const QString date = QInputDialog::getText(this, tr("Rules in force on a date"),
+                                                   tr("Date (YYYY-MM-DD), e.g. of a tournament:"), QLineEdit::Normal,
+                                                   QDate::currentDate().toString(Qt::ISODate), &ok);
+        if (ok)
+            selectEditionInForce(date.trimmed());
+    });
     auto *copy = rules->addAction(tr("&Copy citation"));
     copy->setShortcut(QKeySequence(tr("Ctrl+Shift+C")));
     connect(copy, &QAction::triggered, this, &MainWindow::copyCitation);
@@ -291,6 +303,30 @@ bool MainWindow::selectEdition(const QString &date)
         }
     }
     return false;
+}
+
+bool MainWindow::selectEditionInForce(const QString &date)
+{
+    if (!QDate::fromString(date, Qt::ISODate).isValid()) {
+        statusBar()->showMessage(tr("“%1” is not a date of the form YYYY-MM-DD.").arg(date), 6000);
+        return false;
+    }
+    const auto shown = currentEdition();
+    const QString language = shown ? shown->language : QStringLiteral("en");
+    // Editions are oldest first; excerpts never count as the rules in force.
+    const rulesdb::EditionInfo *inForce = nullptr;
+    for (const auto &e : m_editions)
+        if (e.language == language && !rulesdb::isExcerpt(e) && e.date <= date)
+            inForce = &e;
+    if (!inForce) {
+        statusBar()->showMessage(tr("No edition here was in force on %1.").arg(date), 6000);
+        return false;
+    }
+    for (int i = 0; i < m_editionBox->count(); ++i)
+        if (m_editionBox->itemData(i).toLongLong() == inForce->id)
+            m_editionBox->setCurrentIndex(i);
+    statusBar()->showMessage(tr("Rules in force on %1: the edition effective %2.").arg(date, inForce->date), 8000);
+    return true;
 }
 
 void MainWindow::editionChanged()

@@ -37,6 +37,9 @@ public:
 
     // Selects an edition by date (empty: the newest); false when it is not there.
     bool selectEdition(const QString &date);
+    // Chooses the edition in force on a date (YYYY-MM-DD): the newest whole edition of the
+    // current language dated that day or before. False (and a word why) when there is none.
+    bool selectEditionInForce(const QString &date);
     // Shows what the text names, as the lookup box does; false when it names nothing here.
     bool showRule(const QString &text);
     // Shows the search panel with these words searched.
