@@ -18,6 +18,7 @@
 #include <QDockWidget>
 #include <QMimeData>
 #include <QPlainTextEdit>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QUrl>
 #include <QLineEdit>
@@ -85,6 +86,7 @@ private slots:
     void switchingEditionFollowsARenumberedRule();
     void historyPanelShowsWhatChanged();
     void rulesInForceOnADate();
+    void sessionSurvivesARestart();
 
 private:
     void lookUp(const QString &text);
@@ -492,6 +494,47 @@ void TestApp::rulesInForceOnADate()
     QVERIFY(!m_window->selectEditionInForce(QStringLiteral("2001-01-01")));
     QVERIFY(!m_window->selectEditionInForce(QStringLiteral("next week")));
     QCOMPARE(m_editions->currentText(), QStringLiteral("2025-02-07 en"));
+}
+
+void TestApp::sessionSurvivesARestart()
+{
+    const QString file = m_dir.filePath(QStringLiteral("settings.ini"));
+    {
+        QSettings settings(file, QSettings::IniFormat);
+        MainWindow window(m_db);
+        window.rememberSessionIn(&settings); // nothing kept yet: as it opens
+        window.show();
+        QVERIFY(window.selectEdition(QStringLiteral("2024-07-30")));
+        QVERIFY(window.showRule(QStringLiteral("601.2")));
+        QVERIFY(window.showRule(QStringLiteral("601.2g")));
+        QVERIFY(window.showRule(QStringLiteral("702.19b")));
+        window.goBack();
+        window.findChild<RuleView *>(QStringLiteral("ruleView"))->setZoom(3);
+        window.close();
+    }
+    QSettings settings(file, QSettings::IniFormat);
+    MainWindow window(m_db);
+    window.rememberSessionIn(&settings);
+    QCOMPARE(window.findChild<QComboBox *>(QStringLiteral("editionBox"))->currentText(), QStringLiteral("2024-07-30 en"));
+    QCOMPARE(window.current()->key, QStringLiteral("601.2g"));
+    QVERIFY(window.findChild<RuleView *>(QStringLiteral("ruleView"))->toPlainText().contains(QStringLiteral("601.2g")));
+    QCOMPARE(window.findChild<RuleView *>(QStringLiteral("ruleView"))->zoom(), 3);
+    // Back and Forward as they were.
+    window.goForward();
+    QCOMPARE(window.current()->key, QStringLiteral("702.19b"));
+    window.goBack();
+    window.goBack();
+    QCOMPARE(window.current()->key, QStringLiteral("601.2"));
+
+    // Values of the wrong kind read as unset.
+    QSettings broken(m_dir.filePath(QStringLiteral("broken.ini")), QSettings::IniFormat);
+    broken.setValue(QStringLiteral("session/places"), QStringList{QStringLiteral("nonsense"), QStringLiteral("rule:702.19b")});
+    broken.setValue(QStringLiteral("session/current"), QStringLiteral("many"));
+    broken.setValue(QStringLiteral("view/zoom"), 9999);
+    const Session s = loadSession(broken);
+    QCOMPARE(s.places.size(), size_t(1));
+    QCOMPARE(s.current, 0);
+    QCOMPARE(s.zoom, 0);
 }
 
 QTEST_MAIN(TestApp)

@@ -1,5 +1,7 @@
 #include "history.h"
 
+#include <algorithm>
+
 namespace gui {
 
 void NavigationHistory::visit(const Target &target)
@@ -20,6 +22,12 @@ const Target &NavigationHistory::back()
 const Target &NavigationHistory::forward()
 {
     return m_entries[++m_current];
+}
+
+void NavigationHistory::restore(std::vector<Target> entries, size_t current)
+{
+    m_entries = std::move(entries);
+    m_current = m_entries.empty() ? 0 : std::min(current, m_entries.size() - 1);
 }
 
 } // namespace gui

@@ -18,6 +18,12 @@ public:
     const Target &back();
     const Target &forward();
 
+    // What a restart keeps: the places, oldest first, and which one is current.
+    const std::vector<Target> &entries() const { return m_entries; }
+    size_t currentIndex() const { return m_current; }
+    // Puts saved places back; an index out of range makes the last one current.
+    void restore(std::vector<Target> entries, size_t current);
+
 private:
     std::vector<Target> m_entries;
     size_t m_current = 0; // index into m_entries; meaningless while it is empty

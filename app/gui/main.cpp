@@ -7,12 +7,14 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QMessageBox>
+#include <QSettings>
 #include <QTimer>
 #include <cstdio>
 
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("Rulekeeper"));
     QApplication::setApplicationName(QStringLiteral("rulekeeper"));
     QApplication::setApplicationDisplayName(QStringLiteral("Rulekeeper"));
     QApplication::setApplicationVersion(QStringLiteral(RULEKEEPER_VERSION));
@@ -59,6 +61,9 @@ int main(int argc, char *argv[])
         return 2;
     }
     gui::MainWindow window(path);
+    // Where the judge left off; the command line's choices below come on top of it.
+    QSettings settings;
+    window.rememberSessionIn(&settings);
     if (parser.isSet(edition) && !window.selectEdition(parser.value(edition)))
         std::fprintf(stderr, "rulekeeper: no edition dated %s\n",
                      qPrintable(parser.value(edition)));

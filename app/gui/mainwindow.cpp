@@ -550,6 +550,56 @@ QString MainWindow::previewOf(const QString &number)
     return shortened(text, 600);
 }
 
+Session MainWindow::session() const
+{
+    Session s;
+    s.geometry = saveGeometry();
+    s.state = saveState();
+    if (const auto e = currentEdition()) {
+        s.editionDate = e->date;
+        s.editionLanguage = e->language;
+    }
+    s.places = m_history.entries();
+    s.current = s.places.empty() ? -1 : int(m_history.currentIndex());
+    s.zoom = m_view->zoom();
+    return s;
+}
+
+void MainWindow::restoreSession(const Session &s)
+{
+    if (!s.geometry.isEmpty())
+        restoreGeometry(s.geometry);
+    if (!s.state.isEmpty())
+        restoreState(s.state);
+    m_view->setZoom(s.zoom);
+    for (int i = 0; i < m_editionBox->count(); ++i) {
+        const qint64 id = m_editionBox->itemData(i).toLongLong();
+        for (const auto &e : m_editions)
+            if (e.id == id && e.date == s.editionDate && e.language == s.editionLanguage)
+                m_editionBox->setCurrentIndex(i);
+    }
+    if (s.current < 0 || s.places.empty())
+        return;
+    m_history.restore(s.places, size_t(s.current));
+    m_current = s.places[size_t(s.current)];
+    display(*m_current);
+    updateNavigation();
+}
+
+void MainWindow::rememberSessionIn(QSettings *settings)
+{
+    m_settings = settings;
+    if (m_settings)
+        restoreSession(loadSession(*m_settings));
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (m_settings)
+        saveSession(*m_settings, session());
+    QMainWindow::closeEvent(event);
+}
+
 ImportDialog *MainWindow::openImportDialog(const QStringList &files)
 {
     if (!m_store)

@@ -5,6 +5,7 @@
 #include "history.h"
 #include "lookup.h"
 #include "rulesstore.h"
+#include "session.h"
 
 #include <QHash>
 #include <QMainWindow>
@@ -12,6 +13,7 @@
 #include <memory>
 
 class QComboBox;
+class QSettings;
 class QDragEnterEvent;
 class QDropEvent;
 class QDockWidget;
@@ -52,6 +54,12 @@ public:
     void goForward();
     // "CR 702.33a (effective 2024-07-30): text" for the place shown; empty for none.
     QString citation() const { return m_citation; }
+    // The session to keep (window, edition, places, zoom), and putting one back.
+    Session session() const;
+    void restoreSession(const Session &session);
+    // Restores the session kept in these settings now, and saves it there on close.
+    void rememberSessionIn(QSettings *settings);
+
     // Opens the import dialog (one at a time) with these files listed; the editions it
     // stores appear in the edition picker, the newest of them chosen.
     ImportDialog *openImportDialog(const QStringList &files = {});
@@ -59,6 +67,7 @@ public:
 protected:
     // Typing anywhere starts a lookup; the mouse's back and forward buttons navigate.
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
     // Rules files dropped on the window open the import dialog with them.
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
@@ -112,6 +121,7 @@ private:
     QAction *m_back = nullptr;
     QAction *m_forward = nullptr;
     QPointer<ImportDialog> m_importDialog;
+    QSettings *m_settings = nullptr;
 };
 
 } // namespace gui

@@ -1,0 +1,29 @@
+#pragma once
+// What survives a restart: the window's size and docks, the edition and the place shown,
+// Back/Forward, the zoom. Kept in the user's settings under typed keys; a value of the
+// wrong type or out of range reads as unset, never as garbage.
+
+#include "lookup.h"
+
+#include <QByteArray>
+#include <QString>
+#include <vector>
+
+class QSettings;
+
+namespace gui {
+
+struct Session {
+    QByteArray geometry; // QWidget::saveGeometry()
+    QByteArray state;    // QMainWindow::saveState()
+    QString editionDate; // the edition chosen, by date and language
+    QString editionLanguage;
+    std::vector<Target> places; // Back/Forward, oldest first
+    int current = -1;           // index of the place shown; -1 for none
+    int zoom = 0;
+};
+
+Session loadSession(const QSettings &settings);
+void saveSession(QSettings &settings, const Session &session);
+
+} // namespace gui
