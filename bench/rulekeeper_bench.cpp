@@ -166,14 +166,6 @@ int main(int argc, char *argv[])
     for (auto it = shapes.constBegin(); it != shapes.constEnd(); ++it)
         std::printf(" %s %.0fk", qPrintable(it.key()), it.value().toDouble() / 1000.0);
     std::printf("  (%s written in each shape)\n", qPrintable(files.last()));
-    std::printf("align consecutive     median %.1f ms, max %.1f ms, all %zu pairs %.2f s\n",
-                lineage[QStringLiteral("align_ms_median")].toDouble(), lineage[QStringLiteral("align_ms_max")].toDouble(),
-                files.size() > 0 ? size_t(files.size() - 1) : size_t(0),
-                lineage[QStringLiteral("align_ms_pairs_total")].toDouble() / 1000.0);
-    std::printf("diff 2009-07-11..2026-01-16  %.0f ms (loading both editions included)\n",
-                lineage[QStringLiteral("diff_2009_2026_ms")].toDouble());
-    std::printf("lineage stored        %.2f s; history of a rule median %.2f ms, p95 %.2f ms\n",
-                lineage[QStringLiteral("lineage_store_s")].toDouble(), lineage[QStringLiteral("history_ms_median")].toDouble(),
-                lineage[QStringLiteral("history_ms_p95")].toDouble());
+    printLineage(lineage);
     return 0;
 }

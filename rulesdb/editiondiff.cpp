@@ -1,5 +1,7 @@
 #include "editiondiff.h"
 
+#include "sqlite.h"
+
 namespace rulesdb {
 
 namespace {
@@ -22,9 +24,31 @@ QString wordingOf(const std::vector<AlignedRule> &rules, const std::vector<int> 
 
 std::vector<AlignedRule> alignedRules(RulesStore &store, const EditionInfo &edition)
 {
+    // The rules and their examples only: an export would also read the glossary and credits.
+    // Both queries run in rule order, so each rule's examples are the next ones in line.
+    std::vector<std::pair<QByteArray, QString>> examples;
+    {
+        Statement ex(store.database(), "SELECT x.sort_key, t.body FROM examples x JOIN texts t ON t.id = x.text_id "
+                                       "WHERE x.edition_id = ?1 ORDER BY x.sort_key, x.ord");
+        ex.bind(1, edition.id);
+        while (ex.step())
+            examples.emplace_back(ex.blob(0), ex.text(1));
+    }
     std::vector<AlignedRule> out;
-    for (RuleEntry &r : store.exportEdition(edition).rules)
-        out.push_back({std::move(r.number), std::move(r.text), std::move(r.examples)});
+    Statement st(store.database(), "SELECT r.sort_key, r.number, t.body FROM rules r JOIN texts t ON t.id = r.text_id "
+                                   "WHERE r.edition_id = ?1 ORDER BY r.sort_key");
+    st.bind(1, edition.id);
+    size_t next = 0;
+    while (st.step()) {
+        AlignedRule r{st.text(1), st.text(2), {}};
+        const QByteArray key = st.blob(0);
+        // Keys of examples whose rule is gone (none in practice) are passed over.
+        while (next < examples.size() && examples[next].first < key)
+            ++next;
+        for (; next < examples.size() && examples[next].first == key; ++next)
+            r.examples << examples[next].second;
+        out.push_back(std::move(r));
+    }
     return out;
 }
 

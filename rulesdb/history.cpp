@@ -1,5 +1,7 @@
 // A rule's history: lineage links between consecutive whole editions, stored once, then
-// walked backward and forward from any edition.
+// walked backward and forward from any edition. Excerpts take no part in the lineage (what
+// they lack is unknown, so they never make a rule look removed); a wording they show is
+// added to the history as a step of its own.
 
 #include "editiondiff.h"
 #include "lineage.h"
@@ -8,17 +10,32 @@
 #include "worddiff.h"
 
 #include <QSet>
+#include <map>
 
 namespace rulesdb {
 
 namespace {
 
-std::vector<EditionInfo> wholeEditions(Database &db, const QString &language)
+// Whether an excerpt's wording at a number is the rule followed, reworded: an excerpt may
+// already use numbers that a later whole edition gives to other rules. The lineage
+// alignment decides, as it would for two whole editions.
+bool sameRule(const QString &number, const QString &before, const QString &after)
+{
+    const auto changes = alignRules({{number, before, {}}}, {{number, after, {}}});
+    return changes.size() == 1 && changes.front().older.size() == 1 && changes.front().newer.size() == 1;
+}
+
+std::vector<EditionInfo> editionsOf(Database &db, const QString &language)
+{
+    return queryEditions(db, QStringLiteral("WHERE language = ?1 ORDER BY date"), {language});
+}
+
+std::vector<EditionInfo> wholeOnes(const std::vector<EditionInfo> &editions)
 {
     std::vector<EditionInfo> out;
-    for (EditionInfo &e : queryEditions(db, QStringLiteral("WHERE language = ?1 ORDER BY date"), {language}))
+    for (const EditionInfo &e : editions)
         if (!isExcerpt(e))
-            out.push_back(std::move(e));
+            out.push_back(e);
     return out;
 }
 
@@ -35,16 +52,16 @@ void RulesStore::updateLineage(const QString &language)
     std::vector<EditionInfo> chain;
     QSet<QPair<qint64, qint64>> wanted, have;
     const auto readState = [&] {
-        chain = wholeEditions(*m_db, language);
+        chain = wholeOnes(editionsOf(*m_db, language));
         wanted.clear();
         for (size_t i = 0; i + 1 < chain.size(); ++i)
             wanted.insert({chain[i].id, chain[i + 1].id});
         have.clear();
-        Statement st(*m_db, "SELECT p.from_edition, p.to_edition FROM lineage_pairs p "
-                            "JOIN editions e ON e.id = p.to_edition WHERE e.language = ?1");
-        st.bind(1, language);
-        while (st.step())
-            have.insert({st.int64(0), st.int64(1)});
+        auto st = d->use("SELECT p.from_edition, p.to_edition FROM lineage_pairs p "
+                         "JOIN editions e ON e.id = p.to_edition WHERE e.language = ?1");
+        st->bind(1, language);
+        while (st->step())
+            have.insert({st->int64(0), st->int64(1)});
     };
     readState();
     if (have == wanted)
@@ -103,12 +120,8 @@ void RulesStore::updateLineage(const QString &language)
 std::vector<HistoryEntry> RulesStore::history(const EditionInfo &edition, const RuleNumber &number)
 {
     updateLineage(edition.language);
-    const std::vector<EditionInfo> chain = wholeEditions(*m_db, edition.language);
-    // An excerpt has no lineage of its own: start from the newest whole edition before it.
-    qsizetype start = -1;
-    for (qsizetype i = 0; i < qsizetype(chain.size()); ++i)
-        if (chain[size_t(i)].date <= edition.date)
-            start = i;
+    const std::vector<EditionInfo> all = editionsOf(*m_db, edition.language);
+    const std::vector<EditionInfo> chain = wholeOnes(all);
 
     // A walk reads a wording and a pair's links at every edition: each query is prepared
     // once per connection, not once per step.
@@ -121,15 +134,14 @@ std::vector<HistoryEntry> RulesStore::history(const EditionInfo &edition, const 
         st->bind(1, editionId).bindBlob(2, n->sortKey());
         return st->step() ? st->text(0) : QString();
     };
-    // The links of one pair belonging to the changes that touch the number on one side.
+    // The links of one pair with the number on one side. The unary + keeps SQLite on the
+    // index by number (to_edition, new_number) or (from_edition, old_number): the index by
+    // pair would read every link of the pair.
     auto linksOf = [this](qint64 from, qint64 to, const QString &num, bool byNewNumber) {
-        auto st = d->use(byNewNumber
-                             ? "SELECT kind, old_number, new_number FROM lineage WHERE from_edition = ?1 "
-                               "AND to_edition = ?2 AND change IN (SELECT change FROM lineage WHERE "
-                               "from_edition = ?1 AND to_edition = ?2 AND new_number = ?3)"
-                             : "SELECT kind, old_number, new_number FROM lineage WHERE from_edition = ?1 "
-                               "AND to_edition = ?2 AND change IN (SELECT change FROM lineage WHERE "
-                               "from_edition = ?1 AND to_edition = ?2 AND old_number = ?3)");
+        auto st = d->use(byNewNumber ? "SELECT kind, old_number, new_number FROM lineage "
+                                       "WHERE to_edition = ?2 AND new_number = ?3 AND +from_edition = ?1"
+                                     : "SELECT kind, old_number, new_number FROM lineage "
+                                       "WHERE from_edition = ?1 AND old_number = ?3 AND +to_edition = ?2");
         st->bind(1, from).bind(2, to).bind(3, num);
         std::vector<Link> out;
         while (st->step())
@@ -137,8 +149,22 @@ std::vector<HistoryEntry> RulesStore::history(const EditionInfo &edition, const 
         return out;
     };
 
-    if (start < 0 || wordingAt(chain[size_t(start)].id, number.toString()).isNull())
-        return {};
+    // The walk starts at the newest whole edition not after this one. A rule found only in
+    // an excerpt starts at the next whole edition, if that has the number.
+    qsizetype start = -1;
+    for (qsizetype i = 0; i < qsizetype(chain.size()); ++i)
+        if (chain[size_t(i)].date <= edition.date)
+            start = i;
+    const qsizetype askedGap = start; // the whole edition before an excerpt asked about
+    const QString asked = number.toString();
+    bool onlyInExcerpt = false;
+    if (start < 0 || wordingAt(chain[size_t(start)].id, asked).isNull()) {
+        if (!isExcerpt(edition) || wordingAt(edition.id, asked).isNull())
+            return {};
+        onlyInExcerpt = true;
+        const qsizetype next = start + 1;
+        start = next < qsizetype(chain.size()) && !wordingAt(chain[size_t(next)].id, asked).isNull() ? next : -1;
+    }
 
     std::vector<HistoryEntry> entries;
     auto entry = [&](size_t at, const QString &num, const QString &change, const QString &previous) {
@@ -156,53 +182,111 @@ std::vector<HistoryEntry> RulesStore::history(const EditionInfo &edition, const 
         }
         entries.push_back(std::move(h));
     };
+    // The rule's numbers in each whole edition of its life, for the excerpts between them.
+    std::map<qsizetype, QStringList> numbersAt;
 
-    // Backward: what each number was called in the edition before, until it appears.
-    QStringList current{number.toString()};
-    for (qsizetype j = start; j > 0 && !current.isEmpty(); --j) {
-        QStringList before;
-        for (const QString &num : std::as_const(current)) {
-            const auto links = linksOf(chain[size_t(j - 1)].id, chain[size_t(j)].id, num, true);
-            if (links.empty()) {
-                before << num; // unchanged
-                continue;
-            }
-            for (const Link &l : links) {
-                if (l.newNumber != num)
+    if (start >= 0) {
+        // Backward: what each number was called in the edition before, until it appears.
+        QStringList current{asked};
+        numbersAt[start] = current;
+        for (qsizetype j = start; j > 0 && !current.isEmpty(); --j) {
+            QStringList before;
+            for (const QString &num : std::as_const(current)) {
+                const auto links = linksOf(chain[size_t(j - 1)].id, chain[size_t(j)].id, num, true);
+                if (links.empty()) {
+                    before << num; // unchanged
                     continue;
-                entry(size_t(j), num, l.kind, l.oldNumber);
-                if (!l.oldNumber.isEmpty() && !before.contains(l.oldNumber))
-                    before << l.oldNumber;
+                }
+                for (const Link &l : links) {
+                    entry(size_t(j), num, l.kind, l.oldNumber);
+                    if (!l.oldNumber.isEmpty() && !before.contains(l.oldNumber))
+                        before << l.oldNumber;
+                }
             }
+            current = before;
+            if (!current.isEmpty())
+                numbersAt[j - 1] = current;
+            if (j == 1)
+                for (const QString &num : std::as_const(current))
+                    entry(0, num, QStringLiteral("first seen"), QString());
         }
-        current = before;
-        if (j == 1)
-            for (const QString &num : std::as_const(current))
-                entry(0, num, QStringLiteral("first seen"), QString());
-    }
-    if (start == 0)
-        entry(0, number.toString(), QStringLiteral("first seen"), QString());
+        if (start == 0)
+            entry(0, asked, QStringLiteral("first seen"), QString());
 
-    // Forward: what it became in each later edition, until it is removed.
-    current = QStringList{number.toString()};
-    for (qsizetype j = start; j + 1 < qsizetype(chain.size()) && !current.isEmpty(); ++j) {
-        QStringList after;
-        for (const QString &num : std::as_const(current)) {
-            const auto links = linksOf(chain[size_t(j)].id, chain[size_t(j + 1)].id, num, false);
-            if (links.empty()) {
-                after << num;
-                continue;
-            }
-            for (const Link &l : links) {
-                if (l.oldNumber != num)
+        // Forward: what it became in each later edition, until it is removed.
+        current = QStringList{asked};
+        for (qsizetype j = start; j + 1 < qsizetype(chain.size()) && !current.isEmpty(); ++j) {
+            QStringList after;
+            for (const QString &num : std::as_const(current)) {
+                const auto links = linksOf(chain[size_t(j)].id, chain[size_t(j + 1)].id, num, false);
+                if (links.empty()) {
+                    after << num;
                     continue;
-                entry(size_t(j + 1), l.newNumber.isEmpty() ? num : l.newNumber, l.kind, num);
-                if (!l.newNumber.isEmpty() && !after.contains(l.newNumber))
-                    after << l.newNumber;
+                }
+                for (const Link &l : links) {
+                    entry(size_t(j + 1), l.newNumber.isEmpty() ? num : l.newNumber, l.kind, num);
+                    if (!l.newNumber.isEmpty() && !after.contains(l.newNumber))
+                        after << l.newNumber;
+                }
             }
+            current = after;
+            if (!current.isEmpty())
+                numbersAt[j + 1] = current;
         }
-        current = after;
     }
+
+    // Excerpts: each lies between two whole editions (or before the first, or after the
+    // last). The rule's numbers there are those of the whole edition before it, and those of
+    // the one after that were not yet in use (an excerpt may publish a rule before the next
+    // whole edition does). A wording unlike the one before it is a step of the history.
+    auto numbersAround = [&](qsizetype before) {
+        QStringList nums = numbersAt.count(before) ? numbersAt.at(before) : QStringList();
+        if (numbersAt.count(before + 1))
+            for (const QString &n : numbersAt.at(before + 1))
+                if (!nums.contains(n) && (before < 0 || wordingAt(chain[size_t(before)].id, n).isNull()))
+                    nums << n;
+        return nums;
+    };
+    qsizetype gap = -1;     // the whole edition before the current excerpt, -1 for none
+    std::map<QString, QString> latest; // wording last seen at each number in this gap
+    qsizetype latestGap = -2;
+    for (const EditionInfo &e : all) {
+        if (!isExcerpt(e)) {
+            while (gap + 1 < qsizetype(chain.size()) && chain[size_t(gap + 1)].date <= e.date)
+                ++gap;
+            continue;
+        }
+        if (gap != latestGap) {
+            latest.clear();
+            latestGap = gap;
+        }
+        QStringList nums = numbersAround(gap);
+        if (onlyInExcerpt && gap == askedGap && !nums.contains(asked))
+            nums << asked; // no whole edition around has it: the excerpts alone tell its story
+        for (const QString &num : std::as_const(nums)) {
+            const QString text = wordingAt(e.id, num);
+            if (text.isNull())
+                continue; // an excerpt that lacks it says nothing
+            const QString before = latest.count(num) ? latest.at(num)
+                                   : gap >= 0          ? wordingAt(chain[size_t(gap)].id, num)
+                                                       : QString();
+            if (text == before)
+                continue;
+            if (!before.isNull() && !sameRule(num, before, text))
+                continue; // another rule under that number
+            latest[num] = text;
+            HistoryEntry h;
+            h.edition = e.date;
+            h.number = num;
+            h.change = before.isNull() ? (gap < 0 ? QStringLiteral("first seen") : QStringLiteral("added"))
+                                       : changeKindName(ChangeKind::Modified);
+            h.text = text;
+            if (!before.isNull())
+                h.diff = renderPlainDiff(wordDiff(before, text));
+            entries.push_back(std::move(h));
+        }
+    }
+
     std::stable_sort(entries.begin(), entries.end(),
                      [](const HistoryEntry &a, const HistoryEntry &b) { return a.edition < b.edition; });
     return entries;

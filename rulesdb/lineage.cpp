@@ -4,11 +4,15 @@
 #include "rulenumber.h"
 
 #include <QHash>
-#include <QRegularExpression>
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 #include <numeric>
+#include <string_view>
+#include <unordered_map>
+#include <optional>
+#include <span>
 
 namespace rulesdb {
 
@@ -41,6 +45,33 @@ bool isCjk(char16_t c)
            || (c >= 0xF900 && c <= 0xFAFF);
 }
 
+// ASCII letters (lower-cased) and digits as they are in folded text; 0 for the rest.
+constexpr auto kAsciiWordChar = [] {
+    std::array<char16_t, 128> table{};
+    for (char16_t c = u'0'; c <= u'9'; ++c)
+        table[c] = c;
+    for (char16_t c = u'a'; c <= u'z'; ++c)
+        table[c] = table[c - u'a' + u'A'] = c;
+    return table;
+}();
+
+// "(TM)", "(tm)", "(R)" or "(r)" at the start of the text: trademark marks spelled out
+// (2019-01-25 writes "Future Sight(r)" where its neighbours have "Future Sight®").
+bool isMark(QStringView text)
+{
+    return text.startsWith(u"(TM)") || text.startsWith(u"(tm)") || text.startsWith(u"(R)") || text.startsWith(u"(r)");
+}
+
+// 't' or 'q' when the text starts with {Tap} or {Untap} (in any case), else 0.
+char16_t spelledSymbol(QStringView text)
+{
+    if (text.startsWith(u"{tap}", Qt::CaseInsensitive))
+        return u't';
+    if (text.startsWith(u"{untap}", Qt::CaseInsensitive))
+        return u'q';
+    return 0;
+}
+
 bool isApostrophe(char16_t c)
 {
     return c == u'\'' || c == u'\u2019' || c == u'\u2018' || c == u'`' || c == u'\u00B4';
@@ -54,20 +85,26 @@ QString fullWording(const AlignedRule &r)
 }
 
 // The wording with each reference replaced by the same placeholder.
-QString withoutCitedNumbers(const QString &text)
+// The wording with each reference replaced by the same placeholder; false when it cites
+// nothing (then `out` is left alone).
+bool withoutCitedNumbers(const QString &text, QString &out)
 {
+    // Every reference has a number: most wordings without a digit are passed over quickly.
+    if (std::none_of(text.cbegin(), text.cend(), [](QChar c) { return c >= u'0' && c <= u'9'; }))
+        return false;
     const auto refs = extractReferences(text);
     if (refs.empty())
-        return text;
-    QString out;
+        return false;
+    QString masked;
     int at = 0;
     for (const Reference &r : refs) {
-        out += QStringView(text).mid(at, r.start - at);
-        out += QStringLiteral(" rule ");
+        masked += QStringView(text).mid(at, r.start - at);
+        masked += QStringLiteral(" rule ");
         at = r.start + r.length;
     }
-    out += QStringView(text).mid(at);
-    return out;
+    masked += QStringView(text).mid(at);
+    out = std::move(masked);
+    return true;
 }
 
 struct Prepared {
@@ -79,21 +116,32 @@ struct Prepared {
     QString foldedNoRefs;
     std::vector<int> tokens; // folded words as ids, sorted, repeats kept
     std::vector<int> unique; // the same without repeats
+    std::vector<int> repeats; // how often each of `unique` is in `tokens`
+    double tokensWeight = 0; // of all tokens, then of the unique ones (see weighWords())
+    double uniqueWeight = 0;
     const AlignedRule *source = nullptr;
+    bool foldedReady = false;
     bool noRefsReady = false;
     bool tokensReady = false;
 };
 
+// Word ids. The words are views into the folded wordings, which outlive the vocabulary
+// and are not changed once folded: no word is copied.
 class Vocabulary {
 public:
     std::vector<int> idsOf(const QString &folded)
     {
         std::vector<int> ids;
-        for (const QStringView word : QStringView(folded).split(u' ', Qt::SkipEmptyParts)) {
-            auto it = m_ids.constFind(word.toString());
-            if (it == m_ids.constEnd())
-                it = m_ids.insert(word.toString(), int(m_ids.size()));
-            ids.push_back(*it);
+        ids.reserve(size_t(folded.size() / 5 + 1));
+        const std::u16string_view all(reinterpret_cast<const char16_t *>(folded.utf16()), size_t(folded.size()));
+        size_t at = 0;
+        while (at < all.size()) {
+            size_t end = all.find(u' ', at);
+            if (end == std::u16string_view::npos)
+                end = all.size();
+            if (end > at)
+                ids.push_back(m_ids.try_emplace(all.substr(at, end - at), int(m_ids.size())).first->second);
+            at = end + 1;
         }
         std::sort(ids.begin(), ids.end());
         return ids;
@@ -101,22 +149,35 @@ public:
     int size() const { return int(m_ids.size()); }
 
 private:
-    QHash<QString, int> m_ids;
+    std::unordered_map<std::u16string_view, int> m_ids;
 };
 
 Prepared prepare(const AlignedRule &r)
 {
     Prepared p;
     p.number = r.number;
-    if (const auto n = RuleNumber::parse(r.number)) {
+    p.full = fullWording(r);
+    p.source = &r;
+    return p;
+}
+
+// Its kind and parent, for the rules left to pair by similarity.
+void prepareNumber(Prepared &p)
+{
+    if (const auto n = RuleNumber::parse(p.number)) {
         p.kind = n->kind();
         if (const auto parent = n->parent())
             p.parent = parent->toString();
     }
-    p.full = fullWording(r);
+}
+
+// Folding is for the rules whose exact wording found no partner (usually a few dozen).
+void prepareFolded(Prepared &p)
+{
+    if (p.foldedReady)
+        return;
     p.folded = foldTypography(p.full);
-    p.source = &r;
-    return p;
+    p.foldedReady = true;
 }
 
 // What only the rules left unpaired by equal wordings need: costly, so done for them alone.
@@ -124,10 +185,15 @@ void prepareWordingWithoutCitations(Prepared &p)
 {
     if (p.noRefsReady)
         return;
-    QString noRefs = withoutCitedNumbers(p.source->text);
-    for (const QString &e : p.source->examples)
-        noRefs += u'\n' + withoutCitedNumbers(e);
-    p.foldedNoRefs = foldTypography(noRefs);
+    QString noRefs = p.source->text;
+    bool cites = withoutCitedNumbers(p.source->text, noRefs);
+    for (const QString &e : p.source->examples) {
+        QString example = e;
+        cites = withoutCitedNumbers(e, example) || cites;
+        noRefs += u'\n' + example;
+    }
+    // Most rules cite nothing: their wording is already folded.
+    p.foldedNoRefs = cites ? foldTypography(noRefs) : p.folded;
     p.noRefsReady = true;
 }
 
@@ -136,8 +202,14 @@ void prepareTokens(Prepared &p, Vocabulary &vocabulary)
     if (p.tokensReady)
         return;
     p.tokens = vocabulary.idsOf(p.folded);
-    p.unique = p.tokens;
-    p.unique.erase(std::unique(p.unique.begin(), p.unique.end()), p.unique.end());
+    for (size_t k = 0; k < p.tokens.size(); ++k) {
+        if (k > 0 && p.tokens[k] == p.tokens[k - 1]) {
+            ++p.repeats.back();
+        } else {
+            p.unique.push_back(p.tokens[k]);
+            p.repeats.push_back(1);
+        }
+    }
     p.tokensReady = true;
 }
 
@@ -187,6 +259,70 @@ std::vector<int> mergedTokens(const std::vector<const Prepared *> &parts)
     std::sort(all.begin(), all.end());
     return all;
 }
+
+// Which rules have each word, in rule order: one array for all the words.
+class Postings {
+public:
+    Postings(int words, const std::vector<Prepared> &side, const std::vector<int> &rules)
+        : m_start(size_t(words) + 1, 0)
+    {
+        for (const int i : rules)
+            for (const int t : side[size_t(i)].unique)
+                ++m_start[size_t(t) + 1];
+        std::partial_sum(m_start.begin(), m_start.end(), m_start.begin());
+        m_rules.resize(size_t(m_start.back()));
+        std::vector<int> next(m_start.begin(), m_start.end() - 1);
+        for (const int i : rules)
+            for (const int t : side[size_t(i)].unique)
+                m_rules[size_t(next[size_t(t)]++)] = i;
+    }
+    std::span<const int> of(int word) const
+    {
+        return std::span<const int>(m_rules).subspan(size_t(m_start[size_t(word)]),
+                                                     size_t(m_start[size_t(word) + 1] - m_start[size_t(word)]));
+    }
+
+private:
+    std::vector<int> m_start; // word t's rules are m_rules[m_start[t] .. m_start[t + 1])
+    std::vector<int> m_rules;
+};
+
+// The words of one rule, counted by word id, to measure what other rules share with it
+// without merging two lists each time: the scores of one rule against its candidates.
+class WordCounts {
+public:
+    WordCounts(int vocabulary, const std::vector<double> &weight) : m_count(size_t(vocabulary), 0), m_weight(weight) {}
+    void load(const Prepared &p)
+    {
+        for (const int t : m_loaded)
+            m_count[size_t(t)] = 0;
+        m_loaded = p.unique;
+        for (size_t k = 0; k < p.unique.size(); ++k)
+            m_count[size_t(p.unique[k])] = p.repeats[k];
+    }
+    struct Shared {
+        double tokens = 0; // repeats counted as often as both have them
+        double unique = 0; // each shared word once
+    };
+    // Without branches: most words of a candidate are not shared, unpredictably.
+    Shared sharedWith(const Prepared &p) const
+    {
+        Shared out;
+        for (size_t k = 0; k < p.unique.size(); ++k) {
+            const size_t t = size_t(p.unique[k]);
+            const int here = m_count[t];
+            const double w = m_weight[t];
+            out.tokens += double(std::min(here, p.repeats[k])) * w;
+            out.unique += double(here > 0) * w;
+        }
+        return out;
+    }
+
+private:
+    std::vector<int> m_count;
+    std::vector<int> m_loaded;
+    const std::vector<double> &m_weight;
+};
 
 // Maximum-profit assignment of rows to columns (profit 0 = leave unpaired), by the
 // Hungarian method on costs = -profit. rows <= cols. Returns the column of each row.
@@ -269,18 +405,23 @@ public:
     }
 
     double similar(const std::vector<int> &a, const std::vector<int> &b) const { return weightedDice(a, b, m_weight); }
+    // The same for two rules, their total weights known.
+    double similar(const Prepared &a, const Prepared &b) const
+    {
+        const double total = a.tokensWeight + b.tokensWeight;
+        if (total <= 0)
+            return a.tokens.empty() && b.tokens.empty() ? 1 : 0;
+        return 2.0 * commonWeight(a.tokens, b.tokens, m_weight) / total;
+    }
 
     std::vector<RuleChange> run()
     {
         pairEqual(&Prepared::full);
+        forUnpaired(prepareFolded);
         pairEqual(&Prepared::folded);
-        for (auto *side : {&m_old, &m_new}) {
-            const auto &partner = side == &m_old ? m_oldPartner : m_newPartner;
-            for (size_t i = 0; i < side->size(); ++i)
-                if (partner[i] < 0)
-                    prepareWordingWithoutCitations((*side)[i]);
-        }
+        forUnpaired(prepareWordingWithoutCitations);
         pairEqual(&Prepared::foldedNoRefs);
+        forUnpaired(prepareNumber);
         // Words are compared only where the wording changed: for rules still unpaired, and
         // for pairs that differ in substance (the wholes a split or merge may come from).
         for (auto *side : {&m_old, &m_new}) {
@@ -288,7 +429,7 @@ public:
             const auto &other = side == &m_old ? m_new : m_old;
             for (size_t i = 0; i < side->size(); ++i) {
                 Prepared &p = (*side)[i];
-                if (partner[i] < 0 || p.folded != other[size_t(partner[i])].folded)
+                if (partner[i] < 0 || (p.foldedReady && p.folded != other[size_t(partner[i])].folded))
                     prepareTokens(p, m_vocabulary);
             }
         }
@@ -298,6 +439,17 @@ public:
     }
 
 private:
+    template<typename Step>
+    void forUnpaired(Step step)
+    {
+        for (auto *side : {&m_old, &m_new}) {
+            const auto &partner = side == &m_old ? m_oldPartner : m_newPartner;
+            for (size_t i = 0; i < side->size(); ++i)
+                if (partner[i] < 0)
+                    step((*side)[i]);
+        }
+    }
+
     // Rarity of each word among the rules whose words are compared.
     void weighWords()
     {
@@ -313,6 +465,12 @@ private:
         m_weight.resize(documents.size());
         for (size_t t = 0; t < documents.size(); ++t)
             m_weight[t] = std::log(1.0 + double(count) / double(std::max(1, documents[t])));
+        for (auto *side : {&m_old, &m_new})
+            for (Prepared &p : *side)
+                if (p.tokensReady) {
+                    p.tokensWeight = totalWeight(p.tokens, m_weight);
+                    p.uniqueWeight = totalWeight(p.unique, m_weight);
+                }
     }
 
     void pair(int o, int n)
@@ -324,39 +482,68 @@ private:
     // Equal wordings among the unpaired: the same number first, then in rule order.
     void pairEqual(QString Prepared::*wording)
     {
-        QHash<QString, std::vector<int>> olds;
-        for (int o = 0; o < int(m_old.size()); ++o)
-            if (m_oldPartner[size_t(o)] < 0)
-                olds[m_old[size_t(o)].*wording].push_back(o);
-        QHash<QString, std::vector<int>> news;
-        for (int n = 0; n < int(m_new.size()); ++n)
-            if (m_newPartner[size_t(n)] < 0 && olds.contains(m_new[size_t(n)].*wording))
-                news[m_new[size_t(n)].*wording].push_back(n);
-        for (auto it = news.begin(); it != news.end(); ++it) {
-            std::vector<int> &os = olds[it.key()];
-            std::vector<int> &ns = *it;
-            for (int &n : ns)
-                for (int &o : os)
-                    if (o >= 0 && n >= 0 && m_old[size_t(o)].number == m_new[size_t(n)].number) {
-                        pair(o, n);
-                        o = n = -1;
-                    }
-            std::erase(os, -1);
-            std::erase(ns, -1);
-            for (size_t i = 0; i < std::min(os.size(), ns.size()); ++i)
-                pair(os[i], ns[i]);
+        // The same number first, looked up by number: the many rules an edition leaves alone
+        // cost no hashing of their wording. Old rules sharing a number are chained in order.
+        QHash<QString, int> firstOld;
+        std::vector<int> nextOld(m_old.size(), -1);
+        for (int o = int(m_old.size()) - 1; o >= 0; --o)
+            if (m_oldPartner[size_t(o)] < 0) {
+                const auto it = firstOld.find(m_old[size_t(o)].number);
+                if (it == firstOld.end()) {
+                    firstOld.insert(m_old[size_t(o)].number, o);
+                } else {
+                    nextOld[size_t(o)] = *it;
+                    *it = o;
+                }
+            }
+        for (int n = 0; n < int(m_new.size()); ++n) {
+            if (m_newPartner[size_t(n)] >= 0)
+                continue;
+            const auto it = firstOld.constFind(m_new[size_t(n)].number);
+            for (int o = it == firstOld.constEnd() ? -1 : *it; o >= 0; o = nextOld[size_t(o)])
+                if (m_oldPartner[size_t(o)] < 0 && m_old[size_t(o)].*wording == m_new[size_t(n)].*wording) {
+                    pair(o, n);
+                    break;
+                }
+        }
+        // Then the rest in rule order: each new rule takes the first old one left with its
+        // wording.
+        QHash<QString, int> nextWithWording;
+        for (int o = int(m_old.size()) - 1; o >= 0; --o)
+            if (m_oldPartner[size_t(o)] < 0) {
+                const auto it = nextWithWording.find(m_old[size_t(o)].*wording);
+                if (it == nextWithWording.end()) {
+                    nextOld[size_t(o)] = -1;
+                    nextWithWording.insert(m_old[size_t(o)].*wording, o);
+                } else {
+                    nextOld[size_t(o)] = *it;
+                    *it = o;
+                }
+            }
+        for (int n = 0; n < int(m_new.size()); ++n) {
+            if (m_newPartner[size_t(n)] >= 0)
+                continue;
+            const auto it = nextWithWording.find(m_new[size_t(n)].*wording);
+            if (it == nextWithWording.end() || *it < 0)
+                continue;
+            pair(*it, n);
+            *it = nextOld[size_t(*it)];
         }
     }
 
     // How alike two wordings are, for pairing: also high when one kept only part of the
     // other (the 2008 "object" rule 200.8 lost a sentence and became 109.1).
-    double candidateSimilarity(const Prepared &a, const Prepared &b) const
+    // `counts` holds b's words.
+    double candidateSimilarity(const Prepared &a, const Prepared &b, const WordCounts &counts) const
     {
-        double similarity = similar(a.tokens, b.tokens);
+        const WordCounts::Shared shared = counts.sharedWith(a);
+        const double total = a.tokensWeight + b.tokensWeight;
+        double similarity = total > 0 ? 2.0 * shared.tokens / total : a.tokens.empty() && b.tokens.empty() ? 1 : 0;
         const Prepared &part = a.unique.size() < b.unique.size() ? a : b;
-        const Prepared &whole = &part == &a ? b : a;
-        if (int(part.unique.size()) >= kMinPartWords)
-            similarity = std::max(similarity, kPartOfWholeFactor * containment(part, whole));
+        if (int(part.unique.size()) >= kMinPartWords) {
+            const double contained = part.uniqueWeight > 0 ? shared.unique / part.uniqueWeight : 0;
+            similarity = std::max(similarity, kPartOfWholeFactor * contained);
+        }
         return similarity;
     }
 
@@ -397,24 +584,23 @@ private:
         if (olds.empty() || news.empty())
             return;
 
-        std::vector<std::vector<int>> postings(size_t(m_vocabulary.size()));
+        const Postings postings(m_vocabulary.size(), m_old, olds);
         QHash<QString, int> oldByNumber;
-        for (const int o : olds) {
-            for (const int t : m_old[size_t(o)].unique)
-                postings[size_t(t)].push_back(o);
+        for (const int o : olds)
             oldByNumber.insert(m_old[size_t(o)].number, o);
-        }
         // Words in many rules ("the", "a", "creature") say little about which rule it is.
         const size_t commonWord = std::max<size_t>(16, olds.size() / 8);
 
         std::vector<Edge> edges;
         std::vector<int> overlap(m_old.size(), 0);
         std::vector<int> touched;
+        WordCounts counts(m_vocabulary.size(), m_weight);
         for (const int n : news) {
             const Prepared &b = m_new[size_t(n)];
+            counts.load(b);
             touched.clear();
             for (const int t : b.unique) {
-                const auto &list = postings[size_t(t)];
+                const auto list = postings.of(t);
                 if (list.size() > commonWord)
                     continue;
                 for (const int o : list) {
@@ -422,24 +608,22 @@ private:
                         touched.push_back(o);
                 }
             }
-            std::sort(touched.begin(), touched.end(), [&](int x, int y) {
+            // Only the first few in order are kept: they need not be sorted among the rest.
+            const auto kept = touched.begin() + std::min<ptrdiff_t>(kCandidates, ptrdiff_t(touched.size()));
+            std::partial_sort(touched.begin(), kept, touched.end(), [&](int x, int y) {
                 return overlap[size_t(x)] != overlap[size_t(y)] ? overlap[size_t(x)] > overlap[size_t(y)] : x < y;
             });
-            if (touched.size() > size_t(kCandidates))
-                touched.resize(size_t(kCandidates));
+            for (const int o : touched)
+                overlap[size_t(o)] = 0;
+            touched.erase(kept, touched.end());
             if (const auto same = oldByNumber.constFind(b.number); same != oldByNumber.constEnd()
                 && std::find(touched.begin(), touched.end(), *same) == touched.end())
                 touched.push_back(*same);
             for (const int o : touched) {
-                const double w = pairWeight(o, n, candidateSimilarity(m_old[size_t(o)], b));
+                const double w = pairWeight(o, n, candidateSimilarity(m_old[size_t(o)], b, counts));
                 if (w > 0)
                     edges.push_back({o, n, w});
             }
-            for (const int t : b.unique)
-                for (const int o : postings[size_t(t)])
-                    overlap[size_t(o)] = 0;
-            if (const auto same = oldByNumber.constFind(b.number); same != oldByNumber.constEnd())
-                overlap[size_t(*same)] = 0;
         }
 
         // Connected groups: old rules are nodes 0.., new rules follow them.
@@ -499,22 +683,45 @@ private:
         }
     }
 
-    // How much of `part`'s words `whole` has.
-    double containment(const Prepared &part, const Prepared &whole) const
+    // Which rules of a side have each word (rules whose words are compared).
+    Postings postingsOf(const std::vector<Prepared> &side) const
     {
-        const double total = totalWeight(part.unique, m_weight);
-        return total > 0 ? commonWeight(part.unique, whole.unique, m_weight) / total : 0;
+        std::vector<int> all(side.size());
+        std::iota(all.begin(), all.end(), 0);
+        return Postings(m_vocabulary.size(), side, all);
     }
 
-    // The best rule on the other side holding most of this part's words.
-    int bestWhole(const Prepared &part, const std::vector<Prepared> &others) const
+    // The best rule on the other side holding most of this part's words. A whole must have
+    // at least one of the part's rarest words, those weighing more than the share it may
+    // lack: only the rules listed under them are measured.
+    int bestWhole(const Prepared &part, const std::vector<Prepared> &others,
+                  const Postings &postings)
     {
         if (int(part.unique.size()) < kMinPartWords)
             return -1;
+        const double total = part.uniqueWeight;
+        if (total <= 0)
+            return -1;
+        std::vector<int> rarest = part.unique;
+        std::sort(rarest.begin(), rarest.end(), [&](int a, int b) { return m_weight[size_t(a)] > m_weight[size_t(b)]; });
+        // A little over the share, so that rounding never drops a whole at the threshold.
+        const double mayLack = (1 - kMinContainment) * total * (1 + 1e-9);
+        std::vector<int> candidates;
+        double weight = 0;
+        for (const int t : rarest) {
+            const auto list = postings.of(t);
+            candidates.insert(candidates.end(), list.begin(), list.end());
+            weight += m_weight[size_t(t)];
+            if (weight > mayLack)
+                break;
+        }
+        std::sort(candidates.begin(), candidates.end());
+        candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
+        m_counts->load(part);
         int best = -1;
         double bestScore = kMinContainment;
-        for (int i = 0; i < int(others.size()); ++i) {
-            const double c = containment(part, others[size_t(i)]);
+        for (const int i : candidates) {
+            const double c = m_counts->sharedWith(others[size_t(i)]).unique / total;
             if (c >= bestScore) {
                 bestScore = c;
                 best = i;
@@ -547,17 +754,19 @@ private:
                 continue;
             const ChangeKind kind = pairKind(o, n);
             const double similarity = kind == ChangeKind::Modified || kind == ChangeKind::MovedModified
-                                          ? similar(m_old[size_t(o)].tokens, m_new[size_t(n)].tokens)
+                                          ? similar(m_old[size_t(o)], m_new[size_t(n)])
                                           : 1.0;
             changeOfOld[size_t(o)] = changeOfNew[size_t(n)] = int(out.size());
             out.push_back({kind, {o}, {n}, similarity});
         }
         // Splits: a new rule whose words come from one old rule, when adding it makes the
         // old rule's words better accounted for.
+        const auto oldPostings = postingsOf(m_old);
+        m_counts.emplace(m_vocabulary.size(), m_weight);
         for (int n = 0; n < int(m_new.size()); ++n) {
             if (changeOfNew[size_t(n)] >= 0)
                 continue;
-            const int o = bestWhole(m_new[size_t(n)], m_old);
+            const int o = bestWhole(m_new[size_t(n)], m_old, oldPostings);
             if (o < 0)
                 continue;
             const int c = changeOfOld[size_t(o)];
@@ -582,10 +791,11 @@ private:
             changeOfNew[size_t(n)] = c;
         }
         // Merges: the same the other way.
+        const auto newPostings = postingsOf(m_new);
         for (int o = 0; o < int(m_old.size()); ++o) {
             if (changeOfOld[size_t(o)] >= 0)
                 continue;
-            const int n = bestWhole(m_old[size_t(o)], m_new);
+            const int n = bestWhole(m_old[size_t(o)], m_new, newPostings);
             if (n < 0)
                 continue;
             const int c = changeOfNew[size_t(n)];
@@ -650,6 +860,7 @@ private:
     std::vector<Prepared> m_old, m_new;
     std::vector<int> m_oldPartner, m_newPartner;
     std::vector<double> m_weight; // per word id, see weighWords()
+    std::optional<WordCounts> m_counts; // for bestWhole(), once the words are weighed
 };
 
 } // namespace
@@ -673,44 +884,68 @@ QString changeKindName(ChangeKind kind)
 
 QString foldTypography(QStringView text)
 {
-    static const QRegularExpression symbols(QStringLiteral(R"(\{(Tap|Untap)\})"), QRegularExpression::CaseInsensitiveOption);
-    static const QRegularExpression marks(QStringLiteral(R"(\((?:TM|tm|R)\))"));
-    QString s = text.toString();
-    if (s.contains(u'{'))
-        s.replace(symbols, QStringLiteral("{\\1}")).replace(QStringLiteral("{Tap}"), QStringLiteral("{T}"), Qt::CaseInsensitive)
-            .replace(QStringLiteral("{Untap}"), QStringLiteral("{Q}"), Qt::CaseInsensitive);
-    if (s.contains(u'('))
-        s.remove(marks);
-    QString out;
-    out.reserve(s.size());
+    // Each character gives at most one, a CJK one at most three (see below).
+    QString out(text.size(), Qt::Uninitialized);
+    char16_t *buffer = reinterpret_cast<char16_t *>(out.data());
+    qsizetype length = 0;
     bool atSpace = true;
-    for (qsizetype i = 0; i < s.size(); ++i) {
-        const QChar c = s.at(i);
-        const char16_t u = c.unicode();
-        if (u == u'\u2122' || u == u'\u00AE' || isApostrophe(u))
-            continue; // "can't" and the lossy "cant" are one word
-        // Some files lost their curly quotes to "?" on the way ("creature?s", 2008-05-01).
-        if (u == u'?' && i > 0 && i + 1 < s.size() && s.at(i - 1).isLetter() && s.at(i + 1).isLetter())
-            continue;
-        if (c.isLetterOrNumber()) {
-            if (isCjk(u)) {
-                // No spaces between CJK words: each character is a word here.
-                if (!atSpace)
-                    out += u' ';
-                out += c;
-                out += u' ';
-                atSpace = true;
-                continue;
-            }
-            out += c.toLower();
-            atSpace = false;
-        } else if (!atSpace) {
-            out += u' ';
+    auto space = [&] {
+        if (!atSpace) {
+            buffer[length++] = u' ';
             atSpace = true;
         }
+    };
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const char16_t u = text[i].unicode();
+        // Most of the text is ASCII: decided here without Unicode tables.
+        if (u < 0x80) {
+            if (const char16_t lower = kAsciiWordChar[u]) {
+                buffer[length++] = lower;
+                atSpace = false;
+            } else if (isApostrophe(u)) {
+                continue; // "can't" and the lossy "cant" are one word
+            } else if (u == u'(' && isMark(text.sliced(i))) {
+                i = text.indexOf(u')', i); // (TM) and (R) go as ™ and ® do
+            } else if (u == u'{' && spelledSymbol(text.sliced(i))) {
+                // {Tap} and {Untap} are the older names of {T} and {Q}.
+                space();
+                buffer[length++] = spelledSymbol(text.sliced(i));
+                atSpace = false;
+                i = text.indexOf(u'}', i) - 1; // the brace itself ends the word
+            } else if (u == u'?' && i > 0 && i + 1 < text.size() && text[i - 1].isLetter() && text[i + 1].isLetter()) {
+                // Some files lost their curly quotes to "?" on the way ("creature?s", 2008-05-01).
+                continue;
+            } else {
+                space();
+            }
+            continue;
+        }
+        const QChar c(u);
+        if (u == u'\u2122' || u == u'\u00AE' || isApostrophe(u))
+            continue;
+        if (!c.isLetterOrNumber()) {
+            space();
+            continue;
+        }
+        if (isCjk(u)) {
+            // No spaces between CJK words: each character is a word here.
+            if (out.size() < length + 3 + (text.size() - i)) {
+                out.resize(length + 3 * (text.size() - i) + 3);
+                buffer = reinterpret_cast<char16_t *>(out.data());
+            }
+            if (!atSpace)
+                buffer[length++] = u' ';
+            buffer[length++] = u;
+            buffer[length++] = u' ';
+            atSpace = true;
+            continue;
+        }
+        buffer[length++] = c.toLower().unicode();
+        atSpace = false;
     }
-    if (out.endsWith(u' '))
-        out.chop(1);
+    if (length > 0 && buffer[length - 1] == u' ')
+        --length;
+    out.truncate(length);
     return out;
 }
 

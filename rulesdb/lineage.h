@@ -62,7 +62,7 @@ std::vector<RuleChange> alignRules(const std::vector<AlignedRule> &older, const 
                                    const AlignOptions &options = {});
 
 // The wording with typography folded away: lower case, letters and digits only, words
-// separated by one space; (TM), ™, (R), ® dropped; {Tap} read as {T}. Equal for
+// separated by one space; (TM), ™, (R), ® dropped (in either case); {Tap} read as {T}. Equal for
 // "can't"/"can’t"/"cant", "—"/"-", "_Magic_"/"Magic".
 QString foldTypography(QStringView text);
 

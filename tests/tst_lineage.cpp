@@ -76,6 +76,8 @@ private slots:
     void foldsTypography_data();
     void foldsTypography();
     void realCorpus();
+    void goldenFiles_data();
+    void goldenFiles();
 };
 
 void TestLineage::situations_data()
@@ -186,6 +188,7 @@ void TestLineage::foldsTypography_data()
     QTest::newRow("lost to question marks") << "creature?s ?Combat?" << "creature’s “Combat”";
     QTest::newRow("dashes") << "Magic—the game" << "Magic - the game";
     QTest::newRow("trademarks") << "Magic(TM) game" << "Magic™ game";
+    QTest::newRow("registered, lower case") << "Future Sight(r) set" << "Future Sight® set";
     QTest::newRow("italics") << "the _Magic_ game" << "the Magic game";
     QTest::newRow("case") << "See Rule 601" << "see rule 601";
     QTest::newRow("tap symbol") << "{Tap}: Add {G}." << "{T}: Add {G}.";
@@ -212,7 +215,8 @@ static Rules rulesOf(RulesStore &store, const EditionInfo &e)
 // - 2019-01-25 is an ASCII transliteration of its neighbours ("-" for "—", "(tm)"): against
 //   2019-05-03 nearly every rule differs in typography only, a few dozen in substance.
 // - The 2009 rewrite: the "object" rule 200.8 of 2009-05-01 became 109.1 (its first
-//   sentence; the one about combat damage on the stack was dropped); "General" 103. moved to 101.
+//   sentence; the one about combat damage on the stack was dropped); the heading of the golden
+//   rules, 103., moved to 101.
 // - 2008-05-01's file lost its curly quotes to "?" ("creature?s"): typography, not change.
 void TestLineage::realCorpus()
 {
@@ -260,6 +264,59 @@ void TestLineage::realCorpus()
             QVERIFY2(count[ChangeKind::Typography] > 600, qPrintable(QString::number(count[ChangeKind::Typography])));
             QVERIFY2(count[ChangeKind::Modified] < 100, qPrintable(QString::number(count[ChangeKind::Modified])));
         }
+    }
+}
+
+// Pairs of real editions checked by hand: tests/data/lineage/*.txt (format in its README).
+void TestLineage::goldenFiles_data()
+{
+    QTest::addColumn<QString>("file");
+    const QDir dir(testsupport::testData(QStringLiteral("lineage")));
+    const QStringList files = dir.entryList({QStringLiteral("*.txt")}, QDir::Files, QDir::Name);
+    QVERIFY(files.size() >= 4);
+    for (const QString &f : files)
+        QTest::newRow(qPrintable(f)) << dir.filePath(f);
+}
+
+void TestLineage::goldenFiles()
+{
+    QFETCH(QString, file);
+    REQUIRE_SHARED();
+    QString from, to;
+    QStringList complete, expected;
+    const QStringList lines = QString::fromUtf8(testsupport::readAll(file)).split(u'\n');
+    for (int i = 0; i < lines.size(); ++i) {
+        const QString line = lines[i].trimmed();
+        const QByteArray where = (file + u':' + QString::number(i + 1)).toUtf8();
+        if (line.isEmpty() || line.startsWith(u'#'))
+            continue;
+        if (line.startsWith(QStringLiteral("from ")))
+            from = line.mid(5).trimmed();
+        else if (line.startsWith(QStringLiteral("to ")))
+            to = line.mid(3).trimmed();
+        else if (line.startsWith(QStringLiteral("complete ")))
+            complete = line.mid(9).split(u' ', Qt::SkipEmptyParts);
+        else {
+            const qsizetype bar = line.indexOf(u'|');
+            QVERIFY2(bar > 0 && !line.mid(bar + 1).trimmed().isEmpty(), where.constData()); // every entry says why
+            expected << line.left(bar).trimmed();
+        }
+    }
+    QVERIFY2(!from.isEmpty() && !to.isEmpty(), qPrintable(file));
+
+    RulesStore store(QStringLiteral(":memory:"));
+    const QDir corpus(testsupport::corpusFile(QStringLiteral("cr-txt")));
+    importers::importFiles(store, {corpus.filePath(from + QStringLiteral(".txt")), corpus.filePath(to + QStringLiteral(".txt"))}, {});
+    const auto older = store.edition(from, QStringLiteral("en")), newer = store.edition(to, QStringLiteral("en"));
+    QVERIFY(older && newer);
+    const Rules a = rulesOf(store, *older), b = rulesOf(store, *newer);
+    const QStringList actual = describe(a, b, alignRules(a, b));
+
+    for (const QString &e : std::as_const(expected))
+        QVERIFY2(actual.contains(e), qPrintable(QStringLiteral("expected but not found: ") + e));
+    for (const QString &c : actual) {
+        const QString kind = c.section(u' ', 0, 0);
+        QVERIFY2(!complete.contains(kind) || expected.contains(c), qPrintable(QStringLiteral("found but not expected: ") + c));
     }
 }
 

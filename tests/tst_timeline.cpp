@@ -1,5 +1,6 @@
 // A rule number through time, on editions written here: the wording in force on a date
-// (editions and dated rulings together) and since when a wording has been in force.
+// (editions and dated rulings together), since when a wording has been in force (through a
+// renumbering too), and a rule's history when excerpts sit between whole editions.
 
 #include "rulesstore.h"
 
@@ -31,6 +32,47 @@ EditionData edition(const char *date, const char *text, int flags = 0, const cha
     return e;
 }
 
+// An edition with the given rules (number, text); excerpts are flagged partial.
+EditionData editionWith(const char *date, std::vector<std::pair<const char *, const char *>> rules, int flags = 0)
+{
+    EditionData e = edition(date, "", flags);
+    e.rules.clear();
+    for (const auto &[number, text] : rules)
+        e.rules.push_back({QString::fromUtf8(number), QString::fromUtf8(text)});
+    return e;
+}
+
+// "date number change" for each step of a history.
+QStringList steps(const std::vector<HistoryEntry> &history)
+{
+    QStringList out;
+    for (const HistoryEntry &h : history)
+        out << h.edition + u' ' + h.number + u' ' + h.change;
+    return out;
+}
+
+QStringList list(std::initializer_list<const char *> items)
+{
+    QStringList out;
+    for (const char *i : items)
+        out << QString::fromUtf8(i);
+    return out;
+}
+
+const char kMana[] = "Mana is the primary resource in the game. Players spend mana to pay costs.";
+
+// 106.1 has an older wording in 2019, today's from 2020; in 2021 a rule on snow mana takes
+// 106.1 and the mana rule moves, words unchanged, to 106.2.
+void addRenumbering(RulesStore &store)
+{
+    store.addEdition(editionWith("2019-01-01", {{"106.", "Mana"}, {"106.1", "Mana is a resource."}}));
+    store.addEdition(editionWith("2020-01-01", {{"106.", "Mana"}, {"106.1", kMana}}));
+    store.addEdition(editionWith("2020-06-01", {{"106.", "Mana"}, {"106.1", kMana}}));
+    store.addEdition(editionWith("2021-01-01", {{"106.", "Mana"},
+                                                {"106.1", "Snow mana is mana produced by a snow source and spent on snow costs."},
+                                                {"106.2", kMana}}));
+}
+
 } // namespace
 
 class TestTimeline : public QObject {
@@ -41,6 +83,10 @@ private slots:
     void ruleAsOf();
     void textSince_data();
     void textSince();
+    void textSinceFollowsARenumberedRule_data();
+    void textSinceFollowsARenumberedRule();
+    void historyAcrossExcerpts();
+    void historyOfARuleOnlyExcerptsHave();
 
 private:
     std::unique_ptr<RulesStore> m_store;
@@ -126,6 +172,70 @@ void TestTimeline::textSince()
     const auto heading = m_store->textSince(*e, *RuleNumber::parse(QStringLiteral("107.")));
     QCOMPARE(heading->date, QStringLiteral("2009-05-01"));
     QCOMPARE(heading->source, TextSince::EarliestKnown);
+}
+
+void TestTimeline::textSinceFollowsARenumberedRule_data()
+{
+    QTest::addColumn<bool>("lineageStored");
+    QTest::newRow("lineage aligned on the spot") << false;
+    QTest::newRow("lineage stored") << true;
+}
+
+// The mana rule's wording dates from 2020-01-01, when it was 106.1: that it is 106.2 since
+// 2021 changes its number, not its wording. The new 106.1 is a new rule.
+void TestTimeline::textSinceFollowsARenumberedRule()
+{
+    QFETCH(bool, lineageStored);
+    RulesStore store(QStringLiteral(":memory:"));
+    addRenumbering(store);
+    if (lineageStored)
+        store.updateLineage(QStringLiteral("en"));
+    const auto newest = store.edition(QStringLiteral("2021-01-01"), QStringLiteral("en"));
+    const auto moved = store.textSince(*newest, *RuleNumber::parse(QStringLiteral("106.2")));
+    QVERIFY(moved);
+    QCOMPARE(moved->date, QStringLiteral("2020-01-01"));
+    QCOMPARE(moved->source, TextSince::FirstEdition);
+    const auto added = store.textSince(*newest, *RuleNumber::parse(QStringLiteral("106.1")));
+    QVERIFY(added);
+    QCOMPARE(added->date, QStringLiteral("2021-01-01"));
+    // As of a date, the rule is read under the number it had then; its date is the same.
+    const auto then = store.ruleAsOf(*RuleNumber::parse(QStringLiteral("106.2")), QStringLiteral("2021-03-01"), QStringLiteral("en"));
+    QVERIFY(then);
+    QCOMPARE(store.textSince(then->edition, *RuleNumber::parse(QStringLiteral("106.2")))->date, QStringLiteral("2020-01-01"));
+}
+
+// The story of init(): 107.3a appears 2009-07-11, an excerpt (dated rulings) of 2009-10-23
+// has a new wording, the whole edition of 2010-02-01 has it too, an excerpt of 2010-03-01
+// lacks the rule (it says nothing), and 2011-01-01 removes it.
+void TestTimeline::historyAcrossExcerpts()
+{
+    const auto e = m_store->edition(QStringLiteral("2010-02-01"), QStringLiteral("en"));
+    const auto history = m_store->history(*e, *RuleNumber::parse(QStringLiteral("107.3a")));
+    QCOMPARE(steps(history), list({"2009-07-11 107.3a added", "2009-10-23 107.3a modified", "2010-02-01 107.3a modified",
+                                   "2011-01-01 107.3a removed"}));
+    QCOMPARE(history[1].diff, QStringLiteral("The controller announces X{+, <--X->, or {X}+}."));
+    // Asked from the excerpt itself, the same history.
+    const auto excerpt = m_store->edition(QStringLiteral("2009-10-23"), QStringLiteral("en"));
+    QCOMPARE(steps(m_store->history(*excerpt, *RuleNumber::parse(QStringLiteral("107.3a")))), steps(history));
+}
+
+// Rules an excerpt publishes before (or without) a whole edition.
+void TestTimeline::historyOfARuleOnlyExcerptsHave()
+{
+    RulesStore store(QStringLiteral(":memory:"));
+    store.addEdition(editionWith("2020-01-01", {{"106.", "Mana"}, {"106.1", kMana}}));
+    store.addEdition(editionWith("2020-03-01", {{"106.2", "Snow mana is spent on snow costs."}, {"106.3", "Excerpts may hold rules found nowhere else."}}, FlagPartial));
+    store.addEdition(editionWith("2020-06-01", {{"106.", "Mana"}, {"106.1", kMana}, {"106.2", "Snow mana is spent on snow costs."}}));
+    store.addEdition(editionWith("2020-09-01", {{"106.", "Mana"}, {"106.1", kMana}, {"106.2", "Snow mana is spent on snow costs."}}));
+    const auto excerpt = store.edition(QStringLiteral("2020-03-01"), QStringLiteral("en"));
+    // The next whole edition has it: the excerpt is where it first shows.
+    QCOMPARE(steps(store.history(*excerpt, *RuleNumber::parse(QStringLiteral("106.2")))),
+             list({"2020-03-01 106.2 added", "2020-06-01 106.2 added"}));
+    // No whole edition has it: the excerpt alone tells its story.
+    QCOMPARE(steps(store.history(*excerpt, *RuleNumber::parse(QStringLiteral("106.3")))), list({"2020-03-01 106.3 added"}));
+    // The excerpt lacks 106.1: that does not make it removed and added again.
+    const auto newest = store.edition(QStringLiteral("2020-09-01"), QStringLiteral("en"));
+    QCOMPARE(steps(store.history(*newest, *RuleNumber::parse(QStringLiteral("106.1")))), list({"2020-01-01 106.1 first seen"}));
 }
 
 QTEST_GUILESS_MAIN(TestTimeline)
