@@ -10,6 +10,64 @@
     </message>
 </context>
 <context>
+    <name>gui::Changes</name>
+    <message>
+        <location filename="../app/gui/changetitles.cpp" line="+11"/>
+        <source>first seen</source>
+        <translation>erstmals belegt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unchanged</source>
+        <translation>unverändert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>typography only</source>
+        <translation>nur Typografie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cited numbers renumbered</source>
+        <translation>zitierte Nummern geändert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reworded</source>
+        <translation>umformuliert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>renumbered</source>
+        <translation>umnummeriert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>renumbered and reworded</source>
+        <translation>umnummeriert und umformuliert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>split</source>
+        <translation>aufgeteilt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>merged</source>
+        <translation>zusammengeführt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>added</source>
+        <translation>hinzugefügt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>removed</source>
+        <translation>entfernt</translation>
+    </message>
+</context>
+<context>
     <name>gui::HelpDialog</name>
     <message>
         <location filename="../app/gui/helpdialog.cpp" line="+13"/>
@@ -68,9 +126,356 @@
     </message>
 </context>
 <context>
+    <name>gui::HistoryPanel</name>
+    <message>
+        <location filename="../app/gui/historypanel.cpp" line="+45"/>
+        <source>The history cannot be read: %1</source>
+        <translation>Die Geschichte kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Rule %1 has no history in the editions here.</source>
+        <translation>Regel %1 hat in den vorhandenen Ausgaben keine Geschichte.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No longer in the rules.</source>
+        <translation>Nicht mehr in den Regeln.</translation>
+    </message>
+</context>
+<context>
+    <name>gui::ImportDialog</name>
+    <message>
+        <location filename="../app/gui/importdialog.cpp" line="+38"/>
+        <source>Official CR text</source>
+        <translation>Offizieller CR-Text</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV rows</source>
+        <translation>CSV-Zeilen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>JSON rows</source>
+        <translation>JSON-Zeilen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>JSON Lines rows</source>
+        <translation>JSON-Lines-Zeilen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dataset viewer rows</source>
+        <translation>Zeilen aus einem Datensatz-Viewer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CR as JSON</source>
+        <translation>CR als JSON</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Book page</source>
+        <translation>Buchseite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HTML page</source>
+        <translation>HTML-Seite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Text copy of a web page</source>
+        <translation>Textkopie einer Webseite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reStructuredText</source>
+        <translation>reStructuredText</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dated rulings</source>
+        <translation>Datierte Regelungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card rulings</source>
+        <translation>Kartenentscheidungen</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+121"/>
+        <source>Import rules</source>
+        <translation>Regeln importieren</translation>
+    </message>
+    <message>
+        <location line="-117"/>
+        <source>Official CR text files, rows (CSV, JSON, JSON Lines), HTML pages, book pages, dated rulings and card rulings. The shape of each file is recognised from its content; the pages of one book given together become one edition.</source>
+        <translation>Offizielle CR-Textdateien, Zeilen (CSV, JSON, JSON Lines), HTML-Seiten, Buchseiten, datierte Regelungen und Kartenentscheidungen. Die Form jeder Datei wird an ihrem Inhalt erkannt; zusammen angegebene Seiten eines Buchs ergeben eine Ausgabe.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Contents</source>
+        <translation>Inhalt</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Add files…</source>
+        <translation>Dateien &amp;hinzufügen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Recognise from the content</source>
+        <translation>Am Inhalt erkennen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>as each file states</source>
+        <translation>wie jede Datei angibt</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>An &amp;excerpt: the files hold only part of the rules</source>
+        <translation>Ein &amp;Auszug: die Dateien enthalten nur einen Teil der Regeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;place an edition of the same date and language</source>
+        <translation>Ausgabe mit gleichem Datum und gleicher Sprache &amp;ersetzen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Format:</source>
+        <translation>&amp;Format:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Date:</source>
+        <translation>&amp;Datum:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&amp;Import</source>
+        <translation>&amp;Importieren</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Rules files (*.txt *.csv *.json *.jsonl *.html *.htm *.rst);;All files (*)</source>
+        <translation>Regeldateien (*.txt *.csv *.json *.jsonl *.html *.htm *.rst);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Reading…</source>
+        <translation>Wird gelesen…</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>not recognised</source>
+        <translation>nicht erkannt</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <location line="+156"/>
+        <source>%n rule(s)</source>
+        <translation>
+            <numerusform>%n Regel</numerusform>
+            <numerusform>%n Regeln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-156"/>
+        <location line="+157"/>
+        <source>%n example(s)</source>
+        <translation>
+            <numerusform>%n Beispiel</numerusform>
+            <numerusform>%n Beispiele</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-155"/>
+        <location line="+156"/>
+        <source>%n glossary term(s)</source>
+        <translation>
+            <numerusform>%n Glossarbegriff</numerusform>
+            <numerusform>%n Glossarbegriffe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-151"/>
+        <source>%n card ruling(s)</source>
+        <translation>
+            <numerusform>%n Kartenentscheidung</numerusform>
+            <numerusform>%n Kartenentscheidungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n Warnung</numerusform>
+            <numerusform>%n Warnungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Add the files to import, or drop them here.</source>
+        <translation>Fügen Sie die zu importierenden Dateien hinzu oder ziehen Sie sie hierher.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The date must be a day of the form YYYY-MM-DD, such as 2024-07-30.</source>
+        <translation>Das Datum muss ein Tag der Form JJJJ-MM-TT sein, etwa 2024-07-30.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give the language of the rules, such as en.</source>
+        <translation>Geben Sie die Sprache der Regeln an, etwa en.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reading the files…</source>
+        <translation>Die Dateien werden gelesen…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 cannot be imported (see its row); remove it to import the others.</source>
+        <translation>%1 kann nicht importiert werden (siehe seine Zeile); entfernen Sie es, um die anderen zu importieren.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 does not say which edition it is: give its date above.</source>
+        <translation>%1 gibt nicht an, welche Ausgabe es ist: geben Sie oben ihr Datum an.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>none stated</source>
+        <translation>keine Angabe</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Ready to import %n file(s).</source>
+        <translation>
+            <numerusform>Bereit, %n Datei zu importieren.</numerusform>
+            <numerusform>Bereit, %n Dateien zu importieren.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Importing %1…</source>
+        <translation>%1 wird importiert…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Importing…</source>
+        <translation>Import läuft…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Cancelling…</source>
+        <translation>Wird abgebrochen…</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Import cancelled: nothing was stored.</source>
+        <translation>Import abgebrochen: nichts wurde gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing was stored: %1</source>
+        <translation>Nichts wurde gespeichert: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%1: %n card ruling(s)  (%2)</source>
+        <translation>
+            <numerusform>%1: %n Kartenentscheidung  (%2)</numerusform>
+            <numerusform>%1: %n Kartenentscheidungen  (%2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1: %n card ruling(s), already imported  (%2)</source>
+        <translation>
+            <numerusform>%1: %n Kartenentscheidung, bereits importiert  (%2)</numerusform>
+            <numerusform>%1: %n Kartenentscheidungen, bereits importiert  (%2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 %2: %3, %4, %5%6  (%7)</source>
+        <translation>%1 %2: %3, %4, %5%6  (%7)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: already imported as %2 (%3)</source>
+        <translation>%1: bereits importiert als %2 (%3)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n warning(s):</source>
+        <translation>
+            <numerusform>%n Warnung:</numerusform>
+            <numerusform>%n Warnungen:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Imported.</source>
+        <translation>Importiert.</translation>
+    </message>
+</context>
+<context>
     <name>gui::LookupCompleter</name>
     <message>
-        <location filename="../app/gui/lookupcompleter.cpp" line="+58"/>
+        <location filename="../app/gui/lookupcompleter.cpp" line="+53"/>
         <source>%1 — rule %2</source>
         <translation>%1 — Regel %2</translation>
     </message>
@@ -83,22 +488,33 @@
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+43"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+52"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Lookup</source>
         <translation>Nachschlagen</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+58"/>
+        <source>History</source>
+        <translation>Geschichte</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>This database has no editions yet. Import one with Rules › Import (Ctrl+O), or drop its file on this window.</source>
+        <translation>Diese Datenbank enthält noch keine Ausgaben. Importieren Sie eine mit Regeln › Importieren (Strg+O) oder ziehen Sie ihre Datei auf dieses Fenster.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message numerus="yes">
         <location line="-24"/>
+        <location line="+474"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%n Ausgabe in %1</numerusform>
@@ -106,7 +522,7 @@
         </translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-572"/>
         <source>&amp;Back</source>
         <translation>&amp;Zurück</translation>
     </message>
@@ -136,17 +552,13 @@
         <translation>Suche</translation>
     </message>
     <message>
-        <location line="+34"/>
-        <source>This database has no editions yet. Import one with rulekeeper-cli import FILE.</source>
-        <translation>Diese Datenbank enthält noch keine Ausgabe. Importieren Sie eine mit rulekeeper-cli import DATEI.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+55"/>
+        <location line="+471"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>Geben Sie eine Regelnummer, ein Schlüsselwort oder einen Glossarbegriff ein (Strg+L) und drücken Sie die Eingabetaste.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-454"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
@@ -167,6 +579,26 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Rules in force on a &amp;date…</source>
+        <translation>Regeln, gültig an einem &amp;Datum…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Shift+E</source>
+        <translation>Ctrl+Shift+E</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rules in force on a date</source>
+        <translation>Regeln, gültig an einem Datum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date (YYYY-MM-DD), e.g. of a tournament:</source>
+        <translation>Datum (JJJJ-MM-TT), z. B. eines Turniers:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Copy citation</source>
         <translation>Zitat &amp;kopieren</translation>
     </message>
@@ -177,6 +609,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Import rules files…</source>
+        <translation>Regeldateien &amp;importieren…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -204,6 +641,16 @@
         <location line="+1"/>
         <source>Ctrl+F</source>
         <translation>Ctrl+F</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;History of this rule</source>
+        <translation>&amp;Geschichte dieser Regel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -251,7 +698,7 @@
         <translation>Ctrl+0</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -261,7 +708,47 @@
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+53"/>
+        <source>“%1” is not a date of the form YYYY-MM-DD.</source>
+        <translation>„%1“ ist kein Datum der Form JJJJ-MM-TT.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No edition here was in force on %1.</source>
+        <translation>Keine vorhandene Ausgabe war am %1 gültig.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rules in force on %1: the edition effective %2.</source>
+        <translation>Am %1 gültige Regeln: die Ausgabe, gültig ab %2.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Rule %1 of %2 is rule %3 in %4.</source>
+        <translation>Regel %1 von %2 ist Regel %3 in %4.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rule %1 of %2 did not exist yet in %3: it first appears in the edition of %4.</source>
+        <translation>Regel %1 von %2 gab es in %3 noch nicht: sie erscheint erstmals in der Ausgabe vom %4.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rule %1 of %2 is no longer in %3: it was removed in the edition of %4.</source>
+        <translation>Regel %1 von %2 ist nicht mehr in %3: sie wurde in der Ausgabe vom %4 entfernt.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>The history of the rule shown appears here.</source>
+        <translation>Hier erscheint die Geschichte der angezeigten Regel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Linking the editions…</source>
+        <translation>Die Ausgaben werden verknüpft…</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Nothing is named “%1”; searching the rules for it</source>
         <translation>Nichts heißt „%1“; die Regeln werden danach durchsucht</translation>
     </message>
@@ -271,7 +758,7 @@
         <translation>Der Glossarbegriff „%1“ ist nicht in dieser Ausgabe (%2).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>CR Glossary, %1 (effective %2): %3</source>
         <translation>CR Glossar, %1 (gültig ab %2): %3</translation>
     </message>
@@ -282,12 +769,12 @@
         <translation>Regel %1 ist nicht in dieser Ausgabe (%2).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>CR %1 (effective %2): %3</source>
         <translation>CR %1 (gültig ab %2): %3</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Copied: %1</source>
         <translation>Kopiert: %1</translation>
     </message>
@@ -297,15 +784,15 @@
         <translation>%1 ist nicht in dieser Ausgabe.</translation>
     </message>
     <message>
-        <location line="-252"/>
+        <location line="-378"/>
         <source>Cannot open the rules database:
 %1</source>
         <translation>Die Regeldatenbank kann nicht geöffnet werden:
 %1</translation>
     </message>
     <message>
-        <location line="+185"/>
-        <location line="+17"/>
+        <location line="+308"/>
+        <location line="+19"/>
         <source>%1 — Rulekeeper</source>
         <translation>%1 — Rulekeeper</translation>
     </message>
@@ -313,7 +800,7 @@
 <context>
     <name>gui::RuleView</name>
     <message>
-        <location filename="../app/gui/ruleview.cpp" line="+94"/>
+        <location filename="../app/gui/ruleview.cpp" line="+88"/>
         <source>Example:</source>
         <translation>Beispiel:</translation>
     </message>
@@ -398,7 +885,7 @@
 <context>
     <name>gui::SnippetDelegate</name>
     <message numerus="yes">
-        <location filename="../app/gui/snippetdelegate.cpp" line="+24"/>
+        <location filename="../app/gui/snippetdelegate.cpp" line="+25"/>
         <source>%n editions, %1 to %2</source>
         <translation>
             <numerusform>%n Ausgabe, %1 bis %2</numerusform>
@@ -419,7 +906,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+34"/>
+        <location filename="../app/gui/main.cpp" line="+27"/>
         <source>Magic: The Gathering Comprehensive Rules reference.</source>
         <translation>Nachschlagewerk für die Umfassenden Regeln von Magic: The Gathering.</translation>
     </message>
@@ -439,6 +926,11 @@
         <translation>Datum der Ausgabe (JJJJ-MM-TT).</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Open the edition in force on this date (YYYY-MM-DD).</source>
+        <translation>Die an diesem Datum gültige Ausgabe öffnen (JJJJ-MM-TT).</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Save a picture of the window to this file and exit.</source>
         <translation>Ein Bild des Fensters in dieser Datei speichern und beenden.</translation>
@@ -447,6 +939,16 @@
         <location line="+3"/>
         <source>Open the search panel with this query.</source>
         <translation>Die Suche mit diesen Wörtern öffnen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open the history panel of the rule.</source>
+        <translation>Die Geschichte der Regel öffnen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rules files to import (opens the import dialog).</source>
+        <translation>Zu importierende Regeldateien (öffnet den Importdialog).</translation>
     </message>
 </context>
 </TS>

@@ -10,6 +10,64 @@
     </message>
 </context>
 <context>
+    <name>gui::Changes</name>
+    <message>
+        <location filename="../app/gui/changetitles.cpp" line="+11"/>
+        <source>first seen</source>
+        <translation>primera aparición</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unchanged</source>
+        <translation>sin cambios</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>typography only</source>
+        <translation>solo tipografía</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cited numbers renumbered</source>
+        <translation>números citados renumerados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reworded</source>
+        <translation>reformulada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>renumbered</source>
+        <translation>renumerada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>renumbered and reworded</source>
+        <translation>renumerada y reformulada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>split</source>
+        <translation>dividida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>merged</source>
+        <translation>fusionada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>added</source>
+        <translation>añadida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>removed</source>
+        <translation>eliminada</translation>
+    </message>
+</context>
+<context>
     <name>gui::HelpDialog</name>
     <message>
         <location filename="../app/gui/helpdialog.cpp" line="+13"/>
@@ -68,9 +126,356 @@
     </message>
 </context>
 <context>
+    <name>gui::HistoryPanel</name>
+    <message>
+        <location filename="../app/gui/historypanel.cpp" line="+45"/>
+        <source>The history cannot be read: %1</source>
+        <translation>No se puede leer el historial: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Rule %1 has no history in the editions here.</source>
+        <translation>La regla %1 no tiene historial en estas ediciones.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No longer in the rules.</source>
+        <translation>Ya no está en las reglas.</translation>
+    </message>
+</context>
+<context>
+    <name>gui::ImportDialog</name>
+    <message>
+        <location filename="../app/gui/importdialog.cpp" line="+38"/>
+        <source>Official CR text</source>
+        <translation>Texto oficial de las RC</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV rows</source>
+        <translation>Filas CSV</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>JSON rows</source>
+        <translation>Filas JSON</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>JSON Lines rows</source>
+        <translation>Filas JSON Lines</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dataset viewer rows</source>
+        <translation>Filas de un visor de conjuntos de datos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CR as JSON</source>
+        <translation>RC en JSON</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Book page</source>
+        <translation>Página de libro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HTML page</source>
+        <translation>Página HTML</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Text copy of a web page</source>
+        <translation>Copia en texto de una página web</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reStructuredText</source>
+        <translation>reStructuredText</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dated rulings</source>
+        <translation>Resoluciones fechadas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card rulings</source>
+        <translation>Resoluciones de cartas</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+121"/>
+        <source>Import rules</source>
+        <translation>Importar reglas</translation>
+    </message>
+    <message>
+        <location line="-117"/>
+        <source>Official CR text files, rows (CSV, JSON, JSON Lines), HTML pages, book pages, dated rulings and card rulings. The shape of each file is recognised from its content; the pages of one book given together become one edition.</source>
+        <translation>Archivos de texto oficiales de las RC, filas (CSV, JSON, JSON Lines), páginas HTML, páginas de libro, resoluciones fechadas y resoluciones de cartas. La forma de cada archivo se reconoce por su contenido; las páginas de un libro dadas juntas forman una sola edición.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>File</source>
+        <translation>Archivo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Format</source>
+        <translation>Formato</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Contents</source>
+        <translation>Contenido</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Add files…</source>
+        <translation>&amp;Añadir archivos…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Remove</source>
+        <translation>&amp;Quitar</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Recognise from the content</source>
+        <translation>Reconocer por el contenido</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>as each file states</source>
+        <translation>según indica cada archivo</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>An &amp;excerpt: the files hold only part of the rules</source>
+        <translation>Un &amp;extracto: los archivos contienen solo parte de las reglas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;place an edition of the same date and language</source>
+        <translation>&amp;Reemplazar una edición de la misma fecha e idioma</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Format:</source>
+        <translation>&amp;Formato:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Date:</source>
+        <translation>&amp;Fecha:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&amp;Import</source>
+        <translation>&amp;Importar</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Rules files (*.txt *.csv *.json *.jsonl *.html *.htm *.rst);;All files (*)</source>
+        <translation>Archivos de reglas (*.txt *.csv *.json *.jsonl *.html *.htm *.rst);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Reading…</source>
+        <translation>Leyendo…</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>not recognised</source>
+        <translation>no reconocido</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <location line="+156"/>
+        <source>%n rule(s)</source>
+        <translation>
+            <numerusform>%n regla</numerusform>
+            <numerusform>%n reglas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-156"/>
+        <location line="+157"/>
+        <source>%n example(s)</source>
+        <translation>
+            <numerusform>%n ejemplo</numerusform>
+            <numerusform>%n ejemplos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-155"/>
+        <location line="+156"/>
+        <source>%n glossary term(s)</source>
+        <translation>
+            <numerusform>%n término del glosario</numerusform>
+            <numerusform>%n términos del glosario</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-151"/>
+        <source>%n card ruling(s)</source>
+        <translation>
+            <numerusform>%n resolución de carta</numerusform>
+            <numerusform>%n resoluciones de cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n advertencia</numerusform>
+            <numerusform>%n advertencias</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Add the files to import, or drop them here.</source>
+        <translation>Añada los archivos que importar, o suéltelos aquí.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The date must be a day of the form YYYY-MM-DD, such as 2024-07-30.</source>
+        <translation>La fecha debe ser un día de la forma AAAA-MM-DD, como 2024-07-30.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give the language of the rules, such as en.</source>
+        <translation>Indique el idioma de las reglas, como en.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reading the files…</source>
+        <translation>Leyendo los archivos…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 cannot be imported (see its row); remove it to import the others.</source>
+        <translation>%1 no se puede importar (vea su fila); quítelo para importar los demás.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 does not say which edition it is: give its date above.</source>
+        <translation>%1 no dice qué edición es: indique su fecha arriba.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>none stated</source>
+        <translation>no indicada</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Ready to import %n file(s).</source>
+        <translation>
+            <numerusform>Listo para importar %n archivo.</numerusform>
+            <numerusform>Listo para importar %n archivos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Importing %1…</source>
+        <translation>Importando %1…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Importing…</source>
+        <translation>Importando…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Cancelling…</source>
+        <translation>Cancelando…</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Import cancelled: nothing was stored.</source>
+        <translation>Importación cancelada: no se guardó nada.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing was stored: %1</source>
+        <translation>No se guardó nada: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%1: %n card ruling(s)  (%2)</source>
+        <translation>
+            <numerusform>%1: %n resolución de carta  (%2)</numerusform>
+            <numerusform>%1: %n resoluciones de cartas  (%2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1: %n card ruling(s), already imported  (%2)</source>
+        <translation>
+            <numerusform>%1: %n resolución de carta, ya importada  (%2)</numerusform>
+            <numerusform>%1: %n resoluciones de cartas, ya importadas  (%2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 %2: %3, %4, %5%6  (%7)</source>
+        <translation>%1 %2: %3, %4, %5%6  (%7)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: already imported as %2 (%3)</source>
+        <translation>%1: ya importado como %2 (%3)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n warning(s):</source>
+        <translation>
+            <numerusform>%n advertencia:</numerusform>
+            <numerusform>%n advertencias:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Imported.</source>
+        <translation>Importado.</translation>
+    </message>
+</context>
+<context>
     <name>gui::LookupCompleter</name>
     <message>
-        <location filename="../app/gui/lookupcompleter.cpp" line="+58"/>
+        <location filename="../app/gui/lookupcompleter.cpp" line="+53"/>
         <source>%1 — rule %2</source>
         <translation>%1 — regla %2</translation>
     </message>
@@ -83,22 +488,33 @@
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+43"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+52"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Lookup</source>
         <translation>Consulta</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+58"/>
+        <source>History</source>
+        <translation>Historial</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>This database has no editions yet. Import one with Rules › Import (Ctrl+O), or drop its file on this window.</source>
+        <translation>Esta base de datos aún no tiene ediciones. Importe una con Reglas › Importar (Ctrl+O), o suelte su archivo en esta ventana.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message numerus="yes">
         <location line="-24"/>
+        <location line="+474"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%n edición en %1</numerusform>
@@ -106,7 +522,7 @@
         </translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-572"/>
         <source>&amp;Back</source>
         <translation>&amp;Atrás</translation>
     </message>
@@ -136,17 +552,13 @@
         <translation>Búsqueda</translation>
     </message>
     <message>
-        <location line="+34"/>
-        <source>This database has no editions yet. Import one with rulekeeper-cli import FILE.</source>
-        <translation>Esta base de datos aún no tiene ediciones. Importe una con rulekeeper-cli import ARCHIVO.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+55"/>
+        <location line="+471"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>Escriba un número de regla, una palabra clave o un término del glosario (Ctrl+L) y pulse Intro.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-454"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
@@ -167,6 +579,26 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Rules in force on a &amp;date…</source>
+        <translation>Reglas vigentes en una &amp;fecha…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Shift+E</source>
+        <translation>Ctrl+Shift+E</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rules in force on a date</source>
+        <translation>Reglas vigentes en una fecha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date (YYYY-MM-DD), e.g. of a tournament:</source>
+        <translation>Fecha (AAAA-MM-DD), p. ej. de un torneo:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Copy citation</source>
         <translation>&amp;Copiar la cita</translation>
     </message>
@@ -177,6 +609,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Import rules files…</source>
+        <translation>&amp;Importar archivos de reglas…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
@@ -204,6 +641,16 @@
         <location line="+1"/>
         <source>Ctrl+F</source>
         <translation>Ctrl+F</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;History of this rule</source>
+        <translation>&amp;Historial de esta regla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -251,7 +698,7 @@
         <translation>Ctrl+0</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
@@ -261,7 +708,47 @@
         <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+53"/>
+        <source>“%1” is not a date of the form YYYY-MM-DD.</source>
+        <translation>«%1» no es una fecha de la forma AAAA-MM-DD.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No edition here was in force on %1.</source>
+        <translation>Ninguna edición de aquí estaba vigente el %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rules in force on %1: the edition effective %2.</source>
+        <translation>Reglas vigentes el %1: la edición vigente desde %2.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Rule %1 of %2 is rule %3 in %4.</source>
+        <translation>La regla %1 de %2 es la regla %3 en %4.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rule %1 of %2 did not exist yet in %3: it first appears in the edition of %4.</source>
+        <translation>La regla %1 de %2 aún no existía en %3: aparece por primera vez en la edición del %4.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rule %1 of %2 is no longer in %3: it was removed in the edition of %4.</source>
+        <translation>La regla %1 de %2 ya no está en %3: se eliminó en la edición del %4.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>The history of the rule shown appears here.</source>
+        <translation>Aquí aparece el historial de la regla mostrada.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Linking the editions…</source>
+        <translation>Enlazando las ediciones…</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Nothing is named “%1”; searching the rules for it</source>
         <translation>Nada se llama «%1»; se busca en las reglas</translation>
     </message>
@@ -271,7 +758,7 @@
         <translation>El término «%1» no está en el glosario de esta edición (%2).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>CR Glossary, %1 (effective %2): %3</source>
         <translation>CR Glosario, %1 (vigente desde %2): %3</translation>
     </message>
@@ -282,12 +769,12 @@
         <translation>La regla %1 no está en esta edición (%2).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>CR %1 (effective %2): %3</source>
         <translation>CR %1 (vigente desde %2): %3</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Copied: %1</source>
         <translation>Copiado: %1</translation>
     </message>
@@ -297,15 +784,15 @@
         <translation>%1 no está en esta edición.</translation>
     </message>
     <message>
-        <location line="-252"/>
+        <location line="-378"/>
         <source>Cannot open the rules database:
 %1</source>
         <translation>No se puede abrir la base de datos de reglas:
 %1</translation>
     </message>
     <message>
-        <location line="+185"/>
-        <location line="+17"/>
+        <location line="+308"/>
+        <location line="+19"/>
         <source>%1 — Rulekeeper</source>
         <translation>%1 — Rulekeeper</translation>
     </message>
@@ -313,7 +800,7 @@
 <context>
     <name>gui::RuleView</name>
     <message>
-        <location filename="../app/gui/ruleview.cpp" line="+94"/>
+        <location filename="../app/gui/ruleview.cpp" line="+88"/>
         <source>Example:</source>
         <translation>Ejemplo:</translation>
     </message>
@@ -398,7 +885,7 @@
 <context>
     <name>gui::SnippetDelegate</name>
     <message numerus="yes">
-        <location filename="../app/gui/snippetdelegate.cpp" line="+24"/>
+        <location filename="../app/gui/snippetdelegate.cpp" line="+25"/>
         <source>%n editions, %1 to %2</source>
         <translation>
             <numerusform>%n edición, de %1 a %2</numerusform>
@@ -419,7 +906,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+34"/>
+        <location filename="../app/gui/main.cpp" line="+27"/>
         <source>Magic: The Gathering Comprehensive Rules reference.</source>
         <translation>Referencia de las Reglas completas de Magic: The Gathering.</translation>
     </message>
@@ -439,6 +926,11 @@
         <translation>Fecha de la edición (AAAA-MM-DD).</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Open the edition in force on this date (YYYY-MM-DD).</source>
+        <translation>Abrir la edición vigente en esta fecha (AAAA-MM-DD).</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Save a picture of the window to this file and exit.</source>
         <translation>Guardar una imagen de la ventana en este archivo y salir.</translation>
@@ -447,6 +939,16 @@
         <location line="+3"/>
         <source>Open the search panel with this query.</source>
         <translation>Abrir el panel de búsqueda con esta consulta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open the history panel of the rule.</source>
+        <translation>Abrir el historial de la regla.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rules files to import (opens the import dialog).</source>
+        <translation>Archivos de reglas que importar (abre el diálogo de importación).</translation>
     </message>
 </context>
 </TS>

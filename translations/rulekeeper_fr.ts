@@ -10,6 +10,64 @@
     </message>
 </context>
 <context>
+    <name>gui::Changes</name>
+    <message>
+        <location filename="../app/gui/changetitles.cpp" line="+11"/>
+        <source>first seen</source>
+        <translation>première apparition</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unchanged</source>
+        <translation>inchangée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>typography only</source>
+        <translation>typographie seulement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cited numbers renumbered</source>
+        <translation>numéros cités renumérotés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reworded</source>
+        <translation>reformulée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>renumbered</source>
+        <translation>renumérotée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>renumbered and reworded</source>
+        <translation>renumérotée et reformulée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>split</source>
+        <translation>scindée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>merged</source>
+        <translation>fusionnée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>added</source>
+        <translation>ajoutée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>removed</source>
+        <translation>supprimée</translation>
+    </message>
+</context>
+<context>
     <name>gui::HelpDialog</name>
     <message>
         <location filename="../app/gui/helpdialog.cpp" line="+13"/>
@@ -68,9 +126,356 @@
     </message>
 </context>
 <context>
+    <name>gui::HistoryPanel</name>
+    <message>
+        <location filename="../app/gui/historypanel.cpp" line="+45"/>
+        <source>The history cannot be read: %1</source>
+        <translation>L’historique ne peut pas être lu : %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Rule %1 has no history in the editions here.</source>
+        <translation>La règle %1 n’a pas d’historique dans les éditions présentes.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1: %2 → %3</source>
+        <translation>%1 : %2 → %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No longer in the rules.</source>
+        <translation>Ne figure plus dans les règles.</translation>
+    </message>
+</context>
+<context>
+    <name>gui::ImportDialog</name>
+    <message>
+        <location filename="../app/gui/importdialog.cpp" line="+38"/>
+        <source>Official CR text</source>
+        <translation>Texte officiel des CR</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV rows</source>
+        <translation>Lignes CSV</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>JSON rows</source>
+        <translation>Lignes JSON</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>JSON Lines rows</source>
+        <translation>Lignes JSON Lines</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dataset viewer rows</source>
+        <translation>Lignes d’un visualiseur de jeu de données</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CR as JSON</source>
+        <translation>CR en JSON</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Book page</source>
+        <translation>Page de livre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HTML page</source>
+        <translation>Page HTML</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Text copy of a web page</source>
+        <translation>Copie texte d’une page web</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reStructuredText</source>
+        <translation>reStructuredText</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dated rulings</source>
+        <translation>Décisions datées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card rulings</source>
+        <translation>Décisions de cartes</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+121"/>
+        <source>Import rules</source>
+        <translation>Importer des règles</translation>
+    </message>
+    <message>
+        <location line="-117"/>
+        <source>Official CR text files, rows (CSV, JSON, JSON Lines), HTML pages, book pages, dated rulings and card rulings. The shape of each file is recognised from its content; the pages of one book given together become one edition.</source>
+        <translation>Fichiers texte officiels des CR, lignes (CSV, JSON, JSON Lines), pages HTML, pages de livre, décisions datées et décisions de cartes. La forme de chaque fichier est reconnue d’après son contenu ; les pages d’un même livre données ensemble forment une seule édition.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Contents</source>
+        <translation>Contenu</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Add files…</source>
+        <translation>&amp;Ajouter des fichiers…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Remove</source>
+        <translation>&amp;Retirer</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Recognise from the content</source>
+        <translation>Reconnaître d’après le contenu</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>as each file states</source>
+        <translation>tel que chaque fichier l’indique</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>An &amp;excerpt: the files hold only part of the rules</source>
+        <translation>Un &amp;extrait : les fichiers ne contiennent qu’une partie des règles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;place an edition of the same date and language</source>
+        <translation>&amp;Remplacer une édition de même date et même langue</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Format:</source>
+        <translation>&amp;Format :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Date:</source>
+        <translation>&amp;Date :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue :</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&amp;Import</source>
+        <translation>&amp;Importer</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Rules files (*.txt *.csv *.json *.jsonl *.html *.htm *.rst);;All files (*)</source>
+        <translation>Fichiers de règles (*.txt *.csv *.json *.jsonl *.html *.htm *.rst);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Reading…</source>
+        <translation>Lecture…</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>not recognised</source>
+        <translation>non reconnu</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <location line="+156"/>
+        <source>%n rule(s)</source>
+        <translation>
+            <numerusform>%n règle</numerusform>
+            <numerusform>%n règles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-156"/>
+        <location line="+157"/>
+        <source>%n example(s)</source>
+        <translation>
+            <numerusform>%n exemple</numerusform>
+            <numerusform>%n exemples</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-155"/>
+        <location line="+156"/>
+        <source>%n glossary term(s)</source>
+        <translation>
+            <numerusform>%n terme du glossaire</numerusform>
+            <numerusform>%n termes du glossaire</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-151"/>
+        <source>%n card ruling(s)</source>
+        <translation>
+            <numerusform>%n décision de carte</numerusform>
+            <numerusform>%n décisions de cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n avertissement</numerusform>
+            <numerusform>%n avertissements</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Add the files to import, or drop them here.</source>
+        <translation>Ajoutez les fichiers à importer, ou déposez-les ici.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The date must be a day of the form YYYY-MM-DD, such as 2024-07-30.</source>
+        <translation>La date doit être un jour de la forme AAAA-MM-JJ, par exemple 2024-07-30.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give the language of the rules, such as en.</source>
+        <translation>Indiquez la langue des règles, par exemple en.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reading the files…</source>
+        <translation>Lecture des fichiers…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 cannot be imported (see its row); remove it to import the others.</source>
+        <translation>%1 ne peut pas être importé (voir sa ligne) ; retirez-le pour importer les autres.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 does not say which edition it is: give its date above.</source>
+        <translation>%1 ne dit pas de quelle édition il s’agit : indiquez sa date ci-dessus.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>none stated</source>
+        <translation>non indiquée</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Ready to import %n file(s).</source>
+        <translation>
+            <numerusform>Prêt à importer %n fichier.</numerusform>
+            <numerusform>Prêt à importer %n fichiers.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Importing %1…</source>
+        <translation>Importation de %1…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Importing…</source>
+        <translation>Importation…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Cancelling…</source>
+        <translation>Annulation…</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Import cancelled: nothing was stored.</source>
+        <translation>Importation annulée : rien n’a été enregistré.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing was stored: %1</source>
+        <translation>Rien n’a été enregistré : %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%1: %n card ruling(s)  (%2)</source>
+        <translation>
+            <numerusform>%1 : %n décision de carte  (%2)</numerusform>
+            <numerusform>%1 : %n décisions de cartes  (%2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1: %n card ruling(s), already imported  (%2)</source>
+        <translation>
+            <numerusform>%1 : %n décision de carte, déjà importée  (%2)</numerusform>
+            <numerusform>%1 : %n décisions de cartes, déjà importées  (%2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 %2: %3, %4, %5%6  (%7)</source>
+        <translation>%1 %2 : %3, %4, %5%6  (%7)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: already imported as %2 (%3)</source>
+        <translation>%1 : déjà importé comme %2 (%3)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n warning(s):</source>
+        <translation>
+            <numerusform>%n avertissement :</numerusform>
+            <numerusform>%n avertissements :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Imported.</source>
+        <translation>Importé.</translation>
+    </message>
+</context>
+<context>
     <name>gui::LookupCompleter</name>
     <message>
-        <location filename="../app/gui/lookupcompleter.cpp" line="+58"/>
+        <location filename="../app/gui/lookupcompleter.cpp" line="+53"/>
         <source>%1 — rule %2</source>
         <translation>%1 — règle %2</translation>
     </message>
@@ -83,22 +488,33 @@
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+43"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+52"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Lookup</source>
         <translation>Recherche</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+58"/>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>This database has no editions yet. Import one with Rules › Import (Ctrl+O), or drop its file on this window.</source>
+        <translation>Cette base ne contient encore aucune édition. Importez-en une avec Règles › Importer (Ctrl+O), ou déposez son fichier sur cette fenêtre.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message numerus="yes">
         <location line="-24"/>
+        <location line="+474"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%n édition dans %1</numerusform>
@@ -106,7 +522,7 @@
         </translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-572"/>
         <source>&amp;Back</source>
         <translation>&amp;Précédent</translation>
     </message>
@@ -136,17 +552,13 @@
         <translation>Recherche</translation>
     </message>
     <message>
-        <location line="+34"/>
-        <source>This database has no editions yet. Import one with rulekeeper-cli import FILE.</source>
-        <translation>Cette base ne contient encore aucune édition. Importez-en une avec rulekeeper-cli import FICHIER.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+55"/>
+        <location line="+471"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>Tapez un numéro de règle, un mot-clé ou un terme du glossaire (Ctrl+L) puis appuyez sur Entrée.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-454"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
@@ -167,6 +579,26 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Rules in force on a &amp;date…</source>
+        <translation>Règles en vigueur à une &amp;date…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Shift+E</source>
+        <translation>Ctrl+Shift+E</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rules in force on a date</source>
+        <translation>Règles en vigueur à une date</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date (YYYY-MM-DD), e.g. of a tournament:</source>
+        <translation>Date (AAAA-MM-JJ), par exemple d’un tournoi :</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Copy citation</source>
         <translation>&amp;Copier la citation</translation>
     </message>
@@ -177,6 +609,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Import rules files…</source>
+        <translation>&amp;Importer des fichiers de règles…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -204,6 +641,16 @@
         <location line="+1"/>
         <source>Ctrl+F</source>
         <translation>Ctrl+F</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;History of this rule</source>
+        <translation>&amp;Historique de cette règle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -251,7 +698,7 @@
         <translation>Ctrl+0</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
@@ -261,7 +708,47 @@
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+53"/>
+        <source>“%1” is not a date of the form YYYY-MM-DD.</source>
+        <translation>« %1 » n’est pas une date de la forme AAAA-MM-JJ.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No edition here was in force on %1.</source>
+        <translation>Aucune édition présente n’était en vigueur le %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rules in force on %1: the edition effective %2.</source>
+        <translation>Règles en vigueur le %1 : l’édition applicable au %2.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Rule %1 of %2 is rule %3 in %4.</source>
+        <translation>La règle %1 de %2 est la règle %3 dans %4.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rule %1 of %2 did not exist yet in %3: it first appears in the edition of %4.</source>
+        <translation>La règle %1 de %2 n’existait pas encore dans %3 : elle apparaît dans l’édition du %4.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rule %1 of %2 is no longer in %3: it was removed in the edition of %4.</source>
+        <translation>La règle %1 de %2 ne figure plus dans %3 : elle a été supprimée dans l’édition du %4.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>The history of the rule shown appears here.</source>
+        <translation>L’historique de la règle affichée apparaît ici.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Linking the editions…</source>
+        <translation>Liaison des éditions…</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Nothing is named “%1”; searching the rules for it</source>
         <translation>Rien ne s’appelle « %1 » ; recherche dans les règles</translation>
     </message>
@@ -271,7 +758,7 @@
         <translation>Le terme « %1 » n’est pas dans le glossaire de cette édition (%2).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>CR Glossary, %1 (effective %2): %3</source>
         <translation>CR Glossaire, %1 (en vigueur le %2) : %3</translation>
     </message>
@@ -282,12 +769,12 @@
         <translation>La règle %1 n’est pas dans cette édition (%2).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>CR %1 (effective %2): %3</source>
         <translation>CR %1 (en vigueur le %2) : %3</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Copied: %1</source>
         <translation>Copié : %1</translation>
     </message>
@@ -297,15 +784,15 @@
         <translation>%1 n’est pas dans cette édition.</translation>
     </message>
     <message>
-        <location line="-252"/>
+        <location line="-378"/>
         <source>Cannot open the rules database:
 %1</source>
         <translation>Impossible d’ouvrir la base des règles :
 %1</translation>
     </message>
     <message>
-        <location line="+185"/>
-        <location line="+17"/>
+        <location line="+308"/>
+        <location line="+19"/>
         <source>%1 — Rulekeeper</source>
         <translation>%1 — Rulekeeper</translation>
     </message>
@@ -313,7 +800,7 @@
 <context>
     <name>gui::RuleView</name>
     <message>
-        <location filename="../app/gui/ruleview.cpp" line="+94"/>
+        <location filename="../app/gui/ruleview.cpp" line="+88"/>
         <source>Example:</source>
         <translation>Exemple :</translation>
     </message>
@@ -398,7 +885,7 @@
 <context>
     <name>gui::SnippetDelegate</name>
     <message numerus="yes">
-        <location filename="../app/gui/snippetdelegate.cpp" line="+24"/>
+        <location filename="../app/gui/snippetdelegate.cpp" line="+25"/>
         <source>%n editions, %1 to %2</source>
         <translation>
             <numerusform>%n édition, du %1 au %2</numerusform>
@@ -419,7 +906,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+34"/>
+        <location filename="../app/gui/main.cpp" line="+27"/>
         <source>Magic: The Gathering Comprehensive Rules reference.</source>
         <translation>Référence des Règles complètes de Magic: The Gathering.</translation>
     </message>
@@ -439,6 +926,11 @@
         <translation>Date de l’édition (AAAA-MM-JJ).</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Open the edition in force on this date (YYYY-MM-DD).</source>
+        <translation>Ouvrir l’édition en vigueur à cette date (AAAA-MM-JJ).</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Save a picture of the window to this file and exit.</source>
         <translation>Enregistrer une image de la fenêtre dans ce fichier puis quitter.</translation>
@@ -447,6 +939,16 @@
         <location line="+3"/>
         <source>Open the search panel with this query.</source>
         <translation>Ouvrir le panneau de recherche avec cette requête.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open the history panel of the rule.</source>
+        <translation>Ouvrir l’historique de la règle.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rules files to import (opens the import dialog).</source>
+        <translation>Fichiers de règles à importer (ouvre la fenêtre d’importation).</translation>
     </message>
 </context>
 </TS>

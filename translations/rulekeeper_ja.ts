@@ -10,6 +10,64 @@
     </message>
 </context>
 <context>
+    <name>gui::Changes</name>
+    <message>
+        <location filename="../app/gui/changetitles.cpp" line="+11"/>
+        <source>first seen</source>
+        <translation>初出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unchanged</source>
+        <translation>変更なし</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>typography only</source>
+        <translation>表記のみ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cited numbers renumbered</source>
+        <translation>引用番号の変更</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reworded</source>
+        <translation>文言変更</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>renumbered</source>
+        <translation>番号変更</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>renumbered and reworded</source>
+        <translation>番号と文言の変更</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>split</source>
+        <translation>分割</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>merged</source>
+        <translation>統合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>added</source>
+        <translation>追加</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>removed</source>
+        <translation>削除</translation>
+    </message>
+</context>
+<context>
     <name>gui::HelpDialog</name>
     <message>
         <location filename="../app/gui/helpdialog.cpp" line="+13"/>
@@ -68,9 +126,347 @@
     </message>
 </context>
 <context>
+    <name>gui::HistoryPanel</name>
+    <message>
+        <location filename="../app/gui/historypanel.cpp" line="+45"/>
+        <source>The history cannot be read: %1</source>
+        <translation>履歴を読み込めません: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Rule %1 has no history in the editions here.</source>
+        <translation>ルール %1 にはここにある版での履歴がありません。</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No longer in the rules.</source>
+        <translation>ルールから削除されました。</translation>
+    </message>
+</context>
+<context>
+    <name>gui::ImportDialog</name>
+    <message>
+        <location filename="../app/gui/importdialog.cpp" line="+38"/>
+        <source>Official CR text</source>
+        <translation>公式総合ルール テキスト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV rows</source>
+        <translation>CSV の行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>JSON rows</source>
+        <translation>JSON の行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>JSON Lines rows</source>
+        <translation>JSON Lines の行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dataset viewer rows</source>
+        <translation>データセットビューアの行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CR as JSON</source>
+        <translation>JSON 形式の総合ルール</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Book page</source>
+        <translation>書籍のページ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HTML page</source>
+        <translation>HTML ページ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Text copy of a web page</source>
+        <translation>ウェブページのテキスト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reStructuredText</source>
+        <translation>reStructuredText</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dated rulings</source>
+        <translation>日付付き裁定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card rulings</source>
+        <translation>カードの裁定</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+121"/>
+        <source>Import rules</source>
+        <translation>ルールを取り込む</translation>
+    </message>
+    <message>
+        <location line="-117"/>
+        <source>Official CR text files, rows (CSV, JSON, JSON Lines), HTML pages, book pages, dated rulings and card rulings. The shape of each file is recognised from its content; the pages of one book given together become one edition.</source>
+        <translation>公式総合ルールのテキスト、行データ（CSV・JSON・JSON Lines）、HTML ページ、書籍のページ、日付付き裁定、カードの裁定。各ファイルの形式は内容から判別します。同じ本のページをまとめて渡すと一つの版になります。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>File</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Format</source>
+        <translation>形式</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Date</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Contents</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Add files…</source>
+        <translation>ファイルを追加(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Remove</source>
+        <translation>削除(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Recognise from the content</source>
+        <translation>内容から判別</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>as each file states</source>
+        <translation>各ファイルの記載どおり</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>An &amp;excerpt: the files hold only part of the rules</source>
+        <translation>抜粋(&amp;E): ファイルはルールの一部のみを含む</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;place an edition of the same date and language</source>
+        <translation>同じ日付・言語の版を置き換える(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Format:</source>
+        <translation>形式(&amp;F):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Date:</source>
+        <translation>日付(&amp;D):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Language:</source>
+        <translation>言語(&amp;L):</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&amp;Import</source>
+        <translation>取り込む(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Rules files (*.txt *.csv *.json *.jsonl *.html *.htm *.rst);;All files (*)</source>
+        <translation>ルールファイル (*.txt *.csv *.json *.jsonl *.html *.htm *.rst);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Reading…</source>
+        <translation>読み込み中…</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>not recognised</source>
+        <translation>判別できません</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <location line="+156"/>
+        <source>%n rule(s)</source>
+        <translation>
+            <numerusform>%n 件のルール</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-156"/>
+        <location line="+157"/>
+        <source>%n example(s)</source>
+        <translation>
+            <numerusform>%n 件の例</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-155"/>
+        <location line="+156"/>
+        <source>%n glossary term(s)</source>
+        <translation>
+            <numerusform>%n 件の用語</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-151"/>
+        <source>%n card ruling(s)</source>
+        <translation>
+            <numerusform>%n 件のカード裁定</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n 件の警告</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Add the files to import, or drop them here.</source>
+        <translation>取り込むファイルを追加するか、ここにドロップしてください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The date must be a day of the form YYYY-MM-DD, such as 2024-07-30.</source>
+        <translation>日付は 2024-07-30 のような YYYY-MM-DD 形式の日にしてください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give the language of the rules, such as en.</source>
+        <translation>ルールの言語を指定してください（例: en）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reading the files…</source>
+        <translation>ファイルを読み込み中…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 cannot be imported (see its row); remove it to import the others.</source>
+        <translation>%1 は取り込めません（その行を参照）。他のファイルを取り込むには削除してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 does not say which edition it is: give its date above.</source>
+        <translation>%1 はどの版か記載がありません。上で日付を指定してください。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>none stated</source>
+        <translation>記載なし</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Ready to import %n file(s).</source>
+        <translation>
+            <numerusform>%n 件のファイルを取り込む準備ができました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Importing %1…</source>
+        <translation>%1 を取り込み中…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Importing…</source>
+        <translation>取り込み中…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Cancelling…</source>
+        <translation>キャンセル中…</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Import cancelled: nothing was stored.</source>
+        <translation>取り込みをキャンセルしました。何も保存されていません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing was stored: %1</source>
+        <translation>何も保存されていません: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%1: %n card ruling(s)  (%2)</source>
+        <translation>
+            <numerusform>%1: %n 件のカード裁定  (%2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1: %n card ruling(s), already imported  (%2)</source>
+        <translation>
+            <numerusform>%1: %n 件のカード裁定（取り込み済み）  (%2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 %2: %3, %4, %5%6  (%7)</source>
+        <translation>%1 %2: %3、%4、%5%6  (%7)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: already imported as %2 (%3)</source>
+        <translation>%1: %2 (%3) として取り込み済み</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n warning(s):</source>
+        <translation>
+            <numerusform>%n 件の警告:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Imported.</source>
+        <translation>取り込みました。</translation>
+    </message>
+</context>
+<context>
     <name>gui::LookupCompleter</name>
     <message>
-        <location filename="../app/gui/lookupcompleter.cpp" line="+58"/>
+        <location filename="../app/gui/lookupcompleter.cpp" line="+53"/>
         <source>%1 — rule %2</source>
         <translation>%1 — ルール %2</translation>
     </message>
@@ -83,29 +479,40 @@
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+43"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+52"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Lookup</source>
         <translation>検索</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+58"/>
+        <source>History</source>
+        <translation>履歴</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>This database has no editions yet. Import one with Rules › Import (Ctrl+O), or drop its file on this window.</source>
+        <translation>このデータベースにはまだ版がありません。ルール › 取り込み (Ctrl+O) で取り込むか、ファイルをこのウィンドウにドロップしてください。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message numerus="yes">
         <location line="-24"/>
+        <location line="+474"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%1 に %n 版</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-572"/>
         <source>&amp;Back</source>
         <translation>戻る(&amp;B)</translation>
     </message>
@@ -135,17 +542,13 @@
         <translation>全文検索</translation>
     </message>
     <message>
-        <location line="+34"/>
-        <source>This database has no editions yet. Import one with rulekeeper-cli import FILE.</source>
-        <translation>このデータベースにはまだ版がありません。rulekeeper-cli import ファイル で取り込んでください。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+55"/>
+        <location line="+471"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>ルール番号、キーワード、用語集の語を入力し (Ctrl+L)、Enter キーを押してください。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-454"/>
         <source>&amp;Rules</source>
         <translation>ルール(&amp;R)</translation>
     </message>
@@ -166,6 +569,26 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Rules in force on a &amp;date…</source>
+        <translation>特定の日に有効なルール(&amp;D)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Shift+E</source>
+        <translation>Ctrl+Shift+E</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rules in force on a date</source>
+        <translation>特定の日に有効なルール</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date (YYYY-MM-DD), e.g. of a tournament:</source>
+        <translation>日付 (YYYY-MM-DD)、例えば大会の日:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Copy citation</source>
         <translation>引用をコピー(&amp;C)</translation>
     </message>
@@ -176,6 +599,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Import rules files…</source>
+        <translation>ルールファイルを取り込む(&amp;I)…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
@@ -203,6 +631,16 @@
         <location line="+1"/>
         <source>Ctrl+F</source>
         <translation>Ctrl+F</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;History of this rule</source>
+        <translation>このルールの履歴(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -250,7 +688,7 @@
         <translation>Ctrl+0</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
@@ -260,7 +698,47 @@
         <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+53"/>
+        <source>“%1” is not a date of the form YYYY-MM-DD.</source>
+        <translation>「%1」は YYYY-MM-DD 形式の日付ではありません。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No edition here was in force on %1.</source>
+        <translation>%1 に有効だった版はここにありません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rules in force on %1: the edition effective %2.</source>
+        <translation>%1 に有効なルール: %2 発効の版。</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Rule %1 of %2 is rule %3 in %4.</source>
+        <translation>%2 のルール %1 は %4 ではルール %3 です。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rule %1 of %2 did not exist yet in %3: it first appears in the edition of %4.</source>
+        <translation>%2 のルール %1 は %3 にはまだありません。%4 の版で初めて登場します。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rule %1 of %2 is no longer in %3: it was removed in the edition of %4.</source>
+        <translation>%2 のルール %1 は %3 にはありません。%4 の版で削除されました。</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>The history of the rule shown appears here.</source>
+        <translation>表示中のルールの履歴がここに表示されます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Linking the editions…</source>
+        <translation>版を関連付けています…</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Nothing is named “%1”; searching the rules for it</source>
         <translation>「%1」という名前の項目はありません。ルールを全文検索します</translation>
     </message>
@@ -270,7 +748,7 @@
         <translation>用語「%1」はこの版 (%2) の用語集にありません。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>CR Glossary, %1 (effective %2): %3</source>
         <translation>CR 用語集「%1」（%2 発効）: %3</translation>
     </message>
@@ -281,12 +759,12 @@
         <translation>ルール %1 はこの版 (%2) にありません。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>CR %1 (effective %2): %3</source>
         <translation>CR %1（%2 発効）: %3</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Copied: %1</source>
         <translation>コピーしました: %1</translation>
     </message>
@@ -296,15 +774,15 @@
         <translation>%1 はこの版にありません。</translation>
     </message>
     <message>
-        <location line="-252"/>
+        <location line="-378"/>
         <source>Cannot open the rules database:
 %1</source>
         <translation>ルールデータベースを開けません:
 %1</translation>
     </message>
     <message>
-        <location line="+185"/>
-        <location line="+17"/>
+        <location line="+308"/>
+        <location line="+19"/>
         <source>%1 — Rulekeeper</source>
         <translation>%1 — Rulekeeper</translation>
     </message>
@@ -312,7 +790,7 @@
 <context>
     <name>gui::RuleView</name>
     <message>
-        <location filename="../app/gui/ruleview.cpp" line="+94"/>
+        <location filename="../app/gui/ruleview.cpp" line="+88"/>
         <source>Example:</source>
         <translation>例:</translation>
     </message>
@@ -396,7 +874,7 @@
 <context>
     <name>gui::SnippetDelegate</name>
     <message numerus="yes">
-        <location filename="../app/gui/snippetdelegate.cpp" line="+24"/>
+        <location filename="../app/gui/snippetdelegate.cpp" line="+25"/>
         <source>%n editions, %1 to %2</source>
         <translation>
             <numerusform>%n 版（%1〜%2）</numerusform>
@@ -416,7 +894,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+34"/>
+        <location filename="../app/gui/main.cpp" line="+27"/>
         <source>Magic: The Gathering Comprehensive Rules reference.</source>
         <translation>マジック：ザ・ギャザリング総合ルールのリファレンス。</translation>
     </message>
@@ -436,6 +914,11 @@
         <translation>版の日付 (YYYY-MM-DD)。</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Open the edition in force on this date (YYYY-MM-DD).</source>
+        <translation>この日 (YYYY-MM-DD) に有効な版を開く。</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Save a picture of the window to this file and exit.</source>
         <translation>ウィンドウの画像をこのファイルに保存して終了する。</translation>
@@ -444,6 +927,16 @@
         <location line="+3"/>
         <source>Open the search panel with this query.</source>
         <translation>この語句で検索パネルを開く。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open the history panel of the rule.</source>
+        <translation>ルールの履歴パネルを開く。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rules files to import (opens the import dialog).</source>
+        <translation>取り込むルールファイル（取り込みダイアログを開く）。</translation>
     </message>
 </context>
 </TS>
