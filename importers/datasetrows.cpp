@@ -238,6 +238,9 @@ std::vector<DatasetRow> readCsvRows(const QString &text, const QString &fileName
     int lineNo = 0;
     qsizetype start = 0;
     const QByteArray utf8 = text.toUtf8();
+    // libcsv grows a field's buffer by a fixed block (128 bytes by default): a long cell
+    // would be copied again for every block. A sixteenth of the file bounds the copies.
+    csv_set_blk_size(&parser, std::max<size_t>(128, size_t(utf8.size()) / 16));
     while (start < utf8.size()) {
         qsizetype end = utf8.indexOf('\n', start);
         end = end < 0 ? utf8.size() : end + 1;

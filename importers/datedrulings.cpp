@@ -154,8 +154,11 @@ rulesdb::EditionData readDatedRulings(const QString &text, const QString &fileNa
             t = exampleText(t).toString();
         } else if (open.kind == OpenEntry::None) {
             if (const auto h = headingLine().match(t); h.hasMatch() && edition.rules.empty()) {
-                edition.rules.push_back({h.captured(1) + u'.', h.captured(2).trimmed(), {}, lineNo});
-                continue;
+                // Three digits with a leading zero ("053…") are an id, not a heading.
+                if (const auto n = rulesdb::RuleNumber::parse(h.capturedView(1))) {
+                    edition.rules.push_back({n->toString(), h.captured(2).trimmed(), {}, lineNo});
+                    continue;
+                }
             }
             if (!edition.rules.empty())
                 warn(lineNo, QStringLiteral("skipped: expected \"- NUMBER - text [CompRules YYYY/MM/DD]\" "

@@ -215,6 +215,8 @@ public:
         readFrontMatter(bodyStart);
         readBody(bodyStart);
         readEffectiveSentence();
+        // Titles that nothing numbers, not even their place, cannot be stored (warned above).
+        std::erase_if(m_edition.rules, [](const RuleEntry &e) { return e.number.isEmpty(); });
         if (!rulesdb::coversWholeRules(m_edition.rules))
             m_edition.meta.flags |= rulesdb::FlagPartial;
         m_edition.credits = m_credits.join(QStringLiteral("\n\n"));
@@ -576,15 +578,33 @@ private:
         if (!n)
             n = fromContents(RuleKind::Section, e.text);
         if (!n) {
-            n = m_sectionNumber + 1;
-            warn(e.sourceLine, QStringLiteral("nothing numbers the section \"%1\" (no rules, target or "
-                                              "Contents entry); numbered %2 by its place")
-                                   .arg(e.text)
-                                   .arg(n));
+            n = m_sectionNumber < 9 ? m_sectionNumber + 1 : 0;
+            warn(e.sourceLine, n ? QStringLiteral("nothing numbers the section \"%1\" (no rules, target or "
+                                                  "Contents entry); numbered %2 by its place")
+                                       .arg(e.text)
+                                       .arg(n)
+                                 : QStringLiteral("nothing numbers the section \"%1\" (no rules, target or "
+                                                  "Contents entry), and it comes after section 9; skipped")
+                                       .arg(e.text));
         }
-        e.number = QString::number(n) + u'.';
-        m_sectionNumber = n;
+        if (n) {
+            e.number = QString::number(n) + u'.';
+            m_sectionNumber = n;
+        }
         m_section = OpenTitle{};
+    }
+
+    // The heading after the last one of the current section (in a copy without section
+    // titles, the last heading's), or its first; 0 when there is no section yet ("0." is no
+    // number) or the last heading was its x99 (the next is another section's).
+    int headingByPlace() const
+    {
+        const int section = m_sectionNumber ? m_sectionNumber : m_headingNumber / 100;
+        if (section < 1)
+            return 0;
+        if (m_headingNumber / 100 != section)
+            return section * 100;
+        return (m_headingNumber + 1) / 100 == section ? m_headingNumber + 1 : 0;
     }
 
     // fromRules: the heading the first rule under the title belongs to; 0 when none came.
@@ -606,14 +626,20 @@ private:
         if (!n)
             n = fromContents(RuleKind::Heading, e.text);
         if (!n) {
-            n = m_headingNumber / 100 == m_sectionNumber ? m_headingNumber + 1 : m_sectionNumber * 100;
-            warn(e.sourceLine, QStringLiteral("nothing numbers the heading \"%1\" (no rules, target or "
-                                              "Contents entry); numbered %2. by its place")
-                                   .arg(e.text)
-                                   .arg(n));
+            n = headingByPlace();
+            warn(e.sourceLine, n ? QStringLiteral("nothing numbers the heading \"%1\" (no rules, target or "
+                                                  "Contents entry); numbered %2. by its place")
+                                       .arg(e.text)
+                                       .arg(n)
+                                 : QStringLiteral("nothing numbers the heading \"%1\" (no rules, target or "
+                                                  "Contents entry), and no section before it has room for "
+                                                  "it; skipped")
+                                       .arg(e.text));
         }
-        e.number = QString::number(n) + u'.';
-        m_headingNumber = n;
+        if (n) {
+            e.number = QString::number(n) + u'.';
+            m_headingNumber = n;
+        }
         m_heading = OpenTitle{};
     }
 

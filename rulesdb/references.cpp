@@ -91,6 +91,9 @@ std::optional<WrittenNumber> numberAt(QStringView s, qsizetype pos, bool allowHe
         return std::nullopt;
     w.letters = s.mid(p, q - p).toString();
     w.end = q;
+    // More letters than a subrule may have ("107.4represent") make a word, not a number.
+    if (!w.letters.isEmpty() && !RuleNumber::parse(w.normalised()))
+        return std::nullopt;
     return w;
 }
 

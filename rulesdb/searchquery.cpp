@@ -85,7 +85,10 @@ SearchQuery parseSearchQuery(QStringView text)
     QStringList negative;
     bool pendingOr = false;
 
-    for (Token &t : tokenize(text)) {
+    // FTS5 reads its expression as a C string: a NUL would end it inside a quoted term.
+    QString typed = text.toString();
+    typed.replace(QChar(0), u' ');
+    for (Token &t : tokenize(typed)) {
         if (!t.phrase && !t.negated) {
             if (t.text == u"OR" && !t.prefix) {
                 pendingOr = !positive.isEmpty();

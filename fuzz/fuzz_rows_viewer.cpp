@@ -1,0 +1,15 @@
+// A dataset viewer's plain-text copy of the rows ("hf-rows"), then the edition made of them.
+#include "datasetrows.h"
+#include "fuzzsupport.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    const QString text = fuzz::textOf(data, size);
+    (void)importers::looksLikeViewerRows(text);
+    fuzz::refusedOnlyByImportError([&] {
+        QStringList warnings;
+        std::vector<importers::DatasetRow> rows = importers::readViewerRows(text, QStringLiteral("fuzz"), warnings);
+        fuzz::checkEdition(importers::rowsToEdition(std::move(rows), QStringLiteral("fuzz"), warnings));
+    });
+    return 0;
+}

@@ -1,0 +1,13 @@
+// The rules marked up as reStructuredText.
+#include "fuzzsupport.h"
+#include "rstpage.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    const QString text = fuzz::textOf(data, size);
+    (void)importers::looksLikeRst(text);
+    fuzz::refusedOnlyByImportError([&] {
+        fuzz::checkEdition(importers::readRstRules(text, QStringLiteral("fuzz.rst")));
+    });
+    return 0;
+}

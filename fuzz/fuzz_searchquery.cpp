@@ -1,0 +1,42 @@
+// What people type into the search box. The query promises that whatever is typed, FTS5
+// never sees a syntax error, so every expression is run against a table built like the
+// store's index (same tokenizer).
+#include "fuzzsupport.h"
+#include "searchquery.h"
+#include "sqlite.h"
+
+#include <memory>
+
+namespace {
+
+rulesdb::Database &index()
+{
+    static const std::unique_ptr<rulesdb::Database> db = [] {
+        auto d = std::make_unique<rulesdb::Database>(QStringLiteral(":memory:"));
+        d->exec("CREATE VIRTUAL TABLE t USING fts5(body, tokenize='unicode61 remove_diacritics 2');"
+                "INSERT INTO t(body) VALUES('702.19b Trample: a creature with trample "
+                "assigns \"excess\" combat damage; see rule 510.1c-d.')");
+        return d;
+    }();
+    return *db;
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    const rulesdb::SearchQuery q = rulesdb::parseSearchQuery(fuzz::textOf(data, size));
+    if (!q.inRange.isEmpty() && !rulesdb::RuleNumber::parse(q.inRange))
+        fuzz::fail("an in: range that is not a number", q.inRange);
+    if (q.match.isEmpty())
+        return 0;
+    try {
+        rulesdb::Statement s(index(), "SELECT count(*) FROM t WHERE t MATCH ?1");
+        s.bind(1, q.match);
+        while (s.step()) {
+        }
+    } catch (const rulesdb::DbError &e) {
+        fuzz::fail("a match expression FTS5 refuses", q.match + QStringLiteral(" -> ") + e.message());
+    }
+    return 0;
+}
