@@ -1,6 +1,8 @@
 #pragma once
 // Helpers shared by the test programs: where the real corpus and the test data live.
 
+#include "edition.h"
+
 #include <QDir>
 #include <QFile>
 #include <QString>
@@ -32,6 +34,34 @@ inline QByteArray readAll(const QString &path)
     if (!f.open(QIODevice::ReadOnly))
         return {};
     return f.readAll();
+}
+
+// The strings as a QStringList (the project forbids implicit casts from char *).
+inline QStringList list(std::initializer_list<const char *> items)
+{
+    QStringList out;
+    for (const char *i : items)
+        out << QString::fromUtf8(i);
+    return out;
+}
+
+// An edition made in a test: its metadata filled in as an import would, with these rules
+// (number, text). Whole unless flagged; its identity is its date and language.
+inline rulesdb::EditionData madeEdition(const char *date, std::vector<std::pair<const char *, const char *>> rules,
+                                        int flags = 0, const char *language = "en")
+{
+    rulesdb::EditionData e;
+    e.meta.date = QString::fromLatin1(date);
+    e.meta.language = QString::fromLatin1(language);
+    e.meta.name = QStringLiteral("Magic: The Gathering Comprehensive Rules");
+    e.meta.sourceFile = e.meta.date + QStringLiteral(".txt");
+    e.meta.format = QStringLiteral("txt");
+    e.meta.encoding = QStringLiteral("UTF-8");
+    e.meta.sha256 = QByteArray(date) + language;
+    e.meta.flags = flags;
+    for (const auto &[number, text] : rules)
+        e.rules.push_back({QString::fromUtf8(number), QString::fromUtf8(text)});
+    return e;
 }
 
 } // namespace testsupport

@@ -412,14 +412,7 @@ void TestApp::switchingEditionFollowsARenumberedRule()
     const QString db = dir.filePath(QStringLiteral("renumbered.sqlite"));
     {
         const auto edition = [](const char *date, std::vector<std::pair<const char *, const char *>> rules) {
-            rulesdb::EditionData e = keywordEdition();
-            e.meta.date = QString::fromUtf8(date);
-            e.meta.sha256 = QByteArray(date);
-            e.glossary.clear();
-            e.rules.clear();
-            for (const auto &[n, t] : rules)
-                e.rules.push_back({QString::fromUtf8(n), QString::fromUtf8(t), {}, 0});
-            return e;
+            return testsupport::madeEdition(date, std::move(rules));
         };
         const char *mana = "Mana is the primary resource in the game. Players spend mana to pay costs.";
         const char *snow = "Snow mana is a kind of mana produced by snow permanents and spent on snow costs.";

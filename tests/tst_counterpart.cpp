@@ -30,17 +30,7 @@ namespace {
 EditionData makeEdition(const char *date, std::vector<std::pair<const char *, const char *>> rules,
                         const char *language = "en")
 {
-    EditionData e;
-    e.meta.date = QString::fromUtf8(date);
-    e.meta.language = QString::fromUtf8(language);
-    e.meta.name = QStringLiteral("Magic: The Gathering Comprehensive Rules");
-    e.meta.encoding = QStringLiteral("UTF-8");
-    e.meta.sourceFile = e.meta.date + QStringLiteral(".txt");
-    e.meta.format = QStringLiteral("txt");
-    e.meta.sha256 = QByteArray(date) + language;
-    for (const auto &[number, text] : rules)
-        e.rules.push_back({QString::fromUtf8(number), QString::fromUtf8(text), {}, 0});
-    return e;
+    return testsupport::madeEdition(date, std::move(rules), 0, language);
 }
 
 const char *const kMana = "Mana is the primary resource in the game. Players spend mana to pay costs.";

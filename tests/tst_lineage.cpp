@@ -39,13 +39,7 @@ QStringList describe(const Rules &older, const Rules &newer, const std::vector<R
     return out;
 }
 
-QStringList list(std::initializer_list<const char *> items)
-{
-    QStringList out;
-    for (const char *i : items)
-        out << QString::fromUtf8(i);
-    return out;
-}
+using testsupport::list;
 
 const Rules kOld{
     r("608.", "Resolving Spells and Abilities"),

@@ -3,6 +3,7 @@
 // renumbering too), and a rule's history when excerpts sit between whole editions.
 
 #include "rulesstore.h"
+#include "testsupport.h"
 
 #include <QTest>
 
@@ -13,14 +14,7 @@ namespace {
 // One rule, 107.3a, in an edition: `text` empty means the edition lacks it.
 EditionData edition(const char *date, const char *text, int flags = 0, const char *since = nullptr)
 {
-    EditionData e;
-    e.meta.date = QString::fromLatin1(date);
-    e.meta.name = QStringLiteral("Comprehensive Rules");
-    e.meta.sourceFile = e.meta.date + QStringLiteral(".txt");
-    e.meta.format = QStringLiteral("txt");
-    e.meta.encoding = QStringLiteral("UTF-8");
-    e.meta.sha256 = e.meta.date.toLatin1();
-    e.meta.flags = flags;
+    EditionData e = testsupport::madeEdition(date, {}, flags);
     e.rules.push_back({QStringLiteral("107."), QStringLiteral("Numbers and Symbols")});
     e.rules.push_back({QStringLiteral("107.3"), QStringLiteral("Many objects use the letter X.")});
     if (*text) {
@@ -35,11 +29,7 @@ EditionData edition(const char *date, const char *text, int flags = 0, const cha
 // An edition with the given rules (number, text); excerpts are flagged partial.
 EditionData editionWith(const char *date, std::vector<std::pair<const char *, const char *>> rules, int flags = 0)
 {
-    EditionData e = edition(date, "", flags);
-    e.rules.clear();
-    for (const auto &[number, text] : rules)
-        e.rules.push_back({QString::fromUtf8(number), QString::fromUtf8(text)});
-    return e;
+    return testsupport::madeEdition(date, std::move(rules), flags);
 }
 
 // "date number change" for each step of a history.
@@ -51,13 +41,7 @@ QStringList steps(const std::vector<HistoryEntry> &history)
     return out;
 }
 
-QStringList list(std::initializer_list<const char *> items)
-{
-    QStringList out;
-    for (const char *i : items)
-        out << QString::fromUtf8(i);
-    return out;
-}
+using testsupport::list;
 
 const char kMana[] = "Mana is the primary resource in the game. Players spend mana to pay costs.";
 
