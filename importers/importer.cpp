@@ -271,9 +271,7 @@ FilePreview previewFile(const QString &path, const ImportOptions &options)
             preview.warnings = set.warnings;
             return preview;
         }
-        rulesdb::EditionData e = f.format == QStringLiteral("book-page")
-                                     ? readBookPages({BookPage{f.name, f.decoded.text}})
-                                     : parseLoaded(f);
+        rulesdb::EditionData e = parseLoaded(f);
         flagLossyText(e, f.name);
         preview.date = options.date.isEmpty() ? e.meta.date : options.date;
         preview.language = options.language.isEmpty() ? e.meta.language : options.language;

@@ -1,8 +1,6 @@
 #include "importjob.h"
 
-#include "importerror.h"
-#include "rulesstore.h"
-#include "sqlite.h"
+#include "storetask.h"
 
 #include <QThread>
 
@@ -16,58 +14,35 @@ ImportJob::ImportJob(QString databasePath, QStringList files, importers::ImportO
 
 ImportJob::~ImportJob()
 {
-    if (m_thread) {
-        cancel();
-        m_thread->wait();
-        delete m_thread;
-    }
+    cancel(); // then m_task waits for the thread
 }
 
 void ImportJob::start()
 {
-    Q_ASSERT(!m_thread);
-    m_thread = QThread::create([this] { run(); });
-    // QThread::finished is emitted on the import's thread; this object lives on the
-    // caller's, so the connection is queued and finished() arrives there.
-    connect(m_thread, &QThread::finished, this, &ImportJob::finished);
-    m_thread->start();
+    Q_ASSERT(!m_task);
+    m_task = std::make_unique<StoreTask>(m_databasePath, [this](rulesdb::RulesStore &store) {
+        try {
+            m_outcomes = importers::importFiles(store, m_files, m_options, [this](const importers::ImportStep &step) {
+                emit progressed(step.done, step.total, step.file);
+                return !m_cancel.load();
+            });
+        } catch (const importers::ImportCancelled &) {
+            m_cancelled = true;
+        }
+        // Any other failure is the task's error: an ImportError says file, line and why.
+    });
+    connect(m_task.get(), &StoreTask::finished, this, &ImportJob::finished);
+    m_task->start();
 }
 
 bool ImportJob::isRunning() const
 {
-    return m_thread && m_thread->isRunning();
+    return m_task && m_task->isRunning();
 }
 
-void ImportJob::run()
+QString ImportJob::error() const
 {
-    try {
-        rulesdb::RulesStore store(m_databasePath);
-        m_outcomes = importers::importFiles(store, m_files, m_options, [this](const importers::ImportStep &step) {
-            emit progressed(step.done, step.total, step.file);
-            return !m_cancel.load();
-        });
-        // Stored. Linking the new editions to their neighbours now, on this thread, makes
-        // a rule's history and the edition switch instant later; it can no longer be
-        // cancelled, as the import is committed.
-        QStringList languages;
-        for (const importers::ImportOutcome &o : m_outcomes)
-            if (!o.rulings && o.result.status == rulesdb::AddStatus::Added && !languages.contains(o.result.edition.language))
-                languages << o.result.edition.language;
-        try {
-            for (const QString &language : languages)
-                store.updateLineage(language);
-        } catch (const rulesdb::DbError &) {
-            // Not stored now, computed on first use instead: the import itself stands.
-        }
-    } catch (const importers::ImportCancelled &) {
-        m_cancelled = true;
-    } catch (const importers::ImportError &e) {
-        m_error = e.toString();
-    } catch (const rulesdb::DbError &e) {
-        m_error = e.message();
-    } catch (const std::exception &e) {
-        m_error = QString::fromUtf8(e.what());
-    }
+    return m_task ? m_task->error() : QString();
 }
 
 FilePreviewer::FilePreviewer(QStringList files, importers::ImportOptions options, Callback onPreview, QObject *parent)

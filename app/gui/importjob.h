@@ -1,19 +1,22 @@
 #pragma once
 // Reading files and storing them take from milliseconds to seconds (a whole corpus): the
-// app does both on threads of their own so that the window never waits. An import writes
-// through its own connection to the database (the window keeps reading, WAL), and Cancel
-// stops it before the commit, so the database stays exactly as it was.
+// app does both on threads of their own so that the window never waits. An import is a
+// StoreTask, writing through its own connection (the window keeps reading, WAL), and
+// Cancel stops it before the commit, so the database stays exactly as it was.
 
 #include "importer.h"
 
 #include <QObject>
 #include <QStringList>
 #include <atomic>
+#include <memory>
 #include <vector>
 
 class QThread;
 
 namespace gui {
+
+class StoreTask;
 
 class ImportJob : public QObject {
     Q_OBJECT
@@ -29,7 +32,7 @@ public:
 
     // Valid after finished().
     const std::vector<importers::ImportOutcome> &outcomes() const { return m_outcomes; }
-    QString error() const { return m_error; } // why it failed; empty on success or cancel
+    QString error() const; // why it failed; empty on success or cancel
     bool wasCancelled() const { return m_cancelled; }
 
 signals:
@@ -39,16 +42,13 @@ signals:
     void finished();
 
 private:
-    void run();
-
     const QString m_databasePath;
     const QStringList m_files;
     const importers::ImportOptions m_options;
-    QThread *m_thread = nullptr;
     std::atomic<bool> m_cancel{false};
     std::vector<importers::ImportOutcome> m_outcomes;
-    QString m_error;
     bool m_cancelled = false;
+    std::unique_ptr<StoreTask> m_task; // last: destroyed (and waited for) first
 };
 
 // Previews files one after the other on a thread of its own; each preview is handed to

@@ -623,6 +623,7 @@ void MainWindow::importFinished(bool stored)
     QStringList dates = m_importDialog->importedEditions();
     const auto shown = currentEdition();
     reloadEditions();
+    linkEditions(); // the new editions with their neighbours, in the background
     // The newest edition the import added, or the one shown before.
     std::sort(dates.begin(), dates.end());
     if (!dates.isEmpty())
