@@ -31,24 +31,20 @@ bool isWebAddress(QStringView word)
 
 int countQuestionMarks(QStringView text, int stopAt)
 {
+    // From each "?" to its word: a rules text has few of them, so this is a fast scan.
     int found = 0;
-    qsizetype start = 0;
     const qsizetype n = text.size();
-    while (start < n && found < stopAt) {
-        while (start < n && text[start].isSpace())
-            ++start;
-        qsizetype end = start;
+    for (qsizetype at = text.indexOf(u'?'); at >= 0 && found < stopAt; at = text.indexOf(u'?', at + 1)) {
+        if (at == 0 || at + 1 >= n || !text[at - 1].isLetterOrNumber() || !text[at + 1].isLetterOrNumber())
+            continue;
+        qsizetype start = at, end = at;
+        while (start > 0 && !text[start - 1].isSpace())
+            --start;
         while (end < n && !text[end].isSpace())
             ++end;
-        const QStringView word = text.mid(start, end - start);
-        if (!isWebAddress(word)) {
-            for (qsizetype i = 1; i + 1 < word.size(); ++i)
-                if (word[i] == u'?' && word[i - 1].isLetterOrNumber() && word[i + 1].isLetterOrNumber()) {
-                    ++found;
-                    break;
-                }
-        }
-        start = end;
+        if (!isWebAddress(text.mid(start, end - start)))
+            ++found;
+        at = end; // one per word
     }
     return found;
 }
