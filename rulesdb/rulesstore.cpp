@@ -113,6 +113,8 @@ std::vector<EditionInfo> queryEditions(Database &db, const QString &whereOrder,
 
 RulesStore::RulesStore(const QString &path) : m_db(std::make_unique<Database>(path))
 {
+    // Before the journal mode is set: switching to WAL writes to the file.
+    checkOpenable(*m_db);
     if (path != QStringLiteral(":memory:") && !path.isEmpty()) {
         // WAL lets the app read while the command line imports; NORMAL is still atomic.
         m_db->exec("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;");

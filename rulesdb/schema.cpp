@@ -1,5 +1,6 @@
 #include "schema.h"
 
+#include "schemacheck.h"
 #include "sqlite.h"
 
 #include <iterator>
@@ -167,7 +168,7 @@ const Migration *migrationSteps(int *count)
     return kMigrations;
 }
 
-void migrateTo(Database &db, int version)
+void checkOpenable(Database &db)
 {
     const int current = int(db.queryInt("PRAGMA user_version"));
     if (current > kSchemaVersion)
@@ -180,6 +181,14 @@ void migrateTo(Database &db, int version)
         throw DbError(0, QStringLiteral("%1 is an SQLite database but not a Rulekeeper one; "
                                         "it was not modified")
                              .arg(db.path()));
+    if (current > 0)
+        verifySchema(db, current);
+}
+
+void migrateTo(Database &db, int version)
+{
+    checkOpenable(db);
+    const int current = int(db.queryInt("PRAGMA user_version"));
     for (const Migration &step : kMigrations) {
         if (step.to <= current || step.to > version)
             continue;

@@ -24,6 +24,9 @@ const Migration *migrationSteps(int *count);
 // sure the full-text index is at kFtsVersion. Throws DbError for a database whose schema
 // is newer than this program, without touching it, and for one that is not Rulekeeper's.
 void migrate(Database &db);
+// Throws DbError, having written nothing, for a file this program must not open: a newer
+// schema, another program's SQLite file, or a schema Rulekeeper did not write (schemacheck.h).
+void checkOpenable(Database &db);
 // Applies steps up to `version` only (tests check each step from the one before).
 void migrateTo(Database &db, int version);
 // Drops and rebuilds the full-text index when its version differs.

@@ -1,0 +1,119 @@
+#include "schemacheck.h"
+
+#include "schema.h"
+#include "sqlite.h"
+
+#include <map>
+#include <mutex>
+
+namespace rulesdb {
+
+namespace {
+
+struct SchemaObject {
+    QString type; // table, index, view or trigger
+    QString table;
+    QString sql; // whitespace collapsed; SQLite keeps the text as it was written
+};
+using Schema = std::map<QString, SchemaObject>; // by name
+
+Schema readSchema(Database &db)
+{
+    Schema schema;
+    Statement st(db, "SELECT type, name, tbl_name, sql FROM sqlite_schema");
+    while (st.step())
+        schema[st.text(1)] = {st.text(0), st.text(2), st.text(3).simplified()};
+    return schema;
+}
+
+// What the migration steps (and the full-text index) create at `version`, built once per
+// version in a private in-memory database.
+const Schema &expectedSchema(int version)
+{
+    static std::mutex mutex;
+    static std::map<int, Schema> cache;
+    const std::lock_guard lock(mutex);
+    auto it = cache.find(version);
+    if (it == cache.end()) {
+        Database reference(QStringLiteral(":memory:"));
+        migrateTo(reference, version);
+        ensureFullTextIndex(reference);
+        it = cache.emplace(version, readSchema(reference)).first;
+    }
+    return it->second;
+}
+
+// The full-text index and the tables FTS5 keeps for it.
+bool isFullTextObject(const QString &name)
+{
+    return name == QStringLiteral("texts_fts") || name.startsWith(QStringLiteral("texts_fts_"));
+}
+
+// Statistics that ANALYZE or PRAGMA optimize may add: they only guide the query planner.
+bool isStatistics(const QString &name)
+{
+    return name.startsWith(QStringLiteral("sqlite_stat"));
+}
+
+[[noreturn]] void refuse(Database &db, const QString &why)
+{
+    throw DbError(0, QStringLiteral("%1 cannot be opened: %2. Rulekeeper refuses a database "
+                                    "whose schema it did not write itself; the file was not "
+                                    "modified")
+                         .arg(db.path(), why));
+}
+
+} // namespace
+
+void verifySchema(Database &db, int version)
+{
+    const Schema &expected = expectedSchema(version);
+    const Schema actual = readSchema(db);
+
+    // Triggers and views first: they are how a crafted file would run its own SQL.
+    for (const auto &[name, object] : actual) {
+        if (object.type == QStringLiteral("trigger") || object.type == QStringLiteral("view"))
+            refuse(db, QStringLiteral("it holds a %1 \"%2\" that Rulekeeper never creates")
+                           .arg(object.type, name));
+    }
+    // A full-text index of an older version is dropped and rebuilt from the texts on open,
+    // so only its kind is checked then; at the current version it must match exactly.
+    bool ftsCurrent = false;
+    if (actual.count(QStringLiteral("meta")) && expected.count(QStringLiteral("meta"))
+        && actual.at(QStringLiteral("meta")).sql == expected.at(QStringLiteral("meta")).sql) {
+        Statement st(db, "SELECT value FROM meta WHERE key = 'fts_version'");
+        ftsCurrent = st.step() && st.text(0).toLongLong() == kFtsVersion;
+    }
+    for (const auto &[name, object] : actual) {
+        if (isStatistics(name))
+            continue;
+        const auto want = expected.find(name);
+        if (isFullTextObject(name) && !ftsCurrent) {
+            const bool plausible = object.type == QStringLiteral("table")
+                                   && (name != QStringLiteral("texts_fts")
+                                       || object.sql.startsWith(QStringLiteral(
+                                           "CREATE VIRTUAL TABLE texts_fts USING fts5(")));
+            if (!plausible)
+                refuse(db, QStringLiteral("its full-text index \"%1\" is not one Rulekeeper creates")
+                               .arg(name));
+            continue;
+        }
+        if (want == expected.end())
+            refuse(db, QStringLiteral("it holds a %1 \"%2\" that schema version %3 does not have")
+                           .arg(object.type, name)
+                           .arg(version));
+        const SchemaObject &w = want->second;
+        if (object.type != w.type || object.table != w.table || object.sql != w.sql)
+            refuse(db, QStringLiteral("its %1 \"%2\" is defined differently from schema version %3")
+                           .arg(object.type, name)
+                           .arg(version));
+    }
+    for (const auto &[name, object] : expected) {
+        if (!actual.count(name) && !(isFullTextObject(name) && !ftsCurrent))
+            refuse(db, QStringLiteral("the %1 \"%2\" of schema version %3 is missing")
+                           .arg(object.type, name)
+                           .arg(version));
+    }
+}
+
+} // namespace rulesdb
