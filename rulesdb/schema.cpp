@@ -2,12 +2,63 @@
 
 #include "schemacheck.h"
 #include "sqlite.h"
+#include "storeprivate.h"
 
 #include <iterator>
 
 namespace rulesdb {
 
 namespace {
+
+// Databases written before the texts' hash became FNV-1a (schema 1, and schema 2 until the
+// change) hold SHA-1-based hashes: a text imported again is then not found, stored twice,
+// and a keyword's own rule is missed. Every hash is computed again, texts that turn out to
+// be stored twice become one (what points at the copy points at the first), and what was
+// derived from text ids (lineage, the full-text index) is rebuilt.
+void rehashTexts(Database &db)
+{
+    std::vector<std::pair<qint64, qint64>> stale; // id, hash
+    {
+        Statement texts(db, "SELECT id, hash, body FROM texts");
+        while (texts.step()) {
+            const qint64 hash = textHash(texts.text(2).toUtf8());
+            if (hash != texts.int64(1))
+                stale.emplace_back(texts.int64(0), hash);
+        }
+    }
+    Statement update(db, "UPDATE texts SET hash = ?2 WHERE id = ?1");
+    for (const auto &[id, hash] : stale)
+        update.bind(1, id).bind(2, hash).run();
+    Statement copies(db, "SELECT b.id, a.id FROM texts a JOIN texts b ON b.hash = a.hash "
+                         "AND b.body = a.body AND b.id > a.id "
+                         "WHERE NOT EXISTS (SELECT 1 FROM texts c WHERE c.hash = a.hash "
+                         "AND c.body = a.body AND c.id < a.id)");
+    std::vector<std::pair<qint64, qint64>> merges; // copy, first
+    while (copies.step())
+        merges.emplace_back(copies.int64(0), copies.int64(1));
+    if (merges.empty())
+        return;
+    const char *repoint[] = {
+        "UPDATE rules SET text_id = ?2 WHERE text_id = ?1",
+        "UPDATE examples SET text_id = ?2 WHERE text_id = ?1",
+        "UPDATE glossary SET text_id = ?2 WHERE text_id = ?1",
+        "UPDATE card_rulings SET text_id = ?2 WHERE text_id = ?1",
+        "UPDATE editions SET credits_id = ?2 WHERE credits_id = ?1",
+        "DELETE FROM refs WHERE text_id = ?1", // the first copy has the same references
+        "DELETE FROM texts WHERE id = ?1",
+    };
+    for (const char *sql : repoint) {
+        Statement st(db, sql);
+        for (const auto &[copy, first] : merges) {
+            st.bind(1, copy);
+            if (QByteArray(sql).contains("?2"))
+                st.bind(2, first);
+            st.run();
+        }
+    }
+    db.exec("DELETE FROM lineage; DELETE FROM lineage_pairs; "
+            "UPDATE meta SET value = '0' WHERE key = 'fts_version';");
+}
 
 // Rule texts, examples, glossary definitions and credits are stored once in `texts`
 // and shared by every edition that has the same words: 99 editions hold ~197,000 rule
@@ -153,6 +204,7 @@ DROP TABLE refs;
 ALTER TABLE refs_keyed_first RENAME TO refs;
 CREATE INDEX refs_by_target ON refs(target);
 )sql"},
+    {7, "", rehashTexts},
 };
 
 void setUserVersion(Database &db, int version)
@@ -194,6 +246,8 @@ void migrateTo(Database &db, int version)
             continue;
         Transaction tx(db);
         db.exec(step.sql);
+        if (step.code)
+            step.code(db);
         setUserVersion(db, step.to);
         tx.commit();
     }

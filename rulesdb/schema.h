@@ -9,13 +9,14 @@ namespace rulesdb {
 
 class Database;
 
-constexpr int kSchemaVersion = 6;
+constexpr int kSchemaVersion = 7;
 constexpr int kFtsVersion = 1;
 
 // One migration step: brings a database at version `to - 1` to version `to`.
 struct Migration {
     int to;
     const char *sql;
+    void (*code)(Database &) = nullptr; // work SQL cannot express, run after `sql` in its transaction
 };
 // All steps in order; steps()[i].to == i + 1.
 const Migration *migrationSteps(int *count);

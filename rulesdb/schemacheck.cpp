@@ -3,6 +3,7 @@
 #include "schema.h"
 #include "sqlite.h"
 
+#include <QRegularExpression>
 #include <map>
 #include <mutex>
 
@@ -13,8 +14,17 @@ namespace {
 struct SchemaObject {
     QString type; // table, index, view or trigger
     QString table;
-    QString sql; // whitespace collapsed; SQLite keeps the text as it was written
+    QString sql; // without comments, whitespace collapsed (see definition())
 };
+
+// SQLite keeps a definition as it was written, comments included; a comment reworded in a
+// later release must not make an older file look foreign. (No definition of ours has "--"
+// inside a string.)
+QString definition(QString sql)
+{
+    static const QRegularExpression comment(QStringLiteral("--[^\n]*"));
+    return sql.remove(comment).simplified();
+}
 using Schema = std::map<QString, SchemaObject>; // by name
 
 Schema readSchema(Database &db)
@@ -22,7 +32,7 @@ Schema readSchema(Database &db)
     Schema schema;
     Statement st(db, "SELECT type, name, tbl_name, sql FROM sqlite_schema");
     while (st.step())
-        schema[st.text(1)] = {st.text(0), st.text(2), st.text(3).simplified()};
+        schema[st.text(1)] = {st.text(0), st.text(2), definition(st.text(3))};
     return schema;
 }
 

@@ -1,8 +1,11 @@
-// Schema versions: each migration step from the version before, newer files refused
-// untouched, foreign SQLite files refused, the full-text index rebuilt when its version moves.
+// Schema versions: each migration step from the version before, databases written by every
+// earlier version opened and migrated with their contents, newer files refused untouched,
+// foreign SQLite files refused, the full-text index rebuilt when its version moves.
 
+#include "rulesstore.h"
 #include "schema.h"
 #include "sqlite.h"
+#include "testsupport.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -17,6 +20,9 @@ private slots:
     void stepsAreOrdered();
     void eachStepFromTheOneBefore_data();
     void eachStepFromTheOneBefore();
+    void textsStoredTwiceUnderOldHashesBecomeOne();
+    void writtenByAnEarlierVersion_data();
+    void writtenByAnEarlierVersion();
     void newerSchemaIsRefusedUntouched();
     void foreignDatabaseIsRefused();
     void referencesSurviveTheirRebuildAndPassTheIntegrityCheck();
@@ -53,6 +59,7 @@ void TestMigrations::eachStepFromTheOneBefore_data()
         << 5 << QStringList{QStringLiteral("lineage_pairs"), QStringLiteral("lineage"), QStringLiteral("lineage_by_old"),
                             QStringLiteral("lineage_by_new")};
     QTest::newRow("6: references keyed first") << 6 << QStringList{QStringLiteral("refs.length"), QStringLiteral("refs_by_target")};
+    QTest::newRow("7: texts found by today's hash") << 7 << QStringList{QStringLiteral("texts_by_hash")};
 }
 
 void TestMigrations::eachStepFromTheOneBefore()
@@ -88,6 +95,95 @@ void TestMigrations::eachStepFromTheOneBefore()
     QCOMPARE(db.queryInt("PRAGMA user_version"), kSchemaVersion);
 }
 
+// A file used by the SHA-1-hash program and then the FNV-1a one holds the same text twice.
+void TestMigrations::textsStoredTwiceUnderOldHashesBecomeOne()
+{
+    Database db(QStringLiteral(":memory:"));
+    migrateTo(db, 6);
+    ensureFullTextIndex(db);
+    db.exec("INSERT INTO texts(id, hash, body) VALUES(1, 111, 'See rule 601.2b.'), "
+            "(2, 222, 'See rule 601.2b.'), (3, 333, 'Other text.');"
+            "INSERT INTO editions(id, date, name, source, format, encoding, sha256, imported_at, "
+            "rule_count, example_count, glossary_count, dangling_refs) VALUES "
+            "(1, '2024-07-30', 'CR', 'a.txt', 'txt', 'UTF-8', 'a', 'now', 1, 0, 0, 0), "
+            "(2, '2024-11-08', 'CR', 'b.txt', 'txt', 'UTF-8', 'b', 'now', 2, 0, 0, 0);"
+            "INSERT INTO rules(edition_id, sort_key, number, text_id) VALUES "
+            "(1, x'01', '100.1', 1), (2, x'01', '100.1', 2), (2, x'02', '100.2', 3);"
+            "INSERT INTO refs(text_id, start, target, length) VALUES (1, 4, '601.2b', 11), (2, 4, '601.2b', 11);"
+            "INSERT INTO lineage_pairs VALUES (1, 2);"
+            "INSERT INTO lineage VALUES (1, 2, 0, 'typography', '100.1', '100.1', 1.0);");
+    migrateTo(db, 7);
+    QCOMPARE(db.queryInt("SELECT count(*) FROM texts WHERE body = 'See rule 601.2b.'"), 1);
+    QCOMPARE(db.queryInt("SELECT count(DISTINCT text_id) FROM rules WHERE number = '100.1'"), 1);
+    QCOMPARE(db.queryInt("SELECT count(*) FROM refs"), 1);
+    QCOMPARE(db.queryInt("SELECT count(*) FROM texts WHERE hash IN (111, 222, 333)"), 0);
+    // What was derived from the old ids is computed again.
+    QCOMPARE(db.queryInt("SELECT count(*) FROM lineage_pairs"), 0);
+    QCOMPARE(db.queryInt("SELECT value FROM meta WHERE key = 'fts_version'"), 0);
+    Statement fk(db, "PRAGMA foreign_key_check");
+    QVERIFY(!fk.step());
+}
+
+void TestMigrations::writtenByAnEarlierVersion_data()
+{
+    QTest::addColumn<int>("version");
+    QTest::addColumn<int>("editions");
+    QTest::addColumn<int>("rulingSets");
+    // tests/data/schemas/README.md says which program wrote each file and what it holds.
+    QTest::newRow("schema 1") << 1 << 2 << 0;
+    QTest::newRow("schema 2") << 2 << 2 << 0;
+    QTest::newRow("schema 3: dataset rows") << 3 << 3 << 0;
+    QTest::newRow("schema 4: dated and card rulings") << 4 << 4 << 1;
+    QTest::newRow("schema 5: stored lineage") << 5 << 4 << 1;
+    QTest::newRow("schema 6: references keyed first") << 6 << 4 << 1;
+    QCOMPARE(kSchemaVersion, 7); // a new version needs a file written by the one before
+}
+
+void TestMigrations::writtenByAnEarlierVersion()
+{
+    QFETCH(int, version);
+    QFETCH(int, editions);
+    QFETCH(int, rulingSets);
+    // A copy: opening a WAL database writes beside it, and migrating rewrites it.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("old.sqlite"));
+    QVERIFY(QFile::copy(testsupport::testData(QStringLiteral("schemas/v%1.sqlite").arg(version)), path));
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    {
+        Database db(path);
+        QCOMPARE(db.queryInt("PRAGMA user_version"), version);
+    }
+    const auto n = [](const char *number) { return *RuleNumber::parse(QString::fromLatin1(number)); };
+    {
+        RulesStore store(path);
+        QCOMPARE(store.database().queryInt("PRAGMA user_version"), kSchemaVersion);
+        QCOMPARE(int(store.editions().size()), editions);
+        const auto july = store.edition(QStringLiteral("2024-07-30"), QStringLiteral("en"));
+        QVERIFY(july);
+        QCOMPARE(july->rules, 11);
+        const auto rule = store.rule(*july, n("100.1"));
+        QVERIFY(rule);
+        QVERIFY(rule->rule.text.contains(QStringLiteral("multiplayer games")));
+        QVERIFY(!store.search(QStringLiteral("multiplayer"), SearchOptions{}).empty());
+        QVERIFY(!store.history(*july, n("100.1")).empty());
+        QCOMPARE(int(store.rulingSets().size()), rulingSets);
+        if (version >= 4) // the dated rulings' own stamps survive
+            QVERIFY(store.textSince(*store.edition(QStringLiteral("2009-09-04"), QStringLiteral("en")), n("107.1")));
+        // A text imported again is found, not stored twice, whatever hash the file had.
+        const qint64 texts = store.database().queryInt("SELECT count(*) FROM texts");
+        EditionData again = testsupport::madeEdition("2025-01-01", {{"100.1", ""}});
+        again.rules.front().text = rule->rule.text;
+        store.addEdition(again);
+        QCOMPARE(store.database().queryInt("SELECT count(*) FROM texts"), texts);
+        Statement check(store.database(), "PRAGMA integrity_check");
+        QVERIFY(check.step());
+        QCOMPARE(check.text(0), QStringLiteral("ok"));
+    }
+    // Migrated, it is what this version writes: it opens again without a complaint.
+    RulesStore reopened(path);
+    QCOMPARE(int(reopened.editions().size()), editions + 1);
+}
+
 void TestMigrations::newerSchemaIsRefusedUntouched()
 {
     QTemporaryDir dir;
@@ -103,9 +199,8 @@ void TestMigrations::newerSchemaIsRefusedUntouched()
         return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
     };
     const QByteArray before = digest();
-    Database db(path);
     try {
-        migrate(db);
+        RulesStore store(path); // as the programs open it: the check comes before any write
         QFAIL("a newer schema must be refused");
     } catch (const DbError &e) {
         QVERIFY2(e.message().contains(QStringLiteral("newer")), qPrintable(e.message()));
