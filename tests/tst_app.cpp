@@ -29,6 +29,7 @@
 #include <QStatusBar>
 #include <QTest>
 #include <QTextBlock>
+#include <QTextDocument>
 #include <QTreeView>
 #include <QTreeWidget>
 
@@ -261,6 +262,14 @@ void TestApp::markupInRuleTextShowsLiterally()
     QTextCursor cursor(m_view->document());
     cursor.setPosition(at + 1);
     QVERIFY(cursor.charFormat().fontWeight() != QFont::Bold);
+    // The contents tree's tooltip (Qt guesses markup in tooltips) holds the characters.
+    auto *tree = m_window->findChild<QTreeView *>(QStringLiteral("ruleTree"));
+    QVERIFY(tree);
+    QCOMPARE(tree->currentIndex().data(NumberRole).toString(), QStringLiteral("702.19b"));
+    const QString tip = tree->currentIndex().data(Qt::ToolTipRole).toString();
+    QTextDocument rendered;
+    rendered.setHtml(tip);
+    QVERIFY2(rendered.toPlainText().contains(QStringLiteral("<b>Not markup</b> & stays text.")), qPrintable(tip));
 }
 
 void TestApp::citationAndContentsFollowTheRule()

@@ -1,6 +1,7 @@
 #include "importdialog.h"
 
 #include "importjob.h"
+#include "plaintext.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -198,7 +199,7 @@ void ImportDialog::addFiles(const QStringList &paths)
             continue;
         m_files << absolute;
         auto *item = new QTreeWidgetItem(m_list, {QFileInfo(path).fileName(), QString(), QString(), tr("Reading…")});
-        item->setToolTip(FileColumn, QDir::toNativeSeparators(absolute));
+        item->setToolTip(FileColumn, richTextShowing(QDir::toNativeSeparators(absolute)));
     }
     previewAll();
 }
@@ -237,7 +238,7 @@ void ImportDialog::showPreview(int index, const importers::FilePreview &p)
     if (!p.error.isEmpty()) {
         item->setText(FormatColumn, tr("not recognised"));
         item->setText(ContentsColumn, p.error);
-        item->setToolTip(ContentsColumn, p.error);
+        item->setToolTip(ContentsColumn, richTextShowing(p.error));
         item->setIcon(FileColumn, style()->standardIcon(QStyle::SP_MessageBoxWarning));
         updateState();
         return;
@@ -257,7 +258,7 @@ void ImportDialog::showPreview(int index, const importers::FilePreview &p)
     if (!p.warnings.isEmpty())
         contents << tr("%n warning(s)", nullptr, int(p.warnings.size()));
     item->setText(ContentsColumn, contents.join(QStringLiteral(", ")));
-    item->setToolTip(ContentsColumn, p.warnings.join(u'\n'));
+    item->setToolTip(ContentsColumn, richTextShowing(p.warnings.join(u'\n')));
     updateState();
 }
 

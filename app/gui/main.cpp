@@ -57,7 +57,9 @@ int main(int argc, char *argv[])
     QString error;
     const QString path = gui::databaseToOpen(parser.value(db), &error);
     if (path.isEmpty()) {
-        QMessageBox::critical(nullptr, QApplication::applicationDisplayName(), error);
+        QMessageBox box(QMessageBox::Critical, QApplication::applicationDisplayName(), error);
+        box.setTextFormat(Qt::PlainText); // the path is shown as it is
+        box.exec();
         return 2;
     }
     gui::MainWindow window(path);

@@ -1,5 +1,6 @@
 #include "ruletreemodel.h"
 
+#include "plaintext.h"
 #include "roles.h"
 
 #include <algorithm>
@@ -112,7 +113,7 @@ QVariant RuleTreeModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         return QString(n->number + QStringLiteral("  ") + n->title);
     case Qt::ToolTipRole:
-        return n->title.size() > 40 ? QVariant(n->title) : QVariant();
+        return n->title.size() > 40 ? QVariant(richTextShowing(n->title)) : QVariant();
     case NumberRole:
         return n->number;
     default:
