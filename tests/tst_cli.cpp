@@ -43,6 +43,7 @@ private slots:
     void showSaysSinceWhenAndCardRulings();
     void diffAndHistory();
     void markupStaysText();
+    void scriptInRuleTextStaysTextInEveryOutput();
     void refsBothDirections();
     void searchJsonAndAnyQuery_data();
     void searchJsonAndAnyQuery();
@@ -259,6 +260,38 @@ void TestCli::markupStaysText()
     const Run r = cli({QStringLiteral("show"), QStringLiteral("702.19b"), QStringLiteral("--json")});
     QVERIFY(r.json().toObject()[QStringLiteral("text")].toString().endsWith(
         QStringLiteral("<b>Not markup</b> & stays text.")));
+}
+
+void TestCli::scriptInRuleTextStaysTextInEveryOutput()
+{
+    const QString hostile = QStringLiteral("Players may not run <script>alert(1)</script> or <img src=x onerror=alert(2)> & so on.");
+    auto rows = [&](const char *name, const QString &text) {
+        const QString path = m_dir.filePath(QString::fromLatin1(name));
+        QFile f(path);
+        f.open(QIODevice::WriteOnly);
+        f.write("number,text,examples\n100.1,\"" + text.toUtf8() + "\",[]\n");
+        return path;
+    };
+    const QString before = rows("before.csv", QStringLiteral("Players may run anything."));
+    const QString after = rows("after.csv", hostile);
+    QCOMPARE(cli({QStringLiteral("import"), QStringLiteral("--date"), QStringLiteral("2024-01-01"), before}).status, 0);
+    QCOMPARE(cli({QStringLiteral("import"), QStringLiteral("--date"), QStringLiteral("2024-02-01"), after}).status, 0);
+
+    Run r = cli({QStringLiteral("show"), QStringLiteral("100.1"), QStringLiteral("--json")});
+    QCOMPARE(r.json().toObject()[QStringLiteral("text")].toString(), hostile);
+    r = cli({QStringLiteral("show"), QStringLiteral("100.1")});
+    QVERIFY2(r.out.contains(hostile), qPrintable(r.out));
+    r = cli({QStringLiteral("export"), QStringLiteral("--edition"), QStringLiteral("2024-02-01"),
+             QStringLiteral("--format"), QStringLiteral("txt")});
+    QVERIFY2(r.out.contains(hostile), qPrintable(r.out));
+
+    const QString html = m_dir.filePath(QStringLiteral("report.html"));
+    r = cli({QStringLiteral("diff"), QStringLiteral("2024-01-01"), QStringLiteral("2024-02-01"), QStringLiteral("--html"), html});
+    QVERIFY2(r.status == 0, qPrintable(r.err));
+    const QString page = QString::fromUtf8(testsupport::readAll(html));
+    QVERIFY2(page.contains(QStringLiteral("&lt;script&gt;")), qPrintable(page));
+    QVERIFY(!page.contains(QStringLiteral("<script"), Qt::CaseInsensitive));
+    QVERIFY(!page.contains(QStringLiteral("<img"), Qt::CaseInsensitive));
 }
 
 void TestCli::refsBothDirections()
