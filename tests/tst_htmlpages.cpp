@@ -3,6 +3,7 @@
 
 #include "importer.h"
 #include "importerror.h"
+#include "rulespagelink.h"
 #include "testsupport.h"
 
 #include <QTest>
@@ -12,6 +13,8 @@ using namespace rulesdb;
 class TestHtmlPages : public QObject {
     Q_OBJECT
 private slots:
+    void newestRulesTextLink_data();
+    void newestRulesTextLink();
     void realHtml();
     void bulletLinesFromUserPage();
     void pageWithoutRulesIsRefused();
@@ -81,6 +84,41 @@ void TestHtmlPages::pageWithoutRulesIsRefused()
         QCOMPARE(e.file(), QStringLiteral("rules.html"));
         QVERIFY2(e.message().contains(QStringLiteral("expected numbered rules")), qPrintable(e.toString()));
     }
+}
+
+// "Check for new rules" reads the official rules page for its link to the current text.
+void TestHtmlPages::newestRulesTextLink_data()
+{
+    QTest::addColumn<QByteArray>("html");
+    QTest::addColumn<QString>("link"); // empty: none
+
+    QTest::newRow("the official page's shape: a space in the name, other downloads around")
+        << QByteArray("<html><body><nav><a href='/en/news'>News</a></nav><main>"
+                      "<a href='https://media.wizards.com/2025/downloads/MagicCompRules%2020250404.pdf'>PDF</a>"
+                      "<a href='https://media.wizards.com/2025/downloads/MagicCompRules 20250404.txt'>TXT</a>"
+                      "<a href='https://media.wizards.com/2025/downloads/MagicCompRules%2020250404.docx'>DOCX</a>"
+                      "</main></body></html>")
+        << QStringLiteral("https://media.wizards.com/2025/downloads/MagicCompRules%2020250404.txt");
+    QTest::newRow("the newest of several dated texts")
+        << QByteArray("<p><a href=\"files/MagicCompRules%2020240730.txt\">old</a> "
+                      "<a href=\"files/MagicCompRules%2020260116.txt\">new</a> "
+                      "<a href=\"files/MagicCompRules%2020250404.txt\">between</a></p>")
+        << QStringLiteral("https://example.test/rules/files/MagicCompRules%2020260116.txt");
+    QTest::newRow("the rules before another text file")
+        << QByteArray("<a href='/robots.txt'>robots</a><a href='/cr/Comprehensive-Rules.TXT'>CR</a>"
+                      "<a href='/tournament-rules-20260101.txt'>MTR</a>")
+        << QStringLiteral("https://example.test/cr/Comprehensive-Rules.TXT");
+    QTest::newRow("no text file") << QByteArray("<a href='rules.pdf'>PDF</a><a href='mailto:x@y.z'>mail</a>") << QString();
+    QTest::newRow("not a web link") << QByteArray("<a href='file:///etc/MagicCompRules.txt'>x</a>") << QString();
+    QTest::newRow("not HTML at all") << QByteArray("\x00\x01 binary") << QString();
+}
+
+void TestHtmlPages::newestRulesTextLink()
+{
+    QFETCH(QByteArray, html);
+    QFETCH(QString, link);
+    const QUrl found = importers::newestRulesTextLink(html, QUrl(QStringLiteral("https://example.test/rules/")));
+    QCOMPARE(found.toString(QUrl::FullyEncoded), link);
 }
 
 QTEST_GUILESS_MAIN(TestHtmlPages)

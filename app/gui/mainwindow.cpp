@@ -4,6 +4,7 @@
 #include "helpdialog.h"
 #include "historypanel.h"
 #include "importdialog.h"
+#include "rulesupdatedialog.h"
 #include "lookupcompleter.h"
 #include "roles.h"
 #include "rulepage.h"
@@ -207,6 +208,9 @@ void MainWindow::buildActions()
     auto *import = rules->addAction(tr("&Import rules files…"));
     import->setShortcut(QKeySequence::Open);
     connect(import, &QAction::triggered, this, [this] { openImportDialog(); });
+    auto *update = rules->addAction(tr("Check for &New Rules…"));
+    update->setShortcut(QKeySequence(tr("Ctrl+U")));
+    connect(update, &QAction::triggered, this, [this] { openRulesUpdate(); });
     rules->addSeparator();
     auto *quit = rules->addAction(tr("&Quit"));
     quit->setShortcut(QKeySequence::Quit);
@@ -618,9 +622,28 @@ ImportDialog *MainWindow::openImportDialog(const QStringList &files)
 
 void MainWindow::importFinished(bool stored)
 {
-    if (!stored || !m_importDialog)
-        return;
-    QStringList dates = m_importDialog->importedEditions();
+    if (stored && m_importDialog)
+        editionsAdded(m_importDialog->importedEditions());
+}
+
+RulesUpdateDialog *MainWindow::openRulesUpdate()
+{
+    if (!m_store)
+        return nullptr;
+    if (!m_updateDialog) {
+        m_updateDialog = new RulesUpdateDialog(m_databasePath, m_settings, this);
+        m_updateDialog->setAttribute(Qt::WA_DeleteOnClose);
+        connect(m_updateDialog, &RulesUpdateDialog::editionImported, this,
+                [this](const QString &date) { editionsAdded({date}); });
+    }
+    m_updateDialog->show();
+    m_updateDialog->raise();
+    m_updateDialog->activateWindow();
+    return m_updateDialog;
+}
+
+void MainWindow::editionsAdded(QStringList dates)
+{
     const auto shown = currentEdition();
     reloadEditions();
     linkEditions(); // the new editions with their neighbours, in the background

@@ -24,6 +24,7 @@ namespace gui {
 
 class HistoryPanel;
 class ImportDialog;
+class RulesUpdateDialog;
 class LookupCompleter;
 class StoreTask;
 class RuleTreeModel;
@@ -63,6 +64,8 @@ public:
     // Opens the import dialog (one at a time) with these files listed; the editions it
     // stores appear in the edition picker, the newest of them chosen.
     ImportDialog *openImportDialog(const QStringList &files = {});
+    // Check for new rules: opens (or raises) its dialog.
+    RulesUpdateDialog *openRulesUpdate();
 
 protected:
     // Typing anywhere starts a lookup; the mouse's back and forward buttons navigate.
@@ -89,6 +92,8 @@ private:
     std::optional<rulesdb::EditionInfo> currentEdition() const;
 
     void importFinished(bool stored);
+    // New editions arrived (an import, a rules update): list, link and show the newest.
+    void editionsAdded(QStringList dates);
     // Links consecutive editions in the background, so that following a rule across
     // editions and its history never wait on it.
     void linkEditions();
@@ -121,6 +126,7 @@ private:
     QAction *m_back = nullptr;
     QAction *m_forward = nullptr;
     QPointer<ImportDialog> m_importDialog;
+    QPointer<RulesUpdateDialog> m_updateDialog;
     QSettings *m_settings = nullptr;
 };
 

@@ -1,0 +1,68 @@
+#pragma once
+// "Check for new rules": the official rules page is read for its link to the current text
+// (importers::newestRulesTextLink), that text is downloaded and, when the database does not
+// have its edition yet, imported. The network is asynchronous on the UI thread; the import
+// runs on its own thread as every import does. Cancel stops either, and an import stopped
+// before its commit leaves the database as it was.
+
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QTemporaryDir>
+#include <QUrl>
+#include <memory>
+
+class QNetworkAccessManager;
+class QNetworkReply;
+
+namespace gui {
+
+class ImportJob;
+
+// Where the official rules are published; the user may point the check elsewhere.
+QUrl defaultRulesPage();
+
+class RulesUpdate : public QObject {
+    Q_OBJECT
+public:
+    enum class Outcome { Running, Imported, UpToDate, Failed, Cancelled };
+
+    explicit RulesUpdate(QString databasePath, QObject *parent = nullptr);
+    ~RulesUpdate() override;
+
+    void start(const QUrl &rulesPage);
+    void cancel();
+    bool isRunning() const { return m_outcome == Outcome::Running; }
+
+    // Valid after finished(): what happened, said for a person, and the edition (date)
+    // imported or found already there.
+    Outcome outcome() const { return m_outcome; }
+    QString message() const { return m_message; }
+    QString edition() const { return m_edition; }
+
+signals:
+    // What is going on; `total` is -1 while unknown (a page, or a download of unknown size).
+    void progressed(const QString &what, qint64 done, qint64 total);
+    void finished();
+
+private:
+    void get(const QUrl &url, void (RulesUpdate::*arrived)());
+    void pageArrived();
+    void textArrived();
+    void importFinished();
+    void finish(Outcome outcome, const QString &message, const QString &edition = QString());
+    QString whyFailed(QNetworkReply *reply) const;
+
+    const QString m_databasePath;
+    std::unique_ptr<QNetworkAccessManager> m_network;
+    QPointer<QNetworkReply> m_reply;
+    std::unique_ptr<ImportJob> m_import;
+    std::unique_ptr<QTemporaryDir> m_downloads;
+    QUrl m_page;
+    bool m_tooBig = false; // the reply was stopped for its size
+    Outcome m_outcome = Outcome::Cancelled; // nothing started: not running
+    QString m_message;
+    QString m_edition;
+};
+
+} // namespace gui
