@@ -138,6 +138,71 @@ void csvRecordEnd(int, void *state)
     s->recordStart = 0;
 }
 
+// Where a record's quoting goes wrong, by RFC 4180's rules: libcsv only says that it did.
+// A quote opened and never closed shows far from where it opened (the next quote in the
+// file, often the opening one of a later row, seems to close it), so the opening line is
+// what the user must see.
+struct QuoteFault {
+    int openLine = 0; // where the quoted field at fault opened; 0 when no fault was found
+    int badLine = 0;  // the quote followed by neither a comma nor a line end; 0 at the end of the file
+    QString after;    // what follows that quote
+};
+
+QuoteFault findQuoteFault(QByteArrayView utf8, qsizetype from, int fromLine)
+{
+    QuoteFault fault;
+    int line = fromLine;
+    bool fieldStart = true;
+    bool quoted = false;
+    for (qsizetype i = from; i < utf8.size(); ++i) {
+        const char c = utf8[i];
+        if (quoted && c == '"') {
+            const char next = i + 1 < utf8.size() ? utf8[i + 1] : '\n';
+            if (next == '"') {
+                ++i;
+            } else if (next == ',' || next == '\n' || next == '\r') {
+                quoted = false;
+            } else {
+                fault.badLine = line;
+                fault.after = QString::fromUtf8(utf8.sliced(i + 1, std::min<qsizetype>(4, utf8.size() - i - 1))).left(1);
+                return fault;
+            }
+        } else if (!quoted && c == '"' && fieldStart) {
+            quoted = true;
+            fault.openLine = line;
+        } else if (!quoted && (c == ' ' || c == '\t')) {
+            // spaces before an opening quote leave the field at its start
+        } else if (!quoted) {
+            fieldStart = c == ',' || c == '\n';
+        }
+        line += c == '\n';
+    }
+    return quoted ? fault : QuoteFault{};
+}
+
+ImportError quoteError(const QuoteFault &fault, const QString &fileName)
+{
+    if (fault.badLine == 0)
+        return ImportError(fileName, fault.openLine,
+                           QStringLiteral("a quoted field opens here and is never closed: the file ends "
+                                          "inside it; expected its closing \""));
+    if (fault.badLine > fault.openLine)
+        return ImportError(fileName, fault.openLine,
+                           QStringLiteral("a quoted field opens here and is never closed: the next quote, on "
+                                          "line %1, is followed by \"%2\" rather than a comma or the end of a "
+                                          "line; expected its closing \" at the end of the field (and \"\" "
+                                          "for each quote inside it)")
+                               .arg(fault.badLine)
+                               .arg(fault.after));
+    // On the line the field opened: a quote inside it that is not doubled, or a closing
+    // quote left out before the next field's opening one. The message fits both.
+    return ImportError(fileName, fault.badLine,
+                       QStringLiteral("a quote inside the quoted field that opens on this line is followed "
+                                      "by \"%1\" rather than a comma or the end of the line: expected \"\" "
+                                      "for each quote inside a field, and its closing \" only at its end")
+                           .arg(fault.after));
+}
+
 int columnIndex(const QStringList &header, const QString &name)
 {
     for (qsizetype i = 0; i < header.size(); ++i)
@@ -237,6 +302,7 @@ std::vector<DatasetRow> readCsvRows(const QString &text, const QString &fileName
     // Fed a line at a time so that every record knows the line it starts on.
     int lineNo = 0;
     qsizetype start = 0;
+    qsizetype recordByte = 0; // where the record being read starts
     const QByteArray utf8 = text.toUtf8();
     // libcsv grows a field's buffer by a fixed block (128 bytes by default): a long cell
     // would be copied again for every block. A sixteenth of the file bounds the copies.
@@ -246,12 +312,16 @@ std::vector<DatasetRow> readCsvRows(const QString &text, const QString &fileName
         end = end < 0 ? utf8.size() : end + 1;
         ++lineNo;
         const QByteArray line = utf8.mid(start, end - start);
-        if (state.recordStart == 0 && !line.trimmed().isEmpty())
+        if (state.recordStart == 0 && !line.trimmed().isEmpty()) {
             state.recordStart = lineNo;
+            recordByte = start;
+        }
         if (csv_parse(&parser, line.constData(), size_t(line.size()), csvField, csvRecordEnd, &state)
             != size_t(line.size())) {
             const QString why = QString::fromUtf8(csv_strerror(csv_error(&parser)));
             csv_free(&parser);
+            if (const QuoteFault fault = findQuoteFault(utf8, recordByte, state.recordStart); fault.openLine > 0)
+                throw quoteError(fault, fileName);
             throw ImportError(fileName, lineNo, QStringLiteral("not valid CSV (%1): expected "
                                                                "RFC 4180 fields, quoted with \" "
                                                                "and quotes doubled inside")
@@ -261,6 +331,8 @@ std::vector<DatasetRow> readCsvRows(const QString &text, const QString &fileName
     }
     if (csv_fini(&parser, csvField, csvRecordEnd, &state) != 0) {
         csv_free(&parser);
+        if (const QuoteFault fault = findQuoteFault(utf8, recordByte, state.recordStart); fault.openLine > 0)
+            throw quoteError(fault, fileName);
         throw ImportError(fileName, state.recordStart ? state.recordStart : lineNo,
                           QStringLiteral("the file ends inside a quoted field: expected its closing \""));
     }

@@ -5,6 +5,7 @@
 
 #include <QRegularExpression>
 #include <gumbo.h>
+#include <memory>
 
 namespace importers {
 namespace {
@@ -24,6 +25,18 @@ bool isSkipped(GumboTag tag)
     default:
         return false;
     }
+}
+
+// Site furniture that may come before the page's text. Left open, the parser nests the
+// rest of the page inside it.
+bool isLeadingFurniture(GumboTag tag)
+{
+    return tag == GUMBO_TAG_NAV || tag == GUMBO_TAG_ASIDE || tag == GUMBO_TAG_NOSCRIPT;
+}
+
+bool hasEndTag(const GumboNode *node)
+{
+    return node->v.element.original_end_tag.length > 0;
 }
 
 bool isBlock(GumboTag tag)
@@ -49,6 +62,8 @@ public:
     {
         if (node->type == GUMBO_NODE_TEXT || node->type == GUMBO_NODE_CDATA
             || node->type == GUMBO_NODE_WHITESPACE) {
+            if (m_inFurniture)
+                return;
             if (m_current.isEmpty())
                 m_line = int(node->v.text.start_pos.line);
             appendText(QString::fromUtf8(node->v.text.text));
@@ -59,7 +74,8 @@ public:
         const GumboVector *children = node->type == GUMBO_NODE_ELEMENT ? &node->v.element.children
                                                                        : &node->v.document.children;
         GumboTag tag = node->type == GUMBO_NODE_ELEMENT ? node->v.element.tag : GUMBO_TAG_UNKNOWN;
-        if (isSkipped(tag))
+        const bool openFurniture = isLeadingFurniture(tag) && !hasEndTag(node);
+        if (isSkipped(tag) && !openFurniture)
             return;
         if (tag == GUMBO_TAG_BR) {
             endLine();
@@ -68,8 +84,14 @@ public:
         const bool block = isBlock(tag);
         if (block)
             endLine();
+        // A nav left open holds the page: its own links and words are still furniture,
+        // the blocks the parser nested in it are the page's text. (A footer left open
+        // holds only what follows it, the end of the page: it stays skipped.)
+        const bool wasInFurniture = m_inFurniture;
+        m_inFurniture = openFurniture || (m_inFurniture && !block);
         for (unsigned i = 0; i < children->length; ++i)
             walk(static_cast<const GumboNode *>(children->data[i]));
+        m_inFurniture = wasInFurniture;
         if (block)
             endLine();
     }
@@ -104,7 +126,47 @@ private:
     std::vector<SourceLine> m_lines;
     QString m_current;
     int m_line = 1;
+    bool m_inFurniture = false; // inside an open nav, outside any block in it
 };
+
+// Elements whose content the parser reads as text up to their end tag.
+bool isRawText(GumboTag tag)
+{
+    switch (tag) {
+    case GUMBO_TAG_TITLE: case GUMBO_TAG_TEXTAREA: case GUMBO_TAG_STYLE: case GUMBO_TAG_SCRIPT:
+    case GUMBO_TAG_XMP: case GUMBO_TAG_IFRAME: case GUMBO_TAG_NOEMBED: case GUMBO_TAG_NOFRAMES:
+        return true;
+    default:
+        return false;
+    }
+}
+
+// A <title> or <script> whose end tag is missing takes the rest of the page as its text,
+// as a browser does: whatever rules follow would be lost without a word. Refused, naming
+// the tag, when that text holds markup, i.e. the page went on after it.
+void refuseSwallowedPage(const GumboNode *node, const QString &fileName)
+{
+    if (node->type != GUMBO_NODE_ELEMENT && node->type != GUMBO_NODE_DOCUMENT)
+        return;
+    const GumboVector &children = node->type == GUMBO_NODE_ELEMENT ? node->v.element.children
+                                                                   : node->v.document.children;
+    if (node->type == GUMBO_NODE_ELEMENT && isRawText(node->v.element.tag) && !hasEndTag(node)) {
+        static const QRegularExpression markup(QStringLiteral("<[/!a-zA-Z]"));
+        for (unsigned i = 0; i < children.length; ++i) {
+            const auto *child = static_cast<const GumboNode *>(children.data[i]);
+            if (child->type != GUMBO_NODE_TEXT || !markup.match(QString::fromUtf8(child->v.text.text)).hasMatch())
+                continue;
+            const QString name = QString::fromUtf8(gumbo_normalized_tagname(node->v.element.tag));
+            throw ImportError(fileName, int(node->v.element.start_pos.line),
+                              QStringLiteral("<%1> opens here and is never closed: the rest of the page is "
+                                             "its text, as a browser reads it, so the rules in it cannot be "
+                                             "read; expected </%1>")
+                                  .arg(name));
+        }
+    }
+    for (unsigned i = 0; i < children.length; ++i)
+        refuseSwallowedPage(static_cast<const GumboNode *>(children.data[i]), fileName);
+}
 
 const QRegularExpression &bullet()
 {
@@ -136,9 +198,12 @@ rulesdb::EditionData readHtmlPage(const QString &text, const QString &fileName)
 {
     const QByteArray utf8 = text.toUtf8();
     GumboOutput *output = gumbo_parse_with_options(&kGumboDefaultOptions, utf8.constData(), size_t(utf8.size()));
+    // The tree is the parser's: freed whatever the walk throws.
+    const std::unique_ptr<GumboOutput, void (*)(GumboOutput *)> owner(
+        output, [](GumboOutput *o) { gumbo_destroy_output(&kGumboDefaultOptions, o); });
+    refuseSwallowedPage(output->document, fileName);
     TextLines lines;
     lines.walk(output->document);
-    gumbo_destroy_output(&kGumboDefaultOptions, output);
     return readRuleLines(lines.take(), fileName);
 }
 

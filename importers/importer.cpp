@@ -6,6 +6,7 @@
 #include "crjson.h"
 #include "datasetrows.h"
 #include "datedrulings.h"
+#include "effectivedate.h"
 #include "htmlpage.h"
 #include "lossytext.h"
 #include "officialtext.h"
@@ -86,6 +87,34 @@ QStringList supportedFormats()
             QStringLiteral("dated-rulings"), QStringLiteral("card-rulings")};
 }
 
+namespace {
+
+// The 1-based line of the last character that is not white space.
+int lastTextLine(QStringView text)
+{
+    qsizetype end = text.size();
+    while (end > 0 && text[end - 1].isSpace())
+        --end;
+    return 1 + int(text.left(end).count(u'\n'));
+}
+
+// The title and effective date of an official text with no rule after them: a download
+// that broke off in the introduction or the contents. Named as such, rather than as a file
+// of no known shape.
+void refuseHeaderOnly(QStringView text, const QString &fileName)
+{
+    const auto sentence = findEffectiveSentence(text.left(20000));
+    if (!sentence)
+        return;
+    throw ImportError(fileName, lastTextLine(text),
+                      QStringLiteral("the file breaks off here, before its first numbered rule: it begins "
+                                     "like the Comprehensive Rules (\"%1\") but holds no rules; expected "
+                                     "the whole file as published (a download cut short?)")
+                          .arg(sentence->words));
+}
+
+} // namespace
+
 QString detectFormat(const QString &text, const QString &fileName)
 {
     // First: its rule targets are unmistakable, and its effective-date sentence, near the
@@ -119,6 +148,7 @@ QString detectFormat(const QString &text, const QString &fileName)
         return QStringLiteral("html-text");
     if (looksLikeCsvRows(text))
         return QStringLiteral("csv");
+    refuseHeaderOnly(text, fileName);
     throw ImportError(fileName, 1,
                       QStringLiteral("not a recognised rules file: expected the official "
                                      "Comprehensive Rules text or dataset rows with columns "
@@ -137,6 +167,51 @@ struct LoadedFile {
     QString format;
 };
 
+QString megabytes(qint64 bytes)
+{
+    if (bytes % (1 << 20) == 0)
+        return QStringLiteral("%1 MB").arg(bytes >> 20);
+    return QStringLiteral("%1 MB").arg(double(bytes) / (1 << 20), 0, 'f', 1);
+}
+
+// size is -1 when the file has no size to tell (a pipe).
+ImportError tooLarge(const QString &name, qint64 size)
+{
+    const QString is = size < 0 ? QStringLiteral("holds more than %1").arg(megabytes(MaxFileBytes))
+                                : QStringLiteral("is %1").arg(megabytes(size));
+    return ImportError(name, 0, QStringLiteral("the file %1, and a rules file is at most %2 (a whole "
+                                               "edition is about 1 MB): expected a Comprehensive "
+                                               "Rules file; it was not read")
+                                    .arg(is, megabytes(MaxFileBytes)));
+}
+
+// The file's bytes, refused before they are read when there are more than MaxFileBytes.
+// A pipe, or a file that grows while it is read, has no size to trust: what follows the
+// size it stated is read in pieces, up to the limit.
+QByteArray readBounded(const QString &path, const QString &name)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        throw ImportError(name, 0, QStringLiteral("cannot read: %1").arg(file.errorString()));
+    QByteArray bytes;
+    if (!file.isSequential()) {
+        if (file.size() > MaxFileBytes)
+            throw tooLarge(name, file.size());
+        bytes = file.readAll();
+    }
+    while (bytes.size() <= MaxFileBytes) {
+        const QByteArray more = file.read(1 << 20);
+        if (more.isEmpty())
+            break;
+        bytes += more;
+    }
+    if (bytes.size() > MaxFileBytes)
+        throw tooLarge(name, -1);
+    if (file.error() != QFileDevice::NoError)
+        throw ImportError(name, 0, QStringLiteral("cannot read: %1").arg(file.errorString()));
+    return bytes;
+}
+
 LoadedFile loadFile(const QString &path, const ImportOptions &options)
 {
     LoadedFile f;
@@ -147,10 +222,7 @@ LoadedFile loadFile(const QString &path, const ImportOptions &options)
         throw ImportError(f.name, 0, QStringLiteral("--date %1 is not a date of the form "
                                                     "YYYY-MM-DD")
                                          .arg(options.date));
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        throw ImportError(f.name, 0, QStringLiteral("cannot read: %1").arg(file.errorString()));
-    const QByteArray bytes = file.readAll();
+    const QByteArray bytes = readBounded(path, f.name);
     f.decoded = decodeText(bytes, f.name);
     f.sha256 = sha256Hex(bytes);
     f.format = options.format;

@@ -22,6 +22,13 @@ struct ImportOptions {
     bool replace = false; // replace an edition with the same date and language
 };
 
+// The largest file an import reads. The biggest real input is under 2 MB (a whole edition
+// in UTF-16; a set's card rulings are under 1 MB): 64 MB, over thirty times that, leaves
+// room for decades of growth and for rulings files holding several sets, while a file
+// past it (the wrong download, a log, a disk image) is refused before it is read, so that
+// memory stays bounded.
+constexpr qint64 MaxFileBytes = qint64(64) << 20;
+
 // The shapes this build can read, for --format and messages.
 QStringList supportedFormats();
 

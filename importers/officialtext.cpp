@@ -44,6 +44,8 @@ public:
     }
 
     int size() const { return int(m_lines.size()); }
+    // Whether the text stops inside a line: a copy that broke off mid-sentence.
+    bool endsMidLine() const { return !isBlank(m_lines.back()); }
     QStringView operator[](int i) const { return m_lines[size_t(i)]; }
     bool wrapped() const { return m_wrapped; }
 
@@ -88,21 +90,24 @@ public:
         const int bodyStart = findBodyStart();
         const int glossaryStart = readRules(bodyStart);
         if (glossaryStart < 0) {
-            breakOff(m_lines.size(), QStringLiteral("the file breaks off in the numbered rules, after %1; "
-                                                    "no Glossary or Credits follow")
+            // Nothing says the last rule was finished: its text or examples may be cut.
+            m_edition.rules.back().truncated = true;
+            breakOff(m_lines.size(), QStringLiteral("the file breaks off in the numbered rules, after %1 "
+                                                    "(kept, marked as cut off); no Glossary or Credits follow")
                                          .arg(lastNumber()));
             return std::move(m_edition);
         }
         const int creditsStart = readGlossary(glossaryStart + 1);
         if (creditsStart < 0) {
-            QString last = QStringLiteral("its heading");
+            QString where = QStringLiteral("after its heading");
             if (!m_unfinishedTerm.isEmpty())
-                last = QStringLiteral("the term \"%1\", which has no definition").arg(m_unfinishedTerm);
+                where = QStringLiteral("after the term \"%1\", which has no definition").arg(m_unfinishedTerm);
+            else if (!m_cutTerm.isEmpty())
+                where = QStringLiteral("inside the entry \"%1\", left out as its definition is cut").arg(m_cutTerm);
             else if (!m_edition.glossary.empty())
-                last = QStringLiteral("the entry \"%1\"").arg(m_edition.glossary.back().term);
+                where = QStringLiteral("after the entry \"%1\"").arg(m_edition.glossary.back().term);
             breakOff(m_lines.size(),
-                     QStringLiteral("the file breaks off in the glossary, after %1; no Credits follow")
-                         .arg(last));
+                     QStringLiteral("the file breaks off in the glossary, %1; no Credits follow").arg(where));
             return std::move(m_edition);
         }
         readCredits(creditsStart + 1);
@@ -273,6 +278,11 @@ private:
         if (entry && entry->definition.isEmpty()) {
             m_unfinishedTerm = entry->term;
             m_edition.glossary.pop_back();
+        } else if (entry && m_lines.endsMidLine()) {
+            // Its definition stops mid-sentence: a glossary entry cannot be marked cut off,
+            // and a definition that silently lacks its end would read as complete.
+            m_cutTerm = entry->term;
+            m_edition.glossary.pop_back();
         }
         return -1;
     }
@@ -303,6 +313,7 @@ private:
     int m_dateLine = 0;
     int m_entryLine = 0;
     QString m_unfinishedTerm; // a last glossary term the file broke off after
+    QString m_cutTerm;        // a last glossary entry the file broke off inside
 };
 
 } // namespace

@@ -8,6 +8,7 @@
 #include <unicode/ucnv.h>
 
 #include <array>
+#include <cstring>
 #include <optional>
 #include <string_view>
 
@@ -27,7 +28,7 @@ namespace {
 
 // 1-based line of a byte offset; LF, CRLF and bare CR each end a line. NUL bytes are
 // skipped so that the count also holds in UTF-16-like bytes, where CRLF is CR NUL LF.
-int lineAtByte(const QByteArray &bytes, qsizetype offset)
+int lineAtByte(QByteArrayView bytes, qsizetype offset)
 {
     int line = 1;
     const qsizetype end = qMin(offset, bytes.size());
@@ -92,6 +93,48 @@ QString normaliseLineEnds(QStringView in)
 // should begin, is what an earlier failed conversion leaves behind.
 constexpr qsizetype MaxReplacements = 8;
 
+// Characters no published rules text holds: control codes other than tabs, line and page
+// breaks, and code points Unicode has not assigned. In text read as UTF-16 they are what
+// a conversion that treated its bytes as 8-bit text leaves: when its line breaks were
+// changed byte by byte (CR NUL LF NUL became CR LF NUL CR LF NUL), the bytes pair up out
+// of step, and every line end reads as U+0A0D.
+bool isStrayChar(char16_t c)
+{
+    if (c < 0x20)
+        return c != u'\t' && c != u'\n' && c != u'\r' && c != u'\f' && c != u'\v' && c != 0x1A;
+    if (c < 0x7F || c == 0x85) // NEL is a line end
+        return false;
+    const QChar::Category category = QChar::category(char32_t(c));
+    return category == QChar::Other_Control || category == QChar::Other_NotAssigned;
+}
+
+QString codePoint(char16_t c)
+{
+    return QStringLiteral("U+%1").arg(uint(c), 4, 16, QChar(u'0')).toUpper();
+}
+
+void refuseStrayChars(QStringView text, const QString &encoding, const QString &fileName)
+{
+    qsizetype strays = 0;
+    qsizetype first = -1;
+    const char16_t *const begin = text.utf16();
+    for (const char16_t *p = begin, *end = begin + text.size(); p < end; ++p) {
+        if (char16_t(*p - 0x20) < 0x5F) // printable ASCII, nearly all of it: decided at once
+            continue;
+        if (isStrayChar(*p) && ++strays == 1)
+            first = p - begin;
+    }
+    if (strays <= MaxReplacements)
+        return;
+    throw ImportError(fileName, lineAtChar(text, first),
+                      QStringLiteral("the file looks damaged: its %1 text holds %2 control or unassigned "
+                                     "characters (the first, %3, on this line), as a conversion that "
+                                     "misread its bytes leaves; expected rules text as published")
+                          .arg(encoding)
+                          .arg(strays)
+                          .arg(codePoint(text[first].unicode())));
+}
+
 void refuseDamage(QStringView text, const QString &encoding, const QString &fileName)
 {
     if (const qsizetype nul = text.indexOf(QChar(u'\0')); nul >= 0)
@@ -101,15 +144,14 @@ void refuseDamage(QStringView text, const QString &encoding, const QString &file
                               .arg(encoding));
     const qsizetype replacements = text.count(QChar(u'\uFFFD'));
     const bool atStart = text.startsWith(QChar(u'\uFFFD'));
-    if (replacements == 0 || (!atStart && replacements <= MaxReplacements && replacements * 1000 < text.size()))
-        return;
-    throw ImportError(fileName, lineAtChar(text, text.indexOf(QChar(u'\uFFFD'))),
-                      QStringLiteral("the file looks damaged: its %1 text holds U+FFFD replacement "
-                                     "characters (%2%3), left by an earlier failed conversion; "
-                                     "expected rules text as published")
-                          .arg(encoding)
-                          .arg(replacements)
-                          .arg(atStart ? QStringLiteral(", the first where the text begins") : QString()));
+    if (replacements > 0 && (atStart || replacements > MaxReplacements || replacements * 1000 >= text.size()))
+        throw ImportError(fileName, lineAtChar(text, text.indexOf(QChar(u'\uFFFD'))),
+                          QStringLiteral("the file looks damaged: its %1 text holds U+FFFD replacement "
+                                         "characters (%2%3), left by an earlier failed conversion; "
+                                         "expected rules text as published")
+                              .arg(encoding)
+                              .arg(replacements)
+                              .arg(atStart ? QStringLiteral(", the first where the text begins") : QString()));
 }
 
 // Rules text holds no control codes but tabs, line ends and the odd form feed or DOS
@@ -177,6 +219,8 @@ QString decodeUnicode(QByteArrayView bytes, const Unicode &unicode, const QStrin
                           .arg(why, unicode.name));
 }
 
+QString decodeMarkedUtf8(QByteArrayView body, const QString &why, const QString &fileName);
+
 struct Bom {
     QByteArrayView bytes;
     Unicode unicode;
@@ -203,6 +247,8 @@ std::optional<DecodedText> decodeWithBom(const QByteArray &bytes, const QString 
                                              "expected rules text")
                                   .arg(bom.unicode.name));
         const QString why = QStringLiteral("it starts with a %1 byte-order mark").arg(bom.unicode.name);
+        if (bom.unicode.encoding == QStringDecoder::Utf8)
+            return DecodedText{decodeMarkedUtf8(body, why, fileName), bom.unicode.name};
         return DecodedText{decodeUnicode(body, bom.unicode, why, fileName), bom.unicode.name};
     }
     return std::nullopt;
@@ -511,6 +557,111 @@ QString decodeCodePage(const QByteArray &bytes, const CodePage &page)
     return out;
 }
 
+// ---- UTF-8 that is not quite -----------------------------------------------------------------
+
+// How many continuation bytes a UTF-8 lead byte announces; -1 for a byte that cannot start
+// a sequence (a continuation byte, C0, C1, F5-FF).
+int continuationsAfter(uchar b)
+{
+    if (b < 0x80)
+        return 0;
+    if (b >= 0xC2 && b <= 0xDF)
+        return 1;
+    if (b >= 0xE0 && b <= 0xEF)
+        return 2;
+    if (b >= 0xF0 && b <= 0xF4)
+        return 3;
+    return -1;
+}
+
+// What bytes that failed strict UTF-8 look like as UTF-8: its multi-byte sequences, the
+// bytes that fit none, and a last sequence the end of the file cut short. The strict
+// decoder still has the last word on validity (overlong forms, surrogates).
+struct Utf8Shape {
+    qsizetype sequences = 0;
+    qsizetype badBytes = 0;
+    qsizetype firstBad = -1;
+    qsizetype cutAt = -1; // where an unfinished last sequence starts; -1 when none
+};
+
+Utf8Shape utf8Shape(QByteArrayView bytes)
+{
+    Utf8Shape shape;
+    const auto *data = reinterpret_cast<const uchar *>(bytes.data());
+    const qsizetype n = bytes.size();
+    for (qsizetype i = 0; i < n;) {
+        // Runs of ASCII, nearly all of a rules file, eight bytes at a time.
+        quint64 eight = 0;
+        while (i + 8 <= n && (std::memcpy(&eight, data + i, 8), (eight & 0x8080808080808080ULL) == 0))
+            i += 8;
+        if (i == n)
+            break;
+        const int more = continuationsAfter(data[i]);
+        int have = 0;
+        while (have < more && i + 1 + have < n && (data[i + 1 + have] & 0xC0) == 0x80)
+            ++have;
+        if (more > 0 && have == more)
+            ++shape.sequences;
+        else if (more > 0 && i + 1 + have == n)
+            shape.cutAt = i;
+        else if (more != 0 && ++shape.badBytes == 1)
+            shape.firstBad = i;
+        i += more > 0 && have == more ? 1 + more : 1;
+        if (shape.cutAt >= 0)
+            break;
+    }
+    return shape;
+}
+
+// A byte that is not UTF-8, and what it would be in the commonest other encoding: told
+// that 0x93 would be an opening quote there, a judge sees at once what happened.
+ImportError notUtf8(QByteArrayView bytes, qsizetype offset, const QString &why, const QString &fileName)
+{
+    const uchar b = uchar(bytes[offset]);
+    return ImportError(fileName, lineAtByte(bytes, offset),
+                       QStringLiteral("the file looks damaged: %1 but byte 0x%2 on this line is not valid "
+                                      "UTF-8 (in windows-1252 it would be \u201C%3\u201D: text saved in "
+                                      "another encoding?); expected UTF-8 throughout")
+                           .arg(why, QString::number(b, 16).toUpper(),
+                                QString(QChar(decodeByte(codePages()[Windows1252], b)))));
+}
+
+// The body of a file whose mark says UTF-8. A last character cut in half is dropped, so
+// that the reader, not the decoder, reports where the text breaks off; any other byte
+// that is not UTF-8 is refused.
+QString decodeMarkedUtf8(QByteArrayView body, const QString &why, const QString &fileName)
+{
+    if (auto text = decodeStrictly(body, QStringDecoder::Utf8))
+        return *std::move(text);
+    const Utf8Shape shape = utf8Shape(body);
+    if (shape.badBytes == 0 && shape.cutAt >= 0)
+        if (auto text = decodeStrictly(body.first(shape.cutAt), QStringDecoder::Utf8))
+            return *std::move(text);
+    if (shape.firstBad >= 0)
+        throw notUtf8(body, shape.firstBad, why, fileName);
+    return decodeUnicode(body, {QStringDecoder::Utf8, QStringLiteral("UTF-8")}, why, fileName);
+}
+
+// Bytes without a mark that are not strictly UTF-8 but whose multi-byte sequences say
+// they were meant to be: code-page text never holds such a sequence by chance (none of
+// the corpus's code-page editions has one). Read as a code page, every UTF-8 character
+// would turn into two or three wrong ones, so such a file is read up to a last character
+// cut in half, or refused at its first byte that is not UTF-8. Nothing when the bytes
+// are not evidently UTF-8.
+std::optional<QString> decodeEvidentUtf8(const QByteArray &bytes, const QString &fileName)
+{
+    const Utf8Shape shape = utf8Shape(bytes);
+    if (shape.sequences == 0 || shape.sequences <= shape.badBytes)
+        return std::nullopt;
+    if (shape.badBytes == 0 && shape.cutAt >= 0)
+        if (auto text = decodeStrictly(QByteArrayView(bytes).first(shape.cutAt), QStringDecoder::Utf8))
+            return text;
+    if (shape.firstBad < 0)
+        return std::nullopt;
+    throw notUtf8(bytes, shape.firstBad,
+                  QStringLiteral("%1 of its characters are UTF-8").arg(shape.sequences), fileName);
+}
+
 // ---- without a byte-order mark -------------------------------------------------------------
 
 bool isAscii(const QByteArray &bytes)
@@ -532,8 +683,45 @@ DecodedText decodeWithoutBom(const QByteArray &bytes, const QString &fileName)
     // decodes strictly is UTF-8 (2010-02-01 shows why strictly: it fails only deep inside).
     if (auto utf8 = decodeStrictly(bytes, QStringDecoder::Utf8))
         return {*std::move(utf8), QStringLiteral("UTF-8")};
+    if (auto utf8 = decodeEvidentUtf8(bytes, fileName))
+        return {*std::move(utf8), QStringLiteral("UTF-8")};
     const CodePage &page = chooseCodePage(bytes, fileName);
     return {decodeCodePage(bytes, page), page.name};
+}
+
+// ---- files that are not text at all ---------------------------------------------------------
+
+struct Signature {
+    QByteArrayView magic;
+    const char16_t *what;
+};
+
+// The files a user picks by mistake instead of the rules text: the PDF or Word edition of
+// the rules, the archive it was downloaded in, an image, a Rulekeeper database. Named by
+// their first bytes, so that the message says what the file is rather than "binary".
+void refuseKnownBinary(const QByteArray &bytes, const QString &fileName)
+{
+    static const Signature signatures[] = {
+        {"%PDF-", u"a PDF document: import the plain-text (.txt) edition of the rules instead"},
+        {"PK\x03\x04", u"a compressed ZIP archive (or a Word .docx document, which is one): "
+                         "import the rules text file inside it instead"},
+        {"\x1F\x8B", u"a compressed gzip archive: import the rules text file inside it instead"},
+        {"BZh", u"a compressed bzip2 archive: import the rules text file inside it instead"},
+        {"\xFD" "7zXZ", u"a compressed xz archive: import the rules text file inside it instead"},
+        {"7z\xBC\xAF\x27\x1C", u"a compressed 7z archive: import the rules text file inside it instead"},
+        {"Rar!\x1A\x07", u"a compressed RAR archive: import the rules text file inside it instead"},
+        {"\xD0\xCF\x11\xE0\xA1\xB1\x1A\xE1", u"a Microsoft Office document: save it as plain text and "
+                                                 "import that instead"},
+        {QByteArrayView("SQLite format 3\0", 16), u"an SQLite database (a Rulekeeper database?): open it "
+                                                  "with --db rather than importing it"},
+        {"\x89PNG\r\n\x1A\n", u"a PNG image"},
+        {"\xFF\xD8\xFF", u"a JPEG image"},
+        {"GIF8", u"a GIF image"},
+    };
+    for (const Signature &s : signatures)
+        if (bytes.startsWith(s.magic))
+            throw ImportError(fileName, 0, QStringLiteral("this is not text but %1; expected a rules text file")
+                                               .arg(QString::fromUtf16(s.what)));
 }
 
 } // namespace
@@ -542,11 +730,18 @@ DecodedText decodeText(const QByteArray &bytes, const QString &fileName)
 {
     if (bytes.isEmpty())
         throw ImportError(fileName, 0, QStringLiteral("the file is empty; expected rules text"));
+    refuseKnownBinary(bytes, fileName);
     std::optional<DecodedText> decoded = decodeWithBom(bytes, fileName);
     if (!decoded)
         decoded = decodeWithoutBom(bytes, fileName);
     refuseDamage(decoded->text, decoded->encoding, fileName);
+    // Only UTF-16 pairs its bytes, and so can be misread into characters of no script;
+    // 8-bit text had its control bytes counted before it was decoded.
+    if (decoded->encoding.startsWith(QStringLiteral("UTF-16")))
+        refuseStrayChars(decoded->text, decoded->encoding, fileName);
     decoded->text = normaliseLineEnds(decoded->text);
+    if (decoded->text.trimmed().isEmpty())
+        throw ImportError(fileName, 0, QStringLiteral("the file holds nothing but white space; expected rules text"));
     return *std::move(decoded);
 }
 
