@@ -68,6 +68,235 @@
     </message>
 </context>
 <context>
+    <name>gui::DiffDocument</name>
+    <message>
+        <location filename="../app/gui/diffdocument.cpp" line="+86"/>
+        <source>%1% of the words the same</source>
+        <translation>%1 % der Wörter gleich</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Comprehensive Rules: %1 → %2</source>
+        <translation>Umfassende Regeln: %1 → %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Changes from the edition effective %1 (%2) to the one effective %3 (%4)</source>
+        <translation>Änderungen von der Ausgabe gültig ab %1 (%2) zu der gültig ab %3 (%4)</translation>
+    </message>
+</context>
+<context>
+    <name>gui::DiffModel</name>
+    <message>
+        <location filename="../app/gui/diffmodel.cpp" line="+150"/>
+        <source>Old</source>
+        <translation>Alt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New</source>
+        <translation>Neu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+</context>
+<context>
+    <name>gui::DiffView</name>
+    <message>
+        <location filename="../app/gui/diffview.cpp" line="+72"/>
+        <source>Compare editions — Rulekeeper</source>
+        <translation>Ausgaben vergleichen — Rulekeeper</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;From</source>
+        <translation>&amp;Von</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;to</source>
+        <translation>&amp;bis</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Filter: a rule number (702.1) or words  (Ctrl+F)</source>
+        <translation>Filter: eine Regelnummer (702.1) oder Wörter  (Strg+F)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>&amp;Side by side</source>
+        <translation>&amp;Nebeneinander</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Inline</source>
+        <translation>&amp;Im Text</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Words:</source>
+        <translation>Wörter:</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Enter: show the rule in the main window · Ctrl+F: filter · Ctrl+P: print · Esc: close</source>
+        <translation>Eingabe: Regel im Hauptfenster zeigen · Strg+F: filtern · Strg+P: drucken · Esc: schließen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Print…</source>
+        <translation>Drucken…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save as PDF…</source>
+        <translation>Als PDF speichern…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Ctrl+F</source>
+        <translation>Ctrl+F</translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <source>Comparing…</source>
+        <translation>Wird verglichen…</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Comparing %1 with %2…</source>
+        <translation>%1 wird mit %2 verglichen…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>These editions cannot be compared: %1</source>
+        <translation>Diese Ausgaben lassen sich nicht vergleichen: %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%Ln change(s)</source>
+        <translation>
+            <numerusform>%Ln Änderung</numerusform>
+            <numerusform>%Ln Änderungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln rule(s) unchanged</source>
+        <translation>
+            <numerusform>%Ln Regel unverändert</numerusform>
+            <numerusform>%Ln Regeln unverändert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+43"/>
+        <source>%1 of %Ln change(s) listed</source>
+        <translation>
+            <numerusform>%1 von %Ln Änderung aufgeführt</numerusform>
+            <numerusform>%1 von %Ln Änderungen aufgeführt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln change(s) listed</source>
+        <translation>
+            <numerusform>%Ln Änderung aufgeführt</numerusform>
+            <numerusform>%Ln Änderungen aufgeführt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+90"/>
+        <source>%1 of %Ln change(s), chosen by %2</source>
+        <translation>
+            <numerusform>%1 von %Ln Änderung, ausgewählt nach %2</numerusform>
+            <numerusform>%1 von %Ln Änderungen, ausgewählt nach %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Still printing the report before this one…</source>
+        <translation>Der vorige Bericht wird noch gedruckt…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The report went to the printer.</source>
+        <translation>Der Bericht wurde an den Drucker gesendet.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Printing the report…</source>
+        <translation>Der Bericht wird gedruckt…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Writing %1…</source>
+        <translation>%1 wird geschrieben…</translation>
+    </message>
+    <message>
+        <location line="-169"/>
+        <source>All changes (%1)</source>
+        <translation>Alle Änderungen (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>No rule changed from %1 to %2.</source>
+        <translation>Von %1 bis %2 hat sich keine Regel geändert.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No change matches the filter.</source>
+        <translation>Keine Änderung passt zum Filter.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a change to see its words.</source>
+        <translation>Wählen Sie eine Änderung, um ihren Wortlaut zu sehen.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>not in this edition</source>
+        <translation>nicht in dieser Ausgabe</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>“%1”</source>
+        <translation>„%1“</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Comprehensive Rules changes %1 to %2</source>
+        <translation>Änderungen der Umfassenden Regeln %1 bis %2</translation>
+    </message>
+</context>
+<context>
     <name>gui::HelpDialog</name>
     <message>
         <location filename="../app/gui/helpdialog.cpp" line="+13"/>
@@ -113,6 +342,46 @@
         <location line="+0"/>
         <source>Back / Forward</source>
         <translation>Zurück / Vor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare editions: Enter</source>
+        <translation>Ausgaben vergleichen: Eingabe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show the change&apos;s rule in the main window</source>
+        <translation>Die Regel der Änderung im Hauptfenster zeigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare editions: Ctrl+F, Down</source>
+        <translation>Ausgaben vergleichen: Strg+F, Pfeil nach unten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Filter the changes, then back to the list</source>
+        <translation>Die Änderungen filtern, dann zurück zur Liste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare editions: Alt+S / Alt+I</source>
+        <translation>Ausgaben vergleichen: Alt+N / Alt+I</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Words side by side / inline</source>
+        <translation>Wörter nebeneinander / im Text</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare editions: Ctrl+P, Ctrl+Shift+S</source>
+        <translation>Ausgaben vergleichen: Strg+P, Strg+Umschalt+S</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Print the changes listed, or save them as PDF</source>
+        <translation>Die aufgeführten Änderungen drucken oder als PDF speichern</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -488,7 +757,7 @@
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+52"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+58"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
@@ -514,7 +783,7 @@
     </message>
     <message numerus="yes">
         <location line="-24"/>
-        <location line="+474"/>
+        <location line="+596"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%n Ausgabe in %1</numerusform>
@@ -522,7 +791,7 @@
         </translation>
     </message>
     <message>
-        <location line="-572"/>
+        <location line="-694"/>
         <source>&amp;Back</source>
         <translation>&amp;Zurück</translation>
     </message>
@@ -553,12 +822,12 @@
     </message>
     <message>
         <location line="+55"/>
-        <location line="+471"/>
+        <location line="+593"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>Geben Sie eine Regelnummer, ein Schlüsselwort oder einen Glossarbegriff ein (Strg+L) und drücken Sie die Eingabetaste.</translation>
     </message>
     <message>
-        <location line="-454"/>
+        <location line="-576"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
@@ -606,6 +875,46 @@
         <location line="+1"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Co&amp;mpare editions…</source>
+        <translation>Ausgaben &amp;vergleichen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Print this rule…</source>
+        <translation>Diese Regel d&amp;rucken…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nothing to print: look a rule up first.</source>
+        <translation>Nichts zu drucken: Schlagen Sie zuerst eine Regel nach.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Save this rule as PD&amp;F…</source>
+        <translation>Diese Regel als PD&amp;F speichern…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Nothing to save: look a rule up first.</source>
+        <translation>Nichts zu speichern: Schlagen Sie zuerst eine Regel nach.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save as PDF</source>
+        <translation>Als PDF speichern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -708,7 +1017,7 @@
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+50"/>
         <source>“%1” is not a date of the form YYYY-MM-DD.</source>
         <translation>„%1“ ist kein Datum der Form JJJJ-MM-TT.</translation>
     </message>
@@ -784,23 +1093,67 @@
         <translation>%1 ist nicht in dieser Ausgabe.</translation>
     </message>
     <message>
-        <location line="-378"/>
+        <location line="+103"/>
+        <source>No edition dated %1 here.</source>
+        <translation>Hier gibt es keine Ausgabe vom %1.</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>CR Glossary, %1 (effective %2)</source>
+        <translation>CR Glossar, %1 (gültig ab %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CR %1 (effective %2)</source>
+        <translation>CR %1 (gültig ab %2)</translation>
+    </message>
+    <message>
+        <location line="-571"/>
         <source>Cannot open the rules database:
 %1</source>
         <translation>Die Regeldatenbank kann nicht geöffnet werden:
 %1</translation>
     </message>
     <message>
-        <location line="+308"/>
+        <location line="+333"/>
         <location line="+19"/>
         <source>%1 — Rulekeeper</source>
         <translation>%1 — Rulekeeper</translation>
     </message>
 </context>
 <context>
+    <name>gui::Printing</name>
+    <message>
+        <location filename="../app/gui/printing.cpp" line="+21"/>
+        <source>Print %1</source>
+        <translation>%1 drucken</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+24"/>
+        <source>Nothing was written to %1.</source>
+        <translation>In %1 wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <location line="-54"/>
+        <source>Save as PDF</source>
+        <translation>Als PDF speichern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+</context>
+<context>
     <name>gui::RuleView</name>
     <message>
-        <location filename="../app/gui/ruleview.cpp" line="+88"/>
+        <location filename="../app/gui/ruleview.cpp" line="+91"/>
         <source>Example:</source>
         <translation>Beispiel:</translation>
     </message>
@@ -825,13 +1178,13 @@
         <translation>Wortlaut gilt seit %1 oder früher (die älteste Ausgabe hier)</translation>
     </message>
     <message>
-        <location line="+111"/>
-        <location line="+72"/>
+        <location line="+17"/>
+        <location line="+140"/>
         <source>Comprehensive Rules, effective %1</source>
         <translation>Umfassende Regeln, gültig ab %1</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="+29"/>
         <source>Cited by:</source>
         <translation>Zitiert von:</translation>
     </message>
@@ -849,7 +1202,7 @@
         </translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="-188"/>
         <source>Glossary</source>
         <translation>Glossar</translation>
     </message>
@@ -906,7 +1259,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+27"/>
+        <location filename="../app/gui/main.cpp" line="+28"/>
         <source>Magic: The Gathering Comprehensive Rules reference.</source>
         <translation>Nachschlagewerk für die Umfassenden Regeln von Magic: The Gathering.</translation>
     </message>
@@ -946,7 +1299,12 @@
         <translation>Die Geschichte der Regel öffnen.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Open the diff view on two editions, e.g. 2024-07-30..2026-01-16.</source>
+        <translation>Den Vergleich zweier Ausgaben öffnen, z. B. 2024-07-30..2026-01-16.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Rules files to import (opens the import dialog).</source>
         <translation>Zu importierende Regeldateien (öffnet den Importdialog).</translation>
     </message>

@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>gui::DiffView</name>
+    <message numerus="yes">
+        <location filename="../app/gui/diffview.cpp" line="402"/>
+        <source>%Ln change(s)</source>
+        <translation>
+            <numerusform>%Ln change</numerusform>
+            <numerusform>%Ln changes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/diffview.cpp" line="403"/>
+        <source>%Ln rule(s) unchanged</source>
+        <translation>
+            <numerusform>%Ln rule unchanged</numerusform>
+            <numerusform>%Ln rules unchanged</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/diffview.cpp" line="446"/>
+        <source>%1 of %Ln change(s) listed</source>
+        <translation>
+            <numerusform>%1 of %Ln change listed</numerusform>
+            <numerusform>%1 of %Ln changes listed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/diffview.cpp" line="447"/>
+        <source>%Ln change(s) listed</source>
+        <translation>
+            <numerusform>%Ln change listed</numerusform>
+            <numerusform>%Ln changes listed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/diffview.cpp" line="537"/>
+        <source>%1 of %Ln change(s), chosen by %2</source>
+        <translation>
+            <numerusform>%1 of %Ln change, chosen by %2</numerusform>
+            <numerusform>%1 of %Ln changes, chosen by %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>gui::ImportDialog</name>
     <message numerus="yes">
         <location filename="../app/gui/importdialog.cpp" line="248"/>
@@ -82,8 +125,8 @@
 <context>
     <name>gui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="134"/>
-        <location filename="../app/gui/mainwindow.cpp" line="438"/>
+        <location filename="../app/gui/mainwindow.cpp" line="164"/>
+        <location filename="../app/gui/mainwindow.cpp" line="760"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%n edition in %1</numerusform>
@@ -94,7 +137,7 @@
 <context>
     <name>gui::RuleView</name>
     <message numerus="yes">
-        <location filename="../app/gui/ruleview.cpp" line="278"/>
+        <location filename="../app/gui/ruleview.cpp" line="321"/>
         <source>Card rulings (%n)</source>
         <translation>
             <numerusform>Card rulings (%n)</numerusform>
@@ -105,7 +148,7 @@
 <context>
     <name>gui::SnippetDelegate</name>
     <message numerus="yes">
-        <location filename="../app/gui/snippetdelegate.cpp" line="24"/>
+        <location filename="../app/gui/snippetdelegate.cpp" line="25"/>
         <source>%n editions, %1 to %2</source>
         <translation>
             <numerusform>%n edition, %1 to %2</numerusform>

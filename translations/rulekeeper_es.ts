@@ -68,6 +68,235 @@
     </message>
 </context>
 <context>
+    <name>gui::DiffDocument</name>
+    <message>
+        <location filename="../app/gui/diffdocument.cpp" line="+86"/>
+        <source>%1% of the words the same</source>
+        <translation>%1 % de las palabras iguales</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Comprehensive Rules: %1 → %2</source>
+        <translation>Reglas completas: %1 → %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Changes from the edition effective %1 (%2) to the one effective %3 (%4)</source>
+        <translation>Cambios de la edición vigente desde %1 (%2) a la vigente desde %3 (%4)</translation>
+    </message>
+</context>
+<context>
+    <name>gui::DiffModel</name>
+    <message>
+        <location filename="../app/gui/diffmodel.cpp" line="+150"/>
+        <source>Old</source>
+        <translation>Antigua</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New</source>
+        <translation>Nueva</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Change</source>
+        <translation>Cambio</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Text</source>
+        <translation>Texto</translation>
+    </message>
+</context>
+<context>
+    <name>gui::DiffView</name>
+    <message>
+        <location filename="../app/gui/diffview.cpp" line="+72"/>
+        <source>Compare editions — Rulekeeper</source>
+        <translation>Comparar ediciones — Rulekeeper</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;From</source>
+        <translation>&amp;Desde</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;to</source>
+        <translation>&amp;hasta</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Filter: a rule number (702.1) or words  (Ctrl+F)</source>
+        <translation>Filtro: un número de regla (702.1) o palabras  (Ctrl+F)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>&amp;Side by side</source>
+        <translation>&amp;Lado a lado</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Inline</source>
+        <translation>&amp;Integrado</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Words:</source>
+        <translation>Palabras:</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Enter: show the rule in the main window · Ctrl+F: filter · Ctrl+P: print · Esc: close</source>
+        <translation>Intro: mostrar la regla en la ventana principal · Ctrl+F: filtrar · Ctrl+P: imprimir · Esc: cerrar</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Print…</source>
+        <translation>Imprimir…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save as PDF…</source>
+        <translation>Guardar como PDF…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Ctrl+F</source>
+        <translation>Ctrl+F</translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <source>Comparing…</source>
+        <translation>Comparando…</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Comparing %1 with %2…</source>
+        <translation>Comparando %1 con %2…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>These editions cannot be compared: %1</source>
+        <translation>Estas ediciones no se pueden comparar: %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 %2</source>
+        <translation>%2: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%Ln change(s)</source>
+        <translation>
+            <numerusform>%Ln cambio</numerusform>
+            <numerusform>%Ln cambios</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln rule(s) unchanged</source>
+        <translation>
+            <numerusform>%Ln regla sin cambios</numerusform>
+            <numerusform>%Ln reglas sin cambios</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+43"/>
+        <source>%1 of %Ln change(s) listed</source>
+        <translation>
+            <numerusform>Se muestran %1 de %Ln cambio</numerusform>
+            <numerusform>Se muestran %1 de %Ln cambios</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln change(s) listed</source>
+        <translation>
+            <numerusform>%Ln cambio listado</numerusform>
+            <numerusform>%Ln cambios listados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+90"/>
+        <source>%1 of %Ln change(s), chosen by %2</source>
+        <translation>
+            <numerusform>%1 de %Ln cambio, elegidos según %2</numerusform>
+            <numerusform>%1 de %Ln cambios, elegidos según %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Still printing the report before this one…</source>
+        <translation>Todavía se está imprimiendo el informe anterior…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The report went to the printer.</source>
+        <translation>El informe se envió a la impresora.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Saved %1</source>
+        <translation>%1 guardado</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Printing the report…</source>
+        <translation>Imprimiendo el informe…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Writing %1…</source>
+        <translation>Escribiendo %1…</translation>
+    </message>
+    <message>
+        <location line="-169"/>
+        <source>All changes (%1)</source>
+        <translation>Todos los cambios (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>No rule changed from %1 to %2.</source>
+        <translation>Ninguna regla cambió de %1 a %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No change matches the filter.</source>
+        <translation>Ningún cambio coincide con el filtro.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a change to see its words.</source>
+        <translation>Elija un cambio para ver sus palabras.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>not in this edition</source>
+        <translation>no está en esta edición</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Comprehensive Rules changes %1 to %2</source>
+        <translation>Cambios de las Reglas completas de %1 a %2</translation>
+    </message>
+</context>
+<context>
     <name>gui::HelpDialog</name>
     <message>
         <location filename="../app/gui/helpdialog.cpp" line="+13"/>
@@ -113,6 +342,46 @@
         <location line="+0"/>
         <source>Back / Forward</source>
         <translation>Atrás / Adelante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare editions: Enter</source>
+        <translation>Comparar ediciones: Intro</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show the change&apos;s rule in the main window</source>
+        <translation>Mostrar la regla del cambio en la ventana principal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare editions: Ctrl+F, Down</source>
+        <translation>Comparar ediciones: Ctrl+F, Flecha abajo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Filter the changes, then back to the list</source>
+        <translation>Filtrar los cambios y volver a la lista</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare editions: Alt+S / Alt+I</source>
+        <translation>Comparar ediciones: Alt+L / Alt+I</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Words side by side / inline</source>
+        <translation>Palabras lado a lado / integradas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare editions: Ctrl+P, Ctrl+Shift+S</source>
+        <translation>Comparar ediciones: Ctrl+P, Ctrl+Mayús+S</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Print the changes listed, or save them as PDF</source>
+        <translation>Imprimir los cambios listados o guardarlos como PDF</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -488,7 +757,7 @@
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+52"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+58"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
@@ -514,7 +783,7 @@
     </message>
     <message numerus="yes">
         <location line="-24"/>
-        <location line="+474"/>
+        <location line="+596"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%n edición en %1</numerusform>
@@ -522,7 +791,7 @@
         </translation>
     </message>
     <message>
-        <location line="-572"/>
+        <location line="-694"/>
         <source>&amp;Back</source>
         <translation>&amp;Atrás</translation>
     </message>
@@ -553,12 +822,12 @@
     </message>
     <message>
         <location line="+55"/>
-        <location line="+471"/>
+        <location line="+593"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>Escriba un número de regla, una palabra clave o un término del glosario (Ctrl+L) y pulse Intro.</translation>
     </message>
     <message>
-        <location line="-454"/>
+        <location line="-576"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
@@ -606,6 +875,46 @@
         <location line="+1"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Co&amp;mpare editions…</source>
+        <translation>Co&amp;mparar ediciones…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Print this rule…</source>
+        <translation>Im&amp;primir esta regla…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nothing to print: look a rule up first.</source>
+        <translation>Nada que imprimir: consulte primero una regla.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Save this rule as PD&amp;F…</source>
+        <translation>Guardar esta regla como P&amp;DF…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Nothing to save: look a rule up first.</source>
+        <translation>Nada que guardar: consulte primero una regla.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save as PDF</source>
+        <translation>Guardar como PDF</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Saved %1</source>
+        <translation>%1 guardado</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -708,7 +1017,7 @@
         <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+50"/>
         <source>“%1” is not a date of the form YYYY-MM-DD.</source>
         <translation>«%1» no es una fecha de la forma AAAA-MM-DD.</translation>
     </message>
@@ -784,23 +1093,67 @@
         <translation>%1 no está en esta edición.</translation>
     </message>
     <message>
-        <location line="-378"/>
+        <location line="+103"/>
+        <source>No edition dated %1 here.</source>
+        <translation>Aquí no hay ninguna edición con fecha %1.</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>CR Glossary, %1 (effective %2)</source>
+        <translation>CR Glosario, %1 (vigente desde %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CR %1 (effective %2)</source>
+        <translation>CR %1 (vigente desde %2)</translation>
+    </message>
+    <message>
+        <location line="-571"/>
         <source>Cannot open the rules database:
 %1</source>
         <translation>No se puede abrir la base de datos de reglas:
 %1</translation>
     </message>
     <message>
-        <location line="+308"/>
+        <location line="+333"/>
         <location line="+19"/>
         <source>%1 — Rulekeeper</source>
         <translation>%1 — Rulekeeper</translation>
     </message>
 </context>
 <context>
+    <name>gui::Printing</name>
+    <message>
+        <location filename="../app/gui/printing.cpp" line="+21"/>
+        <source>Print %1</source>
+        <translation>Imprimir %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Cannot write %1: %2</source>
+        <translation>No se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+24"/>
+        <source>Nothing was written to %1.</source>
+        <translation>No se escribió nada en %1.</translation>
+    </message>
+    <message>
+        <location line="-54"/>
+        <source>Save as PDF</source>
+        <translation>Guardar como PDF</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Archivos PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
     <name>gui::RuleView</name>
     <message>
-        <location filename="../app/gui/ruleview.cpp" line="+88"/>
+        <location filename="../app/gui/ruleview.cpp" line="+91"/>
         <source>Example:</source>
         <translation>Ejemplo:</translation>
     </message>
@@ -825,13 +1178,13 @@
         <translation>Texto vigente desde %1 o antes (la edición más antigua aquí)</translation>
     </message>
     <message>
-        <location line="+111"/>
-        <location line="+72"/>
+        <location line="+17"/>
+        <location line="+140"/>
         <source>Comprehensive Rules, effective %1</source>
         <translation>Reglas completas, vigentes desde %1</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="+29"/>
         <source>Cited by:</source>
         <translation>Citada por:</translation>
     </message>
@@ -849,7 +1202,7 @@
         </translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="-188"/>
         <source>Glossary</source>
         <translation>Glosario</translation>
     </message>
@@ -906,7 +1259,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+27"/>
+        <location filename="../app/gui/main.cpp" line="+28"/>
         <source>Magic: The Gathering Comprehensive Rules reference.</source>
         <translation>Referencia de las Reglas completas de Magic: The Gathering.</translation>
     </message>
@@ -946,7 +1299,12 @@
         <translation>Abrir el historial de la regla.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Open the diff view on two editions, e.g. 2024-07-30..2026-01-16.</source>
+        <translation>Abrir la comparación de dos ediciones, p. ej. 2024-07-30..2026-01-16.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Rules files to import (opens the import dialog).</source>
         <translation>Archivos de reglas que importar (abre el diálogo de importación).</translation>
     </message>

@@ -68,6 +68,235 @@
     </message>
 </context>
 <context>
+    <name>gui::DiffDocument</name>
+    <message>
+        <location filename="../app/gui/diffdocument.cpp" line="+86"/>
+        <source>%1% of the words the same</source>
+        <translation>%1 % des mots identiques</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Comprehensive Rules: %1 → %2</source>
+        <translation>Règles complètes : %1 → %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Changes from the edition effective %1 (%2) to the one effective %3 (%4)</source>
+        <translation>Changements de l’édition en vigueur le %1 (%2) à celle en vigueur le %3 (%4)</translation>
+    </message>
+</context>
+<context>
+    <name>gui::DiffModel</name>
+    <message>
+        <location filename="../app/gui/diffmodel.cpp" line="+150"/>
+        <source>Old</source>
+        <translation>Ancienne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New</source>
+        <translation>Nouvelle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Change</source>
+        <translation>Changement</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Text</source>
+        <translation>Texte</translation>
+    </message>
+</context>
+<context>
+    <name>gui::DiffView</name>
+    <message>
+        <location filename="../app/gui/diffview.cpp" line="+72"/>
+        <source>Compare editions — Rulekeeper</source>
+        <translation>Comparer des éditions — Rulekeeper</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;From</source>
+        <translation>&amp;De</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;to</source>
+        <translation>&amp;à</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Filter: a rule number (702.1) or words  (Ctrl+F)</source>
+        <translation>Filtre : un numéro de règle (702.1) ou des mots  (Ctrl+F)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>&amp;Side by side</source>
+        <translation>&amp;Côte à côte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Inline</source>
+        <translation>&amp;Intégré</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Words:</source>
+        <translation>Mots :</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Enter: show the rule in the main window · Ctrl+F: filter · Ctrl+P: print · Esc: close</source>
+        <translation>Entrée : afficher la règle dans la fenêtre principale · Ctrl+F : filtrer · Ctrl+P : imprimer · Échap : fermer</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Print…</source>
+        <translation>Imprimer…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save as PDF…</source>
+        <translation>Enregistrer en PDF…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Ctrl+F</source>
+        <translation>Ctrl+F</translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <source>Comparing…</source>
+        <translation>Comparaison…</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Comparing %1 with %2…</source>
+        <translation>Comparaison de %1 avec %2…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>These editions cannot be compared: %1</source>
+        <translation>Ces éditions ne peuvent pas être comparées : %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 %2</source>
+        <translation>%2 : %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%Ln change(s)</source>
+        <translation>
+            <numerusform>%Ln changement</numerusform>
+            <numerusform>%Ln changements</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln rule(s) unchanged</source>
+        <translation>
+            <numerusform>%Ln règle inchangée</numerusform>
+            <numerusform>%Ln règles inchangées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+43"/>
+        <source>%1 of %Ln change(s) listed</source>
+        <translation>
+            <numerusform>Affichés : %1 sur %Ln changement</numerusform>
+            <numerusform>Affichés : %1 sur %Ln changements</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln change(s) listed</source>
+        <translation>
+            <numerusform>%Ln changement affiché</numerusform>
+            <numerusform>%Ln changements affichés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+90"/>
+        <source>%1 of %Ln change(s), chosen by %2</source>
+        <translation>
+            <numerusform>%1 sur %Ln changement, retenus selon %2</numerusform>
+            <numerusform>%1 sur %Ln changements, retenus selon %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Still printing the report before this one…</source>
+        <translation>Le rapport précédent est encore en cours d’impression…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The report went to the printer.</source>
+        <translation>Le rapport a été envoyé à l’imprimante.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Printing the report…</source>
+        <translation>Impression du rapport…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Writing %1…</source>
+        <translation>Écriture de %1…</translation>
+    </message>
+    <message>
+        <location line="-169"/>
+        <source>All changes (%1)</source>
+        <translation>Tous les changements (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>No rule changed from %1 to %2.</source>
+        <translation>Aucune règle n’a changé de %1 à %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No change matches the filter.</source>
+        <translation>Aucun changement ne correspond au filtre.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a change to see its words.</source>
+        <translation>Choisissez un changement pour en voir les mots.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>not in this edition</source>
+        <translation>absente de cette édition</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>“%1”</source>
+        <translation>« %1 »</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Comprehensive Rules changes %1 to %2</source>
+        <translation>Changements des Règles complètes du %1 au %2</translation>
+    </message>
+</context>
+<context>
     <name>gui::HelpDialog</name>
     <message>
         <location filename="../app/gui/helpdialog.cpp" line="+13"/>
@@ -113,6 +342,46 @@
         <location line="+0"/>
         <source>Back / Forward</source>
         <translation>Précédent / Suivant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare editions: Enter</source>
+        <translation>Comparer des éditions : Entrée</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show the change&apos;s rule in the main window</source>
+        <translation>Afficher la règle du changement dans la fenêtre principale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare editions: Ctrl+F, Down</source>
+        <translation>Comparer des éditions : Ctrl+F, Flèche bas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Filter the changes, then back to the list</source>
+        <translation>Filtrer les changements, puis revenir à la liste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare editions: Alt+S / Alt+I</source>
+        <translation>Comparer des éditions : Alt+C / Alt+I</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Words side by side / inline</source>
+        <translation>Mots côte à côte / intégrés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare editions: Ctrl+P, Ctrl+Shift+S</source>
+        <translation>Comparer des éditions : Ctrl+P, Ctrl+Maj+S</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Print the changes listed, or save them as PDF</source>
+        <translation>Imprimer les changements affichés ou les enregistrer en PDF</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -488,7 +757,7 @@
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+52"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+58"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
@@ -514,7 +783,7 @@
     </message>
     <message numerus="yes">
         <location line="-24"/>
-        <location line="+474"/>
+        <location line="+596"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%n édition dans %1</numerusform>
@@ -522,7 +791,7 @@
         </translation>
     </message>
     <message>
-        <location line="-572"/>
+        <location line="-694"/>
         <source>&amp;Back</source>
         <translation>&amp;Précédent</translation>
     </message>
@@ -553,12 +822,12 @@
     </message>
     <message>
         <location line="+55"/>
-        <location line="+471"/>
+        <location line="+593"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>Tapez un numéro de règle, un mot-clé ou un terme du glossaire (Ctrl+L) puis appuyez sur Entrée.</translation>
     </message>
     <message>
-        <location line="-454"/>
+        <location line="-576"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
@@ -606,6 +875,46 @@
         <location line="+1"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Co&amp;mpare editions…</source>
+        <translation>Co&amp;mparer des éditions…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Print this rule…</source>
+        <translation>Im&amp;primer cette règle…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nothing to print: look a rule up first.</source>
+        <translation>Rien à imprimer : cherchez d’abord une règle.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Save this rule as PD&amp;F…</source>
+        <translation>Enregistrer cette règle en PD&amp;F…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Nothing to save: look a rule up first.</source>
+        <translation>Rien à enregistrer : cherchez d’abord une règle.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save as PDF</source>
+        <translation>Enregistrer en PDF</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -708,7 +1017,7 @@
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+50"/>
         <source>“%1” is not a date of the form YYYY-MM-DD.</source>
         <translation>« %1 » n’est pas une date de la forme AAAA-MM-JJ.</translation>
     </message>
@@ -784,23 +1093,67 @@
         <translation>%1 n’est pas dans cette édition.</translation>
     </message>
     <message>
-        <location line="-378"/>
+        <location line="+103"/>
+        <source>No edition dated %1 here.</source>
+        <translation>Aucune édition datée du %1 ici.</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>CR Glossary, %1 (effective %2)</source>
+        <translation>CR Glossaire, %1 (en vigueur le %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CR %1 (effective %2)</source>
+        <translation>CR %1 (en vigueur le %2)</translation>
+    </message>
+    <message>
+        <location line="-571"/>
         <source>Cannot open the rules database:
 %1</source>
         <translation>Impossible d’ouvrir la base des règles :
 %1</translation>
     </message>
     <message>
-        <location line="+308"/>
+        <location line="+333"/>
         <location line="+19"/>
         <source>%1 — Rulekeeper</source>
         <translation>%1 — Rulekeeper</translation>
     </message>
 </context>
 <context>
+    <name>gui::Printing</name>
+    <message>
+        <location filename="../app/gui/printing.cpp" line="+21"/>
+        <source>Print %1</source>
+        <translation>Imprimer %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+24"/>
+        <source>Nothing was written to %1.</source>
+        <translation>Rien n’a été écrit dans %1.</translation>
+    </message>
+    <message>
+        <location line="-54"/>
+        <source>Save as PDF</source>
+        <translation>Enregistrer en PDF</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
     <name>gui::RuleView</name>
     <message>
-        <location filename="../app/gui/ruleview.cpp" line="+88"/>
+        <location filename="../app/gui/ruleview.cpp" line="+91"/>
         <source>Example:</source>
         <translation>Exemple :</translation>
     </message>
@@ -825,13 +1178,13 @@
         <translation>Texte en vigueur depuis le %1 ou avant (l’édition la plus ancienne ici)</translation>
     </message>
     <message>
-        <location line="+111"/>
-        <location line="+72"/>
+        <location line="+17"/>
+        <location line="+140"/>
         <source>Comprehensive Rules, effective %1</source>
         <translation>Règles complètes, en vigueur le %1</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="+29"/>
         <source>Cited by:</source>
         <translation>Citée par :</translation>
     </message>
@@ -849,7 +1202,7 @@
         </translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="-188"/>
         <source>Glossary</source>
         <translation>Glossaire</translation>
     </message>
@@ -906,7 +1259,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+27"/>
+        <location filename="../app/gui/main.cpp" line="+28"/>
         <source>Magic: The Gathering Comprehensive Rules reference.</source>
         <translation>Référence des Règles complètes de Magic: The Gathering.</translation>
     </message>
@@ -946,7 +1299,12 @@
         <translation>Ouvrir l’historique de la règle.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Open the diff view on two editions, e.g. 2024-07-30..2026-01-16.</source>
+        <translation>Ouvrir la comparaison de deux éditions, p. ex. 2024-07-30..2026-01-16.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Rules files to import (opens the import dialog).</source>
         <translation>Fichiers de règles à importer (ouvre la fenêtre d’importation).</translation>
     </message>

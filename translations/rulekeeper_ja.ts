@@ -68,6 +68,230 @@
     </message>
 </context>
 <context>
+    <name>gui::DiffDocument</name>
+    <message>
+        <location filename="../app/gui/diffdocument.cpp" line="+86"/>
+        <source>%1% of the words the same</source>
+        <translation>単語の %1% が同じ</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Comprehensive Rules: %1 → %2</source>
+        <translation>総合ルール: %1 → %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Changes from the edition effective %1 (%2) to the one effective %3 (%4)</source>
+        <translation>%1 発効の版 (%2) から %3 発効の版 (%4) への変更</translation>
+    </message>
+</context>
+<context>
+    <name>gui::DiffModel</name>
+    <message>
+        <location filename="../app/gui/diffmodel.cpp" line="+150"/>
+        <source>Old</source>
+        <translation>旧</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New</source>
+        <translation>新</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Change</source>
+        <translation>変更</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Text</source>
+        <translation>本文</translation>
+    </message>
+</context>
+<context>
+    <name>gui::DiffView</name>
+    <message>
+        <location filename="../app/gui/diffview.cpp" line="+72"/>
+        <source>Compare editions — Rulekeeper</source>
+        <translation>版の比較 — Rulekeeper</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;From</source>
+        <translation>比較元(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;to</source>
+        <translation>比較先(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Filter: a rule number (702.1) or words  (Ctrl+F)</source>
+        <translation>絞り込み: ルール番号 (702.1) または語句  (Ctrl+F)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>&amp;Side by side</source>
+        <translation>並べて表示(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Inline</source>
+        <translation>インライン(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Words:</source>
+        <translation>単語:</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Enter: show the rule in the main window · Ctrl+F: filter · Ctrl+P: print · Esc: close</source>
+        <translation>Enter: メインウィンドウでルールを表示 · Ctrl+F: 絞り込み · Ctrl+P: 印刷 · Esc: 閉じる</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Print…</source>
+        <translation>印刷…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save as PDF…</source>
+        <translation>PDF として保存…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Ctrl+F</source>
+        <translation>Ctrl+F</translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <source>Comparing…</source>
+        <translation>比較しています…</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Comparing %1 with %2…</source>
+        <translation>%1 と %2 を比較しています…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>These editions cannot be compared: %1</source>
+        <translation>これらの版は比較できません: %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 %2</source>
+        <translation>%2 %1 件</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%Ln change(s)</source>
+        <translation>
+            <numerusform>%Ln 件の変更</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln rule(s) unchanged</source>
+        <translation>
+            <numerusform>変更なしのルール %Ln 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+43"/>
+        <source>%1 of %Ln change(s) listed</source>
+        <translation>
+            <numerusform>%Ln 件中 %1 件を表示</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln change(s) listed</source>
+        <translation>
+            <numerusform>%Ln 件の変更を表示</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+90"/>
+        <source>%1 of %Ln change(s), chosen by %2</source>
+        <translation>
+            <numerusform>%Ln 件中 %1 件（%2 で選択）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Still printing the report before this one…</source>
+        <translation>前のレポートをまだ印刷しています…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The report went to the printer.</source>
+        <translation>レポートをプリンターに送りました。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Saved %1</source>
+        <translation>%1 を保存しました</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Printing the report…</source>
+        <translation>レポートを印刷しています…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Writing %1…</source>
+        <translation>%1 を書き込んでいます…</translation>
+    </message>
+    <message>
+        <location line="-169"/>
+        <source>All changes (%1)</source>
+        <translation>すべての変更 (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>No rule changed from %1 to %2.</source>
+        <translation>%1 から %2 までに変更されたルールはありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No change matches the filter.</source>
+        <translation>絞り込みに一致する変更はありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a change to see its words.</source>
+        <translation>変更を選ぶと文言が表示されます。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>not in this edition</source>
+        <translation>この版にはありません</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>“%1”</source>
+        <translation>「%1」</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Comprehensive Rules changes %1 to %2</source>
+        <translation>総合ルールの変更 %1〜%2</translation>
+    </message>
+</context>
+<context>
     <name>gui::HelpDialog</name>
     <message>
         <location filename="../app/gui/helpdialog.cpp" line="+13"/>
@@ -113,6 +337,46 @@
         <location line="+0"/>
         <source>Back / Forward</source>
         <translation>戻る／進む</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare editions: Enter</source>
+        <translation>版の比較: Enter</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show the change&apos;s rule in the main window</source>
+        <translation>変更のルールをメインウィンドウに表示</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare editions: Ctrl+F, Down</source>
+        <translation>版の比較: Ctrl+F、下矢印</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Filter the changes, then back to the list</source>
+        <translation>変更を絞り込み、一覧に戻る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare editions: Alt+S / Alt+I</source>
+        <translation>版の比較: Alt+S / Alt+I</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Words side by side / inline</source>
+        <translation>単語を並べて表示／インライン表示</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare editions: Ctrl+P, Ctrl+Shift+S</source>
+        <translation>版の比較: Ctrl+P、Ctrl+Shift+S</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Print the changes listed, or save them as PDF</source>
+        <translation>表示中の変更を印刷、または PDF として保存</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -479,7 +743,7 @@
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+52"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+58"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
@@ -505,14 +769,14 @@
     </message>
     <message numerus="yes">
         <location line="-24"/>
-        <location line="+474"/>
+        <location line="+596"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%1 に %n 版</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-572"/>
+        <location line="-694"/>
         <source>&amp;Back</source>
         <translation>戻る(&amp;B)</translation>
     </message>
@@ -543,12 +807,12 @@
     </message>
     <message>
         <location line="+55"/>
-        <location line="+471"/>
+        <location line="+593"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>ルール番号、キーワード、用語集の語を入力し (Ctrl+L)、Enter キーを押してください。</translation>
     </message>
     <message>
-        <location line="-454"/>
+        <location line="-576"/>
         <source>&amp;Rules</source>
         <translation>ルール(&amp;R)</translation>
     </message>
@@ -596,6 +860,46 @@
         <location line="+1"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Co&amp;mpare editions…</source>
+        <translation>版を比較(&amp;M)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Print this rule…</source>
+        <translation>このルールを印刷(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nothing to print: look a rule up first.</source>
+        <translation>印刷するものがありません。先にルールを検索してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Save this rule as PD&amp;F…</source>
+        <translation>このルールを PDF として保存(&amp;F)…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Nothing to save: look a rule up first.</source>
+        <translation>保存するものがありません。先にルールを検索してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save as PDF</source>
+        <translation>PDF として保存</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Saved %1</source>
+        <translation>%1 を保存しました</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -698,7 +1002,7 @@
         <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+50"/>
         <source>“%1” is not a date of the form YYYY-MM-DD.</source>
         <translation>「%1」は YYYY-MM-DD 形式の日付ではありません。</translation>
     </message>
@@ -774,23 +1078,67 @@
         <translation>%1 はこの版にありません。</translation>
     </message>
     <message>
-        <location line="-378"/>
+        <location line="+103"/>
+        <source>No edition dated %1 here.</source>
+        <translation>%1 付けの版はここにありません。</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>CR Glossary, %1 (effective %2)</source>
+        <translation>CR 用語集「%1」（%2 発効）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CR %1 (effective %2)</source>
+        <translation>CR %1（%2 発効）</translation>
+    </message>
+    <message>
+        <location line="-571"/>
         <source>Cannot open the rules database:
 %1</source>
         <translation>ルールデータベースを開けません:
 %1</translation>
     </message>
     <message>
-        <location line="+308"/>
+        <location line="+333"/>
         <location line="+19"/>
         <source>%1 — Rulekeeper</source>
         <translation>%1 — Rulekeeper</translation>
     </message>
 </context>
 <context>
+    <name>gui::Printing</name>
+    <message>
+        <location filename="../app/gui/printing.cpp" line="+21"/>
+        <source>Print %1</source>
+        <translation>%1 を印刷</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません: %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+24"/>
+        <source>Nothing was written to %1.</source>
+        <translation>%1 には何も書き込まれませんでした。</translation>
+    </message>
+    <message>
+        <location line="-54"/>
+        <source>Save as PDF</source>
+        <translation>PDF として保存</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF ファイル (*.pdf)</translation>
+    </message>
+</context>
+<context>
     <name>gui::RuleView</name>
     <message>
-        <location filename="../app/gui/ruleview.cpp" line="+88"/>
+        <location filename="../app/gui/ruleview.cpp" line="+91"/>
         <source>Example:</source>
         <translation>例:</translation>
     </message>
@@ -815,13 +1163,13 @@
         <translation>この文言は %1 以前から有効（ここにある最古の版）</translation>
     </message>
     <message>
-        <location line="+111"/>
-        <location line="+72"/>
+        <location line="+17"/>
+        <location line="+140"/>
         <source>Comprehensive Rules, effective %1</source>
         <translation>総合ルール（%1 発効）</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="+29"/>
         <source>Cited by:</source>
         <translation>参照元:</translation>
     </message>
@@ -838,7 +1186,7 @@
         </translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="-188"/>
         <source>Glossary</source>
         <translation>用語集</translation>
     </message>
@@ -894,7 +1242,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+27"/>
+        <location filename="../app/gui/main.cpp" line="+28"/>
         <source>Magic: The Gathering Comprehensive Rules reference.</source>
         <translation>マジック：ザ・ギャザリング総合ルールのリファレンス。</translation>
     </message>
@@ -934,7 +1282,12 @@
         <translation>ルールの履歴パネルを開く。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Open the diff view on two editions, e.g. 2024-07-30..2026-01-16.</source>
+        <translation>2 つの版の比較を開く（例: 2024-07-30..2026-01-16）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Rules files to import (opens the import dialog).</source>
         <translation>取り込むルールファイル（取り込みダイアログを開く）。</translation>
     </message>

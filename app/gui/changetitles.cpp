@@ -24,4 +24,17 @@ QString changeTitle(const QString &kindName)
     return it == titles.constEnd() ? kindName : QCoreApplication::translate("gui::Changes", *it);
 }
 
+QString changeTitle(rulesdb::ChangeKind kind)
+{
+    return changeTitle(rulesdb::changeKindName(kind));
+}
+
+const std::vector<rulesdb::ChangeKind> &changeKindsByWeight()
+{
+    using K = rulesdb::ChangeKind;
+    static const std::vector<K> kinds{K::Added,  K::Removed, K::Modified,   K::MovedModified, K::Split,
+                                      K::Merged, K::Moved,   K::References, K::Typography,    K::Unchanged};
+    return kinds;
+}
+
 } // namespace gui

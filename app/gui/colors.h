@@ -27,4 +27,14 @@ struct DiffColors {
     QColor deleted;
 };
 
+// What ink on paper needs whatever the screen's theme: white paper, black text, dark links.
+inline QPalette paperPalette()
+{
+    QPalette p;
+    p.setColor(QPalette::Base, Qt::white);
+    p.setColor(QPalette::Text, Qt::black);
+    p.setColor(QPalette::Link, QColor(0x1a, 0x4f, 0xa0));
+    return p;
+}
+
 } // namespace gui

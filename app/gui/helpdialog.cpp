@@ -17,6 +17,10 @@ HelpDialog::HelpDialog(const QList<QAction *> &actions, QWidget *parent) : QDial
         {tr("Enter"), tr("Look up; in search results, open the rule")},
         {tr("Down"), tr("From the search box to its results")},
         {tr("Mouse back / forward buttons"), tr("Back / Forward")},
+        {tr("Compare editions: Enter"), tr("Show the change's rule in the main window")},
+        {tr("Compare editions: Ctrl+F, Down"), tr("Filter the changes, then back to the list")},
+        {tr("Compare editions: Alt+S / Alt+I"), tr("Words side by side / inline")},
+        {tr("Compare editions: Ctrl+P, Ctrl+Shift+S"), tr("Print the changes listed, or save them as PDF")},
     };
     for (const QAction *a : actions) {
         if (a->shortcuts().isEmpty())

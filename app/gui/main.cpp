@@ -1,6 +1,7 @@
 // rulekeeper: the judge's rules reference.
 
 #include "bundleddatabase.h"
+#include "diffview.h"
 #include "mainwindow.h"
 #include "translations.h"
 
@@ -48,7 +49,10 @@ int main(int argc, char *argv[])
                                QStringLiteral("words"));
     const QCommandLineOption history(QStringLiteral("history"),
                                      QApplication::translate("main", "Open the history panel of the rule."));
-    parser.addOptions({db, rule, edition, asOf, search, history, screenshot});
+    const QCommandLineOption diff(QStringLiteral("diff"),
+                                  QApplication::translate("main", "Open the diff view on two editions, e.g. 2024-07-30..2026-01-16."),
+                                  QStringLiteral("from..to"));
+    parser.addOptions({db, rule, edition, asOf, search, history, diff, screenshot});
     parser.addPositionalArgument(QStringLiteral("files"),
                                  QApplication::translate("main", "Rules files to import (opens the import dialog)."),
                                  QStringLiteral("[files...]"));
@@ -80,19 +84,34 @@ int main(int argc, char *argv[])
     window.show();
     if (!parser.positionalArguments().isEmpty())
         window.openImportDialog(parser.positionalArguments());
+    gui::DiffView *diffView = nullptr;
+    if (parser.isSet(diff)) {
+        const QStringList dates = parser.value(diff).split(QStringLiteral(".."));
+        diffView = dates.size() == 2 ? window.openDiffView(dates[0].trimmed(), dates[1].trimmed()) : nullptr;
+        if (!diffView)
+            std::fprintf(stderr, "rulekeeper: --diff wants two editions here, e.g. 2024-07-30..2026-01-16\n");
+    }
 
     if (parser.isSet(screenshot)) {
         const QString file = parser.value(screenshot);
-        QTimer::singleShot(300, &window, [&window, file] {
-            // The dialog in front, when one is open: that is what the user looks at.
-            QWidget *front = QApplication::activeModalWidget() ? QApplication::activeModalWidget()
+        const auto grab = [&window, diffView, file] {
+            // The diff view or a dialog in front, when one is open: that is what the user
+            // looks at.
+            QWidget *front = diffView                          ? diffView
+                             : QApplication::activeModalWidget() ? QApplication::activeModalWidget()
                              : QApplication::activeWindow()    ? QApplication::activeWindow()
                                                                : &window;
             const bool ok = front->grab().save(file);
             if (!ok)
                 std::fprintf(stderr, "rulekeeper: cannot save %s\n", qPrintable(file));
             QApplication::exit(ok ? 0 : 2);
-        });
+        };
+        // A diff is worth a picture once it is there.
+        if (diffView && diffView->isBusy())
+            QObject::connect(diffView, &gui::DiffView::ready, &window,
+                             [&window, grab] { QTimer::singleShot(300, &window, grab); });
+        else
+            QTimer::singleShot(300, &window, grab);
     }
     return app.exec();
 }

@@ -1,11 +1,14 @@
 #include "mainwindow.h"
 
 #include "counterpart.h"
+#include "diffview.h"
+#include "editionlabel.h"
 #include "helpdialog.h"
 #include "historypanel.h"
 #include "importdialog.h"
 #include "rulesupdatedialog.h"
 #include "lookupcompleter.h"
+#include "printing.h"
 #include "roles.h"
 #include "rulepage.h"
 #include "ruletreemodel.h"
@@ -29,8 +32,11 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QMessageBox>
+#include <QPrinter>
 #include <QStatusBar>
 #include <QStyle>
+#include <QTextDocument>
 #include <QToolBar>
 #include <QTreeView>
 
@@ -204,6 +210,34 @@ void MainWindow::buildActions()
     auto *copy = rules->addAction(tr("&Copy citation"));
     copy->setShortcut(QKeySequence(tr("Ctrl+Shift+C")));
     connect(copy, &QAction::triggered, this, &MainWindow::copyCitation);
+    auto *compare = rules->addAction(tr("Co&mpare editions…"));
+    compare->setShortcut(QKeySequence(tr("Ctrl+D")));
+    connect(compare, &QAction::triggered, this, [this] { openDiffView(); });
+    rules->addSeparator();
+    auto *print = rules->addAction(tr("&Print this rule…"));
+    print->setShortcut(QKeySequence::Print);
+    connect(print, &QAction::triggered, this, [this] {
+        // One rule is a page or two: printed here, unlike a diff report.
+        const auto doc = printableRule();
+        if (!doc)
+            return statusBar()->showMessage(tr("Nothing to print: look a rule up first."), 4000);
+        if (const auto printer = chosenPrinter(this, printTitle()))
+            doc->print(printer.get());
+    });
+    auto *pdf = rules->addAction(tr("Save this rule as PD&F…"));
+    pdf->setShortcut(QKeySequence::SaveAs);
+    connect(pdf, &QAction::triggered, this, [this] {
+        const auto doc = printableRule();
+        if (!doc)
+            return statusBar()->showMessage(tr("Nothing to save: look a rule up first."), 4000);
+        const QString file = chosenPdfFile(this, printTitle());
+        if (file.isEmpty())
+            return;
+        if (const QString error = writePdf(*doc, printTitle(), file); !error.isEmpty())
+            QMessageBox::warning(this, tr("Save as PDF"), error);
+        else
+            statusBar()->showMessage(tr("Saved %1").arg(file), 6000);
+    });
     rules->addSeparator();
     auto *import = rules->addAction(tr("&Import rules files…"));
     import->setShortcut(QKeySequence::Open);
@@ -275,13 +309,10 @@ void MainWindow::reloadEditions()
     const QSignalBlocker quiet(m_editionBox); // one editionChanged() below, not one per item
     m_editionBox->clear();
     // Newest first: that is the one a judge wants.
-    for (auto it = m_editions.rbegin(); it != m_editions.rend(); ++it) {
-        const QStringList flags = rulesdb::flagNames(it->flags);
-        m_editionBox->addItem(it->date + u' ' + it->language
-                                  + (flags.isEmpty() ? QString()
-                                                     : QStringLiteral(" (%1)").arg(flags.join(u','))),
-                              QVariant::fromValue(it->id));
-    }
+    for (auto it = m_editions.rbegin(); it != m_editions.rend(); ++it)
+        m_editionBox->addItem(editionLabel(*it), QVariant::fromValue(it->id));
+    if (m_diffView)
+        m_diffView->setEditions(m_editions);
     editionChanged();
 }
 
@@ -566,6 +597,7 @@ Session MainWindow::session() const
     s.places = m_history.entries();
     s.current = s.places.empty() ? -1 : int(m_history.currentIndex());
     s.zoom = m_view->zoom();
+    s.diffSideBySide = m_diffView ? m_diffView->isSideBySide() : m_diffSideBySide;
     return s;
 }
 
@@ -576,6 +608,9 @@ void MainWindow::restoreSession(const Session &s)
     if (!s.state.isEmpty())
         restoreState(s.state);
     m_view->setZoom(s.zoom);
+    m_diffSideBySide = s.diffSideBySide;
+    if (m_diffView)
+        m_diffView->setSideBySide(s.diffSideBySide);
     for (int i = 0; i < m_editionBox->count(); ++i) {
         const qint64 id = m_editionBox->itemData(i).toLongLong();
         for (const auto &e : m_editions)
@@ -601,6 +636,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
 {
     if (m_settings)
         saveSession(*m_settings, session());
+    if (m_diffView)
+        m_diffView->close();
     QMainWindow::closeEvent(event);
 }
 
@@ -618,6 +655,96 @@ ImportDialog *MainWindow::openImportDialog(const QStringList &files)
     m_importDialog->raise();
     m_importDialog->activateWindow();
     return m_importDialog;
+}
+
+std::optional<rulesdb::EditionInfo> MainWindow::editionDated(const QString &date) const
+{
+    const auto shown = currentEdition();
+    std::optional<rulesdb::EditionInfo> found;
+    for (const auto &e : m_editions) {
+        if (e.date != date)
+            continue;
+        if (!found || (shown && e.language == shown->language && found->language != shown->language))
+            found = e;
+    }
+    return found;
+}
+
+DiffView *MainWindow::openDiffView(const QString &fromDate, const QString &toDate)
+{
+    if (!m_store)
+        return nullptr;
+    std::optional<rulesdb::EditionInfo> from, to;
+    if (!fromDate.isEmpty() || !toDate.isEmpty()) {
+        from = editionDated(fromDate);
+        to = editionDated(toDate);
+        if (!from || !to) {
+            statusBar()->showMessage(tr("No edition dated %1 here.").arg(from ? toDate : fromDate), 6000);
+            return nullptr;
+        }
+    } else if (const auto shown = currentEdition(); shown && (!m_diffView || m_diffOpenedOn != shown->id)) {
+        // What changed in the edition shown: from the newest whole edition of its language
+        // before it (editions are oldest first), or for the oldest, to the next one.
+        const auto comparable = [&shown](const rulesdb::EditionInfo &e) {
+            return e.language == shown->language && e.id != shown->id && !rulesdb::isExcerpt(e);
+        };
+        from = to = shown;
+        for (const auto &e : m_editions)
+            if (comparable(e) && e.date < shown->date)
+                from = e;
+        for (const auto &e : m_editions) {
+            if (from->id == shown->id && comparable(e) && e.date > shown->date) {
+                to = e;
+                break;
+            }
+        }
+    }
+    if (const auto shown = currentEdition())
+        m_diffOpenedOn = shown->id;
+    if (!m_diffView) {
+        m_diffView = std::make_unique<DiffView>(m_databasePath);
+        m_diffView->setSideBySide(m_diffSideBySide);
+        m_diffView->setEditions(m_editions);
+        connect(m_diffView.get(), &DiffView::ruleRequested, this,
+                [this](const rulesdb::EditionInfo &edition, const QString &number) {
+                    showRuleIn(edition, number);
+                    m_diffOpenedOn = edition.id; // not a reason to compare other editions next time
+                    raise();
+                    activateWindow();
+                });
+    }
+    if (from && to)
+        m_diffView->compare(*from, *to);
+    // What changed in the rule being read, when it did.
+    if (!m_shownRule.isEmpty() && m_shownEdition)
+        m_diffView->selectRule(m_shownEdition->id, m_shownRule);
+    m_diffView->show();
+    m_diffView->raise();
+    m_diffView->activateWindow();
+    return m_diffView.get();
+}
+
+bool MainWindow::showRuleIn(const rulesdb::EditionInfo &edition, const QString &number)
+{
+    const int at = m_editionBox->findData(QVariant::fromValue(edition.id));
+    if (at < 0)
+        return false;
+    m_editionBox->setCurrentIndex(at);
+    return navigate({Target::Rule, number});
+}
+
+std::unique_ptr<QTextDocument> MainWindow::printableRule() const
+{
+    return m_current ? m_view->printable() : nullptr;
+}
+
+QString MainWindow::printTitle() const
+{
+    if (!m_current || !m_shownEdition)
+        return {};
+    return m_current->kind == Target::Glossary
+               ? tr("CR Glossary, %1 (effective %2)").arg(m_current->key, m_shownEdition->date)
+               : tr("CR %1 (effective %2)").arg(m_shownRule, m_shownEdition->date);
 }
 
 void MainWindow::importFinished(bool stored)

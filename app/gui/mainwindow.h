@@ -17,11 +17,13 @@ class QSettings;
 class QDragEnterEvent;
 class QDropEvent;
 class QDockWidget;
+class QTextDocument;
 class QLineEdit;
 class QTreeView;
 
 namespace gui {
 
+class DiffView;
 class HistoryPanel;
 class ImportDialog;
 class RulesUpdateDialog;
@@ -66,6 +68,16 @@ public:
     ImportDialog *openImportDialog(const QStringList &files = {});
     // Check for new rules: opens (or raises) its dialog.
     RulesUpdateDialog *openRulesUpdate();
+    // Opens the diff view (one window, kept between uses) on two editions by date, in the
+    // language shown when a date has several. Without dates: on the edition before the one
+    // shown and that one, unless the edition shown is the one the view was last opened on
+    // or showed a rule of (then the pair chosen there stays). The change of the rule shown
+    // is selected, if it changed. nullptr when a date names no edition here.
+    DiffView *openDiffView(const QString &fromDate = {}, const QString &toDate = {});
+    // Shows a rule of an edition, choosing the edition first.
+    bool showRuleIn(const rulesdb::EditionInfo &edition, const QString &number);
+    // The rule or glossary entry shown, as a document for paper; nullptr for none.
+    std::unique_ptr<QTextDocument> printableRule() const;
 
 protected:
     // Typing anywhere starts a lookup; the mouse's back and forward buttons navigate.
@@ -88,6 +100,9 @@ private:
     // The history panel follows the rule shown, once the editions are linked.
     void updateHistoryPanel();
     void copyCitation();
+    // The title of the printout of the place shown: "CR 702.33a (effective 2024-07-30)".
+    QString printTitle() const;
+    std::optional<rulesdb::EditionInfo> editionDated(const QString &date) const;
     QString previewOf(const QString &number);
     std::optional<rulesdb::EditionInfo> currentEdition() const;
 
@@ -127,6 +142,9 @@ private:
     QAction *m_forward = nullptr;
     QPointer<ImportDialog> m_importDialog;
     QPointer<RulesUpdateDialog> m_updateDialog;
+    std::unique_ptr<DiffView> m_diffView; // a window of its own: no parent to keep it above this one
+    qint64 m_diffOpenedOn = -1;           // the edition shown when it was last opened
+    bool m_diffSideBySide = true;         // kept for the session until the view exists
     QSettings *m_settings = nullptr;
 };
 

@@ -11,6 +11,7 @@ enum ItemRole : int {
     EditionRole,                   // edition date a search hit opens in
     KindRole,                      // "text", "example" or "glossary"
     HtmlRole,                      // escaped rich text a delegate paints
+    ChangeRole,                    // index of an edition diff's change (DiffModel)
 };
 
 } // namespace gui

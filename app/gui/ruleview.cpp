@@ -8,6 +8,7 @@
 #include <QScrollBar>
 #include <QTextBlock>
 #include <QTextCursor>
+#include <QTextDocument>
 #include <QTextFrame>
 #include <QToolTip>
 #include <QUrl>
@@ -40,22 +41,24 @@ struct Formats {
         exampleBackground = blend(p.color(QPalette::Base), p.color(QPalette::Highlight), 0.10);
         warning.setFontWeight(QFont::Bold);
         warning.setForeground(muted.foreground());
+        link = p.brush(QPalette::Link);
     }
     QTextCharFormat body, muted, title, number, example, warning;
     QColor exampleBackground;
+    QBrush link;
 };
 
 void insertLink(QTextCursor &cursor, const QString &text, const QString &target,
-                QTextCharFormat format)
+                QTextCharFormat format, const Formats &f)
 {
     format.setAnchor(true);
     format.setAnchorHref(target);
-    format.setForeground(QPalette().brush(QPalette::Link));
+    format.setForeground(f.link);
     cursor.insertText(text, format);
 }
 
 // Inserts text, turning each rule reference into a link to its first target.
-void insertLinkedText(QTextCursor &cursor, const QString &text, const QTextCharFormat &base)
+void insertLinkedText(QTextCursor &cursor, const QString &text, const QTextCharFormat &base, const Formats &f)
 {
     int at = 0;
     for (const rulesdb::Reference &ref : rulesdb::extractReferences(text)) {
@@ -63,7 +66,7 @@ void insertLinkedText(QTextCursor &cursor, const QString &text, const QTextCharF
             continue;
         cursor.insertText(text.mid(at, ref.start - at), base);
         insertLink(cursor, text.mid(ref.start, ref.length), href(kRuleScheme, ref.targets.front()),
-                   base);
+                   base, f);
         at = ref.start + ref.length;
     }
     cursor.insertText(text.mid(at), base);
@@ -86,7 +89,7 @@ void insertExample(QTextCursor &cursor, const QString &text, const Formats &f)
     block.setBackground(f.exampleBackground);
     cursor.insertBlock(block);
     cursor.insertText(RuleView::tr("Example:") + u' ', f.number);
-    insertLinkedText(cursor, text, f.example);
+    insertLinkedText(cursor, text, f.example, f);
 }
 
 void insertRuleText(QTextCursor &cursor, const rulesdb::RuleText &rule, const Formats &f,
@@ -95,7 +98,7 @@ void insertRuleText(QTextCursor &cursor, const rulesdb::RuleText &rule, const Fo
     cursor.insertBlock(paragraph(withNumber ? 12 : 8));
     if (withNumber)
         cursor.insertText(rule.number + QStringLiteral("  "), f.number);
-    insertLinkedText(cursor, rule.text, f.body);
+    insertLinkedText(cursor, rule.text, f.body, f);
     if (rule.truncated) // never show a cut-off text as if it were the whole rule
         cursor.insertText(u' ' + RuleView::tr("[incomplete: the source cut this rule off]"),
                           f.warning);
@@ -123,6 +126,21 @@ bool isTitleLike(const QString &text)
     return text.size() <= 60 && !text.contains(u'\n') && !text.endsWith(u'.');
 }
 
+void insertGlossary(QTextCursor &cursor, const rulesdb::GlossaryEntry &entry, const rulesdb::EditionInfo &edition,
+                    const Formats &f)
+{
+    cursor.setBlockFormat(paragraph(0));
+    cursor.insertText(RuleView::tr("Glossary") + QStringLiteral("  ›  ")
+                          + RuleView::tr("Comprehensive Rules, effective %1").arg(edition.date),
+                      f.muted);
+    cursor.insertBlock(paragraph(14));
+    cursor.insertText(entry.term, f.title);
+    for (const QString &para : entry.definition.split(u'\n')) {
+        cursor.insertBlock(paragraph(8));
+        insertLinkedText(cursor, para, f.body, f);
+    }
+}
+
 } // namespace
 
 RuleView::RuleView(QWidget *parent) : QTextBrowser(parent)
@@ -146,7 +164,7 @@ void RuleView::setZoom(int steps)
     QFont f = font();
     f.setPointSizeF(m_baseSize + m_zoom);
     setFont(f);
-    if (m_page)
+    if (m_page || m_glossary)
         render(); // the tinted and titled blocks take their sizes from the font
 }
 
@@ -189,6 +207,7 @@ bool RuleView::viewportEvent(QEvent *event)
 void RuleView::showMessage(const QString &message)
 {
     m_page.reset();
+    m_glossary.reset();
     clear();
     QTextCursor cursor(document());
     const Formats f(palette());
@@ -200,24 +219,54 @@ void RuleView::showRule(const RulePage &page)
 {
     const bool sameRule = m_page && m_page->detail.rule.number == page.detail.rule.number;
     m_page = page;
+    m_glossary.reset();
     if (!sameRule)
         m_rulingsOpen = false;
     render();
     moveCursor(QTextCursor::Start);
 }
 
+void RuleView::showGlossary(const rulesdb::GlossaryEntry &entry, const rulesdb::EditionInfo &edition)
+{
+    m_page.reset();
+    m_glossary = GlossaryPage{entry, edition};
+    render();
+    moveCursor(QTextCursor::Start);
+}
+
 void RuleView::render()
 {
+    clear();
+    renderInto(*document(), palette());
+}
+
+std::unique_ptr<QTextDocument> RuleView::printable() const
+{
+    if (!m_page && !m_glossary)
+        return nullptr;
+    auto doc = std::make_unique<QTextDocument>();
+    QFont paper = font();
+    paper.setPointSizeF(11); // the screen's size is for arm's length and the zoom
+    doc->setDefaultFont(paper);
+    renderInto(*doc, paperPalette());
+    return doc;
+}
+
+void RuleView::renderInto(QTextDocument &doc, const QPalette &palette) const
+{
+    QTextCursor cursor(&doc);
+    const Formats f(palette);
+    if (m_glossary)
+        return insertGlossary(cursor, m_glossary->entry, m_glossary->edition, f);
+    if (!m_page)
+        return;
     const RulePage &page = *m_page;
     const rulesdb::RuleDetail &rule = page.detail;
-    clear();
-    QTextCursor cursor(document());
-    const Formats f(palette());
 
     // Breadcrumbs: section › heading › rule, each a link.
     cursor.setBlockFormat(paragraph(0));
     for (const rulesdb::RuleHeadline &up : page.trail) {
-        insertLink(cursor, up.number + u' ' + up.title, href(kRuleScheme, up.number), f.muted);
+        insertLink(cursor, up.number + u' ' + up.title, href(kRuleScheme, up.number), f.muted, f);
         if (&up != &page.trail.back())
             cursor.insertText(QStringLiteral("  ›  "), f.muted);
     }
@@ -245,7 +294,7 @@ void RuleView::render()
         insertRuleText(cursor, sub, f, true);
     for (const rulesdb::RuleHeadline &child : page.contents) {
         cursor.insertBlock(paragraph(6));
-        insertLink(cursor, child.number, href(kRuleScheme, child.number), f.number);
+        insertLink(cursor, child.number, href(kRuleScheme, child.number), f.number, f);
         cursor.insertText(QStringLiteral("  ") + child.title, f.body);
     }
 
@@ -259,9 +308,9 @@ void RuleView::render()
             first = false;
             if (c.in == QLatin1String("glossary"))
                 insertLink(cursor, tr("%1 (glossary)").arg(c.number), href(kGlossaryScheme, c.number),
-                           f.body);
+                           f.body, f);
             else
-                insertLink(cursor, c.number, href(kRuleScheme, c.number), f.body);
+                insertLink(cursor, c.number, href(kRuleScheme, c.number), f.body, f);
         }
     }
 
@@ -270,7 +319,7 @@ void RuleView::render()
         cursor.insertBlock(paragraph(20));
         const QString arrow = m_rulingsOpen ? QStringLiteral("▾ ") : QStringLiteral("▸ ");
         insertLink(cursor, arrow + tr("Card rulings (%n)", nullptr, int(page.rulings.size())),
-                   kToggleRulings, f.number);
+                   kToggleRulings, f.number, f);
         if (m_rulingsOpen) {
             for (const rulesdb::RuleRuling &r : page.rulings) {
                 QTextBlockFormat block = paragraph(8);
@@ -280,29 +329,10 @@ void RuleView::render()
                 cursor.insertText(QStringLiteral("  ") + r.date + QStringLiteral("  ·  ") + r.link,
                                   f.muted);
                 cursor.insertBlock(block);
-                insertLinkedText(cursor, r.text, f.body);
+                insertLinkedText(cursor, r.text, f.body, f);
             }
         }
     }
-}
-
-void RuleView::showGlossary(const rulesdb::GlossaryEntry &entry, const rulesdb::EditionInfo &edition)
-{
-    m_page.reset();
-    clear();
-    QTextCursor cursor(document());
-    const Formats f(palette());
-    cursor.setBlockFormat(paragraph(0));
-    cursor.insertText(tr("Glossary") + QStringLiteral("  ›  ")
-                          + tr("Comprehensive Rules, effective %1").arg(edition.date),
-                      f.muted);
-    cursor.insertBlock(paragraph(14));
-    cursor.insertText(entry.term, f.title);
-    for (const QString &para : entry.definition.split(u'\n')) {
-        cursor.insertBlock(paragraph(8));
-        insertLinkedText(cursor, para, f.body);
-    }
-    moveCursor(QTextCursor::Start);
 }
 
 } // namespace gui

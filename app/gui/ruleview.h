@@ -7,6 +7,7 @@
 
 #include <QTextBrowser>
 #include <functional>
+#include <memory>
 
 namespace gui {
 
@@ -24,6 +25,9 @@ public:
     // Zoom in steps of one point from the font the view was given; 0 is that font.
     void setZoom(int steps);
     int zoom() const { return m_zoom; }
+    // The rule or glossary entry shown, laid out again for paper (light colours, a
+    // reading size); nullptr when only a message is shown.
+    std::unique_ptr<QTextDocument> printable() const;
 
 signals:
     // A link was followed; `number` is a normalised rule number.
@@ -34,10 +38,17 @@ protected:
     bool viewportEvent(QEvent *event) override;
 
 private:
+    struct GlossaryPage {
+        rulesdb::GlossaryEntry entry;
+        rulesdb::EditionInfo edition;
+    };
     void render();
+    // Writes what is shown into a document, in a palette's colours (the screen's or paper's).
+    void renderInto(QTextDocument &doc, const QPalette &palette) const;
     void followLink(const QUrl &url);
 
-    std::optional<RulePage> m_page;
+    std::optional<RulePage> m_page; // at most one of m_page and m_glossary is set
+    std::optional<GlossaryPage> m_glossary;
     bool m_rulingsOpen = false;
     std::function<QString(const QString &)> m_preview;
     int m_zoom = 0;

@@ -48,6 +48,7 @@ Session loadSession(const QSettings &settings)
     s.current = s.places.empty() ? -1 : intValue(settings, QStringLiteral("session/current"), int(s.places.size()) - 1, 0,
                                                  int(s.places.size()) - 1);
     s.zoom = intValue(settings, QStringLiteral("view/zoom"), 0, -20, 40);
+    s.diffSideBySide = intValue(settings, QStringLiteral("diff/sideBySide"), 1, 0, 1) == 1;
     return s;
 }
 
@@ -65,6 +66,7 @@ void saveSession(QSettings &settings, const Session &session)
     settings.setValue(QStringLiteral("session/places"), places);
     settings.setValue(QStringLiteral("session/current"), std::max(-1, session.current - first));
     settings.setValue(QStringLiteral("view/zoom"), session.zoom);
+    settings.setValue(QStringLiteral("diff/sideBySide"), session.diffSideBySide ? 1 : 0);
 }
 
 } // namespace gui

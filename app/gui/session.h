@@ -1,7 +1,8 @@
 #pragma once
 // What survives a restart: the window's size and docks, the edition and the place shown,
-// Back/Forward, the zoom. Kept in the user's settings under typed keys; a value of the
-// wrong type or out of range reads as unset, never as garbage.
+// Back/Forward, the zoom, how the diff view lays out words. Kept in the user's settings
+// under typed keys; a value of the wrong type or out of range reads as unset, never as
+// garbage.
 
 #include "lookup.h"
 
@@ -21,6 +22,7 @@ struct Session {
     std::vector<Target> places; // Back/Forward, oldest first
     int current = -1;           // index of the place shown; -1 for none
     int zoom = 0;
+    bool diffSideBySide = true; // the diff view's words side by side, or inline
 };
 
 Session loadSession(const QSettings &settings);

@@ -1,0 +1,157 @@
+#include "diffdocument.h"
+
+#include "changetitles.h"
+#include "colors.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QTextCursor>
+#include <QTextDocument>
+#include <QTextTable>
+
+namespace gui {
+
+namespace {
+
+QTextBlockFormat paragraph(qreal top)
+{
+    QTextBlockFormat block;
+    block.setTopMargin(top);
+    block.setLineHeight(120, QTextBlockFormat::ProportionalHeight);
+    return block;
+}
+
+QString joined(const QStringList &numbers)
+{
+    return numbers.isEmpty() ? QStringLiteral("—") : numbers.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+DiffFormats::DiffFormats(const QPalette &p)
+{
+    const DiffColors colors(p);
+    heading.setFontWeight(QFont::Bold);
+    muted.setForeground(blend(p.color(QPalette::Text), p.color(QPalette::Base), 0.45));
+    inserted.setBackground(colors.inserted);
+    deleted.setBackground(colors.deleted);
+    deletedInline = deleted;
+    deletedInline.setFontStrikeOut(true);
+}
+
+void insertWordDiff(QTextCursor &cursor, const rulesdb::DiffEntry &e, DiffSide side, const DiffFormats &f)
+{
+    const bool hasOld = !e.oldNumbers.isEmpty();
+    const bool hasNew = !e.newNumbers.isEmpty();
+    if ((side == DiffSide::Old && !hasOld) || (side == DiffSide::New && !hasNew))
+        return;
+    // A rule on one side only is all deleted or all inserted words.
+    if (!hasNew)
+        return cursor.insertText(e.oldText, side == DiffSide::Inline ? f.deletedInline : f.deleted);
+    if (!hasOld)
+        return cursor.insertText(e.newText, f.inserted);
+    if (e.spans.empty()) // the same wording under a new number
+        return cursor.insertText(side == DiffSide::Old ? e.oldText : e.newText, f.body);
+    for (const rulesdb::DiffSpan &span : e.spans) {
+        switch (span.kind) {
+        case rulesdb::DiffSpan::Same:
+            cursor.insertText(span.text, f.body);
+            break;
+        case rulesdb::DiffSpan::Deleted:
+            if (side != DiffSide::New)
+                cursor.insertText(span.text, side == DiffSide::Inline ? f.deletedInline : f.deleted);
+            break;
+        case rulesdb::DiffSpan::Inserted:
+            if (side != DiffSide::Old)
+                cursor.insertText(span.text, f.inserted);
+            break;
+        }
+    }
+}
+
+QString changeNumbers(const rulesdb::DiffEntry &e)
+{
+    if (e.oldNumbers.isEmpty() || e.oldNumbers == e.newNumbers)
+        return joined(e.newNumbers);
+    if (e.newNumbers.isEmpty())
+        return joined(e.oldNumbers);
+    return joined(e.oldNumbers) + QStringLiteral(" → ") + joined(e.newNumbers);
+}
+
+QString similarityNote(const rulesdb::DiffEntry &e)
+{
+    if (e.oldNumbers.isEmpty() || e.newNumbers.isEmpty() || e.similarity >= 1)
+        return {};
+    // Never "100%" for wordings that differ.
+    return QCoreApplication::translate("gui::DiffDocument", "%1% of the words the same").arg(std::min(99, qRound(e.similarity * 100)));
+}
+
+std::unique_ptr<QTextDocument> diffReport(const rulesdb::EditionDiff &diff, const std::vector<int> &changes,
+                                          const QString &note)
+{
+    auto doc = std::make_unique<QTextDocument>();
+    QFont font = doc->defaultFont();
+    font.setPointSizeF(10);
+    doc->setDefaultFont(font);
+    DiffFormats f(paperPalette());
+    f.inserted.setFontUnderline(true);
+    QTextCharFormat title = f.heading;
+    title.setProperty(QTextFormat::FontSizeAdjustment, 2);
+
+    QTextCursor cursor(doc.get());
+    cursor.setBlockFormat(paragraph(0));
+    cursor.insertText(QCoreApplication::translate("gui::DiffDocument", "Comprehensive Rules: %1 → %2").arg(diff.from.date, diff.to.date), title);
+    cursor.insertBlock(paragraph(4));
+    cursor.insertText(QCoreApplication::translate("gui::DiffDocument", "Changes from the edition effective %1 (%2) to the one effective %3 (%4)")
+                          .arg(diff.from.date, diff.from.language, diff.to.date, diff.to.language),
+                      f.muted);
+
+    // The summary: one row per kind that occurs.
+    cursor.insertBlock(paragraph(10));
+    QTextTableFormat table;
+    table.setBorder(0);
+    table.setCellPadding(1);
+    table.setCellSpacing(0);
+    int kinds = 0;
+    for (const rulesdb::ChangeKind k : changeKindsByWeight())
+        kinds += diff.summary.at(k) > 0 ? 1 : 0;
+    if (kinds > 0) {
+        QTextTable *summary = cursor.insertTable(kinds, 2, table);
+        int row = 0;
+        for (const rulesdb::ChangeKind k : changeKindsByWeight()) {
+            if (diff.summary.at(k) == 0)
+                continue;
+            summary->cellAt(row, 0).firstCursorPosition().insertText(changeTitle(k), f.body);
+            QTextCursor count = summary->cellAt(row, 1).firstCursorPosition();
+            QTextBlockFormat right;
+            right.setAlignment(Qt::AlignRight);
+            right.setLeftMargin(16);
+            count.setBlockFormat(right);
+            count.insertText(QLocale().toString(diff.summary.at(k)), f.body);
+            ++row;
+        }
+        cursor.movePosition(QTextCursor::End);
+    }
+    if (!note.isEmpty()) {
+        cursor.insertBlock(paragraph(8));
+        cursor.insertText(note, f.muted);
+    }
+
+    for (const int i : changes) {
+        const rulesdb::DiffEntry &e = diff.changes[size_t(i)];
+        QTextBlockFormat head = paragraph(14);
+        head.setPageBreakPolicy(QTextFormat::PageBreak_Auto);
+        cursor.insertBlock(head);
+        cursor.insertText(changeNumbers(e), f.heading);
+        cursor.insertText(QStringLiteral("  ") + changeTitle(e.kind), f.muted);
+        if (const QString similar = similarityNote(e); !similar.isEmpty())
+            cursor.insertText(QStringLiteral(" · ") + similar, f.muted);
+        QTextBlockFormat body = paragraph(3);
+        body.setLeftMargin(14);
+        cursor.insertBlock(body);
+        insertWordDiff(cursor, e, DiffSide::Inline, f);
+    }
+    return doc;
+}
+
+} // namespace gui

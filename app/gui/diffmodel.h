@@ -1,0 +1,50 @@
+#pragma once
+// The changes of an edition diff as rows (old number, new number, kind, text), narrowed by
+// a filter: a rule number prefix or words, and one kind of change or all of them.
+
+#include "editiondiff.h"
+
+#include <QAbstractTableModel>
+#include <memory>
+#include <optional>
+
+namespace gui {
+
+class DiffModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { OldColumn, NewColumn, KindColumn, TextColumn, ColumnCount };
+
+    explicit DiffModel(QObject *parent = nullptr);
+
+    // Shows these changes (none for nullptr); the filter stays as it was.
+    void setDiff(std::shared_ptr<const rulesdb::EditionDiff> diff);
+    const rulesdb::EditionDiff *diff() const { return m_diff.get(); }
+    // Text starting with a digit is a number prefix ("702.1" lists 702.1, 702.10a …);
+    // other text lists the changes whose old or new wording has all its words.
+    void setFilter(const QString &text, std::optional<rulesdb::ChangeKind> kind);
+    bool isFiltered() const { return !m_text.isEmpty() || m_kind; }
+
+    // The change a row shows; nullptr for an invalid index.
+    const rulesdb::DiffEntry *entry(const QModelIndex &index) const;
+    // Indices into diff()->changes of the rows listed, in order.
+    const std::vector<int> &shownChanges() const { return m_rows; }
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    bool passes(const rulesdb::DiffEntry &entry) const;
+    void refilter();
+
+    std::shared_ptr<const rulesdb::EditionDiff> m_diff;
+    std::vector<int> m_rows;
+    QString m_text;
+    QStringList m_words; // m_text split, for word filters
+    bool m_numberFilter = false;
+    std::optional<rulesdb::ChangeKind> m_kind;
+};
+
+} // namespace gui
