@@ -36,6 +36,11 @@ const QString kAppId = QStringLiteral("org.rulekeeper.Rulekeeper");
 TestInstall::Run TestInstall::run(const QString &program, const QStringList &args, const QString &dir)
 {
     QProcess p;
+    // No display of any kind: what runs here must not need one.
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const char *name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
+        env.remove(QString::fromLatin1(name));
+    p.setProcessEnvironment(env);
     if (!dir.isEmpty())
         p.setWorkingDirectory(dir);
     p.start(program, args);
@@ -80,9 +85,14 @@ void TestInstall::installedProgramsRunOnTheirOwn()
     Run r = run(m_prefix.filePath(QStringLiteral("bin/rulekeeper-cli")), {QStringLiteral("--version")});
     QCOMPARE(r.status, 0);
     QVERIFY2(r.out.contains(QStringLiteral(RULEKEEPER_VERSION)), qPrintable(r.out));
+    // The app answers --version and --help without a display.
     r = run(m_prefix.filePath(QStringLiteral("bin/rulekeeper")), {QStringLiteral("--version")});
     QCOMPARE(r.status, 0);
     QVERIFY2(r.out.contains(QStringLiteral(RULEKEEPER_VERSION)), qPrintable(r.out + r.err));
+    r = run(m_prefix.filePath(QStringLiteral("bin/rulekeeper")), {QStringLiteral("--help")});
+    QCOMPARE(r.status, 0);
+    for (const char *option : {"--db", "--rule", "--edition", "--as-of", "--diff", "--screenshot"})
+        QVERIFY2(r.out.contains(QString::fromLatin1(option)), qPrintable(r.out));
 
     // The installed command line imports and shows a rule in a database of its own.
     QTemporaryDir work;

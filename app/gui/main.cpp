@@ -7,59 +7,103 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 #include <QMessageBox>
 #include <QSettings>
 #include <QTimer>
 #include <cstdio>
 
+namespace {
+
+// The command line, described once for --help and for the app itself.
+struct Options {
+    QCommandLineOption db{QStringLiteral("db"),
+                          QCoreApplication::translate("main", "Database file (default: RULEKEEPER_DB or the user's data folder)."),
+                          QStringLiteral("path")};
+    QCommandLineOption rule{QStringLiteral("rule"), QCoreApplication::translate("main", "Open at this rule."),
+                            QStringLiteral("number")};
+    QCommandLineOption edition{QStringLiteral("edition"), QCoreApplication::translate("main", "Edition date (YYYY-MM-DD)."),
+                               QStringLiteral("date")};
+    QCommandLineOption asOf{QStringLiteral("as-of"),
+                            QCoreApplication::translate("main", "Open the edition in force on this date (YYYY-MM-DD)."),
+                            QStringLiteral("date")};
+    QCommandLineOption screenshot{QStringLiteral("screenshot"),
+                                  QCoreApplication::translate("main", "Save a picture of the window to this file and exit."),
+                                  QStringLiteral("file")};
+    QCommandLineOption search{QStringLiteral("search"),
+                              QCoreApplication::translate("main", "Open the search panel with this query."),
+                              QStringLiteral("words")};
+    QCommandLineOption history{QStringLiteral("history"),
+                               QCoreApplication::translate("main", "Open the history panel of the rule.")};
+    QCommandLineOption diff{QStringLiteral("diff"),
+                            QCoreApplication::translate("main", "Open the diff view on two editions, e.g. 2024-07-30..2026-01-16."),
+                            QStringLiteral("from..to")};
+
+    explicit Options(QCommandLineParser &parser)
+    {
+        parser.setApplicationDescription(
+            QCoreApplication::translate("main", "Magic: The Gathering Comprehensive Rules reference."));
+        parser.addHelpOption();
+        parser.addVersionOption();
+        parser.addOptions({db, rule, edition, asOf, search, history, diff, screenshot});
+        parser.addPositionalArgument(QStringLiteral("files"),
+                                     QCoreApplication::translate("main", "Rules files to import (opens the import dialog)."),
+                                     QStringLiteral("[files...]"));
+    }
+};
+
+void identify()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("Rulekeeper"));
+    QCoreApplication::setApplicationName(QStringLiteral("rulekeeper"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(RULEKEEPER_VERSION));
+}
+
+// --help and --version only print: they must work where there is no display (a terminal
+// over ssh, a packaging script), so they are answered before any window system is touched.
+bool asksOnlyForText(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray arg(argv[i]);
+        if (arg == "--")
+            break;
+        if (arg == "-h" || arg == "-?" || arg == "--help" || arg == "--help-all" || arg == "-v"
+            || arg == "--version")
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
 int main(int argc, char *argv[])
 {
+    if (asksOnlyForText(argc, argv)) {
+        QCoreApplication app(argc, argv);
+        identify();
+        gui::installTranslations(app);
+        QCommandLineParser parser;
+        const Options options(parser);
+        parser.process(app); // prints, then exits
+        return 0;
+    }
+
     QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("Rulekeeper"));
-    QApplication::setApplicationName(QStringLiteral("rulekeeper"));
+    identify();
     QApplication::setApplicationDisplayName(QStringLiteral("Rulekeeper"));
-    QApplication::setApplicationVersion(QStringLiteral(RULEKEEPER_VERSION));
+    // Desktops match the window to its launcher entry and icon by this name.
+    QGuiApplication::setDesktopFileName(QStringLiteral("org.rulekeeper.Rulekeeper"));
+    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("org.rulekeeper.Rulekeeper")));
 
     // The app's own strings and Qt's, in the system language when we have it.
     gui::installTranslations(app);
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QApplication::translate("main", "Magic: The Gathering Comprehensive Rules reference."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption db(QStringLiteral("db"),
-                                QApplication::translate("main", "Database file (default: RULEKEEPER_DB or the user's data folder)."),
-                                QStringLiteral("path"));
-    const QCommandLineOption rule(QStringLiteral("rule"),
-                                  QApplication::translate("main", "Open at this rule."),
-                                  QStringLiteral("number"));
-    const QCommandLineOption edition(QStringLiteral("edition"),
-                                     QApplication::translate("main", "Edition date (YYYY-MM-DD)."),
-                                     QStringLiteral("date"));
-    const QCommandLineOption asOf(QStringLiteral("as-of"),
-                                  QApplication::translate("main", "Open the edition in force on this date (YYYY-MM-DD)."),
-                                  QStringLiteral("date"));
-    const QCommandLineOption screenshot(
-        QStringLiteral("screenshot"),
-        QApplication::translate("main", "Save a picture of the window to this file and exit."),
-        QStringLiteral("file"));
-    const QCommandLineOption search(QStringLiteral("search"),
-                               QApplication::translate("main", "Open the search panel with this query."),
-                               QStringLiteral("words"));
-    const QCommandLineOption history(QStringLiteral("history"),
-                                     QApplication::translate("main", "Open the history panel of the rule."));
-    const QCommandLineOption diff(QStringLiteral("diff"),
-                                  QApplication::translate("main", "Open the diff view on two editions, e.g. 2024-07-30..2026-01-16."),
-                                  QStringLiteral("from..to"));
-    parser.addOptions({db, rule, edition, asOf, search, history, diff, screenshot});
-    parser.addPositionalArgument(QStringLiteral("files"),
-                                 QApplication::translate("main", "Rules files to import (opens the import dialog)."),
-                                 QStringLiteral("[files...]"));
+    const Options options(parser);
     parser.process(app);
 
     QString error;
-    const QString path = gui::databaseToOpen(parser.value(db), &error);
+    const QString path = gui::databaseToOpen(parser.value(options.db), &error);
     if (path.isEmpty()) {
         QMessageBox box(QMessageBox::Critical, QApplication::applicationDisplayName(), error);
         box.setTextFormat(Qt::PlainText); // the path is shown as it is
@@ -70,30 +114,30 @@ int main(int argc, char *argv[])
     // Where the judge left off; the command line's choices below come on top of it.
     QSettings settings;
     window.rememberSessionIn(&settings);
-    if (parser.isSet(edition) && !window.selectEdition(parser.value(edition)))
+    if (parser.isSet(options.edition) && !window.selectEdition(parser.value(options.edition)))
         std::fprintf(stderr, "rulekeeper: no edition dated %s\n",
-                     qPrintable(parser.value(edition)));
-    if (parser.isSet(asOf) && !window.selectEditionInForce(parser.value(asOf)))
-        std::fprintf(stderr, "rulekeeper: no edition in force on %s\n", qPrintable(parser.value(asOf)));
-    if (parser.isSet(rule) && !window.showRule(parser.value(rule)))
-        std::fprintf(stderr, "rulekeeper: rule %s not found\n", qPrintable(parser.value(rule)));
-    if (parser.isSet(search))
-        window.search(parser.value(search));
-    if (parser.isSet(history))
+                     qPrintable(parser.value(options.edition)));
+    if (parser.isSet(options.asOf) && !window.selectEditionInForce(parser.value(options.asOf)))
+        std::fprintf(stderr, "rulekeeper: no edition in force on %s\n", qPrintable(parser.value(options.asOf)));
+    if (parser.isSet(options.rule) && !window.showRule(parser.value(options.rule)))
+        std::fprintf(stderr, "rulekeeper: rule %s not found\n", qPrintable(parser.value(options.rule)));
+    if (parser.isSet(options.search))
+        window.search(parser.value(options.search));
+    if (parser.isSet(options.history))
         window.showHistoryPanel();
     window.show();
     if (!parser.positionalArguments().isEmpty())
         window.openImportDialog(parser.positionalArguments());
     gui::DiffView *diffView = nullptr;
-    if (parser.isSet(diff)) {
-        const QStringList dates = parser.value(diff).split(QStringLiteral(".."));
+    if (parser.isSet(options.diff)) {
+        const QStringList dates = parser.value(options.diff).split(QStringLiteral(".."));
         diffView = dates.size() == 2 ? window.openDiffView(dates[0].trimmed(), dates[1].trimmed()) : nullptr;
         if (!diffView)
             std::fprintf(stderr, "rulekeeper: --diff wants two editions here, e.g. 2024-07-30..2026-01-16\n");
     }
 
-    if (parser.isSet(screenshot)) {
-        const QString file = parser.value(screenshot);
+    if (parser.isSet(options.screenshot)) {
+        const QString file = parser.value(options.screenshot);
         const auto grab = [&window, diffView, file] {
             // The diff view or a dialog in front, when one is open: that is what the user
             // looks at.

@@ -1,5 +1,6 @@
 #include "rulesupdate.h"
 
+#include "importer.h"
 #include "importjob.h"
 #include "rulespagelink.h"
 #include "rulesstore.h"
@@ -14,10 +15,10 @@
 namespace gui {
 
 namespace {
-// A rules page is tens of kilobytes and a whole CR text about one megabyte: anything far
-// bigger is not what we came for, and is not kept in memory.
+// A rules page is tens of kilobytes: anything far bigger is not what we came for, and is
+// not kept in memory. The text may be as large as the importers accept.
 constexpr qint64 kMaxPageBytes = 8 << 20;
-constexpr qint64 kMaxTextBytes = 64 << 20;
+constexpr qint64 kMaxTextBytes = importers::MaxFileBytes;
 constexpr int kTimeoutMs = 30000;
 } // namespace
 
