@@ -425,7 +425,7 @@
 <context>
     <name>gui::ImportDialog</name>
     <message>
-        <location filename="../app/gui/importdialog.cpp" line="+38"/>
+        <location filename="../app/gui/importdialog.cpp" line="+39"/>
         <source>Official CR text</source>
         <translation>Offizieller CR-Text</translation>
     </message>
@@ -757,7 +757,7 @@
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+58"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+59"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
@@ -783,7 +783,7 @@
     </message>
     <message numerus="yes">
         <location line="-24"/>
-        <location line="+596"/>
+        <location line="+618"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%n Ausgabe in %1</numerusform>
@@ -791,7 +791,7 @@
         </translation>
     </message>
     <message>
-        <location line="-694"/>
+        <location line="-716"/>
         <source>&amp;Back</source>
         <translation>&amp;Zurück</translation>
     </message>
@@ -822,12 +822,12 @@
     </message>
     <message>
         <location line="+55"/>
-        <location line="+593"/>
+        <location line="+615"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>Geben Sie eine Regelnummer, ein Schlüsselwort oder einen Glossarbegriff ein (Strg+L) und drücken Sie die Eingabetaste.</translation>
     </message>
     <message>
-        <location line="-576"/>
+        <location line="-598"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
@@ -922,7 +922,17 @@
         <translation>Regeldateien &amp;importieren…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Check for &amp;New Rules…</source>
+        <translation>Auf &amp;neue Regeln prüfen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+U</source>
+        <translation>Ctrl+U</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -1108,14 +1118,14 @@
         <translation>CR %1 (gültig ab %2)</translation>
     </message>
     <message>
-        <location line="-571"/>
+        <location line="-574"/>
         <source>Cannot open the rules database:
 %1</source>
         <translation>Die Regeldatenbank kann nicht geöffnet werden:
 %1</translation>
     </message>
     <message>
-        <location line="+333"/>
+        <location line="+336"/>
         <location line="+19"/>
         <source>%1 — Rulekeeper</source>
         <translation>%1 — Rulekeeper</translation>
@@ -1208,6 +1218,122 @@
     </message>
 </context>
 <context>
+    <name>gui::RulesUpdate</name>
+    <message>
+        <location filename="../app/gui/rulesupdate.cpp" line="+50"/>
+        <source>Reading the rules page %1…</source>
+        <translation>Die Regelseite %1 wird gelesen…</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+95"/>
+        <source>Cancelled; nothing was imported.</source>
+        <translation>Abgebrochen; nichts wurde importiert.</translation>
+    </message>
+    <message>
+        <location line="-75"/>
+        <location line="+24"/>
+        <source>Downloading %1…</source>
+        <translation>%1 wird heruntergeladen…</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>it is far larger than any rules text, so it was not downloaded</source>
+        <translation>sie ist weit größer als jeder Regeltext und wurde daher nicht heruntergeladen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cannot read the rules page %1: %2</source>
+        <translation>Die Regelseite %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The page %1 links no rules text (.txt) file. Is its address right?</source>
+        <translation>Die Seite %1 verlinkt keine Regeltextdatei (.txt). Stimmt ihre Adresse?</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Cannot download %1: %2</source>
+        <translation>%1 kann nicht heruntergeladen werden: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannot save the download: %1</source>
+        <translation>Der Download kann nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is not a rules text Rulekeeper can read: %2</source>
+        <translation>%1 ist kein Regeltext, den Rulekeeper lesen kann: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You have the newest rules: the edition of %1 (%2).</source>
+        <translation>Sie haben die neuesten Regeln: die Ausgabe vom %1 (%2).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Importing %1…</source>
+        <translation>%1 wird importiert…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The import failed: %1</source>
+        <translation>Der Import ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You have the newest rules: the edition of %1.</source>
+        <translation>Sie haben die neuesten Regeln: die Ausgabe vom %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Imported the rules of %1: %n rule(s).</source>
+        <translation>
+            <numerusform>Die Regeln vom %1 wurden importiert: %n Regel.</numerusform>
+            <numerusform>Die Regeln vom %1 wurden importiert: %n Regeln.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gui::RulesUpdateDialog</name>
+    <message>
+        <location filename="../app/gui/rulesupdatedialog.cpp" line="+44"/>
+        <source>Check for New Rules</source>
+        <translation>Auf neue Regeln prüfen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rulekeeper reads the official rules page, downloads the rules text it links and imports it when this database does not have that edition yet.</source>
+        <translation>Rulekeeper liest die offizielle Regelseite, lädt den dort verlinkten Regeltext herunter und importiert ihn, wenn diese Datenbank die Ausgabe noch nicht hat.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rules &amp;page:</source>
+        <translation>Regel&amp;seite:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Check Now</source>
+        <translation>&amp;Jetzt prüfen</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>“%1” is not a web address (https://…).</source>
+        <translation>„%1“ ist keine Webadresse (https://…).</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
     <name>gui::SearchPanel</name>
     <message>
         <location filename="../app/gui/searchpanel.cpp" line="+26"/>
@@ -1259,22 +1385,22 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+28"/>
+        <location filename="../app/gui/main.cpp" line="+45"/>
         <source>Magic: The Gathering Comprehensive Rules reference.</source>
         <translation>Nachschlagewerk für die Umfassenden Regeln von Magic: The Gathering.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-24"/>
         <source>Database file (default: RULEKEEPER_DB or the user&apos;s data folder).</source>
         <translation>Datenbankdatei (Standard: RULEKEEPER_DB oder der Datenordner des Benutzers).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Open at this rule.</source>
         <translation>Mit dieser Regel öffnen.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Edition date (YYYY-MM-DD).</source>
         <translation>Datum der Ausgabe (JJJJ-MM-TT).</translation>
     </message>
@@ -1284,7 +1410,7 @@
         <translation>Die an diesem Datum gültige Ausgabe öffnen (JJJJ-MM-TT).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Save a picture of the window to this file and exit.</source>
         <translation>Ein Bild des Fensters in dieser Datei speichern und beenden.</translation>
     </message>
@@ -1304,7 +1430,7 @@
         <translation>Den Vergleich zweier Ausgaben öffnen, z. B. 2024-07-30..2026-01-16.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>Rules files to import (opens the import dialog).</source>
         <translation>Zu importierende Regeldateien (öffnet den Importdialog).</translation>
     </message>

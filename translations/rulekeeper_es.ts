@@ -425,7 +425,7 @@
 <context>
     <name>gui::ImportDialog</name>
     <message>
-        <location filename="../app/gui/importdialog.cpp" line="+38"/>
+        <location filename="../app/gui/importdialog.cpp" line="+39"/>
         <source>Official CR text</source>
         <translation>Texto oficial de las RC</translation>
     </message>
@@ -757,7 +757,7 @@
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+58"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+59"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
@@ -783,7 +783,7 @@
     </message>
     <message numerus="yes">
         <location line="-24"/>
-        <location line="+596"/>
+        <location line="+618"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%n edición en %1</numerusform>
@@ -791,7 +791,7 @@
         </translation>
     </message>
     <message>
-        <location line="-694"/>
+        <location line="-716"/>
         <source>&amp;Back</source>
         <translation>&amp;Atrás</translation>
     </message>
@@ -822,12 +822,12 @@
     </message>
     <message>
         <location line="+55"/>
-        <location line="+593"/>
+        <location line="+615"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>Escriba un número de regla, una palabra clave o un término del glosario (Ctrl+L) y pulse Intro.</translation>
     </message>
     <message>
-        <location line="-576"/>
+        <location line="-598"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
@@ -922,7 +922,17 @@
         <translation>&amp;Importar archivos de reglas…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Check for &amp;New Rules…</source>
+        <translation>Buscar &amp;nuevas reglas…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+U</source>
+        <translation>Ctrl+U</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
@@ -1108,14 +1118,14 @@
         <translation>CR %1 (vigente desde %2)</translation>
     </message>
     <message>
-        <location line="-571"/>
+        <location line="-574"/>
         <source>Cannot open the rules database:
 %1</source>
         <translation>No se puede abrir la base de datos de reglas:
 %1</translation>
     </message>
     <message>
-        <location line="+333"/>
+        <location line="+336"/>
         <location line="+19"/>
         <source>%1 — Rulekeeper</source>
         <translation>%1 — Rulekeeper</translation>
@@ -1208,6 +1218,122 @@
     </message>
 </context>
 <context>
+    <name>gui::RulesUpdate</name>
+    <message>
+        <location filename="../app/gui/rulesupdate.cpp" line="+50"/>
+        <source>Reading the rules page %1…</source>
+        <translation>Leyendo la página de reglas %1…</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+95"/>
+        <source>Cancelled; nothing was imported.</source>
+        <translation>Cancelado; no se importó nada.</translation>
+    </message>
+    <message>
+        <location line="-75"/>
+        <location line="+24"/>
+        <source>Downloading %1…</source>
+        <translation>Descargando %1…</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>it is far larger than any rules text, so it was not downloaded</source>
+        <translation>es mucho mayor que cualquier texto de reglas, así que no se descargó</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cannot read the rules page %1: %2</source>
+        <translation>No se puede leer la página de reglas %1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The page %1 links no rules text (.txt) file. Is its address right?</source>
+        <translation>La página %1 no enlaza ningún archivo de texto de reglas (.txt). ¿Es correcta su dirección?</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Cannot download %1: %2</source>
+        <translation>No se puede descargar %1: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannot save the download: %1</source>
+        <translation>No se puede guardar la descarga: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is not a rules text Rulekeeper can read: %2</source>
+        <translation>%1 no es un texto de reglas que Rulekeeper pueda leer: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You have the newest rules: the edition of %1 (%2).</source>
+        <translation>Ya tiene las reglas más recientes: la edición del %1 (%2).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Importing %1…</source>
+        <translation>Importando %1…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The import failed: %1</source>
+        <translation>La importación falló: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You have the newest rules: the edition of %1.</source>
+        <translation>Ya tiene las reglas más recientes: la edición del %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Imported the rules of %1: %n rule(s).</source>
+        <translation>
+            <numerusform>Se importaron las reglas del %1: %n regla.</numerusform>
+            <numerusform>Se importaron las reglas del %1: %n reglas.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gui::RulesUpdateDialog</name>
+    <message>
+        <location filename="../app/gui/rulesupdatedialog.cpp" line="+44"/>
+        <source>Check for New Rules</source>
+        <translation>Buscar nuevas reglas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rulekeeper reads the official rules page, downloads the rules text it links and imports it when this database does not have that edition yet.</source>
+        <translation>Rulekeeper lee la página oficial de reglas, descarga el texto de reglas que enlaza y lo importa si esta base de datos aún no tiene esa edición.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rules &amp;page:</source>
+        <translation>&amp;Página de reglas:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Check Now</source>
+        <translation>&amp;Comprobar ahora</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>“%1” is not a web address (https://…).</source>
+        <translation>«%1» no es una dirección web (https://…).</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+</context>
+<context>
     <name>gui::SearchPanel</name>
     <message>
         <location filename="../app/gui/searchpanel.cpp" line="+26"/>
@@ -1259,22 +1385,22 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+28"/>
+        <location filename="../app/gui/main.cpp" line="+45"/>
         <source>Magic: The Gathering Comprehensive Rules reference.</source>
         <translation>Referencia de las Reglas completas de Magic: The Gathering.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-24"/>
         <source>Database file (default: RULEKEEPER_DB or the user&apos;s data folder).</source>
         <translation>Archivo de base de datos (por defecto: RULEKEEPER_DB o la carpeta de datos del usuario).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Open at this rule.</source>
         <translation>Abrir en esta regla.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Edition date (YYYY-MM-DD).</source>
         <translation>Fecha de la edición (AAAA-MM-DD).</translation>
     </message>
@@ -1284,7 +1410,7 @@
         <translation>Abrir la edición vigente en esta fecha (AAAA-MM-DD).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Save a picture of the window to this file and exit.</source>
         <translation>Guardar una imagen de la ventana en este archivo y salir.</translation>
     </message>
@@ -1304,7 +1430,7 @@
         <translation>Abrir la comparación de dos ediciones, p. ej. 2024-07-30..2026-01-16.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>Rules files to import (opens the import dialog).</source>
         <translation>Archivos de reglas que importar (abre el diálogo de importación).</translation>
     </message>

@@ -425,7 +425,7 @@
 <context>
     <name>gui::ImportDialog</name>
     <message>
-        <location filename="../app/gui/importdialog.cpp" line="+38"/>
+        <location filename="../app/gui/importdialog.cpp" line="+39"/>
         <source>Official CR text</source>
         <translation>Texte officiel des CR</translation>
     </message>
@@ -757,7 +757,7 @@
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+58"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+59"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
@@ -783,7 +783,7 @@
     </message>
     <message numerus="yes">
         <location line="-24"/>
-        <location line="+596"/>
+        <location line="+618"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%n édition dans %1</numerusform>
@@ -791,7 +791,7 @@
         </translation>
     </message>
     <message>
-        <location line="-694"/>
+        <location line="-716"/>
         <source>&amp;Back</source>
         <translation>&amp;Précédent</translation>
     </message>
@@ -822,12 +822,12 @@
     </message>
     <message>
         <location line="+55"/>
-        <location line="+593"/>
+        <location line="+615"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>Tapez un numéro de règle, un mot-clé ou un terme du glossaire (Ctrl+L) puis appuyez sur Entrée.</translation>
     </message>
     <message>
-        <location line="-576"/>
+        <location line="-598"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
@@ -922,7 +922,17 @@
         <translation>&amp;Importer des fichiers de règles…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Check for &amp;New Rules…</source>
+        <translation>Rechercher de &amp;nouvelles règles…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+U</source>
+        <translation>Ctrl+U</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -1108,14 +1118,14 @@
         <translation>CR %1 (en vigueur le %2)</translation>
     </message>
     <message>
-        <location line="-571"/>
+        <location line="-574"/>
         <source>Cannot open the rules database:
 %1</source>
         <translation>Impossible d’ouvrir la base des règles :
 %1</translation>
     </message>
     <message>
-        <location line="+333"/>
+        <location line="+336"/>
         <location line="+19"/>
         <source>%1 — Rulekeeper</source>
         <translation>%1 — Rulekeeper</translation>
@@ -1208,6 +1218,122 @@
     </message>
 </context>
 <context>
+    <name>gui::RulesUpdate</name>
+    <message>
+        <location filename="../app/gui/rulesupdate.cpp" line="+50"/>
+        <source>Reading the rules page %1…</source>
+        <translation>Lecture de la page des règles %1…</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+95"/>
+        <source>Cancelled; nothing was imported.</source>
+        <translation>Annulé ; rien n’a été importé.</translation>
+    </message>
+    <message>
+        <location line="-75"/>
+        <location line="+24"/>
+        <source>Downloading %1…</source>
+        <translation>Téléchargement de %1…</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>it is far larger than any rules text, so it was not downloaded</source>
+        <translation>il est bien plus gros que tout texte de règles, il n’a donc pas été téléchargé</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cannot read the rules page %1: %2</source>
+        <translation>Impossible de lire la page des règles %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The page %1 links no rules text (.txt) file. Is its address right?</source>
+        <translation>La page %1 ne renvoie à aucun fichier texte des règles (.txt). Son adresse est-elle juste ?</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Cannot download %1: %2</source>
+        <translation>Impossible de télécharger %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannot save the download: %1</source>
+        <translation>Impossible d’enregistrer le téléchargement : %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is not a rules text Rulekeeper can read: %2</source>
+        <translation>%1 n’est pas un texte de règles que Rulekeeper sait lire : %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You have the newest rules: the edition of %1 (%2).</source>
+        <translation>Vous avez les règles les plus récentes : l’édition du %1 (%2).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Importing %1…</source>
+        <translation>Import de %1…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The import failed: %1</source>
+        <translation>L’import a échoué : %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You have the newest rules: the edition of %1.</source>
+        <translation>Vous avez les règles les plus récentes : l’édition du %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Imported the rules of %1: %n rule(s).</source>
+        <translation>
+            <numerusform>Règles du %1 importées : %n règle.</numerusform>
+            <numerusform>Règles du %1 importées : %n règles.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gui::RulesUpdateDialog</name>
+    <message>
+        <location filename="../app/gui/rulesupdatedialog.cpp" line="+44"/>
+        <source>Check for New Rules</source>
+        <translation>Rechercher de nouvelles règles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rulekeeper reads the official rules page, downloads the rules text it links and imports it when this database does not have that edition yet.</source>
+        <translation>Rulekeeper lit la page officielle des règles, télécharge le texte des règles qu’elle propose et l’importe si cette base n’a pas encore cette édition.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rules &amp;page:</source>
+        <translation>&amp;Page des règles :</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Check Now</source>
+        <translation>&amp;Vérifier maintenant</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>“%1” is not a web address (https://…).</source>
+        <translation>« %1 » n’est pas une adresse web (https://…).</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+</context>
+<context>
     <name>gui::SearchPanel</name>
     <message>
         <location filename="../app/gui/searchpanel.cpp" line="+26"/>
@@ -1259,22 +1385,22 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+28"/>
+        <location filename="../app/gui/main.cpp" line="+45"/>
         <source>Magic: The Gathering Comprehensive Rules reference.</source>
         <translation>Référence des Règles complètes de Magic: The Gathering.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-24"/>
         <source>Database file (default: RULEKEEPER_DB or the user&apos;s data folder).</source>
         <translation>Fichier de base (par défaut : RULEKEEPER_DB ou le dossier de données de l’utilisateur).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Open at this rule.</source>
         <translation>Ouvrir à cette règle.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Edition date (YYYY-MM-DD).</source>
         <translation>Date de l’édition (AAAA-MM-JJ).</translation>
     </message>
@@ -1284,7 +1410,7 @@
         <translation>Ouvrir l’édition en vigueur à cette date (AAAA-MM-JJ).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Save a picture of the window to this file and exit.</source>
         <translation>Enregistrer une image de la fenêtre dans ce fichier puis quitter.</translation>
     </message>
@@ -1304,7 +1430,7 @@
         <translation>Ouvrir la comparaison de deux éditions, p. ex. 2024-07-30..2026-01-16.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>Rules files to import (opens the import dialog).</source>
         <translation>Fichiers de règles à importer (ouvre la fenêtre d’importation).</translation>
     </message>

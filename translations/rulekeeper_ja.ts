@@ -420,7 +420,7 @@
 <context>
     <name>gui::ImportDialog</name>
     <message>
-        <location filename="../app/gui/importdialog.cpp" line="+38"/>
+        <location filename="../app/gui/importdialog.cpp" line="+39"/>
         <source>Official CR text</source>
         <translation>公式総合ルール テキスト</translation>
     </message>
@@ -743,7 +743,7 @@
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+58"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+59"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
@@ -769,14 +769,14 @@
     </message>
     <message numerus="yes">
         <location line="-24"/>
-        <location line="+596"/>
+        <location line="+618"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%1 に %n 版</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-694"/>
+        <location line="-716"/>
         <source>&amp;Back</source>
         <translation>戻る(&amp;B)</translation>
     </message>
@@ -807,12 +807,12 @@
     </message>
     <message>
         <location line="+55"/>
-        <location line="+593"/>
+        <location line="+615"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>ルール番号、キーワード、用語集の語を入力し (Ctrl+L)、Enter キーを押してください。</translation>
     </message>
     <message>
-        <location line="-576"/>
+        <location line="-598"/>
         <source>&amp;Rules</source>
         <translation>ルール(&amp;R)</translation>
     </message>
@@ -907,7 +907,17 @@
         <translation>ルールファイルを取り込む(&amp;I)…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Check for &amp;New Rules…</source>
+        <translation>新しいルールを確認(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+U</source>
+        <translation>Ctrl+U</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
@@ -1093,14 +1103,14 @@
         <translation>CR %1（%2 発効）</translation>
     </message>
     <message>
-        <location line="-571"/>
+        <location line="-574"/>
         <source>Cannot open the rules database:
 %1</source>
         <translation>ルールデータベースを開けません:
 %1</translation>
     </message>
     <message>
-        <location line="+333"/>
+        <location line="+336"/>
         <location line="+19"/>
         <source>%1 — Rulekeeper</source>
         <translation>%1 — Rulekeeper</translation>
@@ -1192,6 +1202,121 @@
     </message>
 </context>
 <context>
+    <name>gui::RulesUpdate</name>
+    <message>
+        <location filename="../app/gui/rulesupdate.cpp" line="+50"/>
+        <source>Reading the rules page %1…</source>
+        <translation>ルールのページ %1 を読み込み中…</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+95"/>
+        <source>Cancelled; nothing was imported.</source>
+        <translation>キャンセルしました。何もインポートしていません。</translation>
+    </message>
+    <message>
+        <location line="-75"/>
+        <location line="+24"/>
+        <source>Downloading %1…</source>
+        <translation>%1 をダウンロード中…</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>it is far larger than any rules text, so it was not downloaded</source>
+        <translation>どのルールテキストよりもはるかに大きいため、ダウンロードしませんでした</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cannot read the rules page %1: %2</source>
+        <translation>ルールのページ %1 を読み込めません: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The page %1 links no rules text (.txt) file. Is its address right?</source>
+        <translation>ページ %1 にはルールのテキスト (.txt) ファイルへのリンクがありません。アドレスは正しいですか？</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Cannot download %1: %2</source>
+        <translation>%1 をダウンロードできません: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannot save the download: %1</source>
+        <translation>ダウンロードを保存できません: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is not a rules text Rulekeeper can read: %2</source>
+        <translation>%1 は Rulekeeper が読めるルールテキストではありません: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You have the newest rules: the edition of %1 (%2).</source>
+        <translation>最新のルールがあります: %1 の版 (%2)。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Importing %1…</source>
+        <translation>%1 をインポート中…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The import failed: %1</source>
+        <translation>インポートに失敗しました: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You have the newest rules: the edition of %1.</source>
+        <translation>最新のルールがあります: %1 の版。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Imported the rules of %1: %n rule(s).</source>
+        <translation>
+            <numerusform>%1 のルールをインポートしました: %n 件。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gui::RulesUpdateDialog</name>
+    <message>
+        <location filename="../app/gui/rulesupdatedialog.cpp" line="+44"/>
+        <source>Check for New Rules</source>
+        <translation>新しいルールを確認</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rulekeeper reads the official rules page, downloads the rules text it links and imports it when this database does not have that edition yet.</source>
+        <translation>Rulekeeper は公式のルールページを読み、そこにリンクされたルールテキストをダウンロードし、このデータベースにその版がまだなければインポートします。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rules &amp;page:</source>
+        <translation>ルールのページ(&amp;P):</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Check Now</source>
+        <translation>今すぐ確認(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>“%1” is not a web address (https://…).</source>
+        <translation>「%1」はウェブアドレス (https://…) ではありません。</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+</context>
+<context>
     <name>gui::SearchPanel</name>
     <message>
         <location filename="../app/gui/searchpanel.cpp" line="+26"/>
@@ -1242,22 +1367,22 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+28"/>
+        <location filename="../app/gui/main.cpp" line="+45"/>
         <source>Magic: The Gathering Comprehensive Rules reference.</source>
         <translation>マジック：ザ・ギャザリング総合ルールのリファレンス。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-24"/>
         <source>Database file (default: RULEKEEPER_DB or the user&apos;s data folder).</source>
         <translation>データベースファイル（既定: RULEKEEPER_DB またはユーザーのデータフォルダー）。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Open at this rule.</source>
         <translation>このルールを開く。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Edition date (YYYY-MM-DD).</source>
         <translation>版の日付 (YYYY-MM-DD)。</translation>
     </message>
@@ -1267,7 +1392,7 @@
         <translation>この日 (YYYY-MM-DD) に有効な版を開く。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Save a picture of the window to this file and exit.</source>
         <translation>ウィンドウの画像をこのファイルに保存して終了する。</translation>
     </message>
@@ -1287,7 +1412,7 @@
         <translation>2 つの版の比較を開く（例: 2024-07-30..2026-01-16）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>Rules files to import (opens the import dialog).</source>
         <translation>取り込むルールファイル（取り込みダイアログを開く）。</translation>
     </message>
