@@ -8,6 +8,7 @@
 #include "printing.h"
 #include "importdialog.h"
 #include "importer.h"
+#include "bookmarks.h"
 #include "mainwindow.h"
 #include "roles.h"
 #include "ruleview.h"
@@ -93,6 +94,7 @@ private slots:
     void historyPanelShowsWhatChanged();
     void rulesInForceOnADate();
     void sessionSurvivesARestart();
+    void bookmarksWithNotesSurviveARestart();
     void diffViewSummarisesAndFilters();
     void diffViewShowsTheWordsChanged();
     void diffViewOpensTheRule();
@@ -906,6 +908,55 @@ void TestApp::ruleAndDiffReportSaveAsPdf()
     QVERIFY(writePdf(*report, view->reportTitle(), nowhere).startsWith(QStringLiteral("Cannot write ") + nowhere));
     QVERIFY(!view->saveReportAsPdf(nowhere));
     QVERIFY(view->findChild<QLabel *>(QStringLiteral("diffStatus"))->text().startsWith(QStringLiteral("Cannot write ")));
+}
+
+void TestApp::bookmarksWithNotesSurviveARestart()
+{
+    const QString file = m_dir.filePath(QStringLiteral("bookmarks.ini"));
+    {
+        QSettings settings(file, QSettings::IniFormat);
+        MainWindow window(m_db);
+        window.rememberSessionIn(&settings);
+        window.show();
+        QVERIFY(!window.current());
+        QVERIFY(!window.bookmarkCurrent(QStringLiteral("nothing shown yet")));
+        QVERIFY(window.selectEdition(QStringLiteral("2024-07-30")));
+        QVERIFY(window.showRule(QStringLiteral("601.2g")));
+        QVERIFY(window.bookmarkCurrent(QStringLiteral("round 3: <b>mana abilities</b> during casting")));
+        QVERIFY(window.selectEdition(QStringLiteral("2024-11-08")));
+        QVERIFY(window.showRule(QStringLiteral("702.19b")));
+        QVERIFY(window.bookmarkCurrent(QString()));
+        QVERIFY(window.bookmarkCurrent(QStringLiteral("trample and deathtouch"))); // again: the note changes
+        QCOMPARE(window.bookmarks().size(), size_t(2));
+        // Written at once, not on close: a crash keeps them.
+        QSettings written(file, QSettings::IniFormat);
+        QCOMPARE(written.value(QStringLiteral("bookmarks/size")).toInt(), 2);
+    }
+    QSettings settings(file, QSettings::IniFormat);
+    MainWindow window(m_db);
+    window.rememberSessionIn(&settings);
+    window.show();
+    auto *list = window.findChild<QTreeWidget *>(QStringLiteral("bookmarkList"));
+    QVERIFY(list);
+    QCOMPARE(list->topLevelItemCount(), 2);
+    QCOMPARE(list->topLevelItem(0)->text(0), QStringLiteral("601.2g"));
+    QCOMPARE(list->topLevelItem(0)->text(1), QStringLiteral("2024-07-30"));
+    QCOMPARE(list->topLevelItem(0)->text(2), QStringLiteral("round 3: <b>mana abilities</b> during casting"));
+    QCOMPARE(list->topLevelItem(1)->text(2), QStringLiteral("trample and deathtouch"));
+    // Enter on a bookmark shows its rule in its edition.
+    QVERIFY(window.selectEdition(QStringLiteral("2024-11-08")));
+    list->setFocus();
+    list->setCurrentItem(list->topLevelItem(0));
+    QTest::keyClick(list, Qt::Key_Return);
+    QCOMPARE(window.current()->key, QStringLiteral("601.2g"));
+    QCOMPARE(window.findChild<QComboBox *>(QStringLiteral("editionBox"))->currentText(), QStringLiteral("2024-07-30 en"));
+    // Delete removes it, from the settings too.
+    QTest::keyClick(list, Qt::Key_Delete);
+    QCOMPARE(list->topLevelItemCount(), 1);
+    QCOMPARE(loadBookmarks(settings).size(), size_t(1));
+    // A damaged entry reads as absent.
+    settings.setValue(QStringLiteral("bookmarks/1/place"), QStringLiteral("nonsense"));
+    QCOMPARE(loadBookmarks(settings).size(), size_t(0));
 }
 
 QTEST_MAIN(TestApp)

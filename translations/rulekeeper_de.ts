@@ -10,6 +10,39 @@
     </message>
 </context>
 <context>
+    <name>gui::BookmarksPanel</name>
+    <message>
+        <location filename="../app/gui/bookmarkspanel.cpp" line="+16"/>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Edition</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Edit &amp;note…</source>
+        <translation>&amp;Notiz bearbeiten…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;move</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1 (glossary)</source>
+        <translation>%1 (Glossar)</translation>
+    </message>
+</context>
+<context>
     <name>gui::Changes</name>
     <message>
         <location filename="../app/gui/changetitles.cpp" line="+11"/>
@@ -757,7 +790,7 @@
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+59"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+60"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
@@ -772,7 +805,7 @@
         <translation>Geschichte</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+67"/>
         <source>This database has no editions yet. Import one with Rules › Import (Ctrl+O), or drop its file on this window.</source>
         <translation>Diese Datenbank enthält noch keine Ausgaben. Importieren Sie eine mit Regeln › Importieren (Strg+O) oder ziehen Sie ihre Datei auf dieses Fenster.</translation>
     </message>
@@ -783,7 +816,7 @@
     </message>
     <message numerus="yes">
         <location line="-24"/>
-        <location line="+618"/>
+        <location line="+682"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%n Ausgabe in %1</numerusform>
@@ -791,7 +824,7 @@
         </translation>
     </message>
     <message>
-        <location line="-716"/>
+        <location line="-801"/>
         <source>&amp;Back</source>
         <translation>&amp;Zurück</translation>
     </message>
@@ -821,13 +854,28 @@
         <translation>Suche</translation>
     </message>
     <message>
-        <location line="+55"/>
-        <location line="+615"/>
+        <location line="+14"/>
+        <source>Bookmarks</source>
+        <translation>Lesezeichen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Bookmark note</source>
+        <translation>Lesezeichen-Notiz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Note for %1:</source>
+        <translation>Notiz zu %1:</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <location line="+679"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>Geben Sie eine Regelnummer, ein Schlüsselwort oder einen Glossarbegriff ein (Strg+L) und drücken Sie die Eingabetaste.</translation>
     </message>
     <message>
-        <location line="-598"/>
+        <location line="-662"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
@@ -878,6 +926,31 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>&amp;Bookmark this rule…</source>
+        <translation>Lese&amp;zeichen für diese Regel…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+B</source>
+        <translation>Ctrl+B</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nothing to bookmark: look a rule up first.</source>
+        <translation>Nichts für ein Lesezeichen: Schlagen Sie zuerst eine Regel nach.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Bookmark</source>
+        <translation>Lesezeichen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Note for %1 (optional):</source>
+        <translation>Notiz zu %1 (freiwillig):</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Co&amp;mpare editions…</source>
         <translation>Ausgaben &amp;vergleichen…</translation>
     </message>
@@ -924,7 +997,7 @@
     <message>
         <location line="+3"/>
         <source>Check for &amp;New Rules…</source>
-        <translation>Auf &amp;neue Regeln prüfen…</translation>
+        <translation>Auf neue Regeln &amp;prüfen…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -973,6 +1046,16 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Book&amp;marks</source>
+        <translation>&amp;Lesezeichen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Shift+B</source>
+        <translation>Ctrl+Shift+B</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Table of contents</source>
         <translation>&amp;Inhaltsverzeichnis</translation>
     </message>
@@ -1103,7 +1186,17 @@
         <translation>%1 ist nicht in dieser Ausgabe.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+71"/>
+        <source>Bookmarked %1 (%2).</source>
+        <translation>Lesezeichen für %1 (%2) gesetzt.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The edition of %1 is no longer in this database.</source>
+        <translation>Die Ausgabe vom %1 ist nicht mehr in dieser Datenbank.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>No edition dated %1 here.</source>
         <translation>Hier gibt es keine Ausgabe vom %1.</translation>
     </message>
@@ -1118,14 +1211,14 @@
         <translation>CR %1 (gültig ab %2)</translation>
     </message>
     <message>
-        <location line="-574"/>
+        <location line="-638"/>
         <source>Cannot open the rules database:
 %1</source>
         <translation>Die Regeldatenbank kann nicht geöffnet werden:
 %1</translation>
     </message>
     <message>
-        <location line="+336"/>
+        <location line="+361"/>
         <location line="+19"/>
         <source>%1 — Rulekeeper</source>
         <translation>%1 — Rulekeeper</translation>

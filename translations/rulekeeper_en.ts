@@ -125,8 +125,8 @@
 <context>
     <name>gui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="165"/>
-        <location filename="../app/gui/mainwindow.cpp" line="783"/>
+        <location filename="../app/gui/mainwindow.cpp" line="187"/>
+        <location filename="../app/gui/mainwindow.cpp" line="869"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%n edition in %1</numerusform>

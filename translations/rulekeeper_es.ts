@@ -10,6 +10,39 @@
     </message>
 </context>
 <context>
+    <name>gui::BookmarksPanel</name>
+    <message>
+        <location filename="../app/gui/bookmarkspanel.cpp" line="+16"/>
+        <source>Rule</source>
+        <translation>Regla</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Edition</source>
+        <translation>Edición</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Edit &amp;note…</source>
+        <translation>Editar la &amp;nota…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;move</source>
+        <translation>&amp;Quitar</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1 (glossary)</source>
+        <translation>%1 (glosario)</translation>
+    </message>
+</context>
+<context>
     <name>gui::Changes</name>
     <message>
         <location filename="../app/gui/changetitles.cpp" line="+11"/>
@@ -757,7 +790,7 @@
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+59"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+60"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
@@ -772,7 +805,7 @@
         <translation>Historial</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+67"/>
         <source>This database has no editions yet. Import one with Rules › Import (Ctrl+O), or drop its file on this window.</source>
         <translation>Esta base de datos aún no tiene ediciones. Importe una con Reglas › Importar (Ctrl+O), o suelte su archivo en esta ventana.</translation>
     </message>
@@ -783,7 +816,7 @@
     </message>
     <message numerus="yes">
         <location line="-24"/>
-        <location line="+618"/>
+        <location line="+682"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%n edición en %1</numerusform>
@@ -791,7 +824,7 @@
         </translation>
     </message>
     <message>
-        <location line="-716"/>
+        <location line="-801"/>
         <source>&amp;Back</source>
         <translation>&amp;Atrás</translation>
     </message>
@@ -821,13 +854,28 @@
         <translation>Búsqueda</translation>
     </message>
     <message>
-        <location line="+55"/>
-        <location line="+615"/>
+        <location line="+14"/>
+        <source>Bookmarks</source>
+        <translation>Marcadores</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Bookmark note</source>
+        <translation>Nota del marcador</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Note for %1:</source>
+        <translation>Nota para %1:</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <location line="+679"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>Escriba un número de regla, una palabra clave o un término del glosario (Ctrl+L) y pulse Intro.</translation>
     </message>
     <message>
-        <location line="-598"/>
+        <location line="-662"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
@@ -869,7 +917,7 @@
     <message>
         <location line="+5"/>
         <source>&amp;Copy citation</source>
-        <translation>&amp;Copiar la cita</translation>
+        <translation>Copiar la c&amp;ita</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -878,6 +926,31 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>&amp;Bookmark this rule…</source>
+        <translation>Marcar es&amp;ta regla…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+B</source>
+        <translation>Ctrl+B</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nothing to bookmark: look a rule up first.</source>
+        <translation>Nada que marcar: busque primero una regla.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Bookmark</source>
+        <translation>Marcador</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Note for %1 (optional):</source>
+        <translation>Nota para %1 (opcional):</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Co&amp;mpare editions…</source>
         <translation>Co&amp;mparar ediciones…</translation>
     </message>
@@ -973,6 +1046,16 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Book&amp;marks</source>
+        <translation>Marcado&amp;res</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Shift+B</source>
+        <translation>Ctrl+Shift+B</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Table of contents</source>
         <translation>Í&amp;ndice</translation>
     </message>
@@ -1103,7 +1186,17 @@
         <translation>%1 no está en esta edición.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+71"/>
+        <source>Bookmarked %1 (%2).</source>
+        <translation>%1 (%2) marcado.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The edition of %1 is no longer in this database.</source>
+        <translation>La edición del %1 ya no está en esta base de datos.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>No edition dated %1 here.</source>
         <translation>Aquí no hay ninguna edición con fecha %1.</translation>
     </message>
@@ -1118,14 +1211,14 @@
         <translation>CR %1 (vigente desde %2)</translation>
     </message>
     <message>
-        <location line="-574"/>
+        <location line="-638"/>
         <source>Cannot open the rules database:
 %1</source>
         <translation>No se puede abrir la base de datos de reglas:
 %1</translation>
     </message>
     <message>
-        <location line="+336"/>
+        <location line="+361"/>
         <location line="+19"/>
         <source>%1 — Rulekeeper</source>
         <translation>%1 — Rulekeeper</translation>

@@ -10,6 +10,39 @@
     </message>
 </context>
 <context>
+    <name>gui::BookmarksPanel</name>
+    <message>
+        <location filename="../app/gui/bookmarkspanel.cpp" line="+16"/>
+        <source>Rule</source>
+        <translation>Règle</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Edition</source>
+        <translation>Édition</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Edit &amp;note…</source>
+        <translation>Modifier la &amp;note…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;move</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1 (glossary)</source>
+        <translation>%1 (glossaire)</translation>
+    </message>
+</context>
+<context>
     <name>gui::Changes</name>
     <message>
         <location filename="../app/gui/changetitles.cpp" line="+11"/>
@@ -757,7 +790,7 @@
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+59"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+60"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
@@ -772,7 +805,7 @@
         <translation>Historique</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+67"/>
         <source>This database has no editions yet. Import one with Rules › Import (Ctrl+O), or drop its file on this window.</source>
         <translation>Cette base ne contient encore aucune édition. Importez-en une avec Règles › Importer (Ctrl+O), ou déposez son fichier sur cette fenêtre.</translation>
     </message>
@@ -783,7 +816,7 @@
     </message>
     <message numerus="yes">
         <location line="-24"/>
-        <location line="+618"/>
+        <location line="+682"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%n édition dans %1</numerusform>
@@ -791,7 +824,7 @@
         </translation>
     </message>
     <message>
-        <location line="-716"/>
+        <location line="-801"/>
         <source>&amp;Back</source>
         <translation>&amp;Précédent</translation>
     </message>
@@ -821,13 +854,28 @@
         <translation>Recherche</translation>
     </message>
     <message>
-        <location line="+55"/>
-        <location line="+615"/>
+        <location line="+14"/>
+        <source>Bookmarks</source>
+        <translation>Signets</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Bookmark note</source>
+        <translation>Note du signet</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Note for %1:</source>
+        <translation>Note pour %1 :</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <location line="+679"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>Tapez un numéro de règle, un mot-clé ou un terme du glossaire (Ctrl+L) puis appuyez sur Entrée.</translation>
     </message>
     <message>
-        <location line="-598"/>
+        <location line="-662"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
@@ -849,7 +897,7 @@
     <message>
         <location line="+5"/>
         <source>Rules in force on a &amp;date…</source>
-        <translation>Règles en vigueur à une &amp;date…</translation>
+        <translation>Règles en &amp;vigueur à une date…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -878,6 +926,31 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>&amp;Bookmark this rule…</source>
+        <translation>Mettre cette règle en &amp;signet…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+B</source>
+        <translation>Ctrl+B</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nothing to bookmark: look a rule up first.</source>
+        <translation>Rien à mettre en signet : cherchez d’abord une règle.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Bookmark</source>
+        <translation>Signet</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Note for %1 (optional):</source>
+        <translation>Note pour %1 (facultative) :</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Co&amp;mpare editions…</source>
         <translation>Co&amp;mparer des éditions…</translation>
     </message>
@@ -973,6 +1046,16 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Book&amp;marks</source>
+        <translation>Si&amp;gnets</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Shift+B</source>
+        <translation>Ctrl+Shift+B</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Table of contents</source>
         <translation>&amp;Table des matières</translation>
     </message>
@@ -1103,7 +1186,17 @@
         <translation>%1 n’est pas dans cette édition.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+71"/>
+        <source>Bookmarked %1 (%2).</source>
+        <translation>%1 (%2) mis en signet.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The edition of %1 is no longer in this database.</source>
+        <translation>L’édition du %1 n’est plus dans cette base.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>No edition dated %1 here.</source>
         <translation>Aucune édition datée du %1 ici.</translation>
     </message>
@@ -1118,14 +1211,14 @@
         <translation>CR %1 (en vigueur le %2)</translation>
     </message>
     <message>
-        <location line="-574"/>
+        <location line="-638"/>
         <source>Cannot open the rules database:
 %1</source>
         <translation>Impossible d’ouvrir la base des règles :
 %1</translation>
     </message>
     <message>
-        <location line="+336"/>
+        <location line="+361"/>
         <location line="+19"/>
         <source>%1 — Rulekeeper</source>
         <translation>%1 — Rulekeeper</translation>

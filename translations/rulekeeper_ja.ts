@@ -10,6 +10,39 @@
     </message>
 </context>
 <context>
+    <name>gui::BookmarksPanel</name>
+    <message>
+        <location filename="../app/gui/bookmarkspanel.cpp" line="+16"/>
+        <source>Rule</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Edition</source>
+        <translation>版</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Note</source>
+        <translation>メモ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Edit &amp;note…</source>
+        <translation>メモを編集(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;move</source>
+        <translation>削除(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1 (glossary)</source>
+        <translation>%1 (用語集)</translation>
+    </message>
+</context>
+<context>
     <name>gui::Changes</name>
     <message>
         <location filename="../app/gui/changetitles.cpp" line="+11"/>
@@ -743,7 +776,7 @@
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+59"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+60"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
@@ -758,7 +791,7 @@
         <translation>履歴</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+67"/>
         <source>This database has no editions yet. Import one with Rules › Import (Ctrl+O), or drop its file on this window.</source>
         <translation>このデータベースにはまだ版がありません。ルール › 取り込み (Ctrl+O) で取り込むか、ファイルをこのウィンドウにドロップしてください。</translation>
     </message>
@@ -769,14 +802,14 @@
     </message>
     <message numerus="yes">
         <location line="-24"/>
-        <location line="+618"/>
+        <location line="+682"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%1 に %n 版</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-716"/>
+        <location line="-801"/>
         <source>&amp;Back</source>
         <translation>戻る(&amp;B)</translation>
     </message>
@@ -806,13 +839,28 @@
         <translation>全文検索</translation>
     </message>
     <message>
-        <location line="+55"/>
-        <location line="+615"/>
+        <location line="+14"/>
+        <source>Bookmarks</source>
+        <translation>ブックマーク</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Bookmark note</source>
+        <translation>ブックマークのメモ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Note for %1:</source>
+        <translation>%1 のメモ:</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <location line="+679"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>ルール番号、キーワード、用語集の語を入力し (Ctrl+L)、Enter キーを押してください。</translation>
     </message>
     <message>
-        <location line="-598"/>
+        <location line="-662"/>
         <source>&amp;Rules</source>
         <translation>ルール(&amp;R)</translation>
     </message>
@@ -863,6 +911,31 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>&amp;Bookmark this rule…</source>
+        <translation>このルールをブックマーク(&amp;B)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+B</source>
+        <translation>Ctrl+B</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nothing to bookmark: look a rule up first.</source>
+        <translation>ブックマークするものがありません。まずルールを調べてください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Bookmark</source>
+        <translation>ブックマーク</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Note for %1 (optional):</source>
+        <translation>%1 のメモ (任意):</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Co&amp;mpare editions…</source>
         <translation>版を比較(&amp;M)…</translation>
     </message>
@@ -958,6 +1031,16 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Book&amp;marks</source>
+        <translation>ブックマーク(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Shift+B</source>
+        <translation>Ctrl+Shift+B</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Table of contents</source>
         <translation>目次(&amp;T)</translation>
     </message>
@@ -1088,7 +1171,17 @@
         <translation>%1 はこの版にありません。</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+71"/>
+        <source>Bookmarked %1 (%2).</source>
+        <translation>%1 (%2) をブックマークしました。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The edition of %1 is no longer in this database.</source>
+        <translation>%1 の版はもうこのデータベースにありません。</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>No edition dated %1 here.</source>
         <translation>%1 付けの版はここにありません。</translation>
     </message>
@@ -1103,14 +1196,14 @@
         <translation>CR %1（%2 発効）</translation>
     </message>
     <message>
-        <location line="-574"/>
+        <location line="-638"/>
         <source>Cannot open the rules database:
 %1</source>
         <translation>ルールデータベースを開けません:
 %1</translation>
     </message>
     <message>
-        <location line="+336"/>
+        <location line="+361"/>
         <location line="+19"/>
         <source>%1 — Rulekeeper</source>
         <translation>%1 — Rulekeeper</translation>

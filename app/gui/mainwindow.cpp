@@ -5,6 +5,7 @@
 #include "editionlabel.h"
 #include "helpdialog.h"
 #include "historypanel.h"
+#include "bookmarkspanel.h"
 #include "importdialog.h"
 #include "rulesupdatedialog.h"
 #include "lookupcompleter.h"
@@ -125,6 +126,27 @@ MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
     m_historyDock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
     addDockWidget(Qt::RightDockWidgetArea, m_historyDock);
     tabifyDockWidget(m_searchDock, m_historyDock);
+    m_bookmarksPanel = new BookmarksPanel;
+    m_bookmarksDock = new QDockWidget(tr("Bookmarks"), this);
+    m_bookmarksDock->setObjectName(QStringLiteral("bookmarksDock"));
+    m_bookmarksDock->setWidget(m_bookmarksPanel);
+    m_bookmarksDock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
+    addDockWidget(Qt::RightDockWidgetArea, m_bookmarksDock);
+    tabifyDockWidget(m_historyDock, m_bookmarksDock);
+    connect(m_bookmarksPanel, &BookmarksPanel::activated, this, &MainWindow::openBookmark);
+    connect(m_bookmarksPanel, &BookmarksPanel::editRequested, this, [this](int i) {
+        bool ok = false;
+        const QString note = QInputDialog::getText(this, tr("Bookmark note"), tr("Note for %1:").arg(m_bookmarks[size_t(i)].target.key),
+                                                   QLineEdit::Normal, m_bookmarks[size_t(i)].note, &ok);
+        if (ok) {
+            m_bookmarks[size_t(i)].note = note;
+            bookmarksChanged();
+        }
+    });
+    connect(m_bookmarksPanel, &BookmarksPanel::removeRequested, this, [this](int i) {
+        m_bookmarks.erase(m_bookmarks.begin() + i);
+        bookmarksChanged();
+    });
     m_searchDock->raise();
     connect(m_historyDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         if (visible)
@@ -210,6 +232,24 @@ void MainWindow::buildActions()
     auto *copy = rules->addAction(tr("&Copy citation"));
     copy->setShortcut(QKeySequence(tr("Ctrl+Shift+C")));
     connect(copy, &QAction::triggered, this, &MainWindow::copyCitation);
+    auto *bookmark = rules->addAction(tr("&Bookmark this rule…"));
+    bookmark->setShortcut(QKeySequence(tr("Ctrl+B")));
+    connect(bookmark, &QAction::triggered, this, [this] {
+        const auto edition = currentEdition();
+        if (!m_current || !edition) {
+            statusBar()->showMessage(tr("Nothing to bookmark: look a rule up first."), 5000);
+            return;
+        }
+        QString note;
+        for (const Bookmark &b : m_bookmarks)
+            if (b.target == *m_current && b.editionDate == edition->date && b.editionLanguage == edition->language)
+                note = b.note;
+        bool ok = false;
+        note = QInputDialog::getText(this, tr("Bookmark"), tr("Note for %1 (optional):").arg(m_current->key),
+                                     QLineEdit::Normal, note, &ok);
+        if (ok)
+            bookmarkCurrent(note);
+    });
     auto *compare = rules->addAction(tr("Co&mpare editions…"));
     compare->setShortcut(QKeySequence(tr("Ctrl+D")));
     connect(compare, &QAction::triggered, this, [this] { openDiffView(); });
@@ -269,6 +309,13 @@ void MainWindow::buildActions()
     connect(history, &QAction::triggered, this, [this] {
         showHistoryPanel();
         m_historyPanel->setFocus();
+    });
+    auto *marks = go->addAction(tr("Book&marks"));
+    marks->setShortcut(QKeySequence(tr("Ctrl+Shift+B")));
+    connect(marks, &QAction::triggered, this, [this] {
+        m_bookmarksDock->show();
+        m_bookmarksDock->raise();
+        m_bookmarksPanel->setFocus();
     });
     auto *contents = go->addAction(tr("&Table of contents"));
     contents->setShortcut(QKeySequence(tr("Ctrl+T")));
@@ -628,8 +675,47 @@ void MainWindow::restoreSession(const Session &s)
 void MainWindow::rememberSessionIn(QSettings *settings)
 {
     m_settings = settings;
-    if (m_settings)
+    if (m_settings) {
         restoreSession(loadSession(*m_settings));
+        m_bookmarks = loadBookmarks(*m_settings);
+        m_bookmarksPanel->setBookmarks(m_bookmarks);
+    }
+}
+
+bool MainWindow::bookmarkCurrent(const QString &note)
+{
+    const auto edition = currentEdition();
+    if (!m_current || !edition)
+        return false;
+    const Bookmark mark{*m_current, edition->date, edition->language, note, QDateTime::currentDateTimeUtc()};
+    const auto same = std::find_if(m_bookmarks.begin(), m_bookmarks.end(), [&](const Bookmark &b) { return b.samePlace(mark); });
+    if (same != m_bookmarks.end())
+        same->note = note;
+    else
+        m_bookmarks.push_back(mark);
+    bookmarksChanged();
+    statusBar()->showMessage(tr("Bookmarked %1 (%2).").arg(mark.target.key, mark.editionDate), 5000);
+    return true;
+}
+
+bool MainWindow::openBookmark(int index)
+{
+    if (index < 0 || index >= int(m_bookmarks.size()))
+        return false;
+    const Bookmark &b = m_bookmarks[size_t(index)];
+    const auto edition = m_store ? m_store->edition(b.editionDate, b.editionLanguage) : std::nullopt;
+    if (!edition || !selectEdition(b.editionDate)) {
+        statusBar()->showMessage(tr("The edition of %1 is no longer in this database.").arg(b.editionDate), 5000);
+        return false;
+    }
+    return navigate(b.target);
+}
+
+void MainWindow::bookmarksChanged()
+{
+    m_bookmarksPanel->setBookmarks(m_bookmarks);
+    if (m_settings)
+        saveBookmarks(*m_settings, m_bookmarks); // now, not on close: a crash keeps them
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -3,6 +3,7 @@
 // the table of contents beside it and the search panel, over one edition at a time.
 
 #include "history.h"
+#include "bookmarks.h"
 #include "lookup.h"
 #include "rulesstore.h"
 #include "session.h"
@@ -24,6 +25,7 @@ class QTreeView;
 namespace gui {
 
 class DiffView;
+class BookmarksPanel;
 class HistoryPanel;
 class ImportDialog;
 class RulesUpdateDialog;
@@ -51,6 +53,11 @@ public:
     void search(const QString &words);
     // Shows the history panel of the rule shown.
     void showHistoryPanel();
+    // Bookmarks the place shown in the edition shown, with a note (again: edits the note).
+    bool bookmarkCurrent(const QString &note);
+    // Shows the bookmark's place in its edition; false when that edition is gone.
+    bool openBookmark(int index);
+    const std::vector<Bookmark> &bookmarks() const { return m_bookmarks; }
     // The place shown (kept across editions even where it is absent).
     std::optional<Target> current() const { return m_current; }
     void goBack();
@@ -109,6 +116,8 @@ private:
     void importFinished(bool stored);
     // New editions arrived (an import, a rules update): list, link and show the newest.
     void editionsAdded(QStringList dates);
+    // Shows the list and writes it to the settings.
+    void bookmarksChanged();
     // Links consecutive editions in the background, so that following a rule across
     // editions and its history never wait on it.
     void linkEditions();
@@ -138,6 +147,9 @@ private:
     QDockWidget *m_treeDock = nullptr;
     HistoryPanel *m_historyPanel = nullptr;
     QDockWidget *m_historyDock = nullptr;
+    BookmarksPanel *m_bookmarksPanel = nullptr;
+    QDockWidget *m_bookmarksDock = nullptr;
+    std::vector<Bookmark> m_bookmarks;
     QAction *m_back = nullptr;
     QAction *m_forward = nullptr;
     QPointer<ImportDialog> m_importDialog;

@@ -12,6 +12,15 @@ const QString kGlossaryPrefix = QStringLiteral("glossary:");
 // Enough to go back a long day of lookups; a settings file is no archive.
 constexpr int kMaxPlaces = 200;
 
+int intValue(const QSettings &settings, const QString &key, int fallback, int min, int max)
+{
+    bool ok = false;
+    const int value = settings.value(key).toInt(&ok);
+    return ok && value >= min && value <= max ? value : fallback;
+}
+
+} // namespace
+
 QString placeKey(const Target &t)
 {
     return (t.kind == Target::Rule ? kRulePrefix : kGlossaryPrefix) + t.key;
@@ -25,15 +34,6 @@ std::optional<Target> placeFrom(const QString &key)
         return Target{Target::Glossary, key.mid(kGlossaryPrefix.size())};
     return std::nullopt;
 }
-
-int intValue(const QSettings &settings, const QString &key, int fallback, int min, int max)
-{
-    bool ok = false;
-    const int value = settings.value(key).toInt(&ok);
-    return ok && value >= min && value <= max ? value : fallback;
-}
-
-} // namespace
 
 Session loadSession(const QSettings &settings)
 {

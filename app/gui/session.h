@@ -25,6 +25,10 @@ struct Session {
     bool diffSideBySide = true; // the diff view's words side by side, or inline
 };
 
+// A place as the settings keep it: "rule:702.33a", "glossary:Kicker"; nullopt for anything else.
+QString placeKey(const Target &target);
+std::optional<Target> placeFrom(const QString &key);
+
 Session loadSession(const QSettings &settings);
 void saveSession(QSettings &settings, const Session &session);
 
