@@ -10,6 +10,8 @@
 #include "importer.h"
 #include "bookmarks.h"
 #include "mainwindow.h"
+#include "preferences.h"
+#include "preferencesdialog.h"
 #include "roles.h"
 #include "ruleview.h"
 #include "rulesstore.h"
@@ -30,6 +32,7 @@
 #include <QListWidget>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QSpinBox>
 #include <QStatusBar>
 #include <QTest>
 #include <QTextBlock>
@@ -95,6 +98,7 @@ private slots:
     void rulesInForceOnADate();
     void sessionSurvivesARestart();
     void bookmarksWithNotesSurviveARestart();
+    void preferencesSetTextSizeAndLanguage();
     void diffViewSummarisesAndFilters();
     void diffViewShowsTheWordsChanged();
     void diffViewOpensTheRule();
@@ -957,6 +961,51 @@ void TestApp::bookmarksWithNotesSurviveARestart()
     // A damaged entry reads as absent.
     settings.setValue(QStringLiteral("bookmarks/1/place"), QStringLiteral("nonsense"));
     QCOMPARE(loadBookmarks(settings).size(), size_t(0));
+}
+
+void TestApp::preferencesSetTextSizeAndLanguage()
+{
+    // The dialog reads and gives back typed preferences; "Default" is its lowest value.
+    PreferencesDialog dialog(Preferences{}, 13);
+    auto *size = dialog.findChild<QSpinBox *>(QStringLiteral("textSize"));
+    auto *language = dialog.findChild<QComboBox *>(QStringLiteral("language"));
+    QVERIFY(size && language);
+    QCOMPARE(dialog.preferences(), Preferences{});
+    QCOMPARE(size->text(), QStringLiteral("Default (13 pt)"));
+    size->setValue(22);
+    language->setCurrentIndex(language->findData(QStringLiteral("de")));
+    QCOMPARE(language->currentText(), QStringLiteral("Deutsch"));
+    const Preferences chosen = dialog.preferences();
+    QCOMPARE(chosen.textSize, 22);
+    QCOMPARE(chosen.language, QStringLiteral("de"));
+
+    // The window applies the size at once (zoom counts from it) and keeps both.
+    const QString file = m_dir.filePath(QStringLiteral("preferences.ini"));
+    {
+        QSettings settings(file, QSettings::IniFormat);
+        MainWindow window(m_db);
+        window.rememberSessionIn(&settings);
+        auto *view = window.findChild<RuleView *>(QStringLiteral("ruleView"));
+        window.applyPreferences(chosen);
+        QCOMPARE(view->font().pointSizeF(), 22.0);
+        view->setZoom(2);
+        QCOMPARE(view->font().pointSizeF(), 24.0);
+        window.close();
+    }
+    QSettings settings(file, QSettings::IniFormat);
+    QCOMPARE(loadPreferences(settings), chosen);
+    MainWindow window(m_db);
+    window.rememberSessionIn(&settings);
+    QCOMPARE(window.findChild<RuleView *>(QStringLiteral("ruleView"))->font().pointSizeF(), 24.0);
+    // The language chosen is the one the next start installs.
+    installTranslations(*QCoreApplication::instance(), interfaceLocale(loadPreferences(settings)));
+    QCOMPARE(QCoreApplication::translate("gui::MainWindow", "&Rules"), QStringLiteral("&Regeln"));
+    installTranslations(*QCoreApplication::instance(), QLocale(QLocale::English));
+    QCOMPARE(QCoreApplication::translate("gui::MainWindow", "&Rules"), QStringLiteral("&Rules"));
+    // Out of range or unknown: the defaults.
+    settings.setValue(QStringLiteral("preferences/textSize"), 500);
+    settings.setValue(QStringLiteral("preferences/language"), QStringLiteral("xx"));
+    QCOMPARE(loadPreferences(settings), Preferences{});
 }
 
 QTEST_MAIN(TestApp)

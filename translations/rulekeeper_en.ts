@@ -125,8 +125,8 @@
 <context>
     <name>gui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="187"/>
-        <location filename="../app/gui/mainwindow.cpp" line="869"/>
+        <location filename="../app/gui/mainwindow.cpp" line="189"/>
+        <location filename="../app/gui/mainwindow.cpp" line="891"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%n edition in %1</numerusform>
@@ -137,7 +137,7 @@
 <context>
     <name>gui::RuleView</name>
     <message numerus="yes">
-        <location filename="../app/gui/ruleview.cpp" line="321"/>
+        <location filename="../app/gui/ruleview.cpp" line="327"/>
         <source>Card rulings (%n)</source>
         <translation>
             <numerusform>Card rulings (%n)</numerusform>

@@ -790,7 +790,7 @@
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+60"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+61"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
@@ -800,7 +800,7 @@
         <translation>Consulta</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>History</source>
         <translation>Historial</translation>
     </message>
@@ -816,7 +816,7 @@
     </message>
     <message numerus="yes">
         <location line="-24"/>
-        <location line="+682"/>
+        <location line="+702"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%n edición en %1</numerusform>
@@ -824,7 +824,7 @@
         </translation>
     </message>
     <message>
-        <location line="-801"/>
+        <location line="-822"/>
         <source>&amp;Back</source>
         <translation>&amp;Atrás</translation>
     </message>
@@ -844,7 +844,7 @@
         <translation>Número de regla, palabra clave o término del glosario, p. ej. 702.19b o estímulo  (Ctrl+L)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Contents</source>
         <translation>Índice</translation>
     </message>
@@ -870,12 +870,12 @@
     </message>
     <message>
         <location line="+53"/>
-        <location line="+679"/>
+        <location line="+699"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>Escriba un número de regla, una palabra clave o un término del glosario (Ctrl+L) y pulse Intro.</translation>
     </message>
     <message>
-        <location line="-662"/>
+        <location line="-682"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
@@ -1100,7 +1100,17 @@
         <translation>Ctrl+0</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferencias…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
@@ -1186,7 +1196,7 @@
         <translation>%1 no está en esta edición.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+81"/>
         <source>Bookmarked %1 (%2).</source>
         <translation>%1 (%2) marcado.</translation>
     </message>
@@ -1211,17 +1221,55 @@
         <translation>CR %1 (vigente desde %2)</translation>
     </message>
     <message>
-        <location line="-638"/>
+        <location line="-658"/>
         <source>Cannot open the rules database:
 %1</source>
         <translation>No se puede abrir la base de datos de reglas:
 %1</translation>
     </message>
     <message>
-        <location line="+361"/>
+        <location line="+371"/>
         <location line="+19"/>
         <source>%1 — Rulekeeper</source>
         <translation>%1 — Rulekeeper</translation>
+    </message>
+</context>
+<context>
+    <name>gui::PreferencesDialog</name>
+    <message>
+        <location filename="../app/gui/preferencesdialog.cpp" line="+15"/>
+        <source>Preferences</source>
+        <translation>Preferencias</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Default (%1 pt)</source>
+        <translation>Predeterminado (%1 pt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> pt</source>
+        <translation> pt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The system&apos;s (%1)</source>
+        <translation>La del sistema (%1)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The language changes the next time Rulekeeper starts.</source>
+        <translation>El idioma cambia la próxima vez que se inicie Rulekeeper.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rule &amp;text size:</source>
+        <translation>&amp;Tamaño del texto de las reglas:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
     </message>
 </context>
 <context>
@@ -1282,7 +1330,7 @@
     </message>
     <message>
         <location line="+17"/>
-        <location line="+140"/>
+        <location line="+146"/>
         <source>Comprehensive Rules, effective %1</source>
         <translation>Reglas completas, vigentes desde %1</translation>
     </message>
@@ -1305,7 +1353,7 @@
         </translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-194"/>
         <source>Glossary</source>
         <translation>Glosario</translation>
     </message>
@@ -1478,7 +1526,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+45"/>
+        <location filename="../app/gui/main.cpp" line="+46"/>
         <source>Magic: The Gathering Comprehensive Rules reference.</source>
         <translation>Referencia de las Reglas completas de Magic: The Gathering.</translation>
     </message>

@@ -790,7 +790,7 @@
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+60"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+61"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
@@ -800,7 +800,7 @@
         <translation>Recherche</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
@@ -816,7 +816,7 @@
     </message>
     <message numerus="yes">
         <location line="-24"/>
-        <location line="+682"/>
+        <location line="+702"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%n édition dans %1</numerusform>
@@ -824,7 +824,7 @@
         </translation>
     </message>
     <message>
-        <location line="-801"/>
+        <location line="-822"/>
         <source>&amp;Back</source>
         <translation>&amp;Précédent</translation>
     </message>
@@ -844,7 +844,7 @@
         <translation>Numéro de règle, mot-clé ou terme du glossaire, p. ex. 702.19b ou kicker  (Ctrl+L)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Contents</source>
         <translation>Sommaire</translation>
     </message>
@@ -870,12 +870,12 @@
     </message>
     <message>
         <location line="+53"/>
-        <location line="+679"/>
+        <location line="+699"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>Tapez un numéro de règle, un mot-clé ou un terme du glossaire (Ctrl+L) puis appuyez sur Entrée.</translation>
     </message>
     <message>
-        <location line="-662"/>
+        <location line="-682"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
@@ -1100,7 +1100,17 @@
         <translation>Ctrl+0</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Préférences…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
@@ -1186,7 +1196,7 @@
         <translation>%1 n’est pas dans cette édition.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+81"/>
         <source>Bookmarked %1 (%2).</source>
         <translation>%1 (%2) mis en signet.</translation>
     </message>
@@ -1211,17 +1221,55 @@
         <translation>CR %1 (en vigueur le %2)</translation>
     </message>
     <message>
-        <location line="-638"/>
+        <location line="-658"/>
         <source>Cannot open the rules database:
 %1</source>
         <translation>Impossible d’ouvrir la base des règles :
 %1</translation>
     </message>
     <message>
-        <location line="+361"/>
+        <location line="+371"/>
         <location line="+19"/>
         <source>%1 — Rulekeeper</source>
         <translation>%1 — Rulekeeper</translation>
+    </message>
+</context>
+<context>
+    <name>gui::PreferencesDialog</name>
+    <message>
+        <location filename="../app/gui/preferencesdialog.cpp" line="+15"/>
+        <source>Preferences</source>
+        <translation>Préférences</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Default (%1 pt)</source>
+        <translation>Par défaut (%1 pt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> pt</source>
+        <translation> pt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The system&apos;s (%1)</source>
+        <translation>Celle du système (%1)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The language changes the next time Rulekeeper starts.</source>
+        <translation>La langue change au prochain démarrage de Rulekeeper.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rule &amp;text size:</source>
+        <translation>&amp;Taille du texte des règles :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue :</translation>
     </message>
 </context>
 <context>
@@ -1282,7 +1330,7 @@
     </message>
     <message>
         <location line="+17"/>
-        <location line="+140"/>
+        <location line="+146"/>
         <source>Comprehensive Rules, effective %1</source>
         <translation>Règles complètes, en vigueur le %1</translation>
     </message>
@@ -1305,7 +1353,7 @@
         </translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-194"/>
         <source>Glossary</source>
         <translation>Glossaire</translation>
     </message>
@@ -1478,7 +1526,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+45"/>
+        <location filename="../app/gui/main.cpp" line="+46"/>
         <source>Magic: The Gathering Comprehensive Rules reference.</source>
         <translation>Référence des Règles complètes de Magic: The Gathering.</translation>
     </message>

@@ -776,7 +776,7 @@
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+60"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+61"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
@@ -786,7 +786,7 @@
         <translation>検索</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>History</source>
         <translation>履歴</translation>
     </message>
@@ -802,14 +802,14 @@
     </message>
     <message numerus="yes">
         <location line="-24"/>
-        <location line="+682"/>
+        <location line="+702"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%1 に %n 版</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-801"/>
+        <location line="-822"/>
         <source>&amp;Back</source>
         <translation>戻る(&amp;B)</translation>
     </message>
@@ -829,7 +829,7 @@
         <translation>ルール番号、キーワード、用語集の語（例: 702.19b、kicker）  (Ctrl+L)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Contents</source>
         <translation>目次</translation>
     </message>
@@ -855,12 +855,12 @@
     </message>
     <message>
         <location line="+53"/>
-        <location line="+679"/>
+        <location line="+699"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>ルール番号、キーワード、用語集の語を入力し (Ctrl+L)、Enter キーを押してください。</translation>
     </message>
     <message>
-        <location line="-662"/>
+        <location line="-682"/>
         <source>&amp;Rules</source>
         <translation>ルール(&amp;R)</translation>
     </message>
@@ -1085,7 +1085,17 @@
         <translation>Ctrl+0</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>&amp;Preferences…</source>
+        <translation>設定(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
@@ -1171,7 +1181,7 @@
         <translation>%1 はこの版にありません。</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+81"/>
         <source>Bookmarked %1 (%2).</source>
         <translation>%1 (%2) をブックマークしました。</translation>
     </message>
@@ -1196,17 +1206,55 @@
         <translation>CR %1（%2 発効）</translation>
     </message>
     <message>
-        <location line="-638"/>
+        <location line="-658"/>
         <source>Cannot open the rules database:
 %1</source>
         <translation>ルールデータベースを開けません:
 %1</translation>
     </message>
     <message>
-        <location line="+361"/>
+        <location line="+371"/>
         <location line="+19"/>
         <source>%1 — Rulekeeper</source>
         <translation>%1 — Rulekeeper</translation>
+    </message>
+</context>
+<context>
+    <name>gui::PreferencesDialog</name>
+    <message>
+        <location filename="../app/gui/preferencesdialog.cpp" line="+15"/>
+        <source>Preferences</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Default (%1 pt)</source>
+        <translation>既定 (%1 pt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> pt</source>
+        <translation> pt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The system&apos;s (%1)</source>
+        <translation>システムの言語 (%1)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The language changes the next time Rulekeeper starts.</source>
+        <translation>言語は次に Rulekeeper を起動したときに変わります。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rule &amp;text size:</source>
+        <translation>ルールの文字サイズ(&amp;T):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Language:</source>
+        <translation>言語(&amp;L):</translation>
     </message>
 </context>
 <context>
@@ -1267,7 +1315,7 @@
     </message>
     <message>
         <location line="+17"/>
-        <location line="+140"/>
+        <location line="+146"/>
         <source>Comprehensive Rules, effective %1</source>
         <translation>総合ルール（%1 発効）</translation>
     </message>
@@ -1289,7 +1337,7 @@
         </translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-194"/>
         <source>Glossary</source>
         <translation>用語集</translation>
     </message>
@@ -1460,7 +1508,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+45"/>
+        <location filename="../app/gui/main.cpp" line="+46"/>
         <source>Magic: The Gathering Comprehensive Rules reference.</source>
         <translation>マジック：ザ・ギャザリング総合ルールのリファレンス。</translation>
     </message>

@@ -3,6 +3,7 @@
 #include "bundleddatabase.h"
 #include "diffview.h"
 #include "mainwindow.h"
+#include "preferences.h"
 #include "translations.h"
 
 #include <QApplication>
@@ -95,8 +96,10 @@ int main(int argc, char *argv[])
     QGuiApplication::setDesktopFileName(QStringLiteral("org.rulekeeper.Rulekeeper"));
     QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("org.rulekeeper.Rulekeeper")));
 
-    // The app's own strings and Qt's, in the system language when we have it.
-    gui::installTranslations(app);
+    // The app's own strings and Qt's, in the language chosen in the preferences, else the
+    // system's when we have it.
+    QSettings settings;
+    gui::installTranslations(app, gui::interfaceLocale(gui::loadPreferences(settings)));
 
     QCommandLineParser parser;
     const Options options(parser);
@@ -112,7 +115,6 @@ int main(int argc, char *argv[])
     }
     gui::MainWindow window(path);
     // Where the judge left off; the command line's choices below come on top of it.
-    QSettings settings;
     window.rememberSessionIn(&settings);
     if (parser.isSet(options.edition) && !window.selectEdition(parser.value(options.edition)))
         std::fprintf(stderr, "rulekeeper: no edition dated %s\n",

@@ -7,6 +7,7 @@
 #include "historypanel.h"
 #include "bookmarkspanel.h"
 #include "importdialog.h"
+#include "preferencesdialog.h"
 #include "rulesupdatedialog.h"
 #include "lookupcompleter.h"
 #include "printing.h"
@@ -95,6 +96,7 @@ MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
     QFont f = m_view->font();
     f.setPointSizeF(f.pointSizeF() * 1.3); // read at arm's length
     m_view->setFont(f);
+    m_defaultTextSize = qRound(f.pointSizeF());
     m_view->setPreview([this](const QString &number) { return previewOf(number); });
     setCentralWidget(m_view);
 
@@ -338,6 +340,16 @@ void MainWindow::buildActions()
     view->addAction(m_treeDock->toggleViewAction());
     view->addAction(m_searchDock->toggleViewAction());
     view->addAction(m_historyDock->toggleViewAction());
+    view->addAction(m_bookmarksDock->toggleViewAction());
+    view->addSeparator();
+    auto *preferences = view->addAction(tr("&Preferences…"));
+    preferences->setShortcut(QKeySequence(QKeySequence::Preferences).isEmpty() ? QKeySequence(tr("Ctrl+,"))
+                                                                               : QKeySequence(QKeySequence::Preferences));
+    connect(preferences, &QAction::triggered, this, [this] {
+        PreferencesDialog dialog(m_preferences, m_defaultTextSize, this);
+        if (dialog.exec() == QDialog::Accepted)
+            applyPreferences(dialog.preferences());
+    });
 
     auto *help = menuBar()->addMenu(tr("&Help"));
     auto *keys = help->addAction(tr("&Keyboard shortcuts"));
@@ -678,8 +690,18 @@ void MainWindow::rememberSessionIn(QSettings *settings)
     if (m_settings) {
         restoreSession(loadSession(*m_settings));
         m_bookmarks = loadBookmarks(*m_settings);
+        m_preferences = loadPreferences(*m_settings);
+        m_view->setBaseSize(m_preferences.textSize > 0 ? m_preferences.textSize : m_defaultTextSize);
         m_bookmarksPanel->setBookmarks(m_bookmarks);
     }
+}
+
+void MainWindow::applyPreferences(const Preferences &preferences)
+{
+    m_preferences = preferences;
+    m_view->setBaseSize(preferences.textSize > 0 ? preferences.textSize : m_defaultTextSize);
+    if (m_settings)
+        savePreferences(*m_settings, preferences);
 }
 
 bool MainWindow::bookmarkCurrent(const QString &note)

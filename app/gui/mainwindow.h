@@ -5,6 +5,7 @@
 #include "history.h"
 #include "bookmarks.h"
 #include "lookup.h"
+#include "preferences.h"
 #include "rulesstore.h"
 #include "session.h"
 
@@ -58,6 +59,8 @@ public:
     // Shows the bookmark's place in its edition; false when that edition is gone.
     bool openBookmark(int index);
     const std::vector<Bookmark> &bookmarks() const { return m_bookmarks; }
+    // Text size at once, language from the next start; kept in the settings.
+    void applyPreferences(const Preferences &preferences);
     // The place shown (kept across editions even where it is absent).
     std::optional<Target> current() const { return m_current; }
     void goBack();
@@ -150,6 +153,8 @@ private:
     BookmarksPanel *m_bookmarksPanel = nullptr;
     QDockWidget *m_bookmarksDock = nullptr;
     std::vector<Bookmark> m_bookmarks;
+    Preferences m_preferences;
+    int m_defaultTextSize = 0;
     QAction *m_back = nullptr;
     QAction *m_forward = nullptr;
     QPointer<ImportDialog> m_importDialog;

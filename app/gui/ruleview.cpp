@@ -168,6 +168,12 @@ void RuleView::setZoom(int steps)
         render(); // the tinted and titled blocks take their sizes from the font
 }
 
+void RuleView::setBaseSize(qreal points)
+{
+    m_baseSize = points;
+    setZoom(m_zoom);
+}
+
 void RuleView::followLink(const QUrl &url)
 {
     if (url.scheme() == kRuleScheme) {

@@ -24,6 +24,9 @@ public:
     void setPreview(std::function<QString(const QString &number)> preview);
     // Zoom in steps of one point from the font the view was given; 0 is that font.
     void setZoom(int steps);
+    // The size (points) zoom step 0 stands for: the user's text size preference.
+    void setBaseSize(qreal points);
+    qreal baseSize() const { return m_baseSize > 0 ? m_baseSize : font().pointSizeF(); }
     int zoom() const { return m_zoom; }
     // The rule or glossary entry shown, laid out again for paper (light colours, a
     // reading size); nullptr when only a message is shown.

@@ -8,12 +8,24 @@ namespace gui {
 
 void installTranslations(QCoreApplication &app, const QLocale &locale)
 {
-    // Parented to the application: translators live as long as it does.
-    auto *own = new QTranslator(&app);
+    // Installing again replaces the language: the translators installed before go first,
+    // or their strings would still win over those of a language without them (English).
+    const auto installed = app.findChildren<QTranslator *>(QStringLiteral("rulekeeperTranslator"),
+                                                           Qt::FindDirectChildrenOnly);
+    for (QTranslator *old : installed) {
+        QCoreApplication::removeTranslator(old);
+        delete old;
+    }
+    auto translator = [&app] {
+        auto *t = new QTranslator(&app); // parented to the application: lives as long as it does
+        t->setObjectName(QStringLiteral("rulekeeperTranslator"));
+        return t;
+    };
+    QTranslator *own = translator();
     if (own->load(locale, QStringLiteral("rulekeeper"), QStringLiteral("_"), QStringLiteral(":/i18n"))
         || own->load(QStringLiteral("rulekeeper_en"), QStringLiteral(":/i18n")))
         QCoreApplication::installTranslator(own);
-    auto *qt = new QTranslator(&app);
+    QTranslator *qt = translator();
     if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qt);
 }

@@ -9,8 +9,8 @@ class QCoreApplication;
 
 namespace gui {
 
-// Installs the translators for the locale; English when the app has no translation for
-// it (the "C" locale of a bare session included).
+// Installs the translators for the locale, replacing those installed before; English when
+// the app has no translation for it (the "C" locale of a bare session included).
 void installTranslations(QCoreApplication &app, const QLocale &locale = QLocale());
 
 } // namespace gui

@@ -1,0 +1,59 @@
+#include "preferencesdialog.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace gui {
+
+PreferencesDialog::PreferencesDialog(const Preferences &preferences, int defaultTextSize, QWidget *parent)
+    : QDialog(parent)
+{
+    setWindowTitle(tr("Preferences"));
+    m_textSize = new QSpinBox;
+    m_textSize->setObjectName(QStringLiteral("textSize"));
+    // The lowest value stands for the default, shown as such.
+    m_textSize->setRange(kMinTextSize - 1, kMaxTextSize);
+    m_textSize->setSpecialValueText(tr("Default (%1 pt)").arg(defaultTextSize));
+    m_textSize->setSuffix(tr(" pt"));
+    m_textSize->setValue(preferences.textSize > 0 ? preferences.textSize : kMinTextSize - 1);
+
+    m_language = new QComboBox;
+    m_language->setObjectName(QStringLiteral("language"));
+    m_language->addItem(tr("The system's (%1)").arg(QLocale().nativeLanguageName()), QString());
+    for (const QString &code : interfaceLanguages()) {
+        const QLocale locale(code);
+        // Each language in its own words, so that anyone can find theirs.
+        QString name = locale.nativeLanguageName();
+        if (!name.isEmpty())
+            name[0] = name[0].toUpper();
+        m_language->addItem(name, code);
+    }
+    m_language->setCurrentIndex(std::max(0, m_language->findData(preferences.language)));
+    auto *restart = new QLabel(tr("The language changes the next time Rulekeeper starts."));
+    restart->setWordWrap(true);
+
+    auto *form = new QFormLayout;
+    form->addRow(tr("Rule &text size:"), m_textSize);
+    form->addRow(tr("&Language:"), m_language);
+    form->addRow(QString(), restart);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(buttons);
+}
+
+Preferences PreferencesDialog::preferences() const
+{
+    Preferences p;
+    p.textSize = m_textSize->value() >= kMinTextSize ? m_textSize->value() : 0;
+    p.language = m_language->currentData().toString();
+    return p;
+}
+
+} // namespace gui
