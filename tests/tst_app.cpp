@@ -99,6 +99,7 @@ private slots:
     void sessionSurvivesARestart();
     void bookmarksWithNotesSurviveARestart();
     void preferencesSetTextSizeAndLanguage();
+    void contentsOfAnExcerptWithoutSections();
     void diffViewSummarisesAndFilters();
     void diffViewShowsTheWordsChanged();
     void diffViewOpensTheRule();
@@ -1006,6 +1007,31 @@ void TestApp::preferencesSetTextSizeAndLanguage()
     settings.setValue(QStringLiteral("preferences/textSize"), 500);
     settings.setValue(QStringLiteral("preferences/language"), QStringLiteral("xx"));
     QCOMPARE(loadPreferences(settings), Preferences{});
+}
+
+// Rows of a dataset hold rules but no section or heading rows ("1.", "106."): the rules
+// hang under their nearest ancestor the edition has, here the root.
+void TestApp::contentsOfAnExcerptWithoutSections()
+{
+    const QString db = m_dir.filePath(QStringLiteral("excerpt.sqlite"));
+    {
+        rulesdb::RulesStore store(db);
+        store.addEdition(testsupport::madeEdition("2024-06-07",
+                                                  {{"106.1", "Mana is the primary resource in the game."},
+                                                   {"106.1a", "There are five colors of mana."},
+                                                   {"106.1b", "There are six types of mana."},
+                                                   {"107.1", "The only numbers the Magic game uses are integers."}},
+                                                  rulesdb::FlagPartial));
+    }
+    MainWindow window(db);
+    window.show();
+    QVERIFY(window.showRule(QStringLiteral("106.1b")));
+    auto *tree = window.findChild<QTreeView *>(QStringLiteral("ruleTree"));
+    QCOMPARE(tree->model()->rowCount(), 2);
+    QCOMPARE(tree->model()->index(0, 0).data(NumberRole).toString(), QStringLiteral("106.1"));
+    QCOMPARE(tree->model()->index(1, 0).data(NumberRole).toString(), QStringLiteral("107.1"));
+    QCOMPARE(tree->currentIndex().data(NumberRole).toString(), QStringLiteral("106.1b"));
+    QCOMPARE(tree->currentIndex().parent().data(NumberRole).toString(), QStringLiteral("106.1"));
 }
 
 QTEST_MAIN(TestApp)

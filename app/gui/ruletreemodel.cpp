@@ -3,6 +3,7 @@
 #include "plaintext.h"
 #include "roles.h"
 
+#include <QSet>
 #include <algorithm>
 
 namespace gui {
@@ -57,9 +58,22 @@ std::vector<std::unique_ptr<RuleTreeModel::Node>> RuleTreeModel::childrenOf(Node
     if (node != m_root.get())
         under = rulesdb::RuleNumber::parse(node->number);
     const QString self = under ? under->toString() : QString();
-    for (const rulesdb::RuleHeadline &h : m_store->headlines(*m_edition, under)) {
-        const auto up = parentNumber(h.number);
-        if ((up ? up->toString() : QString()) == self) {
+    const std::vector<rulesdb::RuleHeadline> below = m_store->headlines(*m_edition, under);
+    // An excerpt may lack the section or heading rows above its rules ("100.1" without
+    // "1." or "100."): a rule hangs under its nearest ancestor the edition has.
+    QSet<QString> present;
+    for (const rulesdb::RuleHeadline &h : below)
+        present.insert(h.number);
+    auto nearestAncestor = [&](const QString &number) {
+        for (auto up = parentNumber(number); up; up = up->parent()) {
+            const QString key = up->toString();
+            if (key == self || present.contains(key))
+                return key;
+        }
+        return QString(); // the root
+    };
+    for (const rulesdb::RuleHeadline &h : below) {
+        if (nearestAncestor(h.number) == self) {
             auto child = std::make_unique<Node>();
             child->number = h.number;
             child->title = h.title;
@@ -164,7 +178,7 @@ QModelIndex RuleTreeModel::indexOf(const QString &number)
         const auto it = std::find_if(p->children.begin(), p->children.end(),
                                      [&](const auto &c) { return c->number == step; });
         if (it == p->children.end())
-            break;
+            continue; // not in this edition (an excerpt): its rules hang one level up
         at = index((*it)->row, 0, at);
     }
     return at;
