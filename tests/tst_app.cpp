@@ -500,6 +500,12 @@ void TestApp::historyPanelShowsWhatChanged()
         }
     QVERIFY2(struck.contains(QStringLiteral("then has a chance to")), qPrintable(struck));
     QVERIFY2(marked.contains(QStringLiteral("may")), qPrintable(marked));
+    // The step of the edition shown (2024-11-08) is marked.
+    QCOMPARE(history->steps()[size_t(history->markedStep())].edition, QStringLiteral("2024-11-08"));
+    QVERIFY2(text.contains(QStringLiteral("2024-11-08  reworded: 601.2g  (the edition shown)")), qPrintable(text));
+    // In an edition where the rule did not change, the wording it has is marked as in force.
+    QVERIFY(m_window->selectEdition(QStringLiteral("2024-07-30")));
+    QTRY_COMPARE(history->steps()[size_t(std::max(0, history->markedStep()))].edition, QStringLiteral("2024-07-30"));
 }
 
 void TestApp::rulesInForceOnADate()

@@ -430,17 +430,17 @@
 <context>
     <name>gui::HistoryPanel</name>
     <message>
-        <location filename="../app/gui/historypanel.cpp" line="+45"/>
+        <location filename="../app/gui/historypanel.cpp" line="+46"/>
         <source>The history cannot be read: %1</source>
         <translation>No se puede leer el historial: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>Rule %1 has no history in the editions here.</source>
         <translation>La regla %1 no tiene historial en estas ediciones.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+43"/>
         <source>%1: %2 → %3</source>
         <translation>%1: %2 → %3</translation>
     </message>
@@ -448,6 +448,16 @@
         <location line="+2"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(the edition shown)</source>
+        <translation>(la edición mostrada)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(in force in the edition shown, %1)</source>
+        <translation>(vigente en la edición mostrada, %1)</translation>
     </message>
     <message>
         <location line="+4"/>

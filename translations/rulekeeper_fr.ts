@@ -430,17 +430,17 @@
 <context>
     <name>gui::HistoryPanel</name>
     <message>
-        <location filename="../app/gui/historypanel.cpp" line="+45"/>
+        <location filename="../app/gui/historypanel.cpp" line="+46"/>
         <source>The history cannot be read: %1</source>
         <translation>L’historique ne peut pas être lu : %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>Rule %1 has no history in the editions here.</source>
         <translation>La règle %1 n’a pas d’historique dans les éditions présentes.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+43"/>
         <source>%1: %2 → %3</source>
         <translation>%1 : %2 → %3</translation>
     </message>
@@ -448,6 +448,16 @@
         <location line="+2"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(the edition shown)</source>
+        <translation>(l’édition affichée)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(in force in the edition shown, %1)</source>
+        <translation>(en vigueur dans l’édition affichée, %1)</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -425,17 +425,17 @@
 <context>
     <name>gui::HistoryPanel</name>
     <message>
-        <location filename="../app/gui/historypanel.cpp" line="+45"/>
+        <location filename="../app/gui/historypanel.cpp" line="+46"/>
         <source>The history cannot be read: %1</source>
         <translation>履歴を読み込めません: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>Rule %1 has no history in the editions here.</source>
         <translation>ルール %1 にはここにある版での履歴がありません。</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+43"/>
         <source>%1: %2 → %3</source>
         <translation>%1: %2 → %3</translation>
     </message>
@@ -443,6 +443,16 @@
         <location line="+2"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(the edition shown)</source>
+        <translation>(表示中の版)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(in force in the edition shown, %1)</source>
+        <translation>(表示中の版 %1 で有効)</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -31,6 +31,7 @@ void HistoryPanel::showMessage(const QString &message)
 {
     m_steps.clear();
     m_number.clear();
+    m_marked = -1;
     setPlainText(message);
 }
 
@@ -45,6 +46,13 @@ void HistoryPanel::showHistory(rulesdb::RulesStore &store, const rulesdb::Editio
         return showMessage(tr("The history cannot be read: %1").arg(e.message()));
     }
     m_number = n->toString();
+    m_shownEdition = edition.date;
+    // The step whose wording the edition shown has: the newest one on or before its date
+    // (the rule may have stayed unchanged since).
+    m_marked = -1;
+    for (int i = 0; i < int(m_steps.size()); ++i)
+        if (m_steps[size_t(i)].edition <= m_shownEdition)
+            m_marked = i;
     render();
 }
 
@@ -67,14 +75,21 @@ void HistoryPanel::render()
     QTextCursor cursor(document());
     QTextBlockFormat block;
     block.setBottomMargin(4);
+    QTextBlockFormat markedBlock = block;
+    markedBlock.setBackground(blend(p.color(QPalette::Base), p.color(QPalette::Highlight), 0.12));
+    int markedAt = 0;
     bool first = true;
     // Newest first: what the rule says now, then how it got there.
     for (size_t i = m_steps.size(); i-- > 0;) {
         const rulesdb::HistoryEntry &step = m_steps[i];
+        const bool marked = int(i) == m_marked;
+        const QTextBlockFormat &stepBlock = marked ? markedBlock : block;
         if (!first)
-            cursor.insertBlock(block);
+            cursor.insertBlock(stepBlock);
         first = false;
-        QTextBlockFormat headingBlock = block;
+        if (marked)
+            markedAt = cursor.position();
+        QTextBlockFormat headingBlock = stepBlock;
         headingBlock.setTopMargin(10);
         cursor.setBlockFormat(headingBlock);
         QTextCharFormat link = heading;
@@ -92,7 +107,12 @@ void HistoryPanel::render()
         else if (!step.number.isEmpty())
             what = tr("%1: %2").arg(what, step.number);
         cursor.insertText(QStringLiteral("  ") + what, heading);
-        cursor.insertBlock(block);
+        if (marked)
+            cursor.insertText(QStringLiteral("  ") + (step.edition == m_shownEdition
+                                                           ? tr("(the edition shown)")
+                                                           : tr("(in force in the edition shown, %1)").arg(m_shownEdition)),
+                              muted);
+        cursor.insertBlock(stepBlock);
         if (step.change == QStringLiteral("removed")) {
             cursor.insertText(tr("No longer in the rules."), muted);
             continue;
@@ -109,7 +129,11 @@ void HistoryPanel::render()
                                          : span.kind == rulesdb::DiffSpan::Deleted ? deleted
                                                                                     : body);
     }
-    moveCursor(QTextCursor::Start);
+    // The step of the edition shown in view, the newest steps above it.
+    QTextCursor at(document());
+    at.setPosition(markedAt);
+    setTextCursor(at);
+    ensureCursorVisible();
 }
 
 } // namespace gui

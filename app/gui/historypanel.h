@@ -19,6 +19,9 @@ public:
     void showMessage(const QString &message);
     // The steps shown, oldest first (for tests and the copy of the panel).
     const std::vector<rulesdb::HistoryEntry> &steps() const { return m_steps; }
+    // The step whose wording the edition shown has (an index into steps()), marked in the
+    // panel; -1 for none.
+    int markedStep() const { return m_marked; }
 
 signals:
     // An edition's date was clicked: show the rule there, under `number`.
@@ -29,6 +32,8 @@ private:
 
     std::vector<rulesdb::HistoryEntry> m_steps;
     QString m_number;
+    QString m_shownEdition;
+    int m_marked = -1;
 };
 
 } // namespace gui
