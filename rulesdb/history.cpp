@@ -278,8 +278,10 @@ std::vector<HistoryEntry> RulesStore::history(const EditionInfo &edition, const 
             HistoryEntry h;
             h.edition = e.date;
             h.number = num;
+            // Judged as the alignment judges whole editions: an excerpt that only lost its
+            // apostrophes did not reword the rule.
             h.change = before.isNull() ? (gap < 0 ? QStringLiteral("first seen") : QStringLiteral("added"))
-                                       : changeKindName(ChangeKind::Modified);
+                                       : changeKindName(wordingChange(before, text));
             h.text = text;
             if (!before.isNull())
                 h.diff = renderPlainDiff(wordDiff(before, text));

@@ -955,4 +955,18 @@ std::vector<RuleChange> alignRules(const std::vector<AlignedRule> &older, const 
     return Aligner(older, newer, options).run();
 }
 
+ChangeKind wordingChange(const QString &before, const QString &after)
+{
+    if (before == after)
+        return ChangeKind::Unchanged;
+    const QString oldFolded = foldTypography(before), newFolded = foldTypography(after);
+    if (oldFolded == newFolded)
+        return ChangeKind::Typography;
+    QString oldMasked, newMasked;
+    if (withoutCitedNumbers(before, oldMasked) && withoutCitedNumbers(after, newMasked)
+        && foldTypography(oldMasked) == foldTypography(newMasked))
+        return ChangeKind::References;
+    return ChangeKind::Modified;
+}
+
 } // namespace rulesdb

@@ -66,4 +66,9 @@ std::vector<RuleChange> alignRules(const std::vector<AlignedRule> &older, const 
 // "can't"/"can’t"/"cant", "—"/"-", "_Magic_"/"Magic".
 QString foldTypography(QStringView text);
 
+// How one wording of a rule differs from another at the same number, judged as the
+// alignment judges a pair: Unchanged, Typography, References (only cited numbers) or
+// Modified. For steps the alignment does not make (an excerpt's wording).
+ChangeKind wordingChange(const QString &before, const QString &after);
+
 } // namespace rulesdb

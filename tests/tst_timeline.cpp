@@ -71,6 +71,7 @@ private slots:
     void textSinceFollowsARenumberedRule();
     void historyAcrossExcerpts();
     void historyOfARuleOnlyExcerptsHave();
+    void excerptStepsSayWhatKindOfChange();
 
 private:
     std::unique_ptr<RulesStore> m_store;
@@ -220,6 +221,28 @@ void TestTimeline::historyOfARuleOnlyExcerptsHave()
     // The excerpt lacks 106.1: that does not make it removed and added again.
     const auto newest = store.edition(QStringLiteral("2020-09-01"), QStringLiteral("en"));
     QCOMPARE(steps(store.history(*newest, *RuleNumber::parse(QStringLiteral("106.1")))), list({"2020-01-01 106.1 first seen"}));
+}
+
+// An excerpt's wording is judged as the alignment judges whole editions: a copy that lost
+// its apostrophes did not reword the rule, nor did one that only cites other numbers.
+void TestTimeline::excerptStepsSayWhatKindOfChange()
+{
+    RulesStore store(QStringLiteral(":memory:"));
+    store.addEdition(editionWith("2020-01-01", {{"107.", "Numbers"},
+                                                 {"107.3a", "If a spell's cost has {X}, its controller can't choose a negative number."},
+                                                 {"107.3b", "See rule 601.2b for how X is chosen."},
+                                                 {"107.3c", "X is zero elsewhere."}}));
+    store.addEdition(editionWith("2020-03-01", {{"107.3a", "If a spells cost has {X}, its controller cant choose a negative number."},
+                                                 {"107.3b", "See rule 601.2f for how X is chosen."},
+                                                 {"107.3c", "X is zero everywhere else."}},
+                                 FlagPartial));
+    const auto excerpt = store.edition(QStringLiteral("2020-03-01"), QStringLiteral("en"));
+    QCOMPARE(steps(store.history(*excerpt, *RuleNumber::parse(QStringLiteral("107.3a")))),
+             list({"2020-01-01 107.3a first seen", "2020-03-01 107.3a typography"}));
+    QCOMPARE(steps(store.history(*excerpt, *RuleNumber::parse(QStringLiteral("107.3b")))),
+             list({"2020-01-01 107.3b first seen", "2020-03-01 107.3b references"}));
+    QCOMPARE(steps(store.history(*excerpt, *RuleNumber::parse(QStringLiteral("107.3c")))),
+             list({"2020-01-01 107.3c first seen", "2020-03-01 107.3c modified"}));
 }
 
 QTEST_GUILESS_MAIN(TestTimeline)
