@@ -503,7 +503,10 @@ void MainWindow::showHistoryPanel()
 void MainWindow::updateHistoryPanel()
 {
     const auto edition = currentEdition();
-    if (!m_historyDock->isVisible() || !m_store || !edition)
+    // Only when the judge can see it: a dock behind another tab is "visible" to Qt, and
+    // laying out a long history there would slow every lookup for nothing. Raising its
+    // tab brings it up to date.
+    if (m_historyPanel->visibleRegion().isEmpty() || !m_store || !edition)
         return;
     if (m_shownRule.isEmpty() || !m_shownEdition || m_shownEdition->id != edition->id)
         return m_historyPanel->showMessage(tr("The history of the rule shown appears here."));
