@@ -36,6 +36,19 @@ inline QByteArray readAll(const QString &path)
     return f.readAll();
 }
 
+// The bytes of s in UTF-16, without a byte-order mark.
+inline QByteArray utf16(const QString &s, bool bigEndian)
+{
+    QByteArray out;
+    out.reserve(s.size() * 2);
+    for (const QChar c : s) {
+        const char hi = char(c.unicode() >> 8);
+        const char lo = char(c.unicode() & 0xFF);
+        out.append(bigEndian ? hi : lo).append(bigEndian ? lo : hi);
+    }
+    return out;
+}
+
 // The strings as a QStringList (the project forbids implicit casts from char *).
 inline QStringList list(std::initializer_list<const char *> items)
 {

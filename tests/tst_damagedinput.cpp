@@ -29,6 +29,7 @@
 #include <sys/resource.h>
 
 using namespace rulesdb;
+using testsupport::utf16;
 
 namespace {
 
@@ -103,17 +104,6 @@ qsizetype nextLine(const QByteArray &bytes, qsizetype at)
 
 // ---- encodings and containers -----------------------------------------------------------------
 
-QByteArray utf16(const QString &s, bool bigEndian)
-{
-    QByteArray out;
-    out.reserve(s.size() * 2);
-    for (const QChar c : s) {
-        const char hi = char(c.unicode() >> 8);
-        const char lo = char(c.unicode() & 0xFF);
-        out.append(bigEndian ? hi : lo).append(bigEndian ? lo : hi);
-    }
-    return out;
-}
 
 // Windows-1252 at 0x80-0x9F; the rest of its upper half is Latin-1.
 constexpr char16_t Cp1252High[32] = {

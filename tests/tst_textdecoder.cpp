@@ -12,6 +12,7 @@
 
 using importers::decodeText;
 using importers::ImportError;
+using testsupport::utf16;
 
 class TestTextDecoder : public QObject {
     Q_OBJECT
@@ -27,18 +28,6 @@ private slots:
     void realEditions();
 };
 
-// The bytes of s in UTF-16, without a byte-order mark.
-static QByteArray utf16(const QString &s, bool bigEndian)
-{
-    QByteArray out;
-    out.reserve(s.size() * 2);
-    for (const QChar c : s) {
-        const char hi = char(c.unicode() >> 8);
-        const char lo = char(c.unicode() & 0xFF);
-        out.append(bigEndian ? hi : lo).append(bigEndian ? lo : hi);
-    }
-    return out;
-}
 
 static const QByteArray Utf8Bom("\xEF\xBB\xBF");
 static const QByteArray Utf16LEBom("\xFF\xFE");

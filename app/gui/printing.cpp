@@ -9,6 +9,7 @@
 #include <QPrinter>
 #include <QStandardPaths>
 #include <QTextDocument>
+#include <stdexcept>
 #include <QThread>
 
 namespace gui {
@@ -66,35 +67,21 @@ QString writePdf(const QTextDocument &document, const QString &title, const QStr
 
 PrintJob::PrintJob(std::function<std::unique_ptr<QTextDocument>()> makeDocument, std::unique_ptr<QPrinter> printer,
                    QObject *parent)
-    : QObject(parent), m_makeDocument(std::move(makeDocument)), m_printer(std::move(printer))
+    : BackgroundTask(
+          [makeDocument = std::move(makeDocument), printer = std::shared_ptr<QPrinter>(std::move(printer))] {
+              const auto document = makeDocument();
+              document->print(printer.get());
+              if (printer->outputFormat() == QPrinter::PdfFormat && QFileInfo(printer->outputFileName()).size() == 0)
+                  throw std::runtime_error(QCoreApplication::translate("gui::Printing", "Nothing was written to %1.")
+                                               .arg(printer->outputFileName())
+                                               .toStdString());
+          },
+          parent)
 {
 }
 
-PrintJob::~PrintJob()
-{
-    if (m_thread) {
-        m_thread->wait();
-        delete m_thread;
-    }
-}
-
-void PrintJob::start()
-{
-    Q_ASSERT(!m_thread);
-    m_thread = QThread::create([this] {
-        const auto document = m_makeDocument();
-        document->print(m_printer.get());
-        if (m_printer->outputFormat() == QPrinter::PdfFormat && QFileInfo(m_printer->outputFileName()).size() == 0)
-            m_error = QCoreApplication::translate("gui::Printing", "Nothing was written to %1.").arg(m_printer->outputFileName());
-    });
-    // Emitted on the job's thread, delivered (queued) on the owner's.
-    connect(m_thread, &QThread::finished, this, &PrintJob::finished);
-    m_thread->start();
-}
-
-bool PrintJob::isRunning() const
-{
-    return m_thread && m_thread->isRunning();
-}
+// The printer lives in the work, which the task keeps until it is destroyed; the task waits
+// for the thread first.
+PrintJob::~PrintJob() = default;
 
 } // namespace gui

@@ -3,6 +3,8 @@
 // a thousand changes takes seconds to break into pages, so it is built and printed on a
 // thread of its own (a PrintJob); QPainter may paint on a QPrinter from any one thread.
 
+#include "backgroundtask.h"
+
 #include <QObject>
 #include <QString>
 #include <functional>
@@ -10,7 +12,6 @@
 
 class QPrinter;
 class QTextDocument;
-class QThread;
 class QWidget;
 
 namespace gui {
@@ -28,26 +29,13 @@ std::unique_ptr<QPrinter> pdfPrinter(const QString &file, const QString &title, 
 QString writePdf(const QTextDocument &document, const QString &title, const QString &file);
 
 // Builds a document and prints it, both on a thread of its own.
-class PrintJob : public QObject {
+class PrintJob : public BackgroundTask {
     Q_OBJECT
 public:
     // `makeDocument` runs on the job's thread: it must share nothing it changes.
     PrintJob(std::function<std::unique_ptr<QTextDocument>()> makeDocument, std::unique_ptr<QPrinter> printer,
              QObject *parent = nullptr);
-    ~PrintJob() override; // waits for the printing: it never outlives what it uses
-
-    void start();
-    bool isRunning() const;
-    QString error() const { return m_error; } // valid after finished(); empty on success
-
-signals:
-    void finished();
-
-private:
-    const std::function<std::unique_ptr<QTextDocument>()> m_makeDocument;
-    const std::unique_ptr<QPrinter> m_printer;
-    QThread *m_thread = nullptr;
-    QString m_error;
+    ~PrintJob() override;
 };
 
 } // namespace gui
