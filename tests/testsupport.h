@@ -23,6 +23,19 @@ inline QString corpusFile(const QString &relative)
     return dir.isEmpty() ? QString() : dir + QStringLiteral("/corpus/") + relative;
 }
 
+// The official editions of the corpus (cr-txt), oldest first, as full paths; empty when
+// ../shared is absent.
+inline QStringList corpusEditions()
+{
+    const QString dir = corpusFile(QStringLiteral("cr-txt"));
+    QStringList files;
+    if (dir.isEmpty())
+        return files;
+    for (const QString &name : QDir(dir).entryList({QStringLiteral("*.txt")}, QDir::Files, QDir::Name))
+        files << dir + u'/' + name;
+    return files;
+}
+
 inline QString testData(const QString &relative)
 {
     return QStringLiteral(RULEKEEPER_TEST_DATA "/") + relative;

@@ -49,12 +49,9 @@ QString wholenessProblem(RulesStore &store, const EditionInfo &e)
 
 void TestConcurrency::appReadsWhileTheCommandLineImports()
 {
-    const QString corpus = testsupport::corpusFile(QStringLiteral("cr-txt"));
-    if (corpus.isEmpty())
+    QStringList files = testsupport::corpusEditions();
+    if (files.isEmpty())
         QSKIP("../shared/corpus is not beside this clone: the concurrency test imports the real corpus");
-    QStringList files;
-    for (const QString &name : QDir(corpus).entryList({QStringLiteral("*.txt")}, QDir::Files, QDir::Name))
-        files << corpus + u'/' + name;
     files = files.mid(files.size() - 40); // the newest 40: the app's most common neighbours
 
     QTemporaryDir dir;
