@@ -61,9 +61,4 @@ struct AlignOptions {
 std::vector<RuleChange> alignRules(const std::vector<AlignedRule> &older, const std::vector<AlignedRule> &newer,
                                    const AlignOptions &options = {});
 
-// The wording with typography folded away: lower case, letters and digits only, words
-// separated by one space; (TM), ™, (R), ® dropped (in either case); {Tap} read as {T}. Equal for
-// "can't"/"can’t"/"cant", "—"/"-", "_Magic_"/"Magic".
-QString foldTypography(QStringView text);
-
 } // namespace rulesdb

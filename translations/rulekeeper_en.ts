@@ -4,8 +4,8 @@
 <context>
     <name>gui::ImportDialog</name>
     <message numerus="yes">
-        <location filename="../app/gui/importdialog.cpp" line="248"/>
-        <location filename="../app/gui/importdialog.cpp" line="404"/>
+        <location filename="../app/gui/importdialog.cpp" line="252"/>
+        <location filename="../app/gui/importdialog.cpp" line="407"/>
         <source>%n rule(s)</source>
         <translation>
             <numerusform>%n rule</numerusform>
@@ -13,8 +13,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/importdialog.cpp" line="248"/>
-        <location filename="../app/gui/importdialog.cpp" line="405"/>
+        <location filename="../app/gui/importdialog.cpp" line="252"/>
+        <location filename="../app/gui/importdialog.cpp" line="408"/>
         <source>%n example(s)</source>
         <translation>
             <numerusform>%n example</numerusform>
@@ -22,8 +22,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/importdialog.cpp" line="250"/>
-        <location filename="../app/gui/importdialog.cpp" line="406"/>
+        <location filename="../app/gui/importdialog.cpp" line="254"/>
+        <location filename="../app/gui/importdialog.cpp" line="409"/>
         <source>%n glossary term(s)</source>
         <translation>
             <numerusform>%n glossary term</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/importdialog.cpp" line="255"/>
+        <location filename="../app/gui/importdialog.cpp" line="260"/>
         <source>%n card ruling(s)</source>
         <translation>
             <numerusform>%n card ruling</numerusform>
@@ -39,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/importdialog.cpp" line="258"/>
+        <location filename="../app/gui/importdialog.cpp" line="263"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n warning</numerusform>
@@ -47,7 +47,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/importdialog.cpp" line="314"/>
+        <location filename="../app/gui/importdialog.cpp" line="317"/>
         <source>Ready to import %n file(s).</source>
         <translation>
             <numerusform>Ready to import %n file.</numerusform>
@@ -55,7 +55,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/importdialog.cpp" line="396"/>
+        <location filename="../app/gui/importdialog.cpp" line="399"/>
         <source>%1: %n card ruling(s)  (%2)</source>
         <translation>
             <numerusform>%1: %n card ruling  (%2)</numerusform>
@@ -63,7 +63,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/importdialog.cpp" line="397"/>
+        <location filename="../app/gui/importdialog.cpp" line="400"/>
         <source>%1: %n card ruling(s), already imported  (%2)</source>
         <translation>
             <numerusform>%1: %n card ruling, already imported  (%2)</numerusform>
@@ -71,7 +71,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/importdialog.cpp" line="416"/>
+        <location filename="../app/gui/importdialog.cpp" line="419"/>
         <source>%n warning(s):</source>
         <translation>
             <numerusform>%n warning:</numerusform>
@@ -82,8 +82,8 @@
 <context>
     <name>gui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="134"/>
-        <location filename="../app/gui/mainwindow.cpp" line="438"/>
+        <location filename="../app/gui/mainwindow.cpp" line="170"/>
+        <location filename="../app/gui/mainwindow.cpp" line="652"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%n edition in %1</numerusform>
@@ -94,7 +94,7 @@
 <context>
     <name>gui::RuleView</name>
     <message numerus="yes">
-        <location filename="../app/gui/ruleview.cpp" line="278"/>
+        <location filename="../app/gui/ruleview.cpp" line="272"/>
         <source>Card rulings (%n)</source>
         <translation>
             <numerusform>Card rulings (%n)</numerusform>
@@ -105,7 +105,7 @@
 <context>
     <name>gui::SnippetDelegate</name>
     <message numerus="yes">
-        <location filename="../app/gui/snippetdelegate.cpp" line="24"/>
+        <location filename="../app/gui/snippetdelegate.cpp" line="25"/>
         <source>%n editions, %1 to %2</source>
         <translation>
             <numerusform>%n edition, %1 to %2</numerusform>

@@ -68,6 +68,29 @@
     </message>
 </context>
 <context>
+    <name>gui::ComparePane</name>
+    <message>
+        <location filename="../app/gui/comparepane.cpp" line="+17"/>
+        <source>&amp;Language:</source>
+        <translation>言語(&amp;L):</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Glossary entries are not shown side by side: their terms differ from one language to another. Rules are, by number.</source>
+        <translation>用語集の項目は並べて表示しません。用語が言語ごとに異なるためです。ルールは番号で並べて表示します。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>No other language has the %1 edition. Import a translation of it (Rules › Import) to read the two side by side.</source>
+        <translation>%1 版は他の言語にありません。その翻訳を取り込む (ルール › 取り込み) と、二つを並べて読めます。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Rule %1 is not in the %2 edition in this language (%3).</source>
+        <translation>ルール %1 はこの言語 (%3) の %2 版にありません。</translation>
+    </message>
+</context>
+<context>
     <name>gui::HelpDialog</name>
     <message>
         <location filename="../app/gui/helpdialog.cpp" line="+13"/>
@@ -217,12 +240,12 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+121"/>
+        <location line="+125"/>
         <source>Import rules</source>
         <translation>ルールを取り込む</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-121"/>
         <source>Official CR text files, rows (CSV, JSON, JSON Lines), HTML pages, book pages, dated rulings and card rulings. The shape of each file is recognised from its content; the pages of one book given together become one edition.</source>
         <translation>公式総合ルールのテキスト、行データ（CSV・JSON・JSON Lines）、HTML ページ、書籍のページ、日付付き裁定、カードの裁定。各ファイルの形式は内容から判別します。同じ本のページをまとめて渡すと一つの版になります。</translation>
     </message>
@@ -267,7 +290,12 @@
         <translation>各ファイルの記載どおり</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
+        <source>from each file’s text</source>
+        <translation>各ファイルの本文から判断</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>An &amp;excerpt: the files hold only part of the rules</source>
         <translation>抜粋(&amp;E): ファイルはルールの一部のみを含む</translation>
     </message>
@@ -313,30 +341,36 @@
     </message>
     <message numerus="yes">
         <location line="+10"/>
-        <location line="+156"/>
+        <location line="+155"/>
         <source>%n rule(s)</source>
         <translation>
             <numerusform>%n 件のルール</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-156"/>
-        <location line="+157"/>
+        <location line="-155"/>
+        <location line="+156"/>
         <source>%n example(s)</source>
         <translation>
             <numerusform>%n 件の例</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-155"/>
-        <location line="+156"/>
+        <location line="-154"/>
+        <location line="+155"/>
         <source>%n glossary term(s)</source>
         <translation>
             <numerusform>%n 件の用語</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="-151"/>
+        <source>in %1</source>
+        <comment>the language the rules are written in, e.g. in zh</comment>
+        <translation>言語 %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>%n card ruling(s)</source>
         <translation>
             <numerusform>%n 件のカード裁定</numerusform>
@@ -358,11 +392,6 @@
         <location line="+3"/>
         <source>The date must be a day of the form YYYY-MM-DD, such as 2024-07-30.</source>
         <translation>日付は 2024-07-30 のような YYYY-MM-DD 形式の日にしてください。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Give the language of the rules, such as en.</source>
-        <translation>ルールの言語を指定してください（例: en）。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -479,7 +508,7 @@
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+52"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+54"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
@@ -489,12 +518,12 @@
         <translation>検索</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+66"/>
         <source>History</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>This database has no editions yet. Import one with Rules › Import (Ctrl+O), or drop its file on this window.</source>
         <translation>このデータベースにはまだ版がありません。ルール › 取り込み (Ctrl+O) で取り込むか、ファイルをこのウィンドウにドロップしてください。</translation>
     </message>
@@ -505,14 +534,14 @@
     </message>
     <message numerus="yes">
         <location line="-24"/>
-        <location line="+474"/>
+        <location line="+482"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%1 に %n 版</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-572"/>
+        <location line="-590"/>
         <source>&amp;Back</source>
         <translation>戻る(&amp;B)</translation>
     </message>
@@ -532,7 +561,7 @@
         <translation>ルール番号、キーワード、用語集の語（例: 702.19b、kicker）  (Ctrl+L)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+34"/>
         <source>Contents</source>
         <translation>目次</translation>
     </message>
@@ -542,13 +571,13 @@
         <translation>全文検索</translation>
     </message>
     <message>
-        <location line="+55"/>
-        <location line="+471"/>
+        <location line="+57"/>
+        <location line="+479"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>ルール番号、キーワード、用語集の語を入力し (Ctrl+L)、Enter キーを押してください。</translation>
     </message>
     <message>
-        <location line="-454"/>
+        <location line="-462"/>
         <source>&amp;Rules</source>
         <translation>ルール(&amp;R)</translation>
     </message>
@@ -688,7 +717,17 @@
         <translation>Ctrl+0</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>Side by side with another &amp;language</source>
+        <translation>別の言語と並べて表示(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ctrl+Shift+L</source>
+        <translation>Ctrl+Shift+L</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
@@ -748,7 +787,7 @@
         <translation>用語「%1」はこの版 (%2) の用語集にありません。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>CR Glossary, %1 (effective %2): %3</source>
         <translation>CR 用語集「%1」（%2 発効）: %3</translation>
     </message>
@@ -764,7 +803,7 @@
         <translation>CR %1（%2 発効）: %3</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Copied: %1</source>
         <translation>コピーしました: %1</translation>
     </message>
@@ -774,14 +813,14 @@
         <translation>%1 はこの版にありません。</translation>
     </message>
     <message>
-        <location line="-378"/>
+        <location line="-385"/>
         <source>Cannot open the rules database:
 %1</source>
         <translation>ルールデータベースを開けません:
 %1</translation>
     </message>
     <message>
-        <location line="+308"/>
+        <location line="+314"/>
         <location line="+19"/>
         <source>%1 — Rulekeeper</source>
         <translation>%1 — Rulekeeper</translation>
@@ -846,7 +885,7 @@
 <context>
     <name>gui::SearchPanel</name>
     <message>
-        <location filename="../app/gui/searchpanel.cpp" line="+26"/>
+        <location filename="../app/gui/searchpanel.cpp" line="+28"/>
         <source>Search the rules  (Ctrl+F)</source>
         <translation>ルールを全文検索  (Ctrl+F)</translation>
     </message>
@@ -866,9 +905,19 @@
         <translation>例のみ</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+100"/>
         <source>No rule matches “%1”.</source>
         <translation>「%1」に一致するルールはありません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Did you mean &lt;b&gt;%1&lt;/b&gt;?</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; のことですか？</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Did you mean %1?</source>
+        <translation>%1 のことですか？</translation>
     </message>
 </context>
 <context>

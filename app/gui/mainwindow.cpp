@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "comparepane.h"
 #include "counterpart.h"
 #include "helpdialog.h"
 #include "historypanel.h"
@@ -28,6 +29,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QSplitter>
 #include <QStatusBar>
 #include <QStyle>
 #include <QToolBar>
@@ -88,7 +90,15 @@ MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
     f.setPointSizeF(f.pointSizeF() * 1.3); // read at arm's length
     m_view->setFont(f);
     m_view->setPreview([this](const QString &number) { return previewOf(number); });
-    setCentralWidget(m_view);
+    // On request, the same rule in another language beside it.
+    m_compare = new ComparePane;
+    m_compare->setFont(f);
+    m_compare->hide();
+    auto *sides = new QSplitter;
+    sides->setObjectName(QStringLiteral("sideBySide"));
+    sides->addWidget(m_view);
+    sides->addWidget(m_compare);
+    setCentralWidget(sides);
 
     // Contents on the left, search on the right, as documentation browsers have them.
     m_treeModel = new RuleTreeModel(this);
@@ -128,6 +138,7 @@ MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
             selectEdition(date);
         navigate({Target::Rule, number});
     });
+    connect(m_compare, &ComparePane::ruleRequested, this, [this](const QString &n) { navigate({Target::Rule, n}); });
     resizeDocks({m_treeDock, m_searchDock}, {300, 380}, Qt::Horizontal);
 
     buildActions();
@@ -153,6 +164,7 @@ MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
 
     try {
         m_store = std::make_unique<rulesdb::RulesStore>(databasePath);
+        m_compare->setStore(m_store.get());
         reloadEditions();
         linkEditions();
         statusBar()->showMessage(tr("%n edition(s) in %1", nullptr, int(m_editions.size()))
@@ -253,6 +265,11 @@ void MainWindow::buildActions()
     view->addAction(m_treeDock->toggleViewAction());
     view->addAction(m_searchDock->toggleViewAction());
     view->addAction(m_historyDock->toggleViewAction());
+    auto *compare = view->addAction(tr("Side by side with another &language"));
+    compare->setObjectName(QStringLiteral("compareAction"));
+    compare->setCheckable(true);
+    compare->setShortcut(QKeySequence(tr("Ctrl+Shift+L")));
+    connect(compare, &QAction::toggled, m_compare, &QWidget::setVisible);
 
     auto *help = menuBar()->addMenu(tr("&Help"));
     auto *keys = help->addAction(tr("&Keyboard shortcuts"));
@@ -469,6 +486,7 @@ bool MainWindow::display(const Target &target)
         m_shownEdition = edition;
         m_shownRule.clear();
         updateHistoryPanel();
+        m_compare->showGlossaryEntry();
         m_citation = tr("CR Glossary, %1 (effective %2): %3")
                          .arg(entry->term, edition->date, shortened(entry->definition, 100000));
         setWindowTitle(tr("%1 — Rulekeeper").arg(entry->term));
@@ -494,6 +512,7 @@ bool MainWindow::display(const Target &target)
     m_lookup->setText(page->detail.rule.number);
     m_lookup->selectAll();
     updateHistoryPanel();
+    m_compare->showRule(*edition, page->detail.rule.number);
     // The table of contents follows the rule shown.
     const QModelIndex row = m_treeModel->indexOf(page->detail.rule.number);
     if (row.isValid()) {

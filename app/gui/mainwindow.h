@@ -1,6 +1,7 @@
 #pragma once
 // The main window: a lookup box always one key away, the rule view with Back/Forward,
-// the table of contents beside it and the search panel, over one edition at a time.
+// the table of contents beside it and the search panel, over one edition at a time, and
+// on request the same rule in another language beside it.
 
 #include "history.h"
 #include "lookup.h"
@@ -22,6 +23,7 @@ class QTreeView;
 
 namespace gui {
 
+class ComparePane;
 class HistoryPanel;
 class ImportDialog;
 class LookupCompleter;
@@ -118,6 +120,7 @@ private:
     QDockWidget *m_treeDock = nullptr;
     HistoryPanel *m_historyPanel = nullptr;
     QDockWidget *m_historyDock = nullptr;
+    ComparePane *m_compare = nullptr; // beside m_view
     QAction *m_back = nullptr;
     QAction *m_forward = nullptr;
     QPointer<ImportDialog> m_importDialog;
