@@ -2,6 +2,7 @@
 // never sees a syntax error, so every expression is run against a table built like the
 // store's index (same tokenizer).
 #include "fuzzsupport.h"
+#include "schema.h"
 #include "searchquery.h"
 #include "sqlite.h"
 
@@ -13,9 +14,10 @@ rulesdb::Database &index()
 {
     static const std::unique_ptr<rulesdb::Database> db = [] {
         auto d = std::make_unique<rulesdb::Database>(QStringLiteral(":memory:"));
-        d->exec("CREATE VIRTUAL TABLE t USING fts5(body, tokenize='unicode61 remove_diacritics 2');"
-                "INSERT INTO t(body) VALUES('702.19b Trample: a creature with trample "
-                "assigns \"excess\" combat damage; see rule 510.1c-d.')");
+        d->exec(QStringLiteral("CREATE VIRTUAL TABLE t USING fts5(body, tokenize='%1');"
+                               "INSERT INTO t(body) VALUES('702.19b Trample: a creature with trample "
+                               "assigns \"excess\" combat damage; see rule 510.1c-d. 践踏属于静止式异能')")
+                    .arg(QString::fromLatin1(rulesdb::kFtsTokenize)));
         return d;
     }();
     return *db;

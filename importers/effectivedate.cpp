@@ -24,7 +24,16 @@ std::optional<EffectiveSentence> findEffectiveSentence(QStringView text)
         QStringLiteral(R"((?:effective|current)[\s\x{00A0}]+as[\s\x{00A0}]+of[\s\x{00A0}]+([A-Za-z]+)\.?)"
                        R"([\s\x{00A0}]+(\d{1,2}),?[\s\x{00A0}]+(\d{4}))"),
         QRegularExpression::CaseInsensitiveOption);
+    // The Chinese translation: "此规则于2024年7月30日起生效" (these rules take effect from
+    // 30 July 2024).
+    static const QRegularExpression cjk(
+        QStringLiteral(R"(([0-9]{4})\s*年\s*([0-9]{1,2})\s*月\s*([0-9]{1,2})\s*日\s*起?\s*生效)"));
     const auto m = re.match(text);
+    const auto c = cjk.match(text);
+    if (c.hasMatch() && (!m.hasMatch() || c.capturedStart() < m.capturedStart())) {
+        const QDate d(c.capturedView(1).toInt(), c.capturedView(2).toInt(), c.capturedView(3).toInt());
+        return EffectiveSentence{d.isValid() ? d.toString(Qt::ISODate) : QString(), c.captured(0), c.capturedEnd()};
+    }
     if (!m.hasMatch())
         return std::nullopt;
     return EffectiveSentence{isoDateFromWords(m.capturedView(1), m.capturedView(2), m.capturedView(3)),

@@ -1,7 +1,7 @@
 #pragma once
 // The date an edition states in words, as every shape of the rules writes it: "These rules
 // are effective as of July 30, 2024." (2009 on), "current as of" before, and the
-// "Oct 23, 2009" of a dated-rulings page.
+// "Oct 23, 2009" of a dated-rulings page, and the Chinese translation's date.
 
 #include <QString>
 #include <QStringView>
@@ -18,8 +18,9 @@ struct EffectiveSentence {
     qsizetype end = 0; // where it ends in the text searched
 };
 
-// The first "effective as of <Month D, YYYY>" or "current as of …" in the text; the
-// spaces may be no-break spaces (web pages).
+// The first "effective as of <Month D, YYYY>" or "current as of …" in the text (the
+// spaces may be no-break spaces: web pages), or the Chinese translation's
+// "此规则于YYYY年M月D日起生效".
 std::optional<EffectiveSentence> findEffectiveSentence(QStringView text);
 
 } // namespace importers

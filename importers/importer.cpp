@@ -8,6 +8,7 @@
 #include "datedrulings.h"
 #include "effectivedate.h"
 #include "htmlpage.h"
+#include "language.h"
 #include "lossytext.h"
 #include "officialtext.h"
 #include "rstpage.h"
@@ -274,8 +275,7 @@ void finish(rulesdb::EditionData &edition, const QString &format, const QString 
     edition.meta.sourceFile = source;
     edition.meta.encoding = encoding;
     edition.meta.sha256 = sha256;
-    if (!options.language.isEmpty())
-        edition.meta.language = options.language;
+    edition.meta.language = options.language.isEmpty() ? detectLanguage(edition) : options.language;
     edition.meta.flags |= options.extraFlags;
     flagLossyText(edition, source);
     if (!options.date.isEmpty())
@@ -346,7 +346,7 @@ FilePreview previewFile(const QString &path, const ImportOptions &options)
         rulesdb::EditionData e = parseLoaded(f);
         flagLossyText(e, f.name);
         preview.date = options.date.isEmpty() ? e.meta.date : options.date;
-        preview.language = options.language.isEmpty() ? e.meta.language : options.language;
+        preview.language = options.language.isEmpty() ? detectLanguage(e) : options.language;
         preview.flags = e.meta.flags | options.extraFlags;
         preview.rules = rulesdb::numberedRuleCount(e.rules);
         for (const auto &r : e.rules)

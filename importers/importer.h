@@ -17,7 +17,7 @@ namespace importers {
 struct ImportOptions {
     QString format = QStringLiteral("auto"); // "auto" recognises the shape from the content
     QString date;     // YYYY-MM-DD; overrides the date the file states
-    QString language = QStringLiteral("en");
+    QString language; // empty: as the text is written (see detectLanguage)
     int extraFlags = 0; // e.g. rulesdb::FlagPartial for an excerpt
     bool replace = false; // replace an edition with the same date and language
 };

@@ -74,16 +74,28 @@ bool isRuleLine(QStringView line)
     return n.kind == NumberedLine::Number && n.number.size() > 4 && !n.number.endsWith(u'.');
 }
 
+// The length of the words that open an example paragraph, 0 for none: "Example:",
+// "Examples:", and the Chinese translation's "例如：" (once "例如，", in 111.11).
+static qsizetype examplePrefix(QStringView t)
+{
+    if (t.startsWith(u"Example:"))
+        return 8;
+    if (t.startsWith(u"Examples:"))
+        return 9;
+    if (t.size() > 2 && t.startsWith(u"例如") && QStringView(u"：:，,").contains(t[2]))
+        return 3;
+    return 0;
+}
+
 bool isExampleLine(QStringView line)
 {
-    const QStringView t = line.trimmed();
-    return t.startsWith(u"Example:") || t.startsWith(u"Examples:");
+    return examplePrefix(line.trimmed()) > 0;
 }
 
 QStringView exampleText(QStringView line)
 {
     const QStringView t = line.trimmed();
-    return t.mid(t.indexOf(u':') + 1).trimmed();
+    return t.mid(examplePrefix(t)).trimmed();
 }
 
 } // namespace importers

@@ -17,6 +17,20 @@ using rulesdb::RuleEntry;
 
 bool isBlank(QStringView line) { return line.trimmed().isEmpty(); }
 
+// The headings after the numbered rules, in English and in the Chinese translation. They
+// stand at the left margin (an indented "Glossary" is a line of text).
+bool isGlossaryHeading(QStringView line)
+{
+    const QStringView t = line.trimmed();
+    return !line.front().isSpace() && (t == u"Glossary" || t == u"词汇表");
+}
+
+bool isCreditsHeading(QStringView line)
+{
+    const QStringView t = line.trimmed();
+    return !line.front().isSpace() && (t == u"Credits" || t == u"版权信息");
+}
+
 // The paragraph lines of the file, with the layout facts the parser needs.
 class Lines {
 public:
@@ -195,7 +209,7 @@ private:
             const QStringView line = m_lines[i];
             if (isBlank(line))
                 continue;
-            if (line.trimmed() == u"Glossary" && !line.front().isSpace())
+            if (isGlossaryHeading(line))
                 return i;
             if (m_lines.isWrappedContinuation(i)) {
                 appendToCurrent(i, line, true, where == InExample);
@@ -259,7 +273,7 @@ private:
                 continue;
             }
             const QStringView t = line.trimmed();
-            if (t == u"Credits" && !line.front().isSpace()) {
+            if (isCreditsHeading(line)) {
                 checkDefinition(entry);
                 return i;
             }

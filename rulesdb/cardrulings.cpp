@@ -6,6 +6,7 @@
 // edition, imported before or after the rulings.
 
 #include "rulesstore.h"
+#include "searchquery.h"
 #include "storeprivate.h"
 
 #include <QDateTime>
@@ -26,15 +27,6 @@ std::vector<RulingSetInfo> querySets(Database &db, const char *whereOrder, const
     while (st.step())
         out.push_back({st.int64(0), st.text(1), st.text(2), st.text(3), st.integer(4)});
     return out;
-}
-
-// An FTS5 phrase for the words of a name: each word quoted, so that no character of it
-// is read as query syntax.
-QString phraseQuery(const QString &name)
-{
-    QString q = name;
-    q.replace(u'"', QStringLiteral("\"\""));
-    return u'"' + q + u'"';
 }
 
 } // namespace
@@ -124,7 +116,7 @@ std::vector<RuleRuling> RulesStore::cardRulings(const EditionInfo &edition, cons
                          "JOIN card_rulings c ON c.text_id = texts_fts.rowid "
                          "JOIN ruling_sets s ON s.id = c.set_id JOIN texts t ON t.id = c.text_id "
                          "WHERE texts_fts MATCH ?1 ORDER BY c.date, c.card");
-        st->bind(1, phraseQuery(keyword));
+        st->bind(1, ftsString(keyword)); // the name as a phrase, never syntax
         while (st->step())
             add(*st, QStringLiteral("names ") + keyword);
     }

@@ -2,10 +2,10 @@
 
 #include "references.h"
 #include "rulenumber.h"
+#include "textfold.h"
 
 #include <QHash>
 #include <algorithm>
-#include <array>
 #include <cmath>
 #include <limits>
 #include <numeric>
@@ -36,46 +36,6 @@ constexpr double kMinContainment = 0.75;
 constexpr int kMinPartWords = 4;
 // A rule that kept part of another's words is paired with it, a little below an equal one.
 constexpr double kPartOfWholeFactor = 0.85;
-
-bool isCjk(char16_t c)
-{
-    return (c >= 0x3040 && c <= 0x30FF)    // kana
-           || (c >= 0x3400 && c <= 0x9FFF) // CJK ideographs
-           || (c >= 0xAC00 && c <= 0xD7AF) // Hangul syllables
-           || (c >= 0xF900 && c <= 0xFAFF);
-}
-
-// ASCII letters (lower-cased) and digits as they are in folded text; 0 for the rest.
-constexpr auto kAsciiWordChar = [] {
-    std::array<char16_t, 128> table{};
-    for (char16_t c = u'0'; c <= u'9'; ++c)
-        table[c] = c;
-    for (char16_t c = u'a'; c <= u'z'; ++c)
-        table[c] = table[c - u'a' + u'A'] = c;
-    return table;
-}();
-
-// "(TM)", "(tm)", "(R)" or "(r)" at the start of the text: trademark marks spelled out
-// (2019-01-25 writes "Future Sight(r)" where its neighbours have "Future Sight®").
-bool isMark(QStringView text)
-{
-    return text.startsWith(u"(TM)") || text.startsWith(u"(tm)") || text.startsWith(u"(R)") || text.startsWith(u"(r)");
-}
-
-// 't' or 'q' when the text starts with {Tap} or {Untap} (in any case), else 0.
-char16_t spelledSymbol(QStringView text)
-{
-    if (text.startsWith(u"{tap}", Qt::CaseInsensitive))
-        return u't';
-    if (text.startsWith(u"{untap}", Qt::CaseInsensitive))
-        return u'q';
-    return 0;
-}
-
-bool isApostrophe(char16_t c)
-{
-    return c == u'\'' || c == u'\u2019' || c == u'\u2018' || c == u'`' || c == u'\u00B4';
-}
 
 QString fullWording(const AlignedRule &r)
 {
@@ -880,73 +840,6 @@ QString changeKindName(ChangeKind kind)
     case ChangeKind::Removed: return QStringLiteral("removed");
     }
     return QString();
-}
-
-QString foldTypography(QStringView text)
-{
-    // Each character gives at most one, a CJK one at most three (see below).
-    QString out(text.size(), Qt::Uninitialized);
-    char16_t *buffer = reinterpret_cast<char16_t *>(out.data());
-    qsizetype length = 0;
-    bool atSpace = true;
-    auto space = [&] {
-        if (!atSpace) {
-            buffer[length++] = u' ';
-            atSpace = true;
-        }
-    };
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const char16_t u = text[i].unicode();
-        // Most of the text is ASCII: decided here without Unicode tables.
-        if (u < 0x80) {
-            if (const char16_t lower = kAsciiWordChar[u]) {
-                buffer[length++] = lower;
-                atSpace = false;
-            } else if (isApostrophe(u)) {
-                continue; // "can't" and the lossy "cant" are one word
-            } else if (u == u'(' && isMark(text.sliced(i))) {
-                i = text.indexOf(u')', i); // (TM) and (R) go as ™ and ® do
-            } else if (u == u'{' && spelledSymbol(text.sliced(i))) {
-                // {Tap} and {Untap} are the older names of {T} and {Q}.
-                space();
-                buffer[length++] = spelledSymbol(text.sliced(i));
-                atSpace = false;
-                i = text.indexOf(u'}', i) - 1; // the brace itself ends the word
-            } else if (u == u'?' && i > 0 && i + 1 < text.size() && text[i - 1].isLetter() && text[i + 1].isLetter()) {
-                // Some files lost their curly quotes to "?" on the way ("creature?s", 2008-05-01).
-                continue;
-            } else {
-                space();
-            }
-            continue;
-        }
-        const QChar c(u);
-        if (u == u'\u2122' || u == u'\u00AE' || isApostrophe(u))
-            continue;
-        if (!c.isLetterOrNumber()) {
-            space();
-            continue;
-        }
-        if (isCjk(u)) {
-            // No spaces between CJK words: each character is a word here.
-            if (out.size() < length + 3 + (text.size() - i)) {
-                out.resize(length + 3 * (text.size() - i) + 3);
-                buffer = reinterpret_cast<char16_t *>(out.data());
-            }
-            if (!atSpace)
-                buffer[length++] = u' ';
-            buffer[length++] = u;
-            buffer[length++] = u' ';
-            atSpace = true;
-            continue;
-        }
-        buffer[length++] = c.toLower().unicode();
-        atSpace = false;
-    }
-    if (length > 0 && buffer[length - 1] == u' ')
-        --length;
-    out.truncate(length);
-    return out;
 }
 
 std::vector<RuleChange> alignRules(const std::vector<AlignedRule> &older, const std::vector<AlignedRule> &newer,

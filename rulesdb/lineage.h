@@ -61,11 +61,6 @@ struct AlignOptions {
 std::vector<RuleChange> alignRules(const std::vector<AlignedRule> &older, const std::vector<AlignedRule> &newer,
                                    const AlignOptions &options = {});
 
-// The wording with typography folded away: lower case, letters and digits only, words
-// separated by one space; (TM), ™, (R), ® dropped (in either case); {Tap} read as {T}. Equal for
-// "can't"/"can’t"/"cant", "—"/"-", "_Magic_"/"Magic".
-QString foldTypography(QStringView text);
-
 // How one wording of a rule differs from another at the same number, judged as the
 // alignment judges a pair: Unchanged, Typography, References (only cited numbers) or
 // Modified. For steps the alignment does not make (an excerpt's wording).

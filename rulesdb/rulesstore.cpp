@@ -3,7 +3,6 @@
 #include "references.h"
 #include "storeprivate.h"
 #include "schema.h"
-#include "searchquery.h"
 #include "sqlite.h"
 
 #include <QCryptographicHash>
@@ -26,30 +25,6 @@ QByteArray duplicateKey(const QByteArray &key, int n)
     k.append(char(0xFF));
     k.append(char(n));
     return k;
-}
-
-// "mana ability" as a person types it and as titles print it: "Mana ability", "Mana
-// Ability", "MANA ABILITY".
-QStringList capitalisations(const QString &typed)
-{
-    const QString lower = typed.toLower();
-    QString first = lower, title = lower;
-    if (!first.isEmpty())
-        first[0] = first[0].toUpper();
-    for (qsizetype i = 0; i < title.size(); ++i)
-        if (i == 0 || title[i - 1] == u' ' || title[i - 1] == u'-')
-            title[i] = title[i].toUpper();
-    return {lower, first, title, typed.toUpper()};
-}
-
-// The start of a long text, cut at a word, for a snippet without a match in it.
-QString elide(const QString &text, int maxChars)
-{
-    const QString flat = QString(text).replace(u'\n', u' ');
-    if (flat.size() <= maxChars)
-        return flat;
-    const qsizetype cut = flat.lastIndexOf(u' ', maxChars);
-    return flat.left(cut > 0 ? cut : maxChars) + u'…';
 }
 
 } // namespace
@@ -216,7 +191,11 @@ AddResult RulesStore::addEdition(const EditionData &data, bool replace)
                 .bind(5, r.exampleSince.value(e)).run();
         }
     }
+    // A term no edition had before joins the index of terms (before its own row exists).
+    Statement newTerm(*m_db, "INSERT INTO terms_fts(term) SELECT ?1 WHERE NOT EXISTS "
+                             "(SELECT 1 FROM glossary WHERE term = ?1 COLLATE NOCASE)");
     for (size_t g = 0; g < data.glossary.size(); ++g) {
+        newTerm.bind(1, data.glossary[g].term).run();
         const qint64 defId = d->internText(data.glossary[g].definition, nullptr);
         insGloss.bind(1, editionId).bind(2, int(g)).bind(3, data.glossary[g].term)
             .bind(4, defId).run();
@@ -378,147 +357,6 @@ std::vector<Citation> RulesStore::referencesTo(const EditionInfo &edition,
         out.push_back(std::move(c));
     }
     return out;
-}
-
-namespace {
-
-// Collects hits grouped by (text, number, kind): one result per rule however many
-// editions share its text, in the order they are first seen.
-class HitCollector {
-public:
-    explicit HitCollector(int limit) : m_limit(limit) {}
-
-    bool full() const { return int(m_hits.size()) >= m_limit; }
-
-    void add(qint64 textId, const QString &number, const QString &in, const QString &date,
-             double score, const QString &snippet)
-    {
-        const QString key = QString::number(textId) + u'|' + number + u'|' + in;
-        if (const auto it = m_groupOf.constFind(key); it != m_groupOf.constEnd()) {
-            SearchHit &hit = m_hits[*it];
-            if (!hit.editions.contains(date))
-                hit.editions.append(date);
-            if (hit.snippet.isEmpty())
-                hit.snippet = snippet;
-            return;
-        }
-        if (full())
-            return;
-        m_groupOf.insert(key, m_hits.size());
-        m_hits.push_back(SearchHit{date, number, snippet, in, {date}, score});
-    }
-
-    std::vector<SearchHit> take() { return std::move(m_hits); }
-
-private:
-    int m_limit;
-    std::vector<SearchHit> m_hits;
-    QHash<QString, size_t> m_groupOf;
-};
-
-void bindEdition(Statement &st, int index, const std::optional<qint64> &editionId)
-{
-    if (editionId)
-        st.bind(index, *editionId);
-    else
-        st.bindNull(index);
-}
-
-} // namespace
-
-std::vector<SearchHit> RulesStore::search(const QString &query, const SearchOptions &options)
-{
-    const SearchQuery parsed = parseSearchQuery(query);
-    if (parsed.match.isEmpty() || options.limit <= 0)
-        return {};
-    const bool examplesOnly = options.examplesOnly || parsed.examplesOnly;
-    QByteArray lower, upper;
-    if (!parsed.inRange.isEmpty()) {
-        if (const auto n = RuleNumber::parse(parsed.inRange)) {
-            lower = n->sortKey();
-            upper = rangeEnd(lower);
-        }
-    }
-    HitCollector hits(options.limit);
-
-    // A word typed as it is ("trample", "mana ability") first finds the keyword's own rule
-    // ("702.19. Trample") and then the glossary entry: a definition often does not repeat
-    // its term, so the full-text index alone would rank them low or miss them.
-    const QString typed = parsed.terms.join(u' ');
-    if (!examplesOnly && lower.isEmpty() && !typed.isEmpty()) {
-        // Texts are found by hash, so try the ways a title is capitalised.
-        auto k = d->use("SELECT r.text_id, r.number, e.date, t.body FROM texts t "
-                        "CROSS JOIN rules r ON r.text_id = t.id JOIN editions e ON e.id = r.edition_id "
-                        "WHERE t.hash IN (?3, ?4, ?5, ?6) AND t.body = ?1 COLLATE NOCASE "
-                        "AND r.number NOT LIKE '%.' "
-                        "AND (?2 IS NULL OR r.edition_id = ?2) ORDER BY e.date DESC");
-        k->bind(1, typed);
-        bindEdition(*k, 2, options.editionId);
-        const QStringList variants = capitalisations(typed);
-        for (int i = 0; i < 4; ++i)
-            k->bind(3 + i, textHash(variants.value(i, variants.first()).toUtf8()));
-        while (k->step())
-            hits.add(k->int64(0), k->text(1), QStringLiteral("text"), k->text(2), -2e9,
-                     kSnippetOpen + k->text(3) + kSnippetClose);
-
-        auto g = d->use("SELECT g.text_id, g.term, e.date, t.body FROM glossary g "
-                        "JOIN editions e ON e.id = g.edition_id JOIN texts t ON t.id = g.text_id "
-                        "WHERE g.term = ?1 COLLATE NOCASE AND (?2 IS NULL OR g.edition_id = ?2) "
-                        "ORDER BY e.date DESC");
-        g->bind(1, typed);
-        bindEdition(*g, 2, options.editionId);
-        while (g->step())
-            hits.add(g->int64(0), g->text(1), QStringLiteral("glossary"), g->text(2), -1e9,
-                     kSnippetOpen + g->text(1) + kSnippetClose + QStringLiteral(" — ")
-                         + elide(g->text(3), 160));
-    }
-
-    // Distinct texts are indexed once and ranked by FTS5 itself (ORDER BY rank stops at the
-    // LIMIT, so snippets are made only for the texts read). Each text is then mapped to the
-    // rules, examples or glossary entries that use it, newest edition first; filters that
-    // reject texts make us read the next batch.
-    auto ranked = d->use("SELECT rowid, rank, snippet(texts_fts, 0, ?2, ?3, '…', 24) "
-                         "FROM texts_fts WHERE texts_fts MATCH ?1 ORDER BY rank LIMIT ?4 OFFSET ?5");
-    auto usages = d->use(
-        "SELECT r.number, r.sort_key, 'text', e.date FROM rules r "
-        "  JOIN editions e ON e.id = r.edition_id WHERE r.text_id = ?1 AND ?4 = 0 "
-        "  AND (?2 IS NULL OR r.edition_id = ?2) AND (?3 IS NULL OR (r.sort_key >= ?3 AND r.sort_key < ?5)) "
-        "UNION ALL "
-        "SELECT r.number, x.sort_key, 'example', e.date FROM examples x "
-        "  JOIN rules r ON r.edition_id = x.edition_id AND r.sort_key = x.sort_key "
-        "  JOIN editions e ON e.id = x.edition_id WHERE x.text_id = ?1 "
-        "  AND (?2 IS NULL OR x.edition_id = ?2) AND (?3 IS NULL OR (x.sort_key >= ?3 AND x.sort_key < ?5)) "
-        "UNION ALL "
-        "SELECT g.term, x'FFFF', 'glossary', e.date FROM glossary g "
-        "  JOIN editions e ON e.id = g.edition_id WHERE g.text_id = ?1 AND ?4 = 0 AND ?3 IS NULL "
-        "  AND (?2 IS NULL OR g.edition_id = ?2) "
-        "ORDER BY 2, 4 DESC");
-    const int batch = std::max(64, options.limit * 4);
-    for (int offset = 0; !hits.full(); offset += batch) {
-        ranked->bind(1, parsed.match).bind(2, QString(kSnippetOpen)).bind(3, QString(kSnippetClose))
-            .bind(4, batch).bind(5, offset);
-        int read = 0;
-        while (ranked->step() && !hits.full()) {
-            ++read;
-            const qint64 textId = ranked->int64(0);
-            const double score = ranked->real(1);
-            const QString snippet = ranked->text(2);
-            usages->bind(1, textId);
-            bindEdition(*usages, 2, options.editionId);
-            if (lower.isEmpty())
-                usages->bindNull(3).bindNull(5);
-            else
-                usages->bindBlob(3, lower).bindBlob(5, upper);
-            usages->bind(4, examplesOnly ? 1 : 0);
-            while (usages->step())
-                hits.add(textId, usages->text(0), usages->text(2), usages->text(3), score, snippet);
-            usages->reset();
-        }
-        ranked->reset();
-        if (read < batch)
-            break;
-    }
-    return hits.take();
 }
 
 EditionData RulesStore::exportEdition(const EditionInfo &edition)

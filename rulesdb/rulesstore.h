@@ -77,18 +77,21 @@ struct RuleDetail {
 };
 
 struct SearchOptions {
-    std::optional<qint64> editionId; // nullopt: every edition
+    std::optional<qint64> editionId; // nullopt: every edition (of `language`, if given)
+    QString language;                // with no editionId: only editions in this language
     bool examplesOnly = false;
     int limit = 20;
 };
 
+// One rule (or example, or glossary entry) found, however many editions share its words.
 struct SearchHit {
     QString edition;       // the newest edition with this text at this number
     QString number;        // rule number, or the glossary term
     QString snippet;       // matches between kSnippetOpen and kSnippetClose
     QString in;            // "text", "example" or "glossary"
     QStringList editions;  // every edition (date) where this text sits at this number
-    double score = 0;      // lower is better (bm25)
+    double score = 0;      // lower is better (bm25, weighed; see search.cpp)
+    QString language;      // of those editions
 };
 inline constexpr QChar kSnippetOpen = QChar(0x00AB);  // «
 inline constexpr QChar kSnippetClose = QChar(0x00BB); // »
@@ -181,8 +184,15 @@ public:
     std::vector<Citation> referencesFrom(const EditionInfo &edition, const RuleNumber &number);
     std::vector<Citation> referencesTo(const EditionInfo &edition, const RuleNumber &number);
 
-    // Full-text search of rule text, examples and glossary; any user text is a valid query.
+    // Full-text search of rule text, examples and glossary; any user text is a valid query
+    // (see searchquery.h). Best first: a rule whose whole text is what was typed (a keyword,
+    // a section title), the glossary entry of that term, the rules under that keyword or
+    // cited by that entry in rule order, then the rest by relevance, examples after the
+    // rule texts that match as well (search.cpp).
     std::vector<SearchHit> search(const QString &query, const SearchOptions &options);
+    // The query with each word that no text has replaced by the nearest word of a keyword or
+    // glossary term ("tramle" → "trample"), when that finds something; else empty.
+    QString didYouMean(const QString &query, const SearchOptions &options);
 
     // Stores card rulings in one transaction (nested in the caller's, if any); the same
     // bytes again add nothing. Throws DbError.
@@ -214,6 +224,7 @@ public:
 
 private:
     struct Private;
+    friend class SearchRun; // search.cpp
     std::unique_ptr<Database> m_db;
     std::unique_ptr<Private> d;
 };

@@ -264,11 +264,17 @@ void ensureFullTextIndex(Database &db)
     if (have == kFtsVersion)
         return;
     Transaction tx(db);
-    db.exec("DROP TABLE IF EXISTS texts_fts");
+    db.exec("DROP TABLE IF EXISTS texts_fts; DROP TABLE IF EXISTS terms_fts;");
     // External content: the index holds no copy of the texts.
-    db.exec("CREATE VIRTUAL TABLE texts_fts USING fts5(body, content='texts', "
-            "content_rowid='id', tokenize='unicode61 remove_diacritics 2')");
+    const QString tokenize = QString::fromLatin1(kFtsTokenize);
+    db.exec(QStringLiteral("CREATE VIRTUAL TABLE texts_fts USING fts5(body, content='texts', "
+                           "content_rowid='id', tokenize='%1')")
+                .arg(tokenize));
     db.exec("INSERT INTO texts_fts(texts_fts) VALUES('rebuild')");
+    // The glossary's terms, each once in any capitalisation: search finds entries by their
+    // words ("mana abilities", "法术力异能") as well as by their definitions.
+    db.exec(QStringLiteral("CREATE VIRTUAL TABLE terms_fts USING fts5(term, tokenize='%1')").arg(tokenize));
+    db.exec("INSERT INTO terms_fts(term) SELECT min(term) FROM glossary GROUP BY term COLLATE NOCASE");
     Statement st(db, "INSERT OR REPLACE INTO meta(key, value) VALUES('fts_version', ?1)");
     st.bind(1, QString::number(kFtsVersion)).run();
     tx.commit();

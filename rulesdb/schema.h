@@ -10,7 +10,10 @@ namespace rulesdb {
 class Database;
 
 constexpr int kSchemaVersion = 7;
-constexpr int kFtsVersion = 1;
+constexpr int kFtsVersion = 2;
+// How texts_fts splits and folds words (see icutokenizer.h); changing it means a new
+// kFtsVersion.
+inline constexpr char kFtsTokenize[] = "rulekeeper";
 
 // One migration step: brings a database at version `to - 1` to version `to`.
 struct Migration {

@@ -53,10 +53,16 @@ const Schema &expectedSchema(int version)
     return it->second;
 }
 
-// The full-text index and the tables FTS5 keeps for it.
+// The full-text indexes (the texts', the glossary terms') and the tables FTS5 keeps for them.
+bool isFullTextIndex(const QString &name)
+{
+    return name == QStringLiteral("texts_fts") || name == QStringLiteral("terms_fts");
+}
+
 bool isFullTextObject(const QString &name)
 {
-    return name == QStringLiteral("texts_fts") || name.startsWith(QStringLiteral("texts_fts_"));
+    return isFullTextIndex(name) || name.startsWith(QStringLiteral("texts_fts_"))
+           || name.startsWith(QStringLiteral("terms_fts_"));
 }
 
 // Statistics that ANALYZE or PRAGMA optimize may add: they only guide the query planner.
@@ -100,9 +106,9 @@ void verifySchema(Database &db, int version)
         const auto want = expected.find(name);
         if (isFullTextObject(name) && !ftsCurrent) {
             const bool plausible = object.type == QStringLiteral("table")
-                                   && (name != QStringLiteral("texts_fts")
-                                       || object.sql.startsWith(QStringLiteral(
-                                           "CREATE VIRTUAL TABLE texts_fts USING fts5(")));
+                                   && (!isFullTextIndex(name)
+                                       || object.sql.startsWith(QStringLiteral("CREATE VIRTUAL TABLE %1 USING fts5(")
+                                                                    .arg(name)));
             if (!plausible)
                 refuse(db, QStringLiteral("its full-text index \"%1\" is not one Rulekeeper creates")
                                .arg(name));

@@ -1,6 +1,10 @@
 #include "searchquery.h"
 
+#include "icutokenizer.h"
 #include "rulenumber.h"
+#include "textfold.h"
+
+#include <algorithm>
 
 namespace rulesdb {
 namespace {
@@ -18,14 +22,6 @@ bool hasSearchableChar(const QString &s)
         if (c.isLetterOrNumber())
             return true;
     return false;
-}
-
-// FTS5 string literal: double quotes doubled.
-QString quoted(const QString &s)
-{
-    QString out = s;
-    out.replace(u'"', QStringLiteral("\"\""));
-    return u'"' + out + u'"';
 }
 
 bool isQuote(QChar c)
@@ -76,7 +72,58 @@ std::vector<Token> tokenize(QStringView text)
     return tokens;
 }
 
+// What a person typed in Chinese or Japanese without spaces, split into the words it holds
+// (ICU's dictionary): "践踏伤害" is two words to find, not a phrase. A character ICU leaves
+// on its own is most often part of a word its dictionary lacks (死触 is 死 + 触), so a run of
+// them stays together, and a single one joins the word after it (before it, at the end), as
+// 再 does in 再调度.
+QStringList cjkWords(const QString &text)
+{
+    struct Piece {
+        qsizetype start, end;
+        int singles; // characters left alone by ICU, 0 for a word
+    };
+    std::vector<Piece> pieces;
+    for (const SearchToken &t : searchTokens(text)) {
+        const bool single = t.end - t.start == 1 && isCjk(text[t.start].unicode());
+        if (single && !pieces.empty() && pieces.back().singles > 0 && pieces.back().end == t.start) {
+            pieces.back().end = t.end;
+            ++pieces.back().singles;
+            continue;
+        }
+        pieces.push_back({t.start, t.end, single ? 1 : 0});
+    }
+    for (size_t i = 0; i < pieces.size() && pieces.size() > 1;) {
+        if (pieces[i].singles != 1) {
+            ++i;
+            continue;
+        }
+        if (i + 1 < pieces.size())
+            pieces[i + 1].start = pieces[i].start;
+        else
+            pieces[i - 1].end = pieces[i].end;
+        pieces.erase(pieces.begin() + qsizetype(i));
+    }
+    QStringList words;
+    for (const Piece &p : pieces)
+        words.append(text.mid(p.start, p.end - p.start));
+    return words;
+}
+
+bool hasCjk(const QString &text)
+{
+    return std::any_of(text.cbegin(), text.cend(), [](QChar c) { return isCjk(c.unicode()); });
+}
+
 } // namespace
+
+// Double quotes doubled inside the quotes.
+QString ftsString(QStringView text)
+{
+    QString out = text.toString();
+    out.replace(u'"', QStringLiteral("\"\""));
+    return u'"' + out + u'"';
+}
 
 SearchQuery parseSearchQuery(QStringView text)
 {
@@ -107,7 +154,17 @@ SearchQuery parseSearchQuery(QStringView text)
         }
         if (!hasSearchableChar(t.text))
             continue;
-        QString term = quoted(t.text);
+        // Unspaced Chinese or Japanese typed as a plain word: each word it holds must match.
+        if (!t.phrase && !t.negated && !pendingOr && hasCjk(t.text)) {
+            const QStringList words = cjkWords(t.text);
+            for (qsizetype w = 0; w + 1 < words.size(); ++w) {
+                q.terms.append(words[w]);
+                positive.append(ftsString(words[w]));
+            }
+            if (!words.isEmpty())
+                t.text = words.last();
+        }
+        QString term = ftsString(t.text);
         if (t.prefix)
             term += u'*';
         if (t.negated) {
@@ -115,6 +172,8 @@ SearchQuery parseSearchQuery(QStringView text)
             continue;
         }
         q.terms.append(t.text);
+        if (t.prefix)
+            q.prefixes.append(t.text);
         if (pendingOr && !positive.isEmpty()) {
             positive.last() = positive.last() + QStringLiteral(" OR ") + term;
             pendingOr = false;

@@ -1,5 +1,7 @@
 #include "sqlite.h"
 
+#include "icutokenizer.h"
+
 #include <sqlite3.h>
 
 namespace rulesdb {
@@ -7,6 +9,15 @@ namespace rulesdb {
 DbError::DbError(int code, const QString &message)
     : std::runtime_error(message.toStdString()), m_code(code)
 {
+}
+
+static constexpr char kIdSetType[] = "rulekeeper_id_set";
+
+// in_set(ids, value): see Statement::bindIdSet.
+static void inSet(sqlite3_context *context, int, sqlite3_value **args)
+{
+    const auto *ids = static_cast<const QSet<qint64> *>(sqlite3_value_pointer(args[0], kIdSetType));
+    sqlite3_result_int(context, ids && ids->contains(sqlite3_value_int64(args[1])) ? 1 : 0);
 }
 
 static QString errorText(sqlite3 *db, int rc)
@@ -35,6 +46,18 @@ Database::Database(const QString &path, Mode mode) : m_path(path)
     sqlite3_db_config(m_db, SQLITE_DBCONFIG_DEFENSIVE, 1, nullptr);
     sqlite3_busy_timeout(m_db, 5000);
     exec("PRAGMA trusted_schema=OFF; PRAGMA foreign_keys=ON;");
+    // The full-text index cannot be read or written without its tokenizer. in_set() is
+    // for queries only (DIRECTONLY): no schema, view or trigger can call it.
+    int setup = registerSearchTokenizer(m_db);
+    if (setup == SQLITE_OK)
+        setup = sqlite3_create_function_v2(m_db, "in_set", 2, SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_DIRECTONLY,
+                                           nullptr, inSet, nullptr, nullptr, nullptr);
+    if (setup != SQLITE_OK) {
+        const QString why = errorText(m_db, setup);
+        sqlite3_close(m_db);
+        m_db = nullptr;
+        throw DbError(setup, QStringLiteral("cannot set up the search functions on %1: %2").arg(path, why));
+    }
 }
 
 Database::~Database()
@@ -67,6 +90,11 @@ qint64 Database::queryInt(const char *sql)
 qint64 Database::lastInsertRowId() const
 {
     return sqlite3_last_insert_rowid(m_db);
+}
+
+qint64 Database::totalChanges() const
+{
+    return sqlite3_total_changes64(m_db);
 }
 
 bool Database::inTransaction() const
@@ -124,6 +152,12 @@ Statement &Statement::bindUtf8(int index, const QByteArray &utf8)
 Statement &Statement::bindBlob(int index, const QByteArray &blob)
 {
     check(sqlite3_bind_blob(m_stmt, index, blob.constData(), int(blob.size()), SQLITE_TRANSIENT));
+    return *this;
+}
+
+Statement &Statement::bindIdSet(int index, const QSet<qint64> &ids)
+{
+    check(sqlite3_bind_pointer(m_stmt, index, const_cast<QSet<qint64> *>(&ids), kIdSetType, nullptr));
     return *this;
 }
 

@@ -5,6 +5,7 @@
 // Every failure throws DbError carrying SQLite's result code and message.
 
 #include <QByteArray>
+#include <QSet>
 #include <QString>
 #include <stdexcept>
 
@@ -29,7 +30,8 @@ public:
 
     // Opens (ReadWrite creates) the file; ":memory:" gives a private in-memory database.
     // Every connection gets trusted_schema=OFF, defensive mode, foreign keys and a busy
-    // timeout, so a crafted file cannot run code through triggers or views.
+    // timeout, so a crafted file cannot run code through triggers or views; and the
+    // full-text tokenizer (icutokenizer.h) and in_set() (see bindIdSet) search needs.
     explicit Database(const QString &path, Mode mode = Mode::ReadWrite);
     ~Database();
     Database(const Database &) = delete;
@@ -42,6 +44,8 @@ public:
     qint64 queryInt(const char *sql);
 
     qint64 lastInsertRowId() const;
+    // Rows this connection has changed since it opened (sqlite3_total_changes64).
+    qint64 totalChanges() const;
     bool inTransaction() const;
     const QString &path() const { return m_path; }
     sqlite3 *handle() const { return m_db; }
@@ -65,6 +69,10 @@ public:
     Statement &bindUtf8(int index, const QByteArray &utf8); // text already in UTF-8
     Statement &bindBlob(int index, const QByteArray &blob);
     Statement &bindNull(int index);
+    // For in_set(?N, value), an SQL function every connection has: true when the value is one
+    // of these ids. Lets a query skip rows before costly columns are computed for them. The
+    // set is read, not copied: it must outlive the statement's run.
+    Statement &bindIdSet(int index, const QSet<qint64> &ids);
 
     // Advances to the next row; false when done.
     bool step();

@@ -7,6 +7,7 @@
 #include "sqlite.h"
 
 #include <QByteArray>
+#include <QSet>
 #include <QString>
 #include <memory>
 #include <unordered_map>
@@ -126,6 +127,34 @@ struct RulesStore::Private {
         m_hasRule->reset();
         return found;
     }
+
+    // The texts an edition uses (rules, examples, glossary): search keeps to them while it
+    // ranks. Kept until this or another connection changes the database.
+    const QSet<qint64> &editionTexts(qint64 editionId)
+    {
+        qint64 stamp = 0;
+        {
+            auto version = use("PRAGMA data_version");
+            stamp = version->step() ? version->int64(0) : 0;
+        }
+        stamp = (stamp << 32) + m_db.totalChanges();
+        if (stamp != m_textsStamp) {
+            m_editionTexts.clear();
+            m_textsStamp = stamp;
+        }
+        auto [it, added] = m_editionTexts.try_emplace(editionId);
+        if (added) {
+            auto st = use("SELECT text_id FROM rules WHERE edition_id = ?1 UNION ALL "
+                          "SELECT text_id FROM examples WHERE edition_id = ?1 UNION ALL "
+                          "SELECT text_id FROM glossary WHERE edition_id = ?1");
+            st->bind(1, editionId);
+            while (st->step())
+                it->second.insert(st->int64(0));
+        }
+        return it->second;
+    }
+    std::unordered_map<qint64, QSet<qint64>> m_editionTexts;
+    qint64 m_textsStamp = -1;
 
     std::unique_ptr<Statement> m_findText, m_insertText, m_insertFts, m_insertRef, m_findRefs,
         m_hasRule;

@@ -14,88 +14,15 @@
 
 #include "worddiff.h"
 
+#include "wordbreak.h"
+
 #include <dtl/dtl.hpp>
-#include <unicode/brkiter.h>
-#include <unicode/utext.h>
 
 #include <algorithm>
-#include <memory>
 
 namespace rulesdb {
 
 namespace {
-
-// ICU's word break iterator for this thread: cloned once per thread from one prototype
-// (creating one loads rules and dictionaries; an iterator must not be shared by threads).
-icu::BreakIterator *threadWordIterator()
-{
-    static const std::unique_ptr<const icu::BreakIterator> prototype = [] {
-        UErrorCode status = U_ZERO_ERROR;
-        std::unique_ptr<icu::BreakIterator> it(
-            icu::BreakIterator::createWordInstance(icu::Locale::getRoot(), status));
-        if (U_FAILURE(status))
-            it.reset();
-        return std::unique_ptr<const icu::BreakIterator>(std::move(it));
-    }();
-    if (!prototype)
-        return nullptr;
-    thread_local const std::unique_ptr<icu::BreakIterator> local(prototype->clone());
-    return local.get();
-}
-
-// Used only if ICU has no break iterator (missing data): runs of letters and digits, runs
-// of spaces, and every other character on its own.
-void fallbackBoundaries(QStringView text, std::vector<qsizetype> &bounds)
-{
-    const auto classAt = [&](qsizetype i, qsizetype &width) {
-        char32_t c = text[i].unicode();
-        width = 1;
-        if (QChar::isHighSurrogate(c) && i + 1 < text.size() && text[i + 1].isLowSurrogate()) {
-            c = QChar::surrogateToUcs4(text[i], text[i + 1]);
-            width = 2;
-        }
-        return QChar::isLetterOrNumber(c) ? 1 : QChar::isSpace(c) ? 2 : 0;
-    };
-    qsizetype i = 0;
-    while (i < text.size()) {
-        qsizetype width = 0;
-        const int cls = classAt(i, width);
-        i += width;
-        while (cls != 0 && i < text.size()) {
-            qsizetype nextWidth = 0;
-            if (classAt(i, nextWidth) != cls)
-                break;
-            i += nextWidth;
-        }
-        bounds.push_back(i);
-    }
-}
-
-// Token boundaries: bounds[0] = 0 < bounds[1] < … < bounds[n] = text.size() for n tokens.
-void tokenBoundaries(QStringView text, std::vector<qsizetype> &bounds)
-{
-    bounds.clear();
-    bounds.push_back(0);
-    if (text.isEmpty())
-        return;
-    if (icu::BreakIterator *it = threadWordIterator()) {
-        // A UText over the QString's own UTF-16: ICU reads it in place, no copy.
-        UErrorCode status = U_ZERO_ERROR;
-        UText ut = UTEXT_INITIALIZER;
-        utext_openUChars(&ut, text.utf16(), text.size(), &status);
-        it->setText(&ut, status);
-        if (U_SUCCESS(status)) {
-            it->first();
-            for (int32_t pos = it->next(); pos != icu::BreakIterator::DONE; pos = it->next())
-                bounds.push_back(pos);
-        }
-        utext_close(&ut);
-        if (U_SUCCESS(status) && bounds.back() == text.size())
-            return;
-        bounds.resize(1);
-    }
-    fallbackBoundaries(text, bounds);
-}
 
 bool isSpaceOnly(QStringView token)
 {
@@ -180,8 +107,8 @@ void tokenizePair(QStringView a, QStringView b, bool withSpaces, Tokens &ta, Tok
 {
     ta.text = a;
     tb.text = b;
-    tokenBoundaries(a, ta.bounds);
-    tokenBoundaries(b, tb.bounds);
+    wordBoundaries(a, ta.bounds);
+    wordBoundaries(b, tb.bounds);
     Interner interner(ta.bounds.size() + tb.bounds.size());
     interner.assignIds(ta, withSpaces);
     interner.assignIds(tb, withSpaces);
@@ -344,7 +271,7 @@ std::vector<Region> foldSpaces(const std::vector<Region> &regions, const Tokens 
 QStringList wordTokens(QStringView text)
 {
     std::vector<qsizetype> bounds;
-    tokenBoundaries(text, bounds);
+    wordBoundaries(text, bounds);
     QStringList tokens;
     tokens.reserve(qsizetype(bounds.size()) - 1);
     for (size_t i = 0; i + 1 < bounds.size(); ++i)

@@ -19,6 +19,7 @@
 #include "testsupport.h"
 #include "translations.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
@@ -106,6 +107,7 @@ private slots:
     void diffViewComputesTheNewestPair();
     void diffViewStartsOnTheEditionShown();
     void ruleAndDiffReportSaveAsPdf();
+    void sameRuleInAnotherLanguageSideBySide();
 
 private:
     void lookUp(const QString &text);
@@ -1038,6 +1040,52 @@ void TestApp::contentsOfAnExcerptWithoutSections()
     QCOMPARE(tree->model()->index(1, 0).data(NumberRole).toString(), QStringLiteral("107.1"));
     QCOMPARE(tree->currentIndex().data(NumberRole).toString(), QStringLiteral("106.1b"));
     QCOMPARE(tree->currentIndex().parent().data(NumberRole).toString(), QStringLiteral("106.1"));
+}
+
+// A translation of the edition shown: the same rule in it, beside the rule, following it.
+void TestApp::sameRuleInAnotherLanguageSideBySide()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("two-languages.sqlite"));
+    {
+        rulesdb::RulesStore store(path);
+        importers::importFiles(store,
+                               {testsupport::testData(QStringLiteral("editions/mini-2024-07-30.txt")),
+                                testsupport::testData(QStringLiteral("editions/mini-2024-07-30.zh.txt"))},
+                               {});
+    }
+    MainWindow window(path);
+    window.show();
+    QVERIFY(window.selectEdition(QStringLiteral("2024-07-30 en")));
+    QVERIFY(window.showRule(QStringLiteral("702.19b")));
+    auto *action = window.findChild<QAction *>(QStringLiteral("compareAction"));
+    auto *other = window.findChild<RuleView *>(QStringLiteral("compareView"));
+    auto *language = window.findChild<QComboBox *>(QStringLiteral("compareLanguage"));
+    QVERIFY(action && other && language);
+    QVERIFY(!other->isVisible()); // on request only
+    action->trigger();
+    QVERIFY(other->isVisible());
+    // Beside the rule, not over it.
+    const auto *view = window.findChild<RuleView *>(QStringLiteral("ruleView"));
+    QVERIFY(view->isVisible());
+    QVERIFY(other->mapTo(&window, QPoint(0, 0)).x() >= view->mapTo(&window, QPoint(view->width(), 0)).x());
+    QCOMPARE(language->currentText(), QStringLiteral("zh"));
+    QVERIFY2(other->toPlainText().contains(QStringLiteral("具有践踏的攻击生物之操控者")), qPrintable(other->toPlainText()));
+    QVERIFY(view->toPlainText().contains(QStringLiteral("The controller of an attacking creature with trample")));
+
+    // The other side follows the rule shown, and says when the translation lacks it.
+    QVERIFY(window.showRule(QStringLiteral("100.1a")));
+    QVERIFY2(other->toPlainText().contains(QStringLiteral("双人游戏是开始时只有两位牌手的游戏。")), qPrintable(other->toPlainText()));
+    QVERIFY(window.showRule(QStringLiteral("601.2b")));
+    QCOMPARE(other->toPlainText(), QStringLiteral("Rule 601.2b is not in the 2024-07-30 edition in this language (zh)."));
+
+    // Reading the translation, the other side is the English.
+    QVERIFY(window.showRule(QStringLiteral("100.1a")));
+    QVERIFY(window.selectEdition(QStringLiteral("2024-07-30 zh")));
+    QVERIFY(view->toPlainText().contains(QStringLiteral("双人游戏")));
+    QCOMPARE(language->currentText(), QStringLiteral("en"));
+    QVERIFY2(other->toPlainText().contains(QStringLiteral("A two-player game is a game that begins with only two players.")),
+             qPrintable(other->toPlainText()));
 }
 
 QTEST_MAIN(TestApp)

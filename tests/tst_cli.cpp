@@ -48,6 +48,8 @@ private slots:
     void searchJsonAndAnyQuery_data();
     void searchJsonAndAnyQuery();
     void exportJsonAndTxtRoundTrip();
+    void chineseEditionBesideTheEnglish();
+    void misspeltKeywordShowsWhatWasMeant();
     void errorsExitTwoAndWriteNothing_data();
     void errorsExitTwoAndWriteNothing();
     void badFileAmongGoodOnesImportsNothing();
@@ -339,11 +341,79 @@ void TestCli::searchJsonAndAnyQuery()
         QVERIFY(!hits.isEmpty());
         const QJsonObject first = hits[0].toObject();
         QCOMPARE(keysOf(first), (QStringList{QStringLiteral("edition"), QStringLiteral("editions"),
-                                             QStringLiteral("in"), QStringLiteral("number"),
-                                             QStringLiteral("snippet")}));
+                                             QStringLiteral("in"), QStringLiteral("language"),
+                                             QStringLiteral("number"), QStringLiteral("snippet")}));
         QCOMPARE(first[QStringLiteral("number")].toString(), firstNumber);
         QCOMPARE(first[QStringLiteral("edition")].toString(), QStringLiteral("2024-11-08"));
     }
+}
+
+// The translation is told from its text, and show, search and export take --language.
+void TestCli::chineseEditionBesideTheEnglish()
+{
+    importMini();
+    const Run imported = cli({QStringLiteral("import"),
+                              testsupport::testData(QStringLiteral("editions/mini-2024-07-30.zh.txt"))});
+    QVERIFY2(imported.status == 0, qPrintable(imported.err));
+    QVERIFY2(imported.out.startsWith(QStringLiteral("2024-07-30 zh: 8 rules, 2 examples, 2 glossary terms")),
+             qPrintable(imported.out));
+
+    const Run show = cli({QStringLiteral("show"), QStringLiteral("702.19b"), QStringLiteral("--language"),
+                          QStringLiteral("zh")});
+    QVERIFY2(show.status == 0, qPrintable(show.err));
+    QVERIFY2(show.out.startsWith(QStringLiteral("702.19b  (CR 2024-07-30 zh)\n  具有践踏的攻击生物之操控者")),
+             qPrintable(show.out));
+    QVERIFY(show.out.contains(QStringLiteral("Example: 一个具践踏的5/5绿色生物")));
+    // English stays the default.
+    const Run english = cli({QStringLiteral("show"), QStringLiteral("702.19"), QStringLiteral("--json")});
+    QCOMPARE(english.json().toObject()[QStringLiteral("language")].toString(), QStringLiteral("en"));
+
+    const Run search = cli({QStringLiteral("search"), QStringLiteral("践踏伤害"), QStringLiteral("--language"),
+                            QStringLiteral("zh"), QStringLiteral("--json")});
+    QVERIFY2(search.status == 0, qPrintable(search.err));
+    // Both words, each anywhere: the two rules, the entry and the example that have them.
+    QStringList found;
+    for (const auto &hit : search.json().toArray()) {
+        const QJsonObject o = hit.toObject();
+        found << o[QStringLiteral("number")].toString() + u'/' + o[QStringLiteral("in")].toString();
+        QCOMPARE(o[QStringLiteral("language")].toString(), QStringLiteral("zh"));
+    }
+    QCOMPARE(found, (QStringList{QStringLiteral("702.19a/text"), QStringLiteral("702.19b/text"),
+                                 QStringLiteral("践踏/glossary"), QStringLiteral("702.19b/example")}));
+    const Run everyEdition = cli({QStringLiteral("search"), QStringLiteral("践踏"), QStringLiteral("--edition"),
+                                  QStringLiteral("all"), QStringLiteral("--language"), QStringLiteral("zh"),
+                                  QStringLiteral("--json")});
+    QCOMPARE(everyEdition.json().toArray()[0].toObject()[QStringLiteral("number")].toString(), QStringLiteral("702.19"));
+
+    const Run exported = cli({QStringLiteral("export"), QStringLiteral("--edition"), QStringLiteral("2024-07-30"),
+                              QStringLiteral("--language"), QStringLiteral("zh"), QStringLiteral("--format"),
+                              QStringLiteral("json")});
+    QVERIFY2(exported.status == 0, qPrintable(exported.err));
+    const QJsonObject e = exported.json().toObject();
+    QCOMPARE(e[QStringLiteral("language")].toString(), QStringLiteral("zh"));
+    QCOMPARE(e[QStringLiteral("glossary")].toArray()[0].toObject()[QStringLiteral("term")].toString(),
+             QStringLiteral("践踏"));
+
+    // --language on import says what the text is written in, whatever it looks like.
+    const Run forced = cli({QStringLiteral("import"), QStringLiteral("--language"), QStringLiteral("zh-Hans"),
+                            QStringLiteral("--json"),
+                            testsupport::testData(QStringLiteral("editions/mini-2024-07-30.zh.txt"))});
+    QCOMPARE(forced.json().toArray()[0].toObject()[QStringLiteral("language")].toString(), QStringLiteral("zh-Hans"));
+}
+
+void TestCli::misspeltKeywordShowsWhatWasMeant()
+{
+    importMini();
+    const Run text = cli({QStringLiteral("search"), QStringLiteral("tramle")});
+    QCOMPARE(text.status, 0);
+    QVERIFY2(text.out.startsWith(QStringLiteral("No matches for tramle; did you mean trample? Its matches:\n702.19  [")),
+             qPrintable(text.out));
+    const Run json = cli({QStringLiteral("search"), QStringLiteral("tramle"), QStringLiteral("--json")});
+    const QJsonObject first = json.json().toArray()[0].toObject();
+    QCOMPARE(first[QStringLiteral("number")].toString(), QStringLiteral("702.19"));
+    QCOMPARE(first[QStringLiteral("did_you_mean")].toString(), QStringLiteral("trample"));
+    const Run nothing = cli({QStringLiteral("search"), QStringLiteral("xyzzy")});
+    QCOMPARE(nothing.out, QStringLiteral("No matches.\n"));
 }
 
 void TestCli::exportJsonAndTxtRoundTrip()

@@ -26,6 +26,8 @@ private slots:
     void referencesResolveInModernEditions();
     void reimportingAddsNothing();
     void searchFindsTheKeywordRule();
+    void translationsImportAsChinese_data();
+    void translationsImportAsChinese();
 
 private:
     QTemporaryDir m_dir;
@@ -181,6 +183,35 @@ void TestCorpus::searchFindsTheKeywordRule()
     for (const auto &h : hits)
         numbers << h.number;
     QVERIFY2(numbers.contains(QStringLiteral("702.19")), qPrintable(numbers.join(u' ')));
+}
+
+void TestCorpus::translationsImportAsChinese_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("date");
+    QTest::newRow("2024-07-30") << QStringLiteral("2024-07-30.zh.txt") << QStringLiteral("2024-07-30");
+    QTest::newRow("2026-01-16") << QStringLiteral("2026-01-16.zh.txt") << QStringLiteral("2026-01-16");
+}
+
+// The Chinese translation: its date from "此规则于…起生效", its language from its text, the
+// same numbers as the English edition of that date, and no punctuation taken for lost.
+void TestCorpus::translationsImportAsChinese()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, date);
+    const auto outcomes = importers::importFiles(*m_store, {testsupport::corpusFile(QStringLiteral("cr-txt-zh/") + file)},
+                                                 importers::ImportOptions{});
+    const EditionInfo zh = outcomes.front().result.edition;
+    QVERIFY2(outcomes.front().warnings.isEmpty(), qPrintable(outcomes.front().warnings.join(u'\n')));
+    QCOMPARE(zh.date, date);
+    QCOMPARE(zh.language, QStringLiteral("zh"));
+    QCOMPARE(zh.flags, 0);
+    const auto en = m_store->edition(date, QStringLiteral("en"));
+    QVERIFY(en);
+    QCOMPARE(zh.rules, en->rules);
+    QCOMPARE(zh.examples, en->examples);
+    QCOMPARE(zh.glossary, en->glossary);
+    QCOMPARE(m_store->headlines(zh).size(), m_store->headlines(*en).size());
 }
 
 QTEST_GUILESS_MAIN(TestCorpus)

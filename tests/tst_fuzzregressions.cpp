@@ -16,6 +16,7 @@
 #include "references.h"
 #include "rstpage.h"
 #include "rulenumber.h"
+#include "schema.h"
 #include "searchquery.h"
 #include "sqlite.h"
 #include "testsupport.h"
@@ -141,8 +142,9 @@ Outcome feed(const QString &target, const QByteArray &bytes)
 QString ftsError(const QString &match)
 {
     Database db(QStringLiteral(":memory:"));
-    db.exec("CREATE VIRTUAL TABLE t USING fts5(body, tokenize='unicode61 remove_diacritics 2');"
-            "INSERT INTO t(body) VALUES('702.19b Trample')");
+    db.exec(QStringLiteral("CREATE VIRTUAL TABLE t USING fts5(body, tokenize='%1');"
+                           "INSERT INTO t(body) VALUES('702.19b Trample')")
+                .arg(QString::fromLatin1(kFtsTokenize)));
     try {
         Statement s(db, "SELECT count(*) FROM t WHERE t MATCH ?1");
         s.bind(1, match);

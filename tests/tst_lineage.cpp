@@ -7,6 +7,7 @@
 #include "lineage.h"
 #include "rulesstore.h"
 #include "testsupport.h"
+#include "textfold.h"
 
 #include <QDir>
 #include <QTest>

@@ -3,6 +3,7 @@
 // with numbered senses, credits, damaged and broken-off files.
 
 #include "importerror.h"
+#include "language.h"
 #include "officialtext.h"
 #include "testsupport.h"
 #include "textdecoder.h"
@@ -24,6 +25,8 @@ private slots:
     void refusesWhatIsNotACr_data();
     void refusesWhatIsNotACr();
     void detection();
+    void chineseTranslation();
+    void languageFromTheLetters();
     void realEditions_data();
     void realEditions();
 };
@@ -312,6 +315,48 @@ void TestOfficialText::detection()
     QVERIFY(importers::looksLikeOfficialText(kModern));
     QVERIFY(!importers::looksLikeOfficialText(u"number,text\n100.1,These rules\n"));
     QVERIFY(!importers::looksLikeOfficialText(u"These rules are effective as of July 30, 2024. No rules."));
+}
+
+// The Chinese translation: its date sentence, contents, 例如： examples (one written with a
+// comma), 词汇表 glossary and 版权信息 credits.
+void TestOfficialText::chineseTranslation()
+{
+    const QByteArray bytes = testsupport::readAll(testsupport::testData(QStringLiteral("editions/mini-2024-07-30.zh.txt")));
+    QVERIFY(!bytes.isEmpty());
+    const QString text = importers::decodeText(bytes, QStringLiteral("zh.txt")).text;
+    QVERIFY(importers::looksLikeOfficialText(text));
+    const EditionData e = parseOfficialText(text, QStringLiteral("zh.txt"));
+    QCOMPARE(e.meta.date, QStringLiteral("2024-07-30"));
+    QCOMPARE(e.meta.name, QStringLiteral("万智牌完整规则"));
+    QCOMPARE(e.meta.flags, 0);
+    QVERIFY2(e.warnings.isEmpty(), qPrintable(e.warnings.join(u'\n')));
+    QCOMPARE(numberedRuleCount(e.rules), 8);
+    const RuleEntry *trample = find(e, "702.19b");
+    QVERIFY(trample);
+    QCOMPARE(trample->text, QStringLiteral("具有践踏的攻击生物之操控者，首先将伤害分配给阻挡它的生物。"));
+    QCOMPARE(trample->examples.size(), 2);
+    QVERIFY(trample->examples[0].startsWith(QStringLiteral("一个具践踏的5/5绿色生物")));
+    QVERIFY(trample->examples[1].startsWith(QStringLiteral("它的操控者也可以")));
+    QCOMPARE(e.glossary.size(), size_t(2));
+    QCOMPARE(e.glossary[0].term, QStringLiteral("践踏"));
+    QCOMPARE(e.glossary[1].term, QStringLiteral("法术力异能"));
+    QVERIFY(e.glossary[1].definition.contains(u'\n')); // two numbered senses
+    QCOMPARE(e.credits.section(u'\n', 0, 0), QStringLiteral("完整规则设计与开发：一个示例团队"));
+    QCOMPARE(importers::detectLanguage(e), QStringLiteral("zh"));
+}
+
+void TestOfficialText::languageFromTheLetters()
+{
+    const auto edition = [](const char *text) {
+        EditionData e;
+        e.rules.push_back({QStringLiteral("100.1"), QString::fromUtf8(text)});
+        return e;
+    };
+    QCOMPARE(importers::detectLanguage(parseOfficialText(kModern, QStringLiteral("x.txt"))), QStringLiteral("en"));
+    QCOMPARE(importers::detectLanguage(edition("这些万智牌规则适用于任何万智牌游戏。See Magic.Wizards.com")), QStringLiteral("zh"));
+    QCOMPARE(importers::detectLanguage(edition("これらのマジックのルールは、すべてのゲームに適用される。")), QStringLiteral("ja"));
+    QCOMPARE(importers::detectLanguage(edition("이 규칙은 모든 매직 게임에 적용됩니다.")), QStringLiteral("ko"));
+    QCOMPARE(importers::detectLanguage(EditionData{}), QStringLiteral("en"));
 }
 
 void TestOfficialText::realEditions_data()

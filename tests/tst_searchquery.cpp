@@ -40,6 +40,11 @@ void TestSearchQuery::parses_data()
     row("*", "");
     row("— – \"\"", "");
     row("", "");
+    // Unspaced Chinese: the words it holds, each to be found; what ICU's dictionary leaves
+    // in single characters (死触, "deathtouch") stays together.
+    row("践踏伤害", "\"践踏\" AND \"伤害\"");
+    row("死触", "\"死触\"");
+    row("\"践踏伤害\"", "\"践踏伤害\"");
 }
 
 void TestSearchQuery::parses()
@@ -56,6 +61,9 @@ void TestSearchQuery::filters()
     QVERIFY(q.examplesOnly);
     QCOMPARE(q.match, QStringLiteral("\"damage\""));
     QCOMPARE(q.terms, QStringList{QStringLiteral("damage")});
+    const SearchQuery prefixed = parseSearchQuery(u"first kick*");
+    QCOMPARE(prefixed.terms, (QStringList{QStringLiteral("first"), QStringLiteral("kick")}));
+    QCOMPARE(prefixed.prefixes, QStringList{QStringLiteral("kick")});
     // An in: that is not a number is just a word.
     QCOMPARE(parseSearchQuery(u"in:play").match, QStringLiteral("\"in:play\""));
 }

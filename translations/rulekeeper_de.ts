@@ -101,6 +101,29 @@
     </message>
 </context>
 <context>
+    <name>gui::ComparePane</name>
+    <message>
+        <location filename="../app/gui/comparepane.cpp" line="+17"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Glossary entries are not shown side by side: their terms differ from one language to another. Rules are, by number.</source>
+        <translation>Glossareinträge werden nicht nebeneinander gezeigt: Ihre Begriffe unterscheiden sich von Sprache zu Sprache. Regeln schon, nach ihrer Nummer.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>No other language has the %1 edition. Import a translation of it (Rules › Import) to read the two side by side.</source>
+        <translation>Keine andere Sprache hat die Ausgabe vom %1. Importieren Sie eine Übersetzung davon (Regeln › Importieren), um beide nebeneinander zu lesen.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Rule %1 is not in the %2 edition in this language (%3).</source>
+        <translation>Regel %1 ist nicht in der Ausgabe vom %2 in dieser Sprache (%3).</translation>
+    </message>
+</context>
+<context>
     <name>gui::DiffDocument</name>
     <message>
         <location filename="../app/gui/diffdocument.cpp" line="+86"/>
@@ -529,12 +552,12 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+121"/>
+        <location line="+125"/>
         <source>Import rules</source>
         <translation>Regeln importieren</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-121"/>
         <source>Official CR text files, rows (CSV, JSON, JSON Lines), HTML pages, book pages, dated rulings and card rulings. The shape of each file is recognised from its content; the pages of one book given together become one edition.</source>
         <translation>Offizielle CR-Textdateien, Zeilen (CSV, JSON, JSON Lines), HTML-Seiten, Buchseiten, datierte Regelungen und Kartenentscheidungen. Die Form jeder Datei wird an ihrem Inhalt erkannt; zusammen angegebene Seiten eines Buchs ergeben eine Ausgabe.</translation>
     </message>
@@ -579,7 +602,12 @@
         <translation>wie jede Datei angibt</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
+        <source>from each file’s text</source>
+        <translation>aus dem Text jeder Datei</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>An &amp;excerpt: the files hold only part of the rules</source>
         <translation>Ein &amp;Auszug: die Dateien enthalten nur einen Teil der Regeln</translation>
     </message>
@@ -625,7 +653,7 @@
     </message>
     <message numerus="yes">
         <location line="+10"/>
-        <location line="+156"/>
+        <location line="+155"/>
         <source>%n rule(s)</source>
         <translation>
             <numerusform>%n Regel</numerusform>
@@ -633,8 +661,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-156"/>
-        <location line="+157"/>
+        <location line="-155"/>
+        <location line="+156"/>
         <source>%n example(s)</source>
         <translation>
             <numerusform>%n Beispiel</numerusform>
@@ -642,16 +670,22 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-155"/>
-        <location line="+156"/>
+        <location line="-154"/>
+        <location line="+155"/>
         <source>%n glossary term(s)</source>
         <translation>
             <numerusform>%n Glossarbegriff</numerusform>
             <numerusform>%n Glossarbegriffe</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="-151"/>
+        <source>in %1</source>
+        <comment>the language the rules are written in, e.g. in zh</comment>
+        <translation>auf %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>%n card ruling(s)</source>
         <translation>
             <numerusform>%n Kartenentscheidung</numerusform>
@@ -675,11 +709,6 @@
         <location line="+3"/>
         <source>The date must be a day of the form YYYY-MM-DD, such as 2024-07-30.</source>
         <translation>Das Datum muss ein Tag der Form JJJJ-MM-TT sein, etwa 2024-07-30.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Give the language of the rules, such as en.</source>
-        <translation>Geben Sie die Sprache der Regeln an, etwa en.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -787,7 +816,7 @@
 <context>
     <name>gui::LookupCompleter</name>
     <message>
-        <location filename="../app/gui/lookupcompleter.cpp" line="+53"/>
+        <location filename="../app/gui/lookupcompleter.cpp" line="+58"/>
         <source>%1 — rule %2</source>
         <translation>%1 — Regel %2</translation>
     </message>
@@ -800,7 +829,7 @@
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+61"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+63"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
@@ -810,12 +839,12 @@
         <translation>Nachschlagen</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+67"/>
         <source>History</source>
         <translation>Geschichte</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+69"/>
         <source>This database has no editions yet. Import one with Rules › Import (Ctrl+O), or drop its file on this window.</source>
         <translation>Diese Datenbank enthält noch keine Ausgaben. Importieren Sie eine mit Regeln › Importieren (Strg+O) oder ziehen Sie ihre Datei auf dieses Fenster.</translation>
     </message>
@@ -826,7 +855,7 @@
     </message>
     <message numerus="yes">
         <location line="-24"/>
-        <location line="+702"/>
+        <location line="+712"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%n Ausgabe in %1</numerusform>
@@ -834,7 +863,7 @@
         </translation>
     </message>
     <message>
-        <location line="-822"/>
+        <location line="-842"/>
         <source>&amp;Back</source>
         <translation>&amp;Zurück</translation>
     </message>
@@ -854,7 +883,7 @@
         <translation>Regelnummer, Schlüsselwort oder Glossarbegriff, z. B. 702.19b oder Kicker  (Strg+L)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+35"/>
         <source>Contents</source>
         <translation>Inhalt</translation>
     </message>
@@ -879,13 +908,13 @@
         <translation>Notiz zu %1:</translation>
     </message>
     <message>
-        <location line="+53"/>
-        <location line="+699"/>
+        <location line="+55"/>
+        <location line="+709"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>Geben Sie eine Regelnummer, ein Schlüsselwort oder einen Glossarbegriff ein (Strg+L) und drücken Sie die Eingabetaste.</translation>
     </message>
     <message>
-        <location line="-682"/>
+        <location line="-692"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
@@ -1110,7 +1139,17 @@
         <translation>Ctrl+0</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>Side by side with another &amp;language</source>
+        <translation>Neben einer anderen &amp;Sprache</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ctrl+Shift+L</source>
+        <translation>Ctrl+Shift+L</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
@@ -1160,7 +1199,7 @@
         <translation>Regel %1 von %2 ist nicht mehr in %3: sie wurde in der Ausgabe vom %4 entfernt.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>The history of the rule shown appears here.</source>
         <translation>Hier erscheint die Geschichte der angezeigten Regel.</translation>
     </message>
@@ -1180,7 +1219,7 @@
         <translation>Der Glossarbegriff „%1“ ist nicht in dieser Ausgabe (%2).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>CR Glossary, %1 (effective %2): %3</source>
         <translation>CR Glossar, %1 (gültig ab %2): %3</translation>
     </message>
@@ -1196,7 +1235,7 @@
         <translation>CR %1 (gültig ab %2): %3</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Copied: %1</source>
         <translation>Kopiert: %1</translation>
     </message>
@@ -1231,14 +1270,14 @@
         <translation>CR %1 (gültig ab %2)</translation>
     </message>
     <message>
-        <location line="-658"/>
+        <location line="-668"/>
         <source>Cannot open the rules database:
 %1</source>
         <translation>Die Regeldatenbank kann nicht geöffnet werden:
 %1</translation>
     </message>
     <message>
-        <location line="+371"/>
+        <location line="+380"/>
         <location line="+19"/>
         <source>%1 — Rulekeeper</source>
         <translation>%1 — Rulekeeper</translation>
@@ -1285,7 +1324,7 @@
 <context>
     <name>gui::Printing</name>
     <message>
-        <location filename="../app/gui/printing.cpp" line="+21"/>
+        <location filename="../app/gui/printing.cpp" line="+22"/>
         <source>Print %1</source>
         <translation>%1 drucken</translation>
     </message>
@@ -1296,12 +1335,12 @@
     </message>
     <message>
         <location line="+20"/>
-        <location line="+24"/>
+        <location line="+10"/>
         <source>Nothing was written to %1.</source>
         <translation>In %1 wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-40"/>
         <source>Save as PDF</source>
         <translation>Als PDF speichern</translation>
     </message>
@@ -1487,7 +1526,7 @@
 <context>
     <name>gui::SearchPanel</name>
     <message>
-        <location filename="../app/gui/searchpanel.cpp" line="+26"/>
+        <location filename="../app/gui/searchpanel.cpp" line="+28"/>
         <source>Search the rules  (Ctrl+F)</source>
         <translation>Regeln durchsuchen  (Strg+F)</translation>
     </message>
@@ -1507,9 +1546,19 @@
         <translation>Nur Beispiele</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+100"/>
         <source>No rule matches “%1”.</source>
         <translation>Keine Regel passt zu „%1“.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Did you mean &lt;b&gt;%1&lt;/b&gt;?</source>
+        <translation>Meinten Sie &lt;b&gt;%1&lt;/b&gt;?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Did you mean %1?</source>
+        <translation>Meinten Sie %1?</translation>
     </message>
 </context>
 <context>

@@ -47,8 +47,8 @@
 <context>
     <name>gui::ImportDialog</name>
     <message numerus="yes">
-        <location filename="../app/gui/importdialog.cpp" line="249"/>
-        <location filename="../app/gui/importdialog.cpp" line="405"/>
+        <location filename="../app/gui/importdialog.cpp" line="253"/>
+        <location filename="../app/gui/importdialog.cpp" line="408"/>
         <source>%n rule(s)</source>
         <translation>
             <numerusform>%n rule</numerusform>
@@ -56,8 +56,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/importdialog.cpp" line="249"/>
-        <location filename="../app/gui/importdialog.cpp" line="406"/>
+        <location filename="../app/gui/importdialog.cpp" line="253"/>
+        <location filename="../app/gui/importdialog.cpp" line="409"/>
         <source>%n example(s)</source>
         <translation>
             <numerusform>%n example</numerusform>
@@ -65,8 +65,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/importdialog.cpp" line="251"/>
-        <location filename="../app/gui/importdialog.cpp" line="407"/>
+        <location filename="../app/gui/importdialog.cpp" line="255"/>
+        <location filename="../app/gui/importdialog.cpp" line="410"/>
         <source>%n glossary term(s)</source>
         <translation>
             <numerusform>%n glossary term</numerusform>
@@ -74,7 +74,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/importdialog.cpp" line="256"/>
+        <location filename="../app/gui/importdialog.cpp" line="261"/>
         <source>%n card ruling(s)</source>
         <translation>
             <numerusform>%n card ruling</numerusform>
@@ -82,7 +82,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/importdialog.cpp" line="259"/>
+        <location filename="../app/gui/importdialog.cpp" line="264"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n warning</numerusform>
@@ -90,7 +90,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/importdialog.cpp" line="315"/>
+        <location filename="../app/gui/importdialog.cpp" line="318"/>
         <source>Ready to import %n file(s).</source>
         <translation>
             <numerusform>Ready to import %n file.</numerusform>
@@ -98,7 +98,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/importdialog.cpp" line="397"/>
+        <location filename="../app/gui/importdialog.cpp" line="400"/>
         <source>%1: %n card ruling(s)  (%2)</source>
         <translation>
             <numerusform>%1: %n card ruling  (%2)</numerusform>
@@ -106,7 +106,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/importdialog.cpp" line="398"/>
+        <location filename="../app/gui/importdialog.cpp" line="401"/>
         <source>%1: %n card ruling(s), already imported  (%2)</source>
         <translation>
             <numerusform>%1: %n card ruling, already imported  (%2)</numerusform>
@@ -114,7 +114,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/importdialog.cpp" line="417"/>
+        <location filename="../app/gui/importdialog.cpp" line="420"/>
         <source>%n warning(s):</source>
         <translation>
             <numerusform>%n warning:</numerusform>
@@ -125,8 +125,8 @@
 <context>
     <name>gui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="189"/>
-        <location filename="../app/gui/mainwindow.cpp" line="891"/>
+        <location filename="../app/gui/mainwindow.cpp" line="201"/>
+        <location filename="../app/gui/mainwindow.cpp" line="913"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%n edition in %1</numerusform>

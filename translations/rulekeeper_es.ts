@@ -101,6 +101,29 @@
     </message>
 </context>
 <context>
+    <name>gui::ComparePane</name>
+    <message>
+        <location filename="../app/gui/comparepane.cpp" line="+17"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Glossary entries are not shown side by side: their terms differ from one language to another. Rules are, by number.</source>
+        <translation>Las entradas del glosario no se muestran lado a lado: sus términos cambian de un idioma a otro. Las reglas sí, por número.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>No other language has the %1 edition. Import a translation of it (Rules › Import) to read the two side by side.</source>
+        <translation>Ningún otro idioma tiene la edición del %1. Importe una traducción de ella (Reglas › Importar) para leer las dos lado a lado.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Rule %1 is not in the %2 edition in this language (%3).</source>
+        <translation>La regla %1 no está en la edición del %2 en este idioma (%3).</translation>
+    </message>
+</context>
+<context>
     <name>gui::DiffDocument</name>
     <message>
         <location filename="../app/gui/diffdocument.cpp" line="+86"/>
@@ -529,12 +552,12 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+121"/>
+        <location line="+125"/>
         <source>Import rules</source>
         <translation>Importar reglas</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-121"/>
         <source>Official CR text files, rows (CSV, JSON, JSON Lines), HTML pages, book pages, dated rulings and card rulings. The shape of each file is recognised from its content; the pages of one book given together become one edition.</source>
         <translation>Archivos de texto oficiales de las RC, filas (CSV, JSON, JSON Lines), páginas HTML, páginas de libro, resoluciones fechadas y resoluciones de cartas. La forma de cada archivo se reconoce por su contenido; las páginas de un libro dadas juntas forman una sola edición.</translation>
     </message>
@@ -579,7 +602,12 @@
         <translation>según indica cada archivo</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
+        <source>from each file’s text</source>
+        <translation>según el texto de cada archivo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>An &amp;excerpt: the files hold only part of the rules</source>
         <translation>Un &amp;extracto: los archivos contienen solo parte de las reglas</translation>
     </message>
@@ -625,7 +653,7 @@
     </message>
     <message numerus="yes">
         <location line="+10"/>
-        <location line="+156"/>
+        <location line="+155"/>
         <source>%n rule(s)</source>
         <translation>
             <numerusform>%n regla</numerusform>
@@ -633,8 +661,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-156"/>
-        <location line="+157"/>
+        <location line="-155"/>
+        <location line="+156"/>
         <source>%n example(s)</source>
         <translation>
             <numerusform>%n ejemplo</numerusform>
@@ -642,16 +670,22 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-155"/>
-        <location line="+156"/>
+        <location line="-154"/>
+        <location line="+155"/>
         <source>%n glossary term(s)</source>
         <translation>
             <numerusform>%n término del glosario</numerusform>
             <numerusform>%n términos del glosario</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="-151"/>
+        <source>in %1</source>
+        <comment>the language the rules are written in, e.g. in zh</comment>
+        <translation>en %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>%n card ruling(s)</source>
         <translation>
             <numerusform>%n resolución de carta</numerusform>
@@ -675,11 +709,6 @@
         <location line="+3"/>
         <source>The date must be a day of the form YYYY-MM-DD, such as 2024-07-30.</source>
         <translation>La fecha debe ser un día de la forma AAAA-MM-DD, como 2024-07-30.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Give the language of the rules, such as en.</source>
-        <translation>Indique el idioma de las reglas, como en.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -787,7 +816,7 @@
 <context>
     <name>gui::LookupCompleter</name>
     <message>
-        <location filename="../app/gui/lookupcompleter.cpp" line="+53"/>
+        <location filename="../app/gui/lookupcompleter.cpp" line="+58"/>
         <source>%1 — rule %2</source>
         <translation>%1 — regla %2</translation>
     </message>
@@ -800,7 +829,7 @@
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+61"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+63"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
@@ -810,12 +839,12 @@
         <translation>Consulta</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+67"/>
         <source>History</source>
         <translation>Historial</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+69"/>
         <source>This database has no editions yet. Import one with Rules › Import (Ctrl+O), or drop its file on this window.</source>
         <translation>Esta base de datos aún no tiene ediciones. Importe una con Reglas › Importar (Ctrl+O), o suelte su archivo en esta ventana.</translation>
     </message>
@@ -826,7 +855,7 @@
     </message>
     <message numerus="yes">
         <location line="-24"/>
-        <location line="+702"/>
+        <location line="+712"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%n edición en %1</numerusform>
@@ -834,7 +863,7 @@
         </translation>
     </message>
     <message>
-        <location line="-822"/>
+        <location line="-842"/>
         <source>&amp;Back</source>
         <translation>&amp;Atrás</translation>
     </message>
@@ -854,7 +883,7 @@
         <translation>Número de regla, palabra clave o término del glosario, p. ej. 702.19b o estímulo  (Ctrl+L)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+35"/>
         <source>Contents</source>
         <translation>Índice</translation>
     </message>
@@ -879,13 +908,13 @@
         <translation>Nota para %1:</translation>
     </message>
     <message>
-        <location line="+53"/>
-        <location line="+699"/>
+        <location line="+55"/>
+        <location line="+709"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>Escriba un número de regla, una palabra clave o un término del glosario (Ctrl+L) y pulse Intro.</translation>
     </message>
     <message>
-        <location line="-682"/>
+        <location line="-692"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
@@ -1110,7 +1139,17 @@
         <translation>Ctrl+0</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>Side by side with another &amp;language</source>
+        <translation>Al lado de otro &amp;idioma</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ctrl+Shift+L</source>
+        <translation>Ctrl+Shift+L</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferencias…</translation>
     </message>
@@ -1160,7 +1199,7 @@
         <translation>La regla %1 de %2 ya no está en %3: se eliminó en la edición del %4.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>The history of the rule shown appears here.</source>
         <translation>Aquí aparece el historial de la regla mostrada.</translation>
     </message>
@@ -1180,7 +1219,7 @@
         <translation>El término «%1» no está en el glosario de esta edición (%2).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>CR Glossary, %1 (effective %2): %3</source>
         <translation>CR Glosario, %1 (vigente desde %2): %3</translation>
     </message>
@@ -1196,7 +1235,7 @@
         <translation>CR %1 (vigente desde %2): %3</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Copied: %1</source>
         <translation>Copiado: %1</translation>
     </message>
@@ -1231,14 +1270,14 @@
         <translation>CR %1 (vigente desde %2)</translation>
     </message>
     <message>
-        <location line="-658"/>
+        <location line="-668"/>
         <source>Cannot open the rules database:
 %1</source>
         <translation>No se puede abrir la base de datos de reglas:
 %1</translation>
     </message>
     <message>
-        <location line="+371"/>
+        <location line="+380"/>
         <location line="+19"/>
         <source>%1 — Rulekeeper</source>
         <translation>%1 — Rulekeeper</translation>
@@ -1285,7 +1324,7 @@
 <context>
     <name>gui::Printing</name>
     <message>
-        <location filename="../app/gui/printing.cpp" line="+21"/>
+        <location filename="../app/gui/printing.cpp" line="+22"/>
         <source>Print %1</source>
         <translation>Imprimir %1</translation>
     </message>
@@ -1296,12 +1335,12 @@
     </message>
     <message>
         <location line="+20"/>
-        <location line="+24"/>
+        <location line="+10"/>
         <source>Nothing was written to %1.</source>
         <translation>No se escribió nada en %1.</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-40"/>
         <source>Save as PDF</source>
         <translation>Guardar como PDF</translation>
     </message>
@@ -1487,7 +1526,7 @@
 <context>
     <name>gui::SearchPanel</name>
     <message>
-        <location filename="../app/gui/searchpanel.cpp" line="+26"/>
+        <location filename="../app/gui/searchpanel.cpp" line="+28"/>
         <source>Search the rules  (Ctrl+F)</source>
         <translation>Buscar en las reglas  (Ctrl+F)</translation>
     </message>
@@ -1507,9 +1546,19 @@
         <translation>Solo ejemplos</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+100"/>
         <source>No rule matches “%1”.</source>
         <translation>Ninguna regla coincide con «%1».</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Did you mean &lt;b&gt;%1&lt;/b&gt;?</source>
+        <translation>¿Quiso decir &lt;b&gt;%1&lt;/b&gt;?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Did you mean %1?</source>
+        <translation>¿Quiso decir %1?</translation>
     </message>
 </context>
 <context>

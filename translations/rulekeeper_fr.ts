@@ -101,6 +101,29 @@
     </message>
 </context>
 <context>
+    <name>gui::ComparePane</name>
+    <message>
+        <location filename="../app/gui/comparepane.cpp" line="+17"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue :</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Glossary entries are not shown side by side: their terms differ from one language to another. Rules are, by number.</source>
+        <translation>Les entrées du glossaire ne sont pas affichées côte à côte : leurs termes diffèrent d’une langue à l’autre. Les règles le sont, par numéro.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>No other language has the %1 edition. Import a translation of it (Rules › Import) to read the two side by side.</source>
+        <translation>Aucune autre langue n’a l’édition du %1. Importez-en une traduction (Règles › Importer) pour lire les deux côte à côte.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Rule %1 is not in the %2 edition in this language (%3).</source>
+        <translation>La règle %1 n’est pas dans l’édition du %2 dans cette langue (%3).</translation>
+    </message>
+</context>
+<context>
     <name>gui::DiffDocument</name>
     <message>
         <location filename="../app/gui/diffdocument.cpp" line="+86"/>
@@ -529,12 +552,12 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+121"/>
+        <location line="+125"/>
         <source>Import rules</source>
         <translation>Importer des règles</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-121"/>
         <source>Official CR text files, rows (CSV, JSON, JSON Lines), HTML pages, book pages, dated rulings and card rulings. The shape of each file is recognised from its content; the pages of one book given together become one edition.</source>
         <translation>Fichiers texte officiels des CR, lignes (CSV, JSON, JSON Lines), pages HTML, pages de livre, décisions datées et décisions de cartes. La forme de chaque fichier est reconnue d’après son contenu ; les pages d’un même livre données ensemble forment une seule édition.</translation>
     </message>
@@ -579,7 +602,12 @@
         <translation>tel que chaque fichier l’indique</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
+        <source>from each file’s text</source>
+        <translation>d’après le texte de chaque fichier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>An &amp;excerpt: the files hold only part of the rules</source>
         <translation>Un &amp;extrait : les fichiers ne contiennent qu’une partie des règles</translation>
     </message>
@@ -625,7 +653,7 @@
     </message>
     <message numerus="yes">
         <location line="+10"/>
-        <location line="+156"/>
+        <location line="+155"/>
         <source>%n rule(s)</source>
         <translation>
             <numerusform>%n règle</numerusform>
@@ -633,8 +661,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-156"/>
-        <location line="+157"/>
+        <location line="-155"/>
+        <location line="+156"/>
         <source>%n example(s)</source>
         <translation>
             <numerusform>%n exemple</numerusform>
@@ -642,16 +670,22 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-155"/>
-        <location line="+156"/>
+        <location line="-154"/>
+        <location line="+155"/>
         <source>%n glossary term(s)</source>
         <translation>
             <numerusform>%n terme du glossaire</numerusform>
             <numerusform>%n termes du glossaire</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="-151"/>
+        <source>in %1</source>
+        <comment>the language the rules are written in, e.g. in zh</comment>
+        <translation>en %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>%n card ruling(s)</source>
         <translation>
             <numerusform>%n décision de carte</numerusform>
@@ -675,11 +709,6 @@
         <location line="+3"/>
         <source>The date must be a day of the form YYYY-MM-DD, such as 2024-07-30.</source>
         <translation>La date doit être un jour de la forme AAAA-MM-JJ, par exemple 2024-07-30.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Give the language of the rules, such as en.</source>
-        <translation>Indiquez la langue des règles, par exemple en.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -787,7 +816,7 @@
 <context>
     <name>gui::LookupCompleter</name>
     <message>
-        <location filename="../app/gui/lookupcompleter.cpp" line="+53"/>
+        <location filename="../app/gui/lookupcompleter.cpp" line="+58"/>
         <source>%1 — rule %2</source>
         <translation>%1 — règle %2</translation>
     </message>
@@ -800,7 +829,7 @@
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+61"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+63"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
@@ -810,12 +839,12 @@
         <translation>Recherche</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+67"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+69"/>
         <source>This database has no editions yet. Import one with Rules › Import (Ctrl+O), or drop its file on this window.</source>
         <translation>Cette base ne contient encore aucune édition. Importez-en une avec Règles › Importer (Ctrl+O), ou déposez son fichier sur cette fenêtre.</translation>
     </message>
@@ -826,7 +855,7 @@
     </message>
     <message numerus="yes">
         <location line="-24"/>
-        <location line="+702"/>
+        <location line="+712"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%n édition dans %1</numerusform>
@@ -834,7 +863,7 @@
         </translation>
     </message>
     <message>
-        <location line="-822"/>
+        <location line="-842"/>
         <source>&amp;Back</source>
         <translation>&amp;Précédent</translation>
     </message>
@@ -854,7 +883,7 @@
         <translation>Numéro de règle, mot-clé ou terme du glossaire, p. ex. 702.19b ou kicker  (Ctrl+L)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+35"/>
         <source>Contents</source>
         <translation>Sommaire</translation>
     </message>
@@ -879,13 +908,13 @@
         <translation>Note pour %1 :</translation>
     </message>
     <message>
-        <location line="+53"/>
-        <location line="+699"/>
+        <location line="+55"/>
+        <location line="+709"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>Tapez un numéro de règle, un mot-clé ou un terme du glossaire (Ctrl+L) puis appuyez sur Entrée.</translation>
     </message>
     <message>
-        <location line="-682"/>
+        <location line="-692"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
@@ -1110,7 +1139,17 @@
         <translation>Ctrl+0</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>Side by side with another &amp;language</source>
+        <translation>Côte à côte avec une autre &amp;langue</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ctrl+Shift+L</source>
+        <translation>Ctrl+Shift+L</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
@@ -1160,7 +1199,7 @@
         <translation>La règle %1 de %2 ne figure plus dans %3 : elle a été supprimée dans l’édition du %4.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>The history of the rule shown appears here.</source>
         <translation>L’historique de la règle affichée apparaît ici.</translation>
     </message>
@@ -1180,7 +1219,7 @@
         <translation>Le terme « %1 » n’est pas dans le glossaire de cette édition (%2).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>CR Glossary, %1 (effective %2): %3</source>
         <translation>CR Glossaire, %1 (en vigueur le %2) : %3</translation>
     </message>
@@ -1196,7 +1235,7 @@
         <translation>CR %1 (en vigueur le %2) : %3</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Copied: %1</source>
         <translation>Copié : %1</translation>
     </message>
@@ -1231,14 +1270,14 @@
         <translation>CR %1 (en vigueur le %2)</translation>
     </message>
     <message>
-        <location line="-658"/>
+        <location line="-668"/>
         <source>Cannot open the rules database:
 %1</source>
         <translation>Impossible d’ouvrir la base des règles :
 %1</translation>
     </message>
     <message>
-        <location line="+371"/>
+        <location line="+380"/>
         <location line="+19"/>
         <source>%1 — Rulekeeper</source>
         <translation>%1 — Rulekeeper</translation>
@@ -1285,7 +1324,7 @@
 <context>
     <name>gui::Printing</name>
     <message>
-        <location filename="../app/gui/printing.cpp" line="+21"/>
+        <location filename="../app/gui/printing.cpp" line="+22"/>
         <source>Print %1</source>
         <translation>Imprimer %1</translation>
     </message>
@@ -1296,12 +1335,12 @@
     </message>
     <message>
         <location line="+20"/>
-        <location line="+24"/>
+        <location line="+10"/>
         <source>Nothing was written to %1.</source>
         <translation>Rien n’a été écrit dans %1.</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-40"/>
         <source>Save as PDF</source>
         <translation>Enregistrer en PDF</translation>
     </message>
@@ -1487,7 +1526,7 @@
 <context>
     <name>gui::SearchPanel</name>
     <message>
-        <location filename="../app/gui/searchpanel.cpp" line="+26"/>
+        <location filename="../app/gui/searchpanel.cpp" line="+28"/>
         <source>Search the rules  (Ctrl+F)</source>
         <translation>Chercher dans les règles  (Ctrl+F)</translation>
     </message>
@@ -1507,9 +1546,19 @@
         <translation>Exemples seulement</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+100"/>
         <source>No rule matches “%1”.</source>
         <translation>Aucune règle ne correspond à « %1 ».</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Did you mean &lt;b&gt;%1&lt;/b&gt;?</source>
+        <translation>Vouliez-vous dire &lt;b&gt;%1&lt;/b&gt; ?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Did you mean %1?</source>
+        <translation>Vouliez-vous dire %1 ?</translation>
     </message>
 </context>
 <context>

@@ -101,6 +101,29 @@
     </message>
 </context>
 <context>
+    <name>gui::ComparePane</name>
+    <message>
+        <location filename="../app/gui/comparepane.cpp" line="+17"/>
+        <source>&amp;Language:</source>
+        <translation>言語(&amp;L):</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Glossary entries are not shown side by side: their terms differ from one language to another. Rules are, by number.</source>
+        <translation>用語集の項目は並べて表示しません。用語が言語ごとに異なるためです。ルールは番号で並べて表示します。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>No other language has the %1 edition. Import a translation of it (Rules › Import) to read the two side by side.</source>
+        <translation>%1 版は他の言語にありません。その翻訳を取り込む (ルール › 取り込み) と、二つを並べて読めます。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Rule %1 is not in the %2 edition in this language (%3).</source>
+        <translation>ルール %1 はこの言語 (%3) の %2 版にありません。</translation>
+    </message>
+</context>
+<context>
     <name>gui::DiffDocument</name>
     <message>
         <location filename="../app/gui/diffdocument.cpp" line="+86"/>
@@ -524,12 +547,12 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+121"/>
+        <location line="+125"/>
         <source>Import rules</source>
         <translation>ルールを取り込む</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-121"/>
         <source>Official CR text files, rows (CSV, JSON, JSON Lines), HTML pages, book pages, dated rulings and card rulings. The shape of each file is recognised from its content; the pages of one book given together become one edition.</source>
         <translation>公式総合ルールのテキスト、行データ（CSV・JSON・JSON Lines）、HTML ページ、書籍のページ、日付付き裁定、カードの裁定。各ファイルの形式は内容から判別します。同じ本のページをまとめて渡すと一つの版になります。</translation>
     </message>
@@ -574,7 +597,12 @@
         <translation>各ファイルの記載どおり</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
+        <source>from each file’s text</source>
+        <translation>各ファイルの本文から判断</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>An &amp;excerpt: the files hold only part of the rules</source>
         <translation>抜粋(&amp;E): ファイルはルールの一部のみを含む</translation>
     </message>
@@ -620,30 +648,36 @@
     </message>
     <message numerus="yes">
         <location line="+10"/>
-        <location line="+156"/>
+        <location line="+155"/>
         <source>%n rule(s)</source>
         <translation>
             <numerusform>%n 件のルール</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-156"/>
-        <location line="+157"/>
+        <location line="-155"/>
+        <location line="+156"/>
         <source>%n example(s)</source>
         <translation>
             <numerusform>%n 件の例</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-155"/>
-        <location line="+156"/>
+        <location line="-154"/>
+        <location line="+155"/>
         <source>%n glossary term(s)</source>
         <translation>
             <numerusform>%n 件の用語</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="-151"/>
+        <source>in %1</source>
+        <comment>the language the rules are written in, e.g. in zh</comment>
+        <translation>言語 %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>%n card ruling(s)</source>
         <translation>
             <numerusform>%n 件のカード裁定</numerusform>
@@ -665,11 +699,6 @@
         <location line="+3"/>
         <source>The date must be a day of the form YYYY-MM-DD, such as 2024-07-30.</source>
         <translation>日付は 2024-07-30 のような YYYY-MM-DD 形式の日にしてください。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Give the language of the rules, such as en.</source>
-        <translation>ルールの言語を指定してください（例: en）。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -773,7 +802,7 @@
 <context>
     <name>gui::LookupCompleter</name>
     <message>
-        <location filename="../app/gui/lookupcompleter.cpp" line="+53"/>
+        <location filename="../app/gui/lookupcompleter.cpp" line="+58"/>
         <source>%1 — rule %2</source>
         <translation>%1 — ルール %2</translation>
     </message>
@@ -786,7 +815,7 @@
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+61"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+63"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
@@ -796,12 +825,12 @@
         <translation>検索</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+67"/>
         <source>History</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+69"/>
         <source>This database has no editions yet. Import one with Rules › Import (Ctrl+O), or drop its file on this window.</source>
         <translation>このデータベースにはまだ版がありません。ルール › 取り込み (Ctrl+O) で取り込むか、ファイルをこのウィンドウにドロップしてください。</translation>
     </message>
@@ -812,14 +841,14 @@
     </message>
     <message numerus="yes">
         <location line="-24"/>
-        <location line="+702"/>
+        <location line="+712"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%1 に %n 版</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-822"/>
+        <location line="-842"/>
         <source>&amp;Back</source>
         <translation>戻る(&amp;B)</translation>
     </message>
@@ -839,7 +868,7 @@
         <translation>ルール番号、キーワード、用語集の語（例: 702.19b、kicker）  (Ctrl+L)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+35"/>
         <source>Contents</source>
         <translation>目次</translation>
     </message>
@@ -864,13 +893,13 @@
         <translation>%1 のメモ:</translation>
     </message>
     <message>
-        <location line="+53"/>
-        <location line="+699"/>
+        <location line="+55"/>
+        <location line="+709"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>ルール番号、キーワード、用語集の語を入力し (Ctrl+L)、Enter キーを押してください。</translation>
     </message>
     <message>
-        <location line="-682"/>
+        <location line="-692"/>
         <source>&amp;Rules</source>
         <translation>ルール(&amp;R)</translation>
     </message>
@@ -1095,7 +1124,17 @@
         <translation>Ctrl+0</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>Side by side with another &amp;language</source>
+        <translation>別の言語と並べて表示(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ctrl+Shift+L</source>
+        <translation>Ctrl+Shift+L</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Preferences…</source>
         <translation>設定(&amp;P)…</translation>
     </message>
@@ -1145,7 +1184,7 @@
         <translation>%2 のルール %1 は %3 にはありません。%4 の版で削除されました。</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>The history of the rule shown appears here.</source>
         <translation>表示中のルールの履歴がここに表示されます。</translation>
     </message>
@@ -1165,7 +1204,7 @@
         <translation>用語「%1」はこの版 (%2) の用語集にありません。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>CR Glossary, %1 (effective %2): %3</source>
         <translation>CR 用語集「%1」（%2 発効）: %3</translation>
     </message>
@@ -1181,7 +1220,7 @@
         <translation>CR %1（%2 発効）: %3</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Copied: %1</source>
         <translation>コピーしました: %1</translation>
     </message>
@@ -1216,14 +1255,14 @@
         <translation>CR %1（%2 発効）</translation>
     </message>
     <message>
-        <location line="-658"/>
+        <location line="-668"/>
         <source>Cannot open the rules database:
 %1</source>
         <translation>ルールデータベースを開けません:
 %1</translation>
     </message>
     <message>
-        <location line="+371"/>
+        <location line="+380"/>
         <location line="+19"/>
         <source>%1 — Rulekeeper</source>
         <translation>%1 — Rulekeeper</translation>
@@ -1270,7 +1309,7 @@
 <context>
     <name>gui::Printing</name>
     <message>
-        <location filename="../app/gui/printing.cpp" line="+21"/>
+        <location filename="../app/gui/printing.cpp" line="+22"/>
         <source>Print %1</source>
         <translation>%1 を印刷</translation>
     </message>
@@ -1281,12 +1320,12 @@
     </message>
     <message>
         <location line="+20"/>
-        <location line="+24"/>
+        <location line="+10"/>
         <source>Nothing was written to %1.</source>
         <translation>%1 には何も書き込まれませんでした。</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-40"/>
         <source>Save as PDF</source>
         <translation>PDF として保存</translation>
     </message>
@@ -1470,7 +1509,7 @@
 <context>
     <name>gui::SearchPanel</name>
     <message>
-        <location filename="../app/gui/searchpanel.cpp" line="+26"/>
+        <location filename="../app/gui/searchpanel.cpp" line="+28"/>
         <source>Search the rules  (Ctrl+F)</source>
         <translation>ルールを全文検索  (Ctrl+F)</translation>
     </message>
@@ -1490,9 +1529,19 @@
         <translation>例のみ</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+100"/>
         <source>No rule matches “%1”.</source>
         <translation>「%1」に一致するルールはありません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Did you mean &lt;b&gt;%1&lt;/b&gt;?</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; のことですか？</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Did you mean %1?</source>
+        <translation>%1 のことですか？</translation>
     </message>
 </context>
 <context>

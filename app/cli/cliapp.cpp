@@ -221,7 +221,10 @@ int CliApp::runImport(const QStringList &args)
                                      QStringLiteral("The files are excerpts."));
     const QCommandLineOption replace(QStringLiteral("replace"),
                                      QStringLiteral("Replace an edition of the same date."));
-    parser.addOptions({format, date, kLanguageOption, partial, replace});
+    const QCommandLineOption language(QStringLiteral("language"),
+                                      QStringLiteral("Language of the rules (default: as the text is written)."),
+                                      QStringLiteral("code"));
+    parser.addOptions({format, date, language, partial, replace});
     parseCommand(parser, QStringLiteral("import"), args, &m_dbPath, &m_json);
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty())
@@ -234,7 +237,7 @@ int CliApp::runImport(const QStringList &args)
     importers::ImportOptions options;
     options.format = parser.value(format);
     options.date = parser.value(date);
-    options.language = parser.value(kLanguageOption);
+    options.language = parser.value(language);
     options.extraFlags = parser.isSet(partial) ? rulesdb::FlagPartial : 0;
     options.replace = parser.isSet(replace);
     const auto outcomes = importers::importFiles(store(), files, options);
@@ -483,14 +486,29 @@ int CliApp::runSearch(const QStringList &args)
     const QString editionArg = parser.value(kEditionOption);
     if (editionArg != QStringLiteral("all"))
         options.editionId = resolveEdition(editionArg, parser.value(kLanguageOption)).id;
-    const auto hits = store().search(query, options);
+    else
+        options.language = parser.value(kLanguageOption);
+    auto hits = store().search(query, options);
+    // Nothing for a misspelt keyword: the results of the word meant, said so.
+    QString meant;
+    if (hits.empty()) {
+        meant = store().didYouMean(query, options);
+        if (!meant.isEmpty())
+            hits = store().search(meant, options);
+    }
     if (m_json) {
         QJsonArray list;
-        for (const auto &h : hits)
-            list.append(searchHitJson(h));
+        for (const auto &h : hits) {
+            QJsonObject o = searchHitJson(h);
+            if (!meant.isEmpty())
+                o.insert(QStringLiteral("did_you_mean"), meant);
+            list.append(o);
+        }
         writeJson(m_out, list);
         return 0;
     }
+    if (!meant.isEmpty())
+        m_out << QStringLiteral("No matches for %1; did you mean %2? Its matches:\n").arg(query, meant);
     if (hits.empty())
         m_out << QStringLiteral("No matches.\n");
     for (const auto &h : hits) {

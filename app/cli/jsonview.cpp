@@ -94,6 +94,7 @@ QJsonObject searchHitJson(const rulesdb::SearchHit &hit)
         {QStringLiteral("snippet"), hit.snippet},
         {QStringLiteral("in"), hit.in},
         {QStringLiteral("editions"), toArray(hit.editions)},
+        {QStringLiteral("language"), hit.language},
     };
 }
 

@@ -19,7 +19,7 @@ void addTextSince(QJsonObject &rule, const rulesdb::TextSince &since);
 QJsonObject cardRulingJson(const rulesdb::RuleRuling &r);
 // {number, in, target, cited, exists}
 QJsonObject citationJson(const rulesdb::Citation &c);
-// {edition, number, snippet, in, editions}
+// {edition, number, snippet, in, editions, language}
 QJsonObject searchHitJson(const rulesdb::SearchHit &hit);
 // {edition, language, flags, rules: [{number, text, examples}], glossary: [{term, definition}]}
 QJsonObject exportJson(const rulesdb::EditionData &edition);

@@ -106,10 +106,14 @@ ImportDialog::ImportDialog(QString databasePath, QWidget *parent)
     connect(m_date, &QLineEdit::textChanged, this, &ImportDialog::updateState);
 
     m_language = new QComboBox;
+    m_language->setObjectName(QStringLiteral("importLanguage"));
     m_language->setEditable(true);
     m_language->addItems({QStringLiteral("en"), QStringLiteral("zh"), QStringLiteral("de"), QStringLiteral("fr"),
                           QStringLiteral("es"), QStringLiteral("it"), QStringLiteral("ja"), QStringLiteral("ko"),
                           QStringLiteral("pt"), QStringLiteral("ru")});
+    // Left empty, each file's language is told from its text (shown in its row).
+    m_language->setCurrentIndex(-1);
+    m_language->lineEdit()->setPlaceholderText(tr("from each file’s text"));
 
     m_partial = new QCheckBox(tr("An &excerpt: the files hold only part of the rules"));
     m_replace = new QCheckBox(tr("Re&place an edition of the same date and language"));
@@ -252,6 +256,7 @@ void ImportDialog::showPreview(int index, const importers::FilePreview &p)
         const QStringList flags = rulesdb::flagNames(p.flags);
         if (!flags.isEmpty())
             contents << flags.join(QStringLiteral(", "));
+        contents << tr("in %1", "the language the rules are written in, e.g. in zh").arg(p.language);
     } else {
         contents << tr("%n card ruling(s)", nullptr, p.cardRulings);
     }
@@ -280,8 +285,6 @@ QString ImportDialog::whyNotReady() const
     const QString date = m_date->text().trimmed();
     if (!date.isEmpty() && !QDate::fromString(date, QStringLiteral("yyyy-MM-dd")).isValid())
         return tr("The date must be a day of the form YYYY-MM-DD, such as 2024-07-30.");
-    if (m_language->currentText().trimmed().isEmpty())
-        return tr("Give the language of the rules, such as en.");
     for (size_t i = 0; i < m_previews.size(); ++i) {
         if (!m_previews[i])
             return tr("Reading the files…");

@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "comparepane.h"
 #include "counterpart.h"
 #include "diffview.h"
 #include "editionlabel.h"
@@ -36,6 +37,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPrinter>
+#include <QSplitter>
 #include <QStatusBar>
 #include <QStyle>
 #include <QTextDocument>
@@ -98,7 +100,15 @@ MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
     m_view->setFont(f);
     m_defaultTextSize = qRound(f.pointSizeF());
     m_view->setPreview([this](const QString &number) { return previewOf(number); });
-    setCentralWidget(m_view);
+    // On request, the same rule in another language beside it.
+    m_compare = new ComparePane;
+    m_compare->setFont(f);
+    m_compare->hide();
+    auto *sides = new QSplitter;
+    sides->setObjectName(QStringLiteral("sideBySide"));
+    sides->addWidget(m_view);
+    sides->addWidget(m_compare);
+    setCentralWidget(sides);
 
     // Contents on the left, search on the right, as documentation browsers have them.
     m_treeModel = new RuleTreeModel(this);
@@ -159,6 +169,7 @@ MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
             selectEdition(date);
         navigate({Target::Rule, number});
     });
+    connect(m_compare, &ComparePane::ruleRequested, this, [this](const QString &n) { navigate({Target::Rule, n}); });
     resizeDocks({m_treeDock, m_searchDock}, {300, 380}, Qt::Horizontal);
 
     buildActions();
@@ -184,6 +195,7 @@ MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
 
     try {
         m_store = std::make_unique<rulesdb::RulesStore>(databasePath);
+        m_compare->setStore(m_store.get());
         reloadEditions();
         linkEditions();
         statusBar()->showMessage(tr("%n edition(s) in %1", nullptr, int(m_editions.size()))
@@ -341,6 +353,11 @@ void MainWindow::buildActions()
     view->addAction(m_searchDock->toggleViewAction());
     view->addAction(m_historyDock->toggleViewAction());
     view->addAction(m_bookmarksDock->toggleViewAction());
+    auto *otherLanguage = view->addAction(tr("Side by side with another &language"));
+    otherLanguage->setObjectName(QStringLiteral("compareAction"));
+    otherLanguage->setCheckable(true);
+    otherLanguage->setShortcut(QKeySequence(tr("Ctrl+Shift+L")));
+    connect(otherLanguage, &QAction::toggled, m_compare, &QWidget::setVisible);
     view->addSeparator();
     auto *preferences = view->addAction(tr("&Preferences…"));
     preferences->setShortcut(QKeySequence(QKeySequence::Preferences).isEmpty() ? QKeySequence(tr("Ctrl+,"))
@@ -566,6 +583,7 @@ bool MainWindow::display(const Target &target)
         m_shownEdition = edition;
         m_shownRule.clear();
         updateHistoryPanel();
+        m_compare->showGlossaryEntry();
         m_citation = tr("CR Glossary, %1 (effective %2): %3")
                          .arg(entry->term, edition->date, shortened(entry->definition, 100000));
         setWindowTitle(tr("%1 — Rulekeeper").arg(entry->term));
@@ -591,6 +609,7 @@ bool MainWindow::display(const Target &target)
     m_lookup->setText(page->detail.rule.number);
     m_lookup->selectAll();
     updateHistoryPanel();
+    m_compare->showRule(*edition, page->detail.rule.number);
     // The table of contents follows the rule shown.
     const QModelIndex row = m_treeModel->indexOf(page->detail.rule.number);
     if (row.isValid()) {

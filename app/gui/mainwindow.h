@@ -1,6 +1,7 @@
 #pragma once
 // The main window: a lookup box always one key away, the rule view with Back/Forward,
-// the table of contents beside it and the search panel, over one edition at a time.
+// the table of contents beside it and the search panel, over one edition at a time, and
+// on request the same rule in another language beside it.
 
 #include "history.h"
 #include "bookmarks.h"
@@ -27,6 +28,7 @@ namespace gui {
 
 class DiffView;
 class BookmarksPanel;
+class ComparePane;
 class HistoryPanel;
 class ImportDialog;
 class RulesUpdateDialog;
@@ -155,6 +157,7 @@ private:
     std::vector<Bookmark> m_bookmarks;
     Preferences m_preferences;
     int m_defaultTextSize = 0;
+    ComparePane *m_compare = nullptr; // beside m_view
     QAction *m_back = nullptr;
     QAction *m_forward = nullptr;
     QPointer<ImportDialog> m_importDialog;

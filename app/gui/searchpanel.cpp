@@ -16,6 +16,8 @@ namespace {
 // Long enough that a word typed at speed runs one search, short enough to feel live.
 constexpr int kPauseMs = 250;
 constexpr int kMaxResults = 50;
+// The kind of the row that offers the query corrected; the query is in Qt::UserRole.
+const QString kSuggestion = QStringLiteral("suggestion");
 } // namespace
 
 SearchPanel::SearchPanel(QWidget *parent)
@@ -114,6 +116,8 @@ void SearchPanel::runSearch()
     options.examplesOnly = scope == ExamplesOnly;
     if (scope != AllEditions && m_edition)
         options.editionId = m_edition->id;
+    else if (m_edition)
+        options.language = m_edition->language; // every edition in the language read
     for (const rulesdb::SearchHit &hit : m_store->search(query, options)) {
         auto *item = new QListWidgetItem(m_results);
         item->setData(HtmlRole, snippetHtml(hit, palette()));
@@ -129,11 +133,24 @@ void SearchPanel::runSearch()
         auto *none = new QListWidgetItem(m_results);
         none->setData(HtmlRole, tr("No rule matches “%1”.").arg(query).toHtmlEscaped());
         none->setFlags(Qt::NoItemFlags);
+        // A misspelt keyword: one click searches for the word meant.
+        const QString meant = m_store->didYouMean(query, options);
+        if (!meant.isEmpty()) {
+            auto *suggestion = new QListWidgetItem(m_results);
+            suggestion->setData(HtmlRole, tr("Did you mean <b>%1</b>?").arg(meant.toHtmlEscaped()));
+            suggestion->setData(KindRole, kSuggestion);
+            suggestion->setData(Qt::UserRole, meant);
+            suggestion->setData(Qt::AccessibleTextRole, tr("Did you mean %1?").arg(meant));
+        }
     }
 }
 
 void SearchPanel::open(QListWidgetItem *item)
 {
+    if (item && item->data(KindRole).toString() == kSuggestion) {
+        searchFor(item->data(Qt::UserRole).toString());
+        return;
+    }
     if (!item || item->data(NumberRole).toString().isEmpty())
         return;
     emit openRequested(item->data(EditionRole).toString(), item->data(NumberRole).toString(),

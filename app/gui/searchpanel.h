@@ -1,6 +1,7 @@
 #pragma once
 // Full-text search as you type: the query runs after a short pause so typing never waits
-// on it, and results show their snippets with the matches highlighted.
+// on it, and results show their snippets with the matches highlighted. A misspelt keyword
+// finds nothing but offers the word meant.
 
 #include "rulesstore.h"
 

@@ -1,0 +1,515 @@
+// Full-text search over the distinct texts of every edition, ranked the way a judge reads
+// the rules (DESIGN-NOTES, "Search"):
+//  1. a rule whose whole text is what was typed: a keyword's own rule ("trample" → 702.19
+//     Trample), a section's or rule's title ("cleanup step" → 514. Cleanup Step);
+//  2. the glossary entry of that term;
+//  3. the rules under such a rule and those the entry cites, with everything below them,
+//     in rule order;
+//  4. everything else that matches, by bm25, an example weighing half as much as rule text
+//     with the same words, and the rules of a keyword named among other words ("storm
+//     copies": 702.40) twice as much; ties in rule order.
+// Each distinct text is scored once, however many editions share it, and a hit is one rule
+// (one wording at one number, typography aside) with the editions that have it there.
+
+#include "icutokenizer.h"
+#include "rulesstore.h"
+#include "searchquery.h"
+#include "snippet.h"
+#include "storeprivate.h"
+#include "textfold.h"
+
+#include <QHash>
+#include <algorithm>
+#include <limits>
+
+namespace rulesdb {
+
+namespace {
+
+enum Tier { TitleTier, GlossaryTier, FamilyTier, RelevanceTier };
+
+// bm25 is negative, lower is better: an example keeps half its relevance, the rules of a
+// keyword named in the query get twice theirs.
+constexpr double kExampleWeight = 0.5;
+constexpr double kNamedKeywordWeight = 2.0;
+// Titles are the shortest texts with the words, so they are among the best few by bm25.
+constexpr int kTitleCandidates = 8;
+constexpr qsizetype kLongestTitle = 120;
+// A glossary definition shown in a hit, cut at a word.
+constexpr int kDefinitionChars = 160;
+const QByteArray kGlossaryKey = QByteArrayLiteral("\xFF\xFF"); // after every rule
+
+QString elide(const QString &text, int maxChars)
+{
+    const QString flat = QString(text).replace(u'\n', u' ');
+    if (flat.size() <= maxChars)
+        return flat;
+    const qsizetype cut = flat.lastIndexOf(u' ', maxChars);
+    return flat.left(cut > 0 ? cut : maxChars) + u'…';
+}
+
+QStringList foldedTokens(QStringView text)
+{
+    QStringList out;
+    for (const SearchToken &t : searchTokens(text))
+        out.append(t.folded);
+    return out;
+}
+
+// The query's words in the FTS5 syntax, any of them.
+QString anyOf(const QStringList &words)
+{
+    QStringList quoted;
+    for (const QString &w : words)
+        quoted.append(ftsString(w));
+    return quoted.join(QStringLiteral(" OR "));
+}
+
+enum Kind { InText, InExample, InGlossary };
+
+QString kindName(Kind kind)
+{
+    switch (kind) {
+    case InText: return QStringLiteral("text");
+    case InExample: return QStringLiteral("example");
+    case InGlossary: return QStringLiteral("glossary");
+    }
+    return QString();
+}
+
+// What a hit is: one text at one number (or glossary term), in one role.
+struct GroupKey {
+    qint64 textId;
+    QString number;
+    Kind kind;
+    friend bool operator==(const GroupKey &, const GroupKey &) = default;
+};
+size_t qHash(const GroupKey &k, size_t seed = 0)
+{
+    return qHashMulti(seed, k.textId, k.number, int(k.kind));
+}
+
+struct Edition {
+    QString date;
+    QString language;
+};
+
+// A hit being built, and what orders it.
+struct Group {
+    SearchHit hit;
+    qint64 textId = 0;
+    Tier tier = RelevanceTier;
+    QByteArray sortKey;
+    QSet<qint64> editionIds;
+};
+
+class Groups {
+public:
+    void add(Tier tier, const GroupKey &key, const QByteArray &sortKey, qint64 editionId, const Edition &edition,
+             double score)
+    {
+        const auto it = m_index.constFind(key);
+        if (it == m_index.constEnd()) {
+            m_index.insert(key, m_groups.size());
+            Group g;
+            g.hit = SearchHit{edition.date, key.number, QString(), kindName(key.kind), {edition.date}, score,
+                              edition.language};
+            g.textId = key.textId;
+            g.tier = tier;
+            g.sortKey = sortKey;
+            g.editionIds.insert(editionId);
+            m_groups.push_back(std::move(g));
+            return;
+        }
+        Group &g = m_groups[*it];
+        g.tier = std::min(g.tier, tier);
+        g.hit.score = std::min(g.hit.score, score);
+        if (g.editionIds.contains(editionId))
+            return;
+        g.editionIds.insert(editionId);
+        g.hit.editions.append(edition.date);
+        if (edition.date > g.hit.edition)
+            g.hit.edition = edition.date; // the newest edition names the hit
+    }
+
+    std::vector<Group> &groups() { return m_groups; }
+
+    // The score a new relevance hit must beat to be among the first `limit` hits; none
+    // while there is room.
+    std::optional<double> bar(int limit) const
+    {
+        std::vector<double> relevance;
+        int ahead = 0;
+        for (const Group &g : m_groups) {
+            if (g.tier == RelevanceTier)
+                relevance.push_back(g.hit.score);
+            else
+                ++ahead;
+        }
+        const int room = limit - ahead;
+        if (room <= 0)
+            return -std::numeric_limits<double>::infinity();
+        if (int(relevance.size()) < room)
+            return std::nullopt;
+        std::nth_element(relevance.begin(), relevance.begin() + (room - 1), relevance.end());
+        return relevance[size_t(room - 1)];
+    }
+
+private:
+    std::vector<Group> m_groups;
+    QHash<GroupKey, size_t> m_index;
+};
+
+// Where a text is used: rule text, example or glossary definition, at a number.
+struct Usage {
+    QString number;
+    QByteArray sortKey;
+    Kind kind;
+    qint64 editionId = 0;
+};
+
+// A rule and everything below it, in one edition.
+struct Range {
+    qint64 editionId;
+    QByteArray lower, upper;
+};
+
+Range rangeOf(qint64 editionId, const QByteArray &key)
+{
+    return {editionId, key, rangeEnd(key)};
+}
+
+} // namespace
+
+// One search, step by step (see the top of this file).
+class SearchRun {
+public:
+    SearchRun(RulesStore::Private &d, const SearchQuery &query, const SearchOptions &options)
+        : m_d(d), m_query(query), m_limit(options.limit)
+    {
+        m_editionId = options.editionId;
+        m_language = options.editionId ? QString() : options.language;
+        m_examplesOnly = options.examplesOnly || query.examplesOnly;
+        if (const auto n = RuleNumber::parse(query.inRange)) {
+            m_lower = n->sortKey();
+            m_upper = rangeEnd(m_lower);
+        }
+        m_typed = foldedTokens(query.terms.join(u' '));
+        auto st = m_d.use("SELECT id, date, language FROM editions");
+        while (st->step())
+            m_editions.insert(st->int64(0), {st->text(1), st->text(2)});
+    }
+
+    std::vector<SearchHit> run()
+    {
+        rankMatches();
+        // A title, a glossary entry or a keyword's rules answer a question about the whole
+        // rules, not one asked within a range or of the examples.
+        if (!m_examplesOnly && m_lower.isEmpty() && !m_typed.isEmpty()) {
+            findTitles();
+            findGlossaryEntries();
+            // What was typed is itself a title or a term: the words it is made of name
+            // nothing else.
+            if (m_families.empty())
+                findNamedKeywords();
+            addFamilies();
+        }
+        addByRelevance();
+        return finish();
+    }
+
+private:
+    bool inScope(qint64 editionId) const
+    {
+        if (m_editionId)
+            return editionId == *m_editionId;
+        return m_language.isEmpty() || m_editions.value(editionId).language == m_language;
+    }
+
+    void add(Tier tier, qint64 textId, const QString &number, Kind kind, const QByteArray &sortKey, qint64 editionId,
+             double score)
+    {
+        m_groups.add(tier, {textId, number, kind}, sortKey, editionId, m_editions.value(editionId), score);
+    }
+
+    // Every text that matches, scored once. Within one edition only its texts are scored
+    // (in_set skips the others before bm25 is computed), which also keeps the old wordings
+    // of other editions from crowding its ranking.
+    void rankMatches()
+    {
+        auto all = m_d.use(m_editionId ? "SELECT rowid, bm25(texts_fts) FROM texts_fts "
+                                         "WHERE texts_fts MATCH ?1 AND in_set(?2, rowid)"
+                                       : "SELECT rowid, bm25(texts_fts) FROM texts_fts WHERE texts_fts MATCH ?1");
+        all->bind(1, m_query.match);
+        if (m_editionId)
+            all->bindIdSet(2, m_d.editionTexts(*m_editionId));
+        while (all->step()) {
+            m_ranked.emplace_back(all->real(1), all->int64(0));
+            m_scoreOf.insert(all->int64(0), all->real(1));
+        }
+        std::sort(m_ranked.begin(), m_ranked.end());
+    }
+
+    std::vector<Usage> usagesOf(qint64 textId)
+    {
+        auto st = m_d.use(
+            "SELECT number, sort_key, 0, edition_id FROM rules WHERE text_id = ?1 AND ?4 = 0 "
+            "  AND (?2 IS NULL OR edition_id = ?2) AND (?3 IS NULL OR (sort_key >= ?3 AND sort_key < ?5)) "
+            "UNION ALL "
+            "SELECT r.number, x.sort_key, 1, x.edition_id FROM examples x "
+            "  JOIN rules r ON r.edition_id = x.edition_id AND r.sort_key = x.sort_key WHERE x.text_id = ?1 "
+            "  AND (?2 IS NULL OR x.edition_id = ?2) AND (?3 IS NULL OR (x.sort_key >= ?3 AND x.sort_key < ?5)) "
+            "UNION ALL "
+            "SELECT term, x'FFFF', 2, edition_id FROM glossary WHERE text_id = ?1 AND ?4 = 0 AND ?3 IS NULL "
+            "  AND (?2 IS NULL OR edition_id = ?2)");
+        st->bind(1, textId);
+        if (m_editionId)
+            st->bind(2, *m_editionId);
+        else
+            st->bindNull(2);
+        if (m_lower.isEmpty())
+            st->bindNull(3).bindNull(5);
+        else
+            st->bindBlob(3, m_lower).bindBlob(5, m_upper);
+        st->bind(4, m_examplesOnly ? 1 : 0);
+        std::vector<Usage> out;
+        while (st->step())
+            if (inScope(st->int64(3)))
+                out.push_back({st->text(0), st->blob(1), Kind(st->integer(2)), st->int64(3)});
+        return out;
+    }
+
+    QString bodyOf(qint64 textId)
+    {
+        auto st = m_d.use("SELECT body FROM texts WHERE id = ?1");
+        st->bind(1, textId);
+        return st->step() ? st->text(0) : QString();
+    }
+
+    void findTitles()
+    {
+        for (size_t i = 0; i < m_ranked.size() && i < size_t(kTitleCandidates); ++i) {
+            const QString text = bodyOf(m_ranked[i].second);
+            if (text.size() <= kLongestTitle && foldedTokens(text) == m_typed)
+                m_titleTexts.insert(m_ranked[i].second);
+        }
+        for (const qint64 textId : std::as_const(m_titleTexts)) {
+            for (const Usage &u : usagesOf(textId)) {
+                if (u.kind != InText)
+                    continue;
+                add(TitleTier, textId, u.number, u.kind, u.sortKey, u.editionId, m_scoreOf.value(textId));
+                m_families.push_back(rangeOf(u.editionId, u.sortKey));
+            }
+        }
+    }
+
+    // Calls f(definition text id, edition id) for each entry of the term within the scope.
+    template <typename F>
+    void forEachEntry(const QString &term, F f)
+    {
+        auto st = m_d.use("SELECT text_id, edition_id FROM glossary WHERE term = ?1 COLLATE NOCASE "
+                          "AND (?2 IS NULL OR edition_id = ?2)");
+        st->bind(1, term);
+        if (m_editionId)
+            st->bind(2, *m_editionId);
+        else
+            st->bindNull(2);
+        while (st->step())
+            if (inScope(st->int64(1)))
+                f(st->int64(0), st->int64(1));
+    }
+
+    QStringList termsMatching(const QString &match)
+    {
+        auto st = m_d.use("SELECT term FROM terms_fts WHERE terms_fts MATCH ?1");
+        st->bind(1, match);
+        QStringList out;
+        while (st->step())
+            out.append(st->text(0));
+        return out;
+    }
+
+    // The rules a glossary definition cites, each with what is below it.
+    void addCited(qint64 definitionId, qint64 editionId, std::vector<Range> &to)
+    {
+        for (const auto &ref : m_d.storedRefs(definitionId))
+            if (const auto n = RuleNumber::parse(ref.target))
+                to.push_back(rangeOf(editionId, n->sortKey()));
+    }
+    // The term typed is an entry of its own, near the top, whose cited rules follow it. A
+    // term that has the words among others ("commander" in "Commander Tax") weighs as much
+    // as the share of its words that were typed, of the best match's relevance.
+    void findGlossaryEntries()
+    {
+        const double best = m_ranked.empty() ? -1.0 : m_ranked.front().first;
+        for (const QString &term : termsMatching(m_query.match)) {
+            const QStringList words = foldedTokens(term);
+            const bool exact = words == m_typed;
+            const double share = double(m_typed.size()) / double(std::max<qsizetype>(1, words.size()));
+            forEachEntry(term, [&](qint64 textId, qint64 editionId) {
+                add(exact ? GlossaryTier : RelevanceTier, textId, term, InGlossary, kGlossaryKey, editionId,
+                    exact ? 0.0 : std::min(m_scoreOf.value(textId, 0.0), best * share));
+                if (exact)
+                    addCited(textId, editionId, m_families);
+            });
+        }
+    }
+
+    // Keywords and terms named among other words ("first strike combat damage step" names
+    // First Strike and Combat Damage Step): the longest ones that cover the words without
+    // overlapping. The rules their entries cite weigh more.
+    void findNamedKeywords()
+    {
+        struct Named {
+            qsizetype start, length;
+            QString term;
+        };
+        std::vector<Named> named;
+        for (const QString &term : termsMatching(anyOf(m_typed))) {
+            const QStringList words = foldedTokens(term);
+            if (words.isEmpty() || words.size() >= m_typed.size())
+                continue;
+            for (qsizetype at = 0; at + words.size() <= m_typed.size(); ++at)
+                if (m_typed.mid(at, words.size()) == words)
+                    named.push_back({at, words.size(), term});
+        }
+        std::sort(named.begin(), named.end(), [](const Named &a, const Named &b) {
+            return a.length != b.length ? a.length > b.length : a.start < b.start;
+        });
+        std::vector<bool> covered(size_t(m_typed.size()), false);
+        for (const Named &n : named) {
+            const auto from = covered.begin() + n.start, to = from + n.length;
+            if (std::any_of(from, to, [](bool c) { return c; }))
+                continue;
+            std::fill(from, to, true);
+            forEachEntry(n.term, [&](qint64 textId, qint64 editionId) { addCited(textId, editionId, m_named); });
+        }
+    }
+
+    // Calls f(text id, number, sort key, edition id, bm25) for each rule in the ranges that
+    // matches the query. A range is looked up once for all the editions that have it.
+    template <typename F>
+    void forEachMatchIn(const std::vector<Range> &ranges, F f)
+    {
+        QHash<std::pair<QByteArray, QByteArray>, QSet<qint64>> editionsOf;
+        for (const Range &r : ranges)
+            editionsOf[{r.lower, r.upper}].insert(r.editionId);
+        if (editionsOf.isEmpty())
+            return;
+        if (m_matched.isEmpty())
+            for (auto it = m_scoreOf.cbegin(); it != m_scoreOf.cend(); ++it)
+                m_matched.insert(it.key());
+        auto st = m_d.use("SELECT text_id, number, sort_key, edition_id FROM rules "
+                          "WHERE edition_id IN (SELECT id FROM editions WHERE in_set(?1, id)) "
+                          "AND sort_key >= ?2 AND sort_key < ?3 AND in_set(?4, text_id)");
+        for (auto it = editionsOf.cbegin(); it != editionsOf.cend(); ++it) {
+            st->bindIdSet(1, it.value()).bindBlob(2, it.key().first).bindBlob(3, it.key().second).bindIdSet(4, m_matched);
+            while (st->step())
+                f(st->int64(0), st->text(1), st->blob(2), st->int64(3), m_scoreOf.value(st->int64(0)));
+            st->reset();
+        }
+    }
+
+    void addFamilies()
+    {
+        forEachMatchIn(m_families, [&](qint64 textId, const QString &number, const QByteArray &key, qint64 editionId,
+                                       double score) {
+            add(FamilyTier, textId, number, InText, key, editionId, score);
+        });
+        forEachMatchIn(m_named, [&](qint64 textId, const QString &number, const QByteArray &key, qint64 editionId,
+                                    double score) {
+            add(RelevanceTier, textId, number, InText, key, editionId, score * kNamedKeywordWeight);
+        });
+    }
+
+    // The rest, until no text left can make the first `limit`: scores only grow down the
+    // list, and weighing an example only makes it grow more.
+    void addByRelevance()
+    {
+        // Across editions, typographic variants of one rule become one hit (see finish()):
+        // gather enough for that.
+        const int wanted = m_editionId ? m_limit : 2 * m_limit;
+        for (const auto &[score, textId] : m_ranked) {
+            if (const auto bar = m_groups.bar(wanted); bar && score > *bar)
+                break;
+            for (const Usage &u : usagesOf(textId))
+                add(RelevanceTier, textId, u.number, u.kind, u.sortKey, u.editionId,
+                    u.kind == InExample ? score * kExampleWeight : score);
+        }
+    }
+
+    // The first `limit` in order, with snippets for those only: a title is all match; a
+    // glossary entry shows its term and the start of its definition; the rest, the words
+    // found in their best stretch.
+    std::vector<SearchHit> finish()
+    {
+        std::vector<Group> &all = m_groups.groups();
+        std::sort(all.begin(), all.end(), [](const Group &a, const Group &b) {
+            if (a.tier != b.tier)
+                return a.tier < b.tier;
+            if (a.tier == RelevanceTier && a.hit.score != b.hit.score)
+                return a.hit.score < b.hit.score;
+            if (a.sortKey != b.sortKey)
+                return a.sortKey < b.sortKey;
+            return a.hit.edition > b.hit.edition;
+        });
+
+        // A rule whose wording differs only in typography between editions (quotes, dashes,
+        // "(TM)") is one hit too: folded as lineage folds wordings, it joins the hit before.
+        const SnippetMaker snippets(m_query);
+        std::vector<SearchHit> out;
+        QHash<QString, size_t> shown; // number, role and folded wording → its hit
+        for (Group &g : all) {
+            const QString body = bodyOf(g.textId);
+            const QString same = g.hit.number + u'|' + g.hit.in + u'|' + foldTypography(body);
+            if (const auto it = shown.constFind(same); it != shown.constEnd()) {
+                SearchHit &hit = out[*it];
+                for (const QString &date : std::as_const(g.hit.editions))
+                    if (!hit.editions.contains(date))
+                        hit.editions.append(date);
+                hit.edition = std::max(hit.edition, g.hit.edition);
+                continue;
+            }
+            if (out.size() >= size_t(m_limit))
+                continue;
+            if (g.hit.in == kindName(InGlossary))
+                g.hit.snippet = kSnippetOpen + g.hit.number + kSnippetClose + QStringLiteral(" — ")
+                                + elide(body, kDefinitionChars);
+            else if (m_titleTexts.contains(g.textId))
+                g.hit.snippet = kSnippetOpen + body + kSnippetClose;
+            else
+                g.hit.snippet = snippets.snippet(body);
+            shown.insert(same, out.size());
+            out.push_back(std::move(g.hit));
+        }
+        return out;
+    }
+
+    RulesStore::Private &m_d;
+    const SearchQuery &m_query;
+    int m_limit;
+    std::optional<qint64> m_editionId;
+    QString m_language;
+    bool m_examplesOnly = false;
+    QByteArray m_lower, m_upper; // in: range, empty for none
+    QStringList m_typed;         // the words looked for, as the index holds them
+    QHash<qint64, Edition> m_editions;
+
+    std::vector<std::pair<double, qint64>> m_ranked; // (bm25, text id), best first
+    QHash<qint64, double> m_scoreOf;
+    QSet<qint64> m_matched; // the same texts, for in_set()
+    QSet<qint64> m_titleTexts;
+    std::vector<Range> m_families; // under a title, cited by the term's entry
+    std::vector<Range> m_named;    // cited by the entries of keywords named among the words
+    Groups m_groups;
+};
+
+std::vector<SearchHit> RulesStore::search(const QString &query, const SearchOptions &options)
+{
+    const SearchQuery parsed = parseSearchQuery(query);
+    if (parsed.match.isEmpty() || options.limit <= 0)
+        return {};
+    return SearchRun(*d, parsed, options).run();
+}
+
+} // namespace rulesdb

@@ -1,0 +1,103 @@
+#include "snippet.h"
+
+#include "icutokenizer.h"
+#include "rulesstore.h"
+
+#include <QHash>
+#include <algorithm>
+
+namespace rulesdb {
+
+SnippetMaker::SnippetMaker(const SearchQuery &query)
+{
+    for (const QString &term : query.terms) {
+        const auto tokens = searchTokens(term);
+        for (size_t i = 0; i < tokens.size(); ++i) {
+            if (i + 1 == tokens.size() && query.prefixes.contains(term))
+                m_prefixes.append(tokens[i].folded);
+            else
+                m_words.insert(tokens[i].folded);
+        }
+    }
+}
+
+bool SnippetMaker::looksFor(const QString &folded) const
+{
+    if (m_words.contains(folded))
+        return true;
+    for (const QString &p : m_prefixes)
+        if (folded.startsWith(p))
+            return true;
+    return false;
+}
+
+QString SnippetMaker::snippet(const QString &text, int words) const
+{
+    const auto tokens = searchTokens(text);
+    if (tokens.empty())
+        return text;
+    std::vector<char> found(tokens.size());
+    for (size_t i = 0; i < tokens.size(); ++i)
+        found[i] = looksFor(tokens[i].folded);
+
+    // The window of `words` tokens with the most different words found (counted as it
+    // slides), the first of equals; then moved on to start a few words before the first
+    // word found in it, which loses none of them.
+    constexpr size_t kLeadIn = 3;
+    const size_t width = std::min(tokens.size(), size_t(std::max(1, words)));
+    QHash<QString, int> inWindow;
+    const auto enter = [&](size_t i) {
+        if (found[i])
+            ++inWindow[tokens[i].folded];
+    };
+    const auto leave = [&](size_t i) {
+        if (found[i] && --inWindow[tokens[i].folded] == 0)
+            inWindow.remove(tokens[i].folded);
+    };
+    for (size_t i = 0; i < width; ++i)
+        enter(i);
+    size_t bestStart = 0;
+    qsizetype bestCount = inWindow.size();
+    for (size_t start = 1; start + width <= tokens.size(); ++start) {
+        leave(start - 1);
+        enter(start + width - 1);
+        if (inWindow.size() > bestCount) {
+            bestCount = inWindow.size();
+            bestStart = start;
+        }
+    }
+    const auto first = std::find(found.begin() + qsizetype(bestStart), found.end(), 1) - found.begin();
+    if (size_t(first) > bestStart + kLeadIn)
+        bestStart = std::min(size_t(first) - kLeadIn, tokens.size() - width);
+    const size_t bestEnd = bestStart + width; // one past the last token
+
+    const qsizetype from = bestStart == 0 ? 0 : tokens[bestStart].start;
+    const qsizetype to = bestEnd == tokens.size() ? text.size() : tokens[bestEnd - 1].end;
+    QString out;
+    if (from > 0)
+        out += u'…';
+    qsizetype at = from;
+    for (size_t i = bestStart; i < bestEnd; ++i) {
+        if (!found[i])
+            continue;
+        // Words found next to each other with no space between ("State-based") are one mark.
+        size_t last = i;
+        while (last + 1 < bestEnd && found[last + 1]
+               && !QStringView(text).sliced(tokens[last].end, tokens[last + 1].start - tokens[last].end)
+                       .contains(u' '))
+            ++last;
+        out += QStringView(text).sliced(at, tokens[i].start - at);
+        out += kSnippetOpen;
+        out += QStringView(text).sliced(tokens[i].start, tokens[last].end - tokens[i].start);
+        out += kSnippetClose;
+        at = tokens[last].end;
+        i = last;
+    }
+    out += QStringView(text).sliced(at, to - at);
+    if (to < text.size())
+        out += u'…';
+    out.replace(u'\n', u' ');
+    return out;
+}
+
+} // namespace rulesdb

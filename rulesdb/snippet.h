@@ -1,0 +1,26 @@
+#pragma once
+// A search hit's snippet: the stretch of its text with the most of the words looked for,
+// those words between kSnippetOpen and kSnippetClose. Made from the text and the query
+// alone (the tokenizer tells words apart), without asking the index again.
+
+#include "searchquery.h"
+
+#include <QSet>
+#include <QString>
+#include <QStringList>
+
+namespace rulesdb {
+
+class SnippetMaker {
+public:
+    explicit SnippetMaker(const SearchQuery &query);
+    // At most `words` words of the text around the best stretch, "…" where it is cut.
+    QString snippet(const QString &text, int words = 24) const;
+
+private:
+    bool looksFor(const QString &folded) const;
+    QSet<QString> m_words;   // folded, as the index holds them
+    QStringList m_prefixes;  // folded starts of words
+};
+
+} // namespace rulesdb

@@ -1,0 +1,110 @@
+// "Did you mean": a word no text has is most often a keyword or glossary word misspelt
+// ("tramle", "hexprof", "deathtuch"); the nearest such word by edit distance replaces it.
+
+#include "icutokenizer.h"
+#include "rulesstore.h"
+#include "searchquery.h"
+#include "storeprivate.h"
+#include "textfold.h"
+
+#include <QSet>
+#include <algorithm>
+#include <tuple>
+
+namespace rulesdb {
+
+namespace {
+
+// Optimal string alignment distance: insertions, deletions, substitutions and swaps of two
+// neighbours ("trmaple") each cost one.
+int editDistance(QStringView a, QStringView b)
+{
+    const qsizetype n = a.size(), m = b.size();
+    std::vector<int> before(size_t(m + 1)), previous(size_t(m + 1)), current(size_t(m + 1));
+    for (qsizetype j = 0; j <= m; ++j)
+        previous[size_t(j)] = int(j);
+    for (qsizetype i = 1; i <= n; ++i) {
+        current[0] = int(i);
+        for (qsizetype j = 1; j <= m; ++j) {
+            const int cost = a[i - 1] == b[j - 1] ? 0 : 1;
+            int d = std::min({previous[size_t(j)] + 1, current[size_t(j - 1)] + 1, previous[size_t(j - 1)] + cost});
+            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1])
+                d = std::min(d, before[size_t(j - 2)] + 1);
+            current[size_t(j)] = d;
+        }
+        std::swap(before, previous);
+        std::swap(previous, current);
+    }
+    return previous[size_t(m)];
+}
+
+// How far a word may be from the one meant: one slip in a short word, more in a long one.
+int allowedDistance(qsizetype length)
+{
+    return length <= 4 ? 1 : length <= 9 ? 2 : 3;
+}
+
+bool isLatinWord(QStringView word)
+{
+    return word.size() >= 3 && std::all_of(word.begin(), word.end(), [](QChar c) {
+               return c.isLetter() && !isCjk(c.unicode());
+           });
+}
+
+} // namespace
+
+QString RulesStore::didYouMean(const QString &query, const SearchOptions &options)
+{
+    auto found = d->use("SELECT 1 FROM texts_fts WHERE texts_fts MATCH ?1 LIMIT 1");
+    const auto known = [&](const QString &word) {
+        found->bind(1, parseSearchQuery(word).match);
+        const bool yes = found->step();
+        found->reset();
+        return yes;
+    };
+
+    // The words of every glossary term: the keywords and the game's own vocabulary.
+    QSet<QString> dictionary;
+    {
+        auto terms = d->use("SELECT term FROM terms_fts");
+        while (terms->step())
+            for (const SearchToken &t : searchTokens(terms->text(0)))
+                if (isLatinWord(t.folded))
+                    dictionary.insert(t.folded);
+    }
+
+    QString corrected = query;
+    qsizetype shift = 0; // corrections change the length of what follows
+    bool changed = false;
+    for (const SearchToken &t : searchTokens(query)) {
+        if (!isLatinWord(t.folded) || dictionary.contains(t.folded) || known(t.folded))
+            continue;
+        // The nearest; equally near, the one that starts the same way, then the first.
+        const auto rank = [&](const QString &word, int distance) {
+            return std::tuple(distance, word.front() == t.folded.front() ? 0 : 1, word);
+        };
+        QString best;
+        int bestDistance = allowedDistance(t.folded.size()) + 1;
+        for (const QString &word : std::as_const(dictionary)) {
+            if (std::abs(word.size() - t.folded.size()) > bestDistance)
+                continue;
+            const int distance = editDistance(t.folded, word);
+            if (rank(word, distance) < rank(best.isEmpty() ? word : best, bestDistance)) {
+                best = word;
+                bestDistance = distance;
+            }
+        }
+        if (best.isEmpty() || bestDistance > allowedDistance(t.folded.size()))
+            continue;
+        corrected.replace(t.start + shift, t.end - t.start, best);
+        shift += best.size() - (t.end - t.start);
+        changed = true;
+    }
+    if (!changed)
+        return QString();
+    SearchOptions one = options;
+    one.limit = 1;
+    return search(corrected, one).empty() ? QString() : corrected;
+}
+
+} // namespace rulesdb

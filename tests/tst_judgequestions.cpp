@@ -1,0 +1,173 @@
+// What judges type when they do not know a rule's number, and the rule each question must
+// bring up among the first three results, in the English 2026-01-16 edition and in its
+// Chinese translation. Every expected rule was read in that edition's text. Skips with a
+// message when ../shared (the real corpus) is absent.
+
+#include "importer.h"
+#include "rulesstore.h"
+#include "testsupport.h"
+
+#include <QTest>
+
+using namespace rulesdb;
+
+class TestJudgeQuestions : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void english_data();
+    void english();
+    void chinese_data();
+    void chinese();
+
+private:
+    void ask(const QString &language, const QString &question, const QString &rule);
+
+    std::unique_ptr<RulesStore> m_store;
+};
+
+void TestJudgeQuestions::initTestCase()
+{
+    REQUIRE_SHARED();
+    m_store = std::make_unique<RulesStore>(QStringLiteral(":memory:"));
+    // The language of each file is told from its text.
+    const auto outcomes = importers::importFiles(*m_store,
+                                                 {testsupport::corpusFile(QStringLiteral("cr-txt/2026-01-16.txt")),
+                                                  testsupport::corpusFile(QStringLiteral("cr-txt-zh/2026-01-16.zh.txt"))},
+                                                 importers::ImportOptions{});
+    QCOMPARE(outcomes.size(), size_t(2));
+    const EditionInfo &en = outcomes[0].result.edition, &zh = outcomes[1].result.edition;
+    QCOMPARE(en.language, QStringLiteral("en"));
+    QCOMPARE(zh.language, QStringLiteral("zh"));
+    QCOMPARE(zh.date, en.date);
+    // The translation numbers its rules as the original does, and nothing in it reads as
+    // lost punctuation.
+    QCOMPARE(zh.rules, en.rules);
+    QCOMPARE(zh.examples, en.examples);
+    QCOMPARE(zh.glossary, en.glossary);
+    QCOMPARE(zh.flags, 0);
+}
+
+void TestJudgeQuestions::ask(const QString &language, const QString &question, const QString &rule)
+{
+    const auto edition = m_store->edition(QStringLiteral("2026-01-16"), language);
+    QVERIFY(edition);
+    SearchOptions options;
+    options.editionId = edition->id;
+    options.limit = 3;
+    QStringList top;
+    for (const SearchHit &hit : m_store->search(question, options))
+        top << hit.number;
+    QVERIFY2(top.contains(rule), qPrintable(QStringLiteral("%1 → %2 expected among %3")
+                                                .arg(question, rule, top.join(QStringLiteral(", ")))));
+}
+
+void TestJudgeQuestions::english_data()
+{
+    QTest::addColumn<QString>("question");
+    QTest::addColumn<QString>("rule");
+    const auto row = [](const char *question, const char *rule) {
+        QTest::newRow(question) << QString::fromUtf8(question) << QString::fromUtf8(rule);
+    };
+    // Keywords: the keyword's own rule.
+    row("trample", "702.19");
+    row("hexproof", "702.11");
+    row("ward", "702.21");
+    row("split second", "702.61");
+    row("cascade", "702.85");
+    row("phasing", "702.26");
+    row("double strike", "702.4");
+    row("kicker", "702.33");
+    // Terms of the glossary: the rule its entry cites.
+    row("mulligan", "103.5");
+    row("legend rule", "704.5j");
+    row("commander tax", "903.8");
+    row("timestamp order", "613.7");
+    row("summoning sickness", "302.6");
+    row("extra turn", "500.7");
+    row("intervening if clause", "603.4");
+    row("last known information", "113.7a");
+    row("dies", "700.4");
+    row("end the turn", "723.1");
+    row("monarch", "724.1");
+    row("initiative", "725.1");
+    // Titles of sections and rules.
+    row("state-based actions", "704.");
+    row("mana abilities", "605.");
+    row("priority", "117.");
+    row("cleanup step", "514.");
+    row("day night", "730.1");
+    // Questions in a judge's words.
+    row("deathtouch lethal damage", "702.2c");
+    row("cant be countered", "113.6g");
+    row("first strike combat damage step", "510.4");
+    row("storm copies", "702.40a");
+    row("protection from everything", "702.16j");
+    row("dungeon venture", "309.5");
+    row("layer 7 power toughness", "613.1g");
+    row("replacement effect self", "614.15");
+    row("copy copiable values", "707.3");
+    row("casting a spell steps", "601.2");
+    row("marked damage removed", "514.2");
+    row("planeswalker loyalty", "306.5c");
+    row("chapter ability", "714.2");
+    row("0 or less life", "704.5a");
+    row("ten poison counters", "704.5c");
+    row("21 combat damage commander", "903.10a");
+    row("discard to hand size", "514.1");
+    row("face down characteristics", "708.2");
+    row("hybrid mana", "107.4e");
+    row("draw library no cards", "121.4");
+}
+
+void TestJudgeQuestions::english()
+{
+    QFETCH(QString, question);
+    QFETCH(QString, rule);
+    ask(QStringLiteral("en"), question, rule);
+}
+
+void TestJudgeQuestions::chinese_data()
+{
+    QTest::addColumn<QString>("question");
+    QTest::addColumn<QString>("rule");
+    const auto row = [](const char *tag, const char *question, const char *rule) {
+        QTest::newRow(tag) << QString::fromUtf8(question) << QString::fromUtf8(rule);
+    };
+    // The translation's own words for keywords and terms (its glossary), typed as a
+    // Chinese judge types them, without spaces.
+    row("trample", "践踏", "702.19");
+    row("deathtouch", "死触", "702.2");
+    row("mulligan", "再调度", "103.5");
+    row("state-based actions", "状态动作", "704.");
+    row("legend rule", "传奇规则", "704.5j");
+    row("priority", "优先权", "117.");
+    row("cleanup step", "清除步骤", "514.");
+    row("double strike", "连击", "702.4");
+    row("hexproof", "辟邪", "702.11");
+    row("ward", "守护", "702.21");
+    row("split second", "转瞬", "702.61");
+    row("cascade", "倾曳", "702.85");
+    row("phasing", "时间跳跃", "702.26");
+    row("commander tax", "指挥官税", "903.8");
+    row("timestamp order", "时间印记顺序", "613.7");
+    row("mana abilities", "法术力异能", "605.");
+    row("monarch", "君主", "724.");
+    row("initiative", "先制", "725.");
+    row("summoning sickness", "召唤失调", "302.6");
+    row("extra turn", "额外回合", "500.7");
+    row("storm", "风暴", "702.40");
+    row("flashback", "返照", "702.34");
+    row("regenerate", "重生", "701.19");
+    row("deathtouch lethal damage", "死触 致命伤害", "702.2c");
+}
+
+void TestJudgeQuestions::chinese()
+{
+    QFETCH(QString, question);
+    QFETCH(QString, rule);
+    ask(QStringLiteral("zh"), question, rule);
+}
+
+QTEST_GUILESS_MAIN(TestJudgeQuestions)
+#include "tst_judgequestions.moc"

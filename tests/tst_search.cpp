@@ -1,0 +1,286 @@
+// Search over small editions written here: the ranking a judge expects, one hit per rule
+// however many editions share it, typography that does not matter, every query form, the
+// glossary, languages, and "did you mean".
+
+#include "rulesstore.h"
+#include "testsupport.h"
+
+#include <QTest>
+
+using namespace rulesdb;
+
+namespace {
+
+RuleEntry rule(const char *number, const char *text, std::initializer_list<const char *> examples = {})
+{
+    return {QString::fromUtf8(number), QString::fromUtf8(text), testsupport::list(examples), 0};
+}
+
+EditionData edition(const char *date, std::vector<RuleEntry> rules,
+                    std::vector<std::pair<const char *, const char *>> glossary = {}, const char *language = "en")
+{
+    EditionData e = testsupport::madeEdition(date, {}, 0, language);
+    e.rules = std::move(rules);
+    for (const auto &[term, definition] : glossary)
+        e.glossary.push_back({QString::fromUtf8(term), QString::fromUtf8(definition)});
+    return e;
+}
+
+// The rules of a keyword and the rules that mention it, out of order on purpose.
+EditionData keywordEdition(const char *date = "2026-01-16", const char *combat = nullptr)
+{
+    return edition(date,
+                   {rule("5.", "Turn Structure"),
+                    rule("510.", "Combat Damage Step"),
+                    rule("510.1c", combat ? combat
+                                          : "A blocked creature assigns its combat damage to the creatures blocking "
+                                            "it; a creature with trample may assign the rest to the player."),
+                    rule("510.2", "A creature with trample and flying deals combat damage.",
+                         {"A creature with trample and flying deals combat damage to each blocker."}),
+                    rule("510.3", "A creature with trample and flying deals combat damage.",
+                         {"A creature with trample and flying deals combat damage."}),
+                    rule("7.", "Additional Rules"),
+                    rule("702.", "Keyword Abilities"),
+                    rule("702.19", "Trample"),
+                    rule("702.19a", "Trample is a static ability that modifies the rules for assigning an attacking "
+                                    "creature’s combat damage, described at length in rule 510 and in the rules "
+                                    "for trample over planeswalkers, which are a variant of trample."),
+                    rule("702.19b", "The controller of an attacking creature with trample first assigns damage to "
+                                    "the creatures blocking it."),
+                    rule("702.19c", "Multiple instances of trample are redundant."),
+                    rule("702.20", "Vigilance"),
+                    rule("702.20a", "Vigilance is a static ability. A creature with vigilance and trample attacks."),
+                    rule("704.", "State-Based Actions"),
+                    rule("704.5j", "If two or more legendary permanents with the same name are controlled by the "
+                                   "same player, all but one are put into the graveyard. This is the “legend rule.”"),
+                    rule("704.5k", "This spell can’t be countered; {T}: it taps. Junún Efreet is here.")},
+                   {{"Legend Rule", "A state-based action. See rule 704.5j."},
+                    {"Mana Ability", "An ability that makes mana. See rule 605, “Mana Abilities.”"},
+                    {"Trample", "A keyword ability that modifies how a creature assigns combat damage. See rule 702.19, "
+                                "“Trample.”"}});
+}
+
+QStringList found(const std::vector<SearchHit> &hits)
+{
+    QStringList out;
+    for (const SearchHit &h : hits)
+        out << (h.in == QStringLiteral("text") ? h.number : h.number + u'/' + h.in);
+    return out;
+}
+
+} // namespace
+
+class TestSearch : public QObject {
+    Q_OBJECT
+private slots:
+    void init();
+    void keywordThenGlossaryThenItsRulesInOrder();
+    void glossaryTermAndTheRuleItCites();
+    void ruleTextBeforeExamplesTiesInRuleOrder();
+    void keywordNamedAmongOtherWords();
+    void typographyDoesNotMatter_data();
+    void typographyDoesNotMatter();
+    void queryForms_data();
+    void queryForms();
+    void oneHitPerRuleAcrossEditions();
+    void chineseWordByWord();
+    void glossaryTermsByTheirWords();
+    void didYouMean_data();
+    void didYouMean();
+    void snippetsMarkTheWordsFound();
+
+private:
+    std::unique_ptr<RulesStore> m_store;
+    EditionInfo m_edition;
+    SearchOptions m_options;
+};
+
+void TestSearch::init()
+{
+    m_store = std::make_unique<RulesStore>(QStringLiteral(":memory:"));
+    m_edition = m_store->addEdition(keywordEdition()).edition;
+    m_options = SearchOptions{};
+    m_options.editionId = m_edition.id;
+}
+
+void TestSearch::keywordThenGlossaryThenItsRulesInOrder()
+{
+    const QStringList got = found(m_store->search(QStringLiteral("trample"), m_options));
+    // The long 702.19a says "trample" twice and would lose to short mentions on relevance.
+    QCOMPARE(got.mid(0, 5), (QStringList{QStringLiteral("702.19"), QStringLiteral("Trample/glossary"),
+                                         QStringLiteral("702.19a"), QStringLiteral("702.19b"),
+                                         QStringLiteral("702.19c")}));
+    QVERIFY(got.contains(QStringLiteral("510.1c")));
+    QVERIFY(got.indexOf(QStringLiteral("510.1c")) > 4);
+}
+
+void TestSearch::glossaryTermAndTheRuleItCites()
+{
+    QCOMPARE(found(m_store->search(QStringLiteral("legend rule"), m_options)).mid(0, 2),
+             (QStringList{QStringLiteral("Legend Rule/glossary"), QStringLiteral("704.5j")}));
+    // A heading's title is a title too.
+    QCOMPARE(found(m_store->search(QStringLiteral("state based actions"), m_options)).first(), QStringLiteral("704."));
+}
+
+void TestSearch::ruleTextBeforeExamplesTiesInRuleOrder()
+{
+    // 510.2 and 510.3 share their words (one text); 510.3's example has the same words too,
+    // and 510.2's example more of them.
+    const QStringList got = found(m_store->search(QStringLiteral("trample flying"), m_options));
+    QCOMPARE(got.mid(0, 2), (QStringList{QStringLiteral("510.2"), QStringLiteral("510.3")}));
+    QVERIFY(got.indexOf(QStringLiteral("510.3/example")) > 1);
+    QVERIFY(got.indexOf(QStringLiteral("510.2/example")) > 1);
+}
+
+void TestSearch::keywordNamedAmongOtherWords()
+{
+    // 510.1c and 702.19b have all three words; "trample" names a keyword, whose rules
+    // weigh more.
+    const QStringList got = found(m_store->search(QStringLiteral("creature trample assigns"), m_options));
+    QCOMPARE(got.first(), QStringLiteral("702.19b"));
+}
+
+void TestSearch::typographyDoesNotMatter_data()
+{
+    QTest::addColumn<QString>("query");
+    QTest::addColumn<QString>("number");
+    const auto row = [](const char *query, const char *number) {
+        QTest::newRow(query) << QString::fromUtf8(query) << QString::fromUtf8(number);
+    };
+    row("can't be countered", "704.5k");
+    row("can’t be countered", "704.5k");
+    row("cant be countered", "704.5k");
+    row("{Tap}", "704.5k");
+    row("{T}", "704.5k");
+    row("junun", "704.5k");
+    row("JUNÚN", "704.5k");
+    row("legend-rule", "704.5j");
+    row("legend—rule", "704.5j");
+    row("“legend rule”", "704.5j");
+    row("state–based actions", "704.");
+}
+
+void TestSearch::typographyDoesNotMatter()
+{
+    QFETCH(QString, query);
+    QFETCH(QString, number);
+    const QStringList got = found(m_store->search(query, m_options));
+    QVERIFY2(got.contains(number), qPrintable(got.join(u' ')));
+}
+
+void TestSearch::queryForms_data()
+{
+    QTest::addColumn<QString>("query");
+    QTest::addColumn<QStringList>("expected"); // exactly these (their order is tested above)
+    const auto row = [](const char *query, std::initializer_list<const char *> expected) {
+        QTest::newRow(query) << QString::fromUtf8(query) << testsupport::list(expected);
+    };
+    row("blocked creature", {"510.1c"});                        // every word
+    row("\"creature with trample and flying\"", {"510.2", "510.3", "510.2/example", "510.3/example"});
+    row("\"flying and trample\"", {});                           // a phrase is in order
+    row("redun*", {"702.19c"});                                  // a prefix
+    // Without those words; the entry named "Trample" is found by its name.
+    row("trample -flying -combat", {"702.19", "Trample/glossary", "702.19b", "702.19c", "702.20a"});
+    row("trample in:510", {"510.1c", "510.2", "510.3", "510.2/example", "510.3/example"});
+    row("examples: blocker", {"510.2/example"});
+    row("vigilance OR redundant", {"702.20", "702.20a", "702.19c"});
+}
+
+void TestSearch::queryForms()
+{
+    QFETCH(QString, query);
+    QFETCH(QStringList, expected);
+    QStringList got = found(m_store->search(query, m_options));
+    got.sort();
+    expected.sort();
+    QCOMPARE(got, expected);
+}
+
+void TestSearch::oneHitPerRuleAcrossEditions()
+{
+    // 510.1c reads the same in three editions, the same but for its punctuation in a
+    // fourth, and differently in a fifth.
+    m_store->addEdition(keywordEdition("2025-06-13"));
+    m_store->addEdition(keywordEdition("2025-11-14"));
+    m_store->addEdition(keywordEdition("2025-02-07", "A blocked creature assigns its combat damage to the creatures "
+                                                     "blocking it — a creature with trample may assign the rest to "
+                                                     "the player."));
+    m_store->addEdition(keywordEdition("2024-01-01", "A blocked creature with trample assigns damage to blockers."));
+    SearchOptions every;
+    const auto hits = m_store->search(QStringLiteral("blocked creature"), every);
+    QCOMPARE(found(hits), (QStringList{QStringLiteral("510.1c"), QStringLiteral("510.1c")}));
+    QCOMPARE(hits[0].editions.size() + hits[1].editions.size(), 5);
+    const SearchHit &shared = hits[0].editions.size() == 4 ? hits[0] : hits[1];
+    QVERIFY(shared.editions.contains(QStringLiteral("2025-02-07")));
+    QCOMPARE(shared.edition, QStringLiteral("2026-01-16")); // named by the newest
+    QVERIFY(shared.editions.contains(QStringLiteral("2025-06-13")));
+    QCOMPARE(shared.language, QStringLiteral("en"));
+}
+
+void TestSearch::chineseWordByWord()
+{
+    const auto zh = m_store
+                        ->addEdition(edition("2026-01-16",
+                                             {rule("702.19", "践踏"),
+                                              rule("702.19b", "具有践踏的攻击生物之操控者，首先将伤害分配给阻挡它的生物。"),
+                                              rule("702.20a", "警戒属于静止式异能。")},
+                                             {{"践踏", "一个关键字异能。参见规则702.19，“践踏”。"}}, "zh"))
+                        .edition;
+    SearchOptions chinese;
+    chinese.language = QStringLiteral("zh");
+    // Typed without spaces, the two words are looked for apart: they are not next to
+    // each other in 702.19b.
+    auto hits = m_store->search(QStringLiteral("践踏伤害"), chinese);
+    QCOMPARE(found(hits), QStringList{QStringLiteral("702.19b")});
+    QCOMPARE(hits.front().language, QStringLiteral("zh"));
+    QCOMPARE(found(m_store->search(QStringLiteral("践踏"), chinese)).mid(0, 3),
+             (QStringList{QStringLiteral("702.19"), QStringLiteral("践踏/glossary"), QStringLiteral("702.19b")}));
+    // English is not searched for Chinese, nor the other way round.
+    QVERIFY(m_store->search(QStringLiteral("trample"), chinese).empty());
+    SearchOptions english;
+    english.language = QStringLiteral("en");
+    QVERIFY(m_store->search(QStringLiteral("践踏"), english).empty());
+    SearchOptions inEdition;
+    inEdition.editionId = zh.id;
+    QCOMPARE(found(m_store->search(QStringLiteral("警戒"), inEdition)), QStringList{QStringLiteral("702.20a")});
+}
+
+void TestSearch::glossaryTermsByTheirWords()
+{
+    // The definition does not repeat its term: the term's own words find it.
+    QCOMPARE(found(m_store->search(QStringLiteral("mana abil*"), m_options)).first(),
+             QStringLiteral("Mana Ability/glossary"));
+}
+
+void TestSearch::didYouMean_data()
+{
+    QTest::addColumn<QString>("query");
+    QTest::addColumn<QString>("meant"); // empty: nothing to suggest
+    QTest::newRow("one letter left out") << QStringLiteral("tramle") << QStringLiteral("trample");
+    QTest::newRow("two letters swapped") << QStringLiteral("trmaple") << QStringLiteral("trample");
+    QTest::newRow("among good words") << QStringLiteral("legend rlue") << QStringLiteral("legend rule");
+    QTest::newRow("spelt right") << QStringLiteral("trample") << QString();
+    QTest::newRow("nothing near") << QStringLiteral("xyzzy") << QString();
+}
+
+void TestSearch::didYouMean()
+{
+    QFETCH(QString, query);
+    QFETCH(QString, meant);
+    QCOMPARE(m_store->didYouMean(query, m_options), meant);
+}
+
+void TestSearch::snippetsMarkTheWordsFound()
+{
+    const auto hits = m_store->search(QStringLiteral("cant countered"), m_options);
+    QVERIFY(!hits.empty());
+    QCOMPARE(hits.front().snippet, QStringLiteral("This spell «can’t» be «countered»; {T}: it taps. Junún Efreet is here."));
+    const auto title = m_store->search(QStringLiteral("TRAMPLE"), m_options);
+    QCOMPARE(title.front().snippet, QStringLiteral("«Trample»"));
+    const auto entry = m_store->search(QStringLiteral("legend rule"), m_options);
+    QVERIFY2(entry.front().snippet.startsWith(QStringLiteral("«Legend Rule» — A state-based action.")),
+             qPrintable(entry.front().snippet));
+}
+
+QTEST_APPLESS_MAIN(TestSearch)
+#include "tst_search.moc"
