@@ -88,6 +88,7 @@ private slots:
     void typingAnywhereStartsALookup();
     void referenceNavigatesAndBackReturns();
     void searchShowsResultsAfterAPause();
+    void searchRunsBesideTheWindowNewestFirst();
     void switchingEditionKeepsTheRule();
     void markupInRuleTextShowsLiterally();
     void citationAndContentsFollowTheRule();
@@ -257,6 +258,58 @@ void TestApp::searchShowsResultsAfterAPause()
     results->setCurrentRow(0);
     QTest::keyClick(results, Qt::Key_Return);
     QCOMPARE(m_window->current()->key, results->item(0)->data(NumberRole).toString());
+}
+
+// The window never waits on a search: it is asked for and answered later; a search asked
+// for while another runs supersedes it, and only its results are listed.
+void TestApp::searchRunsBesideTheWindowNewestFirst()
+{
+    auto *panel = m_window->findChild<SearchPanel *>();
+    auto *query = m_window->findChild<QLineEdit *>(QStringLiteral("searchQuery"));
+    auto *results = m_window->findChild<QListWidget *>(QStringLiteral("searchResults"));
+    QVERIFY(panel && query && results);
+    QSignalSpy shown(panel, &SearchPanel::resultsShown);
+    panel->searchFor(QStringLiteral("mana"));
+    QVERIFY(panel->isSearching());
+    QCOMPARE(shown.count(), 0);
+    panel->searchFor(QStringLiteral("trample"));
+    QTRY_VERIFY(!panel->isSearching());
+    QTest::qWait(100); // an answer to "mana" would have come by now
+    QCOMPARE(shown.count(), 1);
+    QVERIFY(panel->resultCount() > 0);
+    for (int row = 0; row < results->count(); ++row)
+        QVERIFY2(results->item(row)->data(Qt::AccessibleTextRole).toString().contains(QStringLiteral("trample"),
+                                                                                      Qt::CaseInsensitive),
+                 qPrintable(results->item(row)->data(Qt::AccessibleTextRole).toString()));
+    QCOMPARE(results->item(0)->data(NumberRole).toString(), QStringLiteral("702.19")); // the keyword's own rule
+
+    // Enter while the search runs: the first result takes the keys once it is listed.
+    query->setFocus();
+    query->clear();
+    QTest::keyClicks(query, QStringLiteral("mana abilities"));
+    QTest::keyClick(query, Qt::Key_Return);
+    QTRY_VERIFY(results->hasFocus());
+    QCOMPARE(results->currentRow(), 0);
+    QCOMPARE(results->item(0)->data(NumberRole).toString(), QStringLiteral("601.2g")); // "«mana» «abilities»"
+
+    // A misspelt keyword finds nothing and offers the word meant; choosing it searches it.
+    panel->searchFor(QStringLiteral("tramle"));
+    QTRY_VERIFY(!panel->isSearching());
+    QCOMPARE(panel->resultCount(), 0);
+    QCOMPARE(results->count(), 2);
+    QCOMPARE(results->item(0)->data(Qt::AccessibleTextRole).toString(), QStringLiteral("No rule matches “tramle”."));
+    QCOMPARE(results->item(1)->data(Qt::AccessibleTextRole).toString(), QStringLiteral("Did you mean trample?"));
+    emit results->itemActivated(results->item(1));
+    QCOMPARE(query->text(), QStringLiteral("trample"));
+    QTRY_COMPARE(results->item(0)->data(NumberRole).toString(), QStringLiteral("702.19"));
+
+    // Emptying the box drops a search under way and clears the list.
+    panel->searchFor(QStringLiteral("mana"));
+    query->clear();
+    panel->searchFor(QString());
+    QVERIFY(!panel->isSearching());
+    QTest::qWait(100);
+    QCOMPARE(results->count(), 0);
 }
 
 void TestApp::switchingEditionKeepsTheRule()

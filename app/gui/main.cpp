@@ -3,6 +3,7 @@
 #include "bundleddatabase.h"
 #include "diffview.h"
 #include "mainwindow.h"
+#include "searchpanel.h"
 #include "preferences.h"
 #include "translations.h"
 
@@ -152,12 +153,16 @@ int main(int argc, char *argv[])
                 std::fprintf(stderr, "rulekeeper: cannot save %s\n", qPrintable(file));
             QApplication::exit(ok ? 0 : 2);
         };
-        // A diff is worth a picture once it is there.
-        if (diffView && diffView->isBusy())
-            QObject::connect(diffView, &gui::DiffView::ready, &window,
-                             [&window, grab] { QTimer::singleShot(300, &window, grab); });
-        else
+        // A diff or a search is worth a picture once its results are there.
+        const auto *searchPanel = window.findChild<gui::SearchPanel *>();
+        auto *settle = new QTimer(&window);
+        QObject::connect(settle, &QTimer::timeout, &window, [=, &window] {
+            if ((diffView && diffView->isBusy()) || (searchPanel && searchPanel->isSearching()))
+                return;
+            settle->stop();
             QTimer::singleShot(300, &window, grab);
+        });
+        settle->start(20);
     }
     return app.exec();
 }

@@ -196,6 +196,7 @@ MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
     try {
         m_store = std::make_unique<rulesdb::RulesStore>(databasePath);
         m_compare->setStore(m_store.get());
+        m_search->setDatabase(databasePath);
         reloadEditions();
         linkEditions();
         statusBar()->showMessage(tr("%n edition(s) in %1", nullptr, int(m_editions.size()))
@@ -450,7 +451,7 @@ void MainWindow::editionChanged()
     m_titles = headingTitles(outline);
     m_completer->setChoices(outline, edition ? m_store->glossaryTerms(*edition) : QStringList());
     m_treeModel->setEdition(m_store.get(), edition);
-    m_search->setEdition(m_store.get(), edition);
+    m_search->setEdition(edition);
     // The same rule in the new edition (under its number there), or a word that it is not.
     if (m_current && edition) {
         if (m_shownEdition && m_current->kind == Target::Rule && !followIntoEdition(*m_shownEdition, *edition))

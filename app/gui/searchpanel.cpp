@@ -9,6 +9,7 @@
 #include <QListWidget>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <utility>
 
 namespace gui {
 
@@ -51,9 +52,11 @@ SearchPanel::SearchPanel(QWidget *parent)
     connect(m_query, &QLineEdit::textChanged, m_pause, qOverload<>(&QTimer::start));
     connect(m_scope, &QComboBox::currentIndexChanged, this, &SearchPanel::runSearch);
     connect(m_query, &QLineEdit::returnPressed, this, [this] {
-        m_pause->stop();
-        runSearch();
-        if (m_results->count() > 0) {
+        if (m_pause->isActive() || isSearching()) {
+            m_pause->stop();
+            runSearch();
+            m_focusResults = true; // when they are listed
+        } else if (resultCount() > 0) {
             m_results->setFocus();
             m_results->setCurrentRow(0);
         }
@@ -62,10 +65,14 @@ SearchPanel::SearchPanel(QWidget *parent)
     connect(m_results, &QListWidget::itemClicked, this, &SearchPanel::open);
 }
 
-void SearchPanel::setEdition(rulesdb::RulesStore *store,
-                             const std::optional<rulesdb::EditionInfo> &edition)
+void SearchPanel::setDatabase(const QString &path)
 {
-    m_store = store;
+    m_worker = std::make_unique<SearchWorker>(path);
+    connect(m_worker.get(), &SearchWorker::answered, this, &SearchPanel::listAnswer);
+}
+
+void SearchPanel::setEdition(const std::optional<rulesdb::EditionInfo> &edition)
+{
     m_edition = edition;
     if (!m_query->text().isEmpty() && m_scope->currentData().toInt() != AllEditions)
         runSearch();
@@ -82,6 +89,11 @@ void SearchPanel::focusQuery()
 {
     m_query->setFocus();
     m_query->selectAll();
+}
+
+bool SearchPanel::isSearching() const
+{
+    return m_worker && m_worker->isBusy();
 }
 
 int SearchPanel::resultCount() const
@@ -106,10 +118,14 @@ bool SearchPanel::eventFilter(QObject *watched, QEvent *event)
 
 void SearchPanel::runSearch()
 {
-    m_results->clear();
     const QString query = m_query->text().trimmed();
-    if (!m_store || query.isEmpty())
+    if (!m_worker || query.isEmpty()) {
+        if (m_worker)
+            m_worker->cancel();
+        m_results->clear();
+        m_focusResults = false;
         return;
+    }
     const auto scope = Scope(m_scope->currentData().toInt());
     rulesdb::SearchOptions options;
     options.limit = kMaxResults;
@@ -118,7 +134,14 @@ void SearchPanel::runSearch()
         options.editionId = m_edition->id;
     else if (m_edition)
         options.language = m_edition->language; // every edition in the language read
-    for (const rulesdb::SearchHit &hit : m_store->search(query, options)) {
+    // The results of the previous words stay listed until these replace them.
+    m_worker->request(query, options);
+}
+
+void SearchPanel::listAnswer(const SearchAnswer &answer)
+{
+    m_results->clear();
+    for (const rulesdb::SearchHit &hit : answer.hits) {
         auto *item = new QListWidgetItem(m_results);
         item->setData(HtmlRole, snippetHtml(hit, palette()));
         item->setData(NumberRole, hit.number);
@@ -131,18 +154,25 @@ void SearchPanel::runSearch()
     }
     if (m_results->count() == 0) {
         auto *none = new QListWidgetItem(m_results);
-        none->setData(HtmlRole, tr("No rule matches “%1”.").arg(query).toHtmlEscaped());
+        const QString says = answer.error.isEmpty() ? tr("No rule matches “%1”.").arg(answer.query)
+                                                    : tr("The search failed: %1").arg(answer.error);
+        none->setData(HtmlRole, says.toHtmlEscaped());
+        none->setData(Qt::AccessibleTextRole, says);
         none->setFlags(Qt::NoItemFlags);
         // A misspelt keyword: one click searches for the word meant.
-        const QString meant = m_store->didYouMean(query, options);
-        if (!meant.isEmpty()) {
+        if (!answer.meant.isEmpty()) {
             auto *suggestion = new QListWidgetItem(m_results);
-            suggestion->setData(HtmlRole, tr("Did you mean <b>%1</b>?").arg(meant.toHtmlEscaped()));
+            suggestion->setData(HtmlRole, tr("Did you mean <b>%1</b>?").arg(answer.meant.toHtmlEscaped()));
             suggestion->setData(KindRole, kSuggestion);
-            suggestion->setData(Qt::UserRole, meant);
-            suggestion->setData(Qt::AccessibleTextRole, tr("Did you mean %1?").arg(meant));
+            suggestion->setData(Qt::UserRole, answer.meant);
+            suggestion->setData(Qt::AccessibleTextRole, tr("Did you mean %1?").arg(answer.meant));
         }
     }
+    if (std::exchange(m_focusResults, false) && resultCount() > 0) {
+        m_results->setFocus();
+        m_results->setCurrentRow(0);
+    }
+    emit resultsShown();
 }
 
 void SearchPanel::open(QListWidgetItem *item)
