@@ -844,7 +844,7 @@
         <translation>Geschichte</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>This database has no editions yet. Import one with Rules › Import (Ctrl+O), or drop its file on this window.</source>
         <translation>Diese Datenbank enthält noch keine Ausgaben. Importieren Sie eine mit Regeln › Importieren (Strg+O) oder ziehen Sie ihre Datei auf dieses Fenster.</translation>
     </message>
@@ -863,7 +863,7 @@
         </translation>
     </message>
     <message>
-        <location line="-842"/>
+        <location line="-843"/>
         <source>&amp;Back</source>
         <translation>&amp;Zurück</translation>
     </message>
@@ -908,7 +908,7 @@
         <translation>Notiz zu %1:</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <location line="+709"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>Geben Sie eine Regelnummer, ein Schlüsselwort oder einen Glossarbegriff ein (Strg+L) und drücken Sie die Eingabetaste.</translation>
@@ -1526,7 +1526,7 @@
 <context>
     <name>gui::SearchPanel</name>
     <message>
-        <location filename="../app/gui/searchpanel.cpp" line="+28"/>
+        <location filename="../app/gui/searchpanel.cpp" line="+29"/>
         <source>Search the rules  (Ctrl+F)</source>
         <translation>Regeln durchsuchen  (Strg+F)</translation>
     </message>
@@ -1546,12 +1546,17 @@
         <translation>Nur Beispiele</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+122"/>
         <source>No rule matches “%1”.</source>
         <translation>Keine Regel passt zu „%1“.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
+        <source>The search failed: %1</source>
+        <translation>Die Suche ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Did you mean &lt;b&gt;%1&lt;/b&gt;?</source>
         <translation>Meinten Sie &lt;b&gt;%1&lt;/b&gt;?</translation>
     </message>
@@ -1585,7 +1590,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+46"/>
+        <location filename="../app/gui/main.cpp" line="+47"/>
         <source>Magic: The Gathering Comprehensive Rules reference.</source>
         <translation>Nachschlagewerk für die Umfassenden Regeln von Magic: The Gathering.</translation>
     </message>

@@ -844,7 +844,7 @@
         <translation>Historial</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>This database has no editions yet. Import one with Rules › Import (Ctrl+O), or drop its file on this window.</source>
         <translation>Esta base de datos aún no tiene ediciones. Importe una con Reglas › Importar (Ctrl+O), o suelte su archivo en esta ventana.</translation>
     </message>
@@ -863,7 +863,7 @@
         </translation>
     </message>
     <message>
-        <location line="-842"/>
+        <location line="-843"/>
         <source>&amp;Back</source>
         <translation>&amp;Atrás</translation>
     </message>
@@ -908,7 +908,7 @@
         <translation>Nota para %1:</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <location line="+709"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>Escriba un número de regla, una palabra clave o un término del glosario (Ctrl+L) y pulse Intro.</translation>
@@ -1526,7 +1526,7 @@
 <context>
     <name>gui::SearchPanel</name>
     <message>
-        <location filename="../app/gui/searchpanel.cpp" line="+28"/>
+        <location filename="../app/gui/searchpanel.cpp" line="+29"/>
         <source>Search the rules  (Ctrl+F)</source>
         <translation>Buscar en las reglas  (Ctrl+F)</translation>
     </message>
@@ -1546,12 +1546,17 @@
         <translation>Solo ejemplos</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+122"/>
         <source>No rule matches “%1”.</source>
         <translation>Ninguna regla coincide con «%1».</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
+        <source>The search failed: %1</source>
+        <translation>La búsqueda falló: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Did you mean &lt;b&gt;%1&lt;/b&gt;?</source>
         <translation>¿Quiso decir &lt;b&gt;%1&lt;/b&gt;?</translation>
     </message>
@@ -1585,7 +1590,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+46"/>
+        <location filename="../app/gui/main.cpp" line="+47"/>
         <source>Magic: The Gathering Comprehensive Rules reference.</source>
         <translation>Referencia de las Reglas completas de Magic: The Gathering.</translation>
     </message>

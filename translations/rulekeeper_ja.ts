@@ -830,7 +830,7 @@
         <translation>履歴</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>This database has no editions yet. Import one with Rules › Import (Ctrl+O), or drop its file on this window.</source>
         <translation>このデータベースにはまだ版がありません。ルール › 取り込み (Ctrl+O) で取り込むか、ファイルをこのウィンドウにドロップしてください。</translation>
     </message>
@@ -848,7 +848,7 @@
         </translation>
     </message>
     <message>
-        <location line="-842"/>
+        <location line="-843"/>
         <source>&amp;Back</source>
         <translation>戻る(&amp;B)</translation>
     </message>
@@ -893,7 +893,7 @@
         <translation>%1 のメモ:</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <location line="+709"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>ルール番号、キーワード、用語集の語を入力し (Ctrl+L)、Enter キーを押してください。</translation>
@@ -1509,7 +1509,7 @@
 <context>
     <name>gui::SearchPanel</name>
     <message>
-        <location filename="../app/gui/searchpanel.cpp" line="+28"/>
+        <location filename="../app/gui/searchpanel.cpp" line="+29"/>
         <source>Search the rules  (Ctrl+F)</source>
         <translation>ルールを全文検索  (Ctrl+F)</translation>
     </message>
@@ -1529,12 +1529,17 @@
         <translation>例のみ</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+122"/>
         <source>No rule matches “%1”.</source>
         <translation>「%1」に一致するルールはありません。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
+        <source>The search failed: %1</source>
+        <translation>検索に失敗しました: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Did you mean &lt;b&gt;%1&lt;/b&gt;?</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; のことですか？</translation>
     </message>
@@ -1567,7 +1572,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+46"/>
+        <location filename="../app/gui/main.cpp" line="+47"/>
         <source>Magic: The Gathering Comprehensive Rules reference.</source>
         <translation>マジック：ザ・ギャザリング総合ルールのリファレンス。</translation>
     </message>
