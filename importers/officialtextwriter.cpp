@@ -1,9 +1,9 @@
 #include "officialtextwriter.h"
 
 #include "rulenumber.h"
+#include "ruleswords.h"
 
 #include <QDate>
-#include <QLocale>
 
 namespace importers {
 
@@ -32,15 +32,14 @@ void appendParagraphs(QString &out, const QString &firstLine, const QString &tex
 
 QString writeOfficialText(const rulesdb::EditionData &edition)
 {
+    // A translation is written with its own headings and example openers, as it was printed.
+    const rulesdb::RulesWords &words = rulesdb::rulesWords(edition.meta.language);
     const QDate date = QDate::fromString(edition.meta.date, QStringLiteral("yyyy-MM-dd"));
-    const QString when = QLocale(QLocale::English, QLocale::UnitedStates)
-                             .toString(date, QStringLiteral("MMMM d, yyyy"));
     QString out;
     out.reserve(1 << 20);
-    out += (edition.meta.name.isEmpty() ? QStringLiteral("Magic: The Gathering Comprehensive Rules")
-                                        : edition.meta.name)
-           + QStringLiteral("\n\nThese rules are effective as of ") + when
-           + QStringLiteral(".\n\nIntroduction\n\nExported by Rulekeeper.\n\nContents\n\n");
+    out += (edition.meta.name.isEmpty() ? words.title : edition.meta.name) + QStringLiteral("\n\n")
+           + words.effective(date) + QStringLiteral("\n\n") + words.introduction
+           + QStringLiteral("\n\nExported by Rulekeeper.\n\n") + words.contents + QStringLiteral("\n\n");
 
     std::vector<std::pair<rulesdb::RuleNumber, const rulesdb::RuleEntry *>> parsed;
     for (const auto &r : edition.rules)
@@ -54,22 +53,22 @@ QString writeOfficialText(const rulesdb::EditionData &edition)
         else if (n.kind() == rulesdb::RuleKind::Heading)
             out += n.toString() + u' ' + r->text + u'\n';
     }
-    out += QStringLiteral("\nGlossary\n\nCredits\n\n");
+    out += u'\n' + words.glossary + QStringLiteral("\n\n") + words.credits + QStringLiteral("\n\n");
 
     for (const auto &[n, r] : parsed) {
         appendParagraphs(out, numberedLine(n, r->text.section(u'\n', 0, 0)), r->text);
         out += u'\n';
         for (const QString &example : r->examples) {
-            appendParagraphs(out, QStringLiteral("Example: ") + example.section(u'\n', 0, 0),
+            appendParagraphs(out, words.example + example.section(u'\n', 0, 0),
                              example);
             out += u'\n';
         }
     }
-    out += QStringLiteral("Glossary\n\n");
+    out += words.glossary + QStringLiteral("\n\n");
     for (const auto &g : edition.glossary) {
         out += g.term + u'\n' + g.definition + QStringLiteral("\n\n");
     }
-    out += QStringLiteral("Credits\n\n") + edition.credits + u'\n';
+    out += words.credits + QStringLiteral("\n\n") + edition.credits + u'\n';
     return out;
 }
 

@@ -1,5 +1,6 @@
 #include "editiondiff.h"
 
+#include "ruleswords.h"
 #include "sqlite.h"
 
 namespace rulesdb {
@@ -7,15 +8,17 @@ namespace rulesdb {
 namespace {
 
 // The wording of the rules of one side of a change, one paragraph each.
-QString wordingOf(const std::vector<AlignedRule> &rules, const std::vector<int> &indices, QStringList &numbers)
+QString wordingOf(const std::vector<AlignedRule> &rules, const std::vector<int> &indices, const QString &language,
+                  QStringList &numbers)
 {
+    const QString &exampleLabel = rulesWords(language).example;
     QStringList paragraphs;
     for (const int i : indices) {
         const AlignedRule &r = rules[size_t(i)];
         numbers << r.number;
         paragraphs << r.text;
         for (const QString &e : r.examples)
-            paragraphs << QStringLiteral("Example: ") + e;
+            paragraphs << exampleLabel + e;
     }
     return paragraphs.join(u'\n');
 }
@@ -69,8 +72,8 @@ EditionDiff diffEditions(RulesStore &store, const EditionInfo &from, const Editi
         DiffEntry e;
         e.kind = c.kind;
         e.similarity = c.similarity;
-        e.oldText = wordingOf(older, c.older, e.oldNumbers);
-        e.newText = wordingOf(newer, c.newer, e.newNumbers);
+        e.oldText = wordingOf(older, c.older, from.language, e.oldNumbers);
+        e.newText = wordingOf(newer, c.newer, to.language, e.newNumbers);
         if (e.oldText != e.newText && !c.older.empty() && !c.newer.empty())
             e.spans = wordDiff(e.oldText, e.newText);
         diff.changes.push_back(std::move(e));

@@ -1125,6 +1125,10 @@ void TestApp::sameRuleInAnotherLanguageSideBySide()
     QCOMPARE(language->currentText(), QStringLiteral("zh"));
     QVERIFY2(other->toPlainText().contains(QStringLiteral("具有践踏的攻击生物之操控者")), qPrintable(other->toPlainText()));
     QVERIFY(view->toPlainText().contains(QStringLiteral("The controller of an attacking creature with trample")));
+    // Each side's examples open in its own language.
+    QVERIFY2(other->toPlainText().contains(QStringLiteral("例如：一个具践踏的5/5绿色生物")), qPrintable(other->toPlainText()));
+    QVERIFY(!other->toPlainText().contains(QStringLiteral("Example:")));
+    QVERIFY(view->toPlainText().contains(QStringLiteral("Example: ")));
 
     // The other side follows the rule shown, and says when the translation lacks it.
     QVERIFY(window.showRule(QStringLiteral("100.1a")));

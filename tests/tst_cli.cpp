@@ -363,7 +363,9 @@ void TestCli::chineseEditionBesideTheEnglish()
     QVERIFY2(show.status == 0, qPrintable(show.err));
     QVERIFY2(show.out.startsWith(QStringLiteral("702.19b  (CR 2024-07-30 zh)\n  具有践踏的攻击生物之操控者")),
              qPrintable(show.out));
-    QVERIFY(show.out.contains(QStringLiteral("Example: 一个具践踏的5/5绿色生物")));
+    // Its examples open as the translation opens them.
+    QVERIFY2(show.out.contains(QStringLiteral("    例如：一个具践踏的5/5绿色生物")), qPrintable(show.out));
+    QVERIFY(!show.out.contains(QStringLiteral("Example")));
     // English stays the default.
     const Run english = cli({QStringLiteral("show"), QStringLiteral("702.19"), QStringLiteral("--json")});
     QCOMPARE(english.json().toObject()[QStringLiteral("language")].toString(), QStringLiteral("en"));
@@ -393,6 +395,30 @@ void TestCli::chineseEditionBesideTheEnglish()
     QCOMPARE(e[QStringLiteral("language")].toString(), QStringLiteral("zh"));
     QCOMPARE(e[QStringLiteral("glossary")].toArray()[0].toObject()[QStringLiteral("term")].toString(),
              QStringLiteral("践踏"));
+
+    // Written out as text, it reads as the translation was printed, and imports back whole.
+    const QString txt = m_dir.filePath(QStringLiteral("export-2024-07-30.zh.txt"));
+    const Run written = cli({QStringLiteral("export"), QStringLiteral("--edition"), QStringLiteral("2024-07-30"),
+                             QStringLiteral("--language"), QStringLiteral("zh"), QStringLiteral("--format"),
+                             QStringLiteral("txt"), QStringLiteral("--output"), txt});
+    QVERIFY2(written.status == 0, qPrintable(written.err));
+    const QString text = QString::fromUtf8(testsupport::readAll(txt));
+    QVERIFY2(text.startsWith(QStringLiteral("万智牌完整规则\n\n此规则于2024年7月30日起生效。\n")), qPrintable(text.left(80)));
+    QVERIFY(text.contains(QStringLiteral("\n例如：一个具践踏的5/5绿色生物")));
+    QVERIFY(text.contains(QStringLiteral("\n词汇表\n\n践踏\n")));
+    QVERIFY(!text.contains(QStringLiteral("Example")) && !text.contains(QStringLiteral("Glossary")));
+    const QString other = m_dir.filePath(QStringLiteral("reimport-zh.sqlite"));
+    const Run again = cli({QStringLiteral("import"), QStringLiteral("--json"), txt}, other);
+    QVERIFY2(again.status == 0, qPrintable(again.err));
+    const QJsonObject reimported = again.json().toArray()[0].toObject();
+    QCOMPARE(reimported[QStringLiteral("date")].toString(), QStringLiteral("2024-07-30"));
+    QCOMPARE(reimported[QStringLiteral("language")].toString(), QStringLiteral("zh"));
+    const Run back = cli({QStringLiteral("export"), QStringLiteral("--edition"), QStringLiteral("2024-07-30"),
+                          QStringLiteral("--language"), QStringLiteral("zh"), QStringLiteral("--format"),
+                          QStringLiteral("json")},
+                         other);
+    QCOMPARE(back.json().toObject()[QStringLiteral("rules")], e[QStringLiteral("rules")]);
+    QCOMPARE(back.json().toObject()[QStringLiteral("glossary")], e[QStringLiteral("glossary")]);
 
     // --language on import says what the text is written in, whatever it looks like.
     const Run forced = cli({QStringLiteral("import"), QStringLiteral("--language"), QStringLiteral("zh-Hans"),

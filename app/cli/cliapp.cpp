@@ -8,6 +8,7 @@
 #include "paths.h"
 #include "rulenumber.h"
 #include "rulesstore.h"
+#include "ruleswords.h"
 #include "sqlite.h"
 
 #include <QCommandLineParser>
@@ -379,8 +380,10 @@ int CliApp::runShow(const QStringList &args)
           << (asOfDate.isEmpty() ? QString() : QStringLiteral(", the text in force on ") + asOfDate)
           << QStringLiteral(")\n");
     m_out << indent(rule->rule.text, QStringLiteral("  "));
+    // A translation's examples open with its own words ("例如："), as its text was printed.
+    const QString &exampleLabel = rulesdb::rulesWords(edition.language).example;
     for (const QString &ex : rule->rule.examples)
-        m_out << indent(QStringLiteral("Example: ") + ex, QStringLiteral("    "));
+        m_out << indent(exampleLabel + ex, QStringLiteral("    "));
     if (rule->rule.truncated)
         m_out << QStringLiteral("  [incomplete: the source cut this rule off; the text above is only its start]\n");
     if (since)
@@ -393,7 +396,7 @@ int CliApp::runShow(const QStringList &args)
         for (const auto &s : rule->subrules) {
             m_out << s.number << u' ' << s.text << u'\n';
             for (const QString &ex : s.examples)
-                m_out << indent(QStringLiteral("Example: ") + ex, QStringLiteral("    "));
+                m_out << indent(exampleLabel + ex, QStringLiteral("    "));
             if (s.truncated)
                 m_out << QStringLiteral("    [incomplete: cut off in the source]\n");
         }

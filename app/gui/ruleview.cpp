@@ -2,6 +2,7 @@
 
 #include "colors.h"
 #include "references.h"
+#include "ruleswords.h"
 
 #include <QHelpEvent>
 #include <algorithm>
@@ -45,6 +46,7 @@ struct Formats {
     }
     QTextCharFormat body, muted, title, number, example, warning;
     QColor exampleBackground;
+    QString exampleLabel; // "Example: " in the interface's language, or the translation's own
     QBrush link;
 };
 
@@ -88,7 +90,7 @@ void insertExample(QTextCursor &cursor, const QString &text, const Formats &f)
     block.setRightMargin(12);
     block.setBackground(f.exampleBackground);
     cursor.insertBlock(block);
-    cursor.insertText(RuleView::tr("Example:") + u' ', f.number);
+    cursor.insertText(f.exampleLabel, f.number);
     insertLinkedText(cursor, text, f.example, f);
 }
 
@@ -261,7 +263,7 @@ std::unique_ptr<QTextDocument> RuleView::printable() const
 void RuleView::renderInto(QTextDocument &doc, const QPalette &palette) const
 {
     QTextCursor cursor(&doc);
-    const Formats f(palette);
+    Formats f(palette);
     if (m_glossary)
         return insertGlossary(cursor, m_glossary->entry, m_glossary->edition, f);
     if (!m_page)
@@ -278,6 +280,10 @@ void RuleView::renderInto(QTextDocument &doc, const QPalette &palette) const
     }
     cursor.insertBlock(paragraph(page.trail.empty() ? 0 : 2));
     cursor.insertText(tr("Comprehensive Rules, effective %1").arg(rule.edition.date), f.muted);
+    // English rules are labelled in the interface's language; a translation keeps its own
+    // words ("例如："), as its text does.
+    f.exampleLabel = rule.edition.language == QLatin1String("en") ? tr("Example:") + u' '
+                                                                  : rulesdb::rulesWords(rule.edition.language).example;
 
     // The rule itself: a name-like rule ("702.19 Trample") is its own title.
     const bool titled = isTitleLike(rule.rule.text);
