@@ -1109,7 +1109,17 @@ void TestApp::sameRuleInAnotherLanguageSideBySide()
     }
     MainWindow window(path);
     window.show();
+    // The translation, imported last, neither takes the English rules' place nor is picked
+    // by a date alone: of one date, English first, then the language read now.
+    auto *box = window.findChild<QComboBox *>(QStringLiteral("editionBox"));
+    QCOMPARE(box->currentText(), QStringLiteral("2024-07-30 en"));
+    QCOMPARE(box->itemText(1), QStringLiteral("2024-07-30 zh"));
+    QVERIFY(window.selectEdition(QStringLiteral("2024-07-30 zh")));
+    QVERIFY(window.selectEdition(QStringLiteral("2024-07-30")));
+    QCOMPARE(box->currentText(), QStringLiteral("2024-07-30 zh"));
     QVERIFY(window.selectEdition(QStringLiteral("2024-07-30 en")));
+    QVERIFY(window.selectEdition(QStringLiteral("2024-07-30")));
+    QCOMPARE(box->currentText(), QStringLiteral("2024-07-30 en"));
     QVERIFY(window.showRule(QStringLiteral("702.19b")));
     auto *action = window.findChild<QAction *>(QStringLiteral("compareAction"));
     auto *other = window.findChild<RuleView *>(QStringLiteral("compareView"));

@@ -382,12 +382,26 @@ void MainWindow::buildActions()
 
 void MainWindow::reloadEditions()
 {
+    const auto shown = currentEdition();
     m_editions = m_store->editions();
     const QSignalBlocker quiet(m_editionBox); // one editionChanged() below, not one per item
     m_editionBox->clear();
-    // Newest first: that is the one a judge wants.
-    for (auto it = m_editions.rbegin(); it != m_editions.rend(); ++it)
-        m_editionBox->addItem(editionLabel(*it), QVariant::fromValue(it->id));
+    // Newest first: that is the one a judge wants; of one date, the English rules first
+    // (translations follow them), then the translations by language.
+    std::vector<const rulesdb::EditionInfo *> order;
+    for (const auto &e : m_editions)
+        order.push_back(&e);
+    std::stable_sort(order.begin(), order.end(), [](const auto *a, const auto *b) {
+        if (a->date != b->date)
+            return a->date > b->date;
+        const bool aEnglish = a->language == QLatin1String("en"), bEnglish = b->language == QLatin1String("en");
+        return aEnglish != bEnglish ? aEnglish : a->language < b->language;
+    });
+    for (const auto *e : order) {
+        m_editionBox->addItem(editionLabel(*e), QVariant::fromValue(e->id));
+        if (shown && e->id == shown->id)
+            m_editionBox->setCurrentIndex(m_editionBox->count() - 1); // still what is read
+    }
     if (m_diffView)
         m_diffView->setEditions(m_editions);
     editionChanged();
@@ -408,13 +422,26 @@ bool MainWindow::selectEdition(const QString &date)
         m_editionBox->setCurrentIndex(0);
         return m_editionBox->count() > 0;
     }
-    for (int i = 0; i < m_editionBox->count(); ++i) {
-        if (m_editionBox->itemText(i).startsWith(date)) {
-            m_editionBox->setCurrentIndex(i);
-            return true;
-        }
-    }
-    return false;
+    // "2026-01-16 zh" names one edition; a date alone means the edition of that date in the
+    // language read now, else the English one, else any.
+    const auto shown = currentEdition();
+    const QString reading = shown ? shown->language : QStringLiteral("en");
+    const auto rank = [&](int item) {
+        if (date.contains(u' '))
+            return 0; // the label itself
+        const qint64 id = m_editionBox->itemData(item).toLongLong();
+        const auto e = std::find_if(m_editions.begin(), m_editions.end(), [id](const auto &x) { return x.id == id; });
+        const QString language = e != m_editions.end() ? e->language : QString();
+        return language == reading ? 0 : language == QLatin1String("en") ? 1 : 2;
+    };
+    int best = -1;
+    for (int i = 0; i < m_editionBox->count(); ++i)
+        if (m_editionBox->itemText(i).startsWith(date) && (best < 0 || rank(i) < rank(best)))
+            best = i;
+    if (best < 0)
+        return false;
+    m_editionBox->setCurrentIndex(best);
+    return true;
 }
 
 bool MainWindow::selectEditionInForce(const QString &date)
@@ -749,7 +776,7 @@ bool MainWindow::openBookmark(int index)
         return false;
     const Bookmark &b = m_bookmarks[size_t(index)];
     const auto edition = m_store ? m_store->edition(b.editionDate, b.editionLanguage) : std::nullopt;
-    if (!edition || !selectEdition(b.editionDate)) {
+    if (!edition || !selectEdition(b.editionDate + u' ' + b.editionLanguage)) {
         statusBar()->showMessage(tr("The edition of %1 is no longer in this database.").arg(b.editionDate), 5000);
         return false;
     }
