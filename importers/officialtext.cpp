@@ -4,6 +4,7 @@
 #include "importerror.h"
 #include "numberedline.h"
 #include "rulenumber.h"
+#include "stringhash.h"
 
 #include <QDate>
 #include <QHash>
@@ -203,7 +204,7 @@ private:
     // "Glossary" heading that ends them, or -1 when the file ends first.
     int readRules(int start)
     {
-        QHash<QString, int> firstSeen;
+        rulesdb::StringMap<int> firstSeen; // number -> its first line
         enum { InText, InExample } where = InText;
         for (int i = start; i < m_lines.size(); ++i) {
             const QStringView line = m_lines[i];
@@ -226,12 +227,10 @@ private:
             }
             const NumberedLine n = line.front().isSpace() ? NumberedLine{} : readNumberedLine(line);
             if (n.kind == NumberedLine::Number) {
-                if (const auto seen = firstSeen.constFind(n.number); seen != firstSeen.constEnd())
+                if (const auto [seen, first] = firstSeen.try_emplace(n.number, i + 1); !first)
                     warn(i + 1, QStringLiteral("%1 appears again (first on line %2); both are kept")
                                     .arg(n.number)
-                                    .arg(*seen));
-                else
-                    firstSeen.insert(n.number, i + 1);
+                                    .arg(seen->second));
                 if (n.spaced)
                     warn(i + 1, QStringLiteral("\"%1\" read as %2").arg(line.left(line.indexOf(u' ', 5)), n.number));
                 m_edition.rules.push_back(RuleEntry{n.number, n.text.toString(), {}, i + 1});

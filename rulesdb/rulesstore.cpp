@@ -2,6 +2,7 @@
 
 #include "references.h"
 #include "storeprivate.h"
+#include "stringhash.h"
 #include "schema.h"
 #include "sqlite.h"
 
@@ -176,7 +177,8 @@ AddResult RulesStore::addEdition(const EditionData &data, bool replace)
     normalised.reserve(qsizetype(numbers.size()));
     for (const RuleNumber &n : numbers)
         normalised.append(n.toString());
-    QHash<QByteArray, int> seen; // sort key -> times seen
+    BytesMap<int> seen; // sort key -> times seen
+    seen.reserve(data.rules.size());
     for (size_t i = 0; i < data.rules.size(); ++i) {
         const RuleEntry &r = data.rules[i];
         QByteArray key = numbers[i].sortKey();
@@ -191,18 +193,21 @@ AddResult RulesStore::addEdition(const EditionData &data, bool replace)
                 .bind(5, r.exampleSince.value(e)).run();
         }
     }
-    // A term no edition had before joins the index of terms (before its own row exists).
-    Statement newTerm(*m_db, "INSERT INTO terms_fts(term) SELECT ?1 WHERE NOT EXISTS "
-                             "(SELECT 1 FROM glossary WHERE term = ?1 COLLATE NOCASE)");
     for (size_t g = 0; g < data.glossary.size(); ++g) {
-        newTerm.bind(1, data.glossary[g].term).run();
         const qint64 defId = d->internText(data.glossary[g].definition, nullptr);
         insGloss.bind(1, editionId).bind(2, int(g)).bind(3, data.glossary[g].term)
             .bind(4, defId).run();
     }
+    // Terms no other edition has join the index of terms, each once in any capitalisation:
+    // one statement, as most editions bring none.
+    Statement newTerms(*m_db, "INSERT INTO terms_fts(term) SELECT min(g.term) FROM glossary g "
+                              "WHERE g.edition_id = ?1 AND NOT EXISTS (SELECT 1 FROM glossary o "
+                              "WHERE o.term = g.term COLLATE NOCASE AND o.edition_id <> ?1) "
+                              "GROUP BY g.term COLLATE NOCASE");
+    newTerms.bind(1, editionId).run();
 
     // References that point at no number of this edition, counted per use of a text.
-    const QSet<QString> present(normalised.cbegin(), normalised.cend());
+    const StringSet present(normalised.cbegin(), normalised.cend());
     int dangling = 0;
     {
         Statement targets(*m_db,
@@ -214,7 +219,7 @@ AddResult RulesStore::addEdition(const EditionData &data, bool replace)
                           "WHERE g.edition_id = ?1");
         targets.bind(1, editionId);
         while (targets.step())
-            dangling += present.contains(targets.text(0)) ? 0 : 1;
+            dangling += present.count(targets.text(0)) ? 0 : 1;
     }
     Statement upd(*m_db, "UPDATE editions SET dangling_refs = ?1 WHERE id = ?2");
     upd.bind(1, dangling).bind(2, editionId).run();
