@@ -2,6 +2,7 @@
 
 #include "references.h"
 #include "rulenumber.h"
+#include "stringhash.h"
 #include "textfold.h"
 
 #include <QHash>
@@ -444,23 +445,22 @@ private:
     {
         // The same number first, looked up by number: the many rules an edition leaves alone
         // cost no hashing of their wording. Old rules sharing a number are chained in order.
-        QHash<QString, int> firstOld;
+        StringMap<int> firstOld;
+        firstOld.reserve(m_old.size());
         std::vector<int> nextOld(m_old.size(), -1);
         for (int o = int(m_old.size()) - 1; o >= 0; --o)
             if (m_oldPartner[size_t(o)] < 0) {
-                const auto it = firstOld.find(m_old[size_t(o)].number);
-                if (it == firstOld.end()) {
-                    firstOld.insert(m_old[size_t(o)].number, o);
-                } else {
-                    nextOld[size_t(o)] = *it;
-                    *it = o;
+                const auto [it, first] = firstOld.try_emplace(m_old[size_t(o)].number, o);
+                if (!first) {
+                    nextOld[size_t(o)] = it->second;
+                    it->second = o;
                 }
             }
         for (int n = 0; n < int(m_new.size()); ++n) {
             if (m_newPartner[size_t(n)] >= 0)
                 continue;
-            const auto it = firstOld.constFind(m_new[size_t(n)].number);
-            for (int o = it == firstOld.constEnd() ? -1 : *it; o >= 0; o = nextOld[size_t(o)])
+            const auto it = firstOld.find(m_new[size_t(n)].number);
+            for (int o = it == firstOld.end() ? -1 : it->second; o >= 0; o = nextOld[size_t(o)])
                 if (m_oldPartner[size_t(o)] < 0 && m_old[size_t(o)].*wording == m_new[size_t(n)].*wording) {
                     pair(o, n);
                     break;
@@ -468,26 +468,25 @@ private:
         }
         // Then the rest in rule order: each new rule takes the first old one left with its
         // wording.
-        QHash<QString, int> nextWithWording;
+        StringMap<int> nextWithWording;
         for (int o = int(m_old.size()) - 1; o >= 0; --o)
             if (m_oldPartner[size_t(o)] < 0) {
-                const auto it = nextWithWording.find(m_old[size_t(o)].*wording);
-                if (it == nextWithWording.end()) {
+                const auto [it, first] = nextWithWording.try_emplace(m_old[size_t(o)].*wording, o);
+                if (first) {
                     nextOld[size_t(o)] = -1;
-                    nextWithWording.insert(m_old[size_t(o)].*wording, o);
                 } else {
-                    nextOld[size_t(o)] = *it;
-                    *it = o;
+                    nextOld[size_t(o)] = it->second;
+                    it->second = o;
                 }
             }
         for (int n = 0; n < int(m_new.size()); ++n) {
             if (m_newPartner[size_t(n)] >= 0)
                 continue;
             const auto it = nextWithWording.find(m_new[size_t(n)].*wording);
-            if (it == nextWithWording.end() || *it < 0)
+            if (it == nextWithWording.end() || it->second < 0)
                 continue;
-            pair(*it, n);
-            *it = nextOld[size_t(*it)];
+            pair(it->second, n);
+            it->second = nextOld[size_t(it->second)];
         }
     }
 
@@ -545,9 +544,9 @@ private:
             return;
 
         const Postings postings(m_vocabulary.size(), m_old, olds);
-        QHash<QString, int> oldByNumber;
+        StringMap<int> oldByNumber;
         for (const int o : olds)
-            oldByNumber.insert(m_old[size_t(o)].number, o);
+            oldByNumber.insert_or_assign(m_old[size_t(o)].number, o);
         // Words in many rules ("the", "a", "creature") say little about which rule it is.
         const size_t commonWord = std::max<size_t>(16, olds.size() / 8);
 
@@ -576,9 +575,9 @@ private:
             for (const int o : touched)
                 overlap[size_t(o)] = 0;
             touched.erase(kept, touched.end());
-            if (const auto same = oldByNumber.constFind(b.number); same != oldByNumber.constEnd()
-                && std::find(touched.begin(), touched.end(), *same) == touched.end())
-                touched.push_back(*same);
+            if (const auto same = oldByNumber.find(b.number); same != oldByNumber.end()
+                && std::find(touched.begin(), touched.end(), same->second) == touched.end())
+                touched.push_back(same->second);
             for (const int o : touched) {
                 const double w = pairWeight(o, n, candidateSimilarity(m_old[size_t(o)], b, counts));
                 if (w > 0)

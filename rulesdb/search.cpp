@@ -15,6 +15,7 @@
 #include "rulesstore.h"
 #include "searchquery.h"
 #include "snippet.h"
+#include "stringhash.h"
 #include "storeprivate.h"
 #include "textfold.h"
 
@@ -458,12 +459,12 @@ private:
         // "(TM)") is one hit too: folded as lineage folds wordings, it joins the hit before.
         const SnippetMaker snippets(m_query);
         std::vector<SearchHit> out;
-        QHash<QString, size_t> shown; // number, role and folded wording → its hit
+        StringMap<size_t> shown; // number, role and folded wording → its hit
         for (Group &g : all) {
             const QString body = bodyOf(g.textId);
             const QString same = g.hit.number + u'|' + g.hit.in + u'|' + foldTypography(body);
-            if (const auto it = shown.constFind(same); it != shown.constEnd()) {
-                SearchHit &hit = out[*it];
+            if (const auto it = shown.find(same); it != shown.end()) {
+                SearchHit &hit = out[it->second];
                 for (const QString &date : std::as_const(g.hit.editions))
                     if (!hit.editions.contains(date))
                         hit.editions.append(date);
@@ -479,7 +480,7 @@ private:
                 g.hit.snippet = kSnippetOpen + body + kSnippetClose;
             else
                 g.hit.snippet = snippets.snippet(body);
-            shown.insert(same, out.size());
+            shown.emplace(same, out.size());
             out.push_back(std::move(g.hit));
         }
         return out;

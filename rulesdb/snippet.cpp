@@ -3,7 +3,6 @@
 #include "icutokenizer.h"
 #include "rulesstore.h"
 
-#include <QHash>
 #include <algorithm>
 
 namespace rulesdb {
@@ -23,7 +22,7 @@ SnippetMaker::SnippetMaker(const SearchQuery &query)
 
 bool SnippetMaker::looksFor(const QString &folded) const
 {
-    if (m_words.contains(folded))
+    if (m_words.count(folded))
         return true;
     for (const QString &p : m_prefixes)
         if (folded.startsWith(p))
@@ -45,19 +44,19 @@ QString SnippetMaker::snippet(const QString &text, int words) const
     // word found in it, which loses none of them.
     constexpr size_t kLeadIn = 3;
     const size_t width = std::min(tokens.size(), size_t(std::max(1, words)));
-    QHash<QString, int> inWindow;
+    StringMap<int> inWindow;
     const auto enter = [&](size_t i) {
         if (found[i])
             ++inWindow[tokens[i].folded];
     };
     const auto leave = [&](size_t i) {
         if (found[i] && --inWindow[tokens[i].folded] == 0)
-            inWindow.remove(tokens[i].folded);
+            inWindow.erase(tokens[i].folded);
     };
     for (size_t i = 0; i < width; ++i)
         enter(i);
     size_t bestStart = 0;
-    qsizetype bestCount = inWindow.size();
+    size_t bestCount = inWindow.size();
     for (size_t start = 1; start + width <= tokens.size(); ++start) {
         leave(start - 1);
         enter(start + width - 1);

@@ -4,8 +4,8 @@
 // alone (the tokenizer tells words apart), without asking the index again.
 
 #include "searchquery.h"
+#include "stringhash.h"
 
-#include <QSet>
 #include <QString>
 #include <QStringList>
 
@@ -19,7 +19,7 @@ public:
 
 private:
     bool looksFor(const QString &folded) const;
-    QSet<QString> m_words;   // folded, as the index holds them
+    StringSet m_words;       // folded, as the index holds them
     QStringList m_prefixes;  // folded starts of words
 };
 

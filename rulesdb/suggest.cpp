@@ -5,9 +5,9 @@
 #include "rulesstore.h"
 #include "searchquery.h"
 #include "storeprivate.h"
+#include "stringhash.h"
 #include "textfold.h"
 
-#include <QSet>
 #include <algorithm>
 #include <tuple>
 
@@ -64,7 +64,7 @@ QString RulesStore::didYouMean(const QString &query, const SearchOptions &option
     };
 
     // The words of every glossary term: the keywords and the game's own vocabulary.
-    QSet<QString> dictionary;
+    StringSet dictionary;
     {
         auto terms = d->use("SELECT term FROM terms_fts");
         while (terms->step())
@@ -77,7 +77,7 @@ QString RulesStore::didYouMean(const QString &query, const SearchOptions &option
     qsizetype shift = 0; // corrections change the length of what follows
     bool changed = false;
     for (const SearchToken &t : searchTokens(query)) {
-        if (!isLatinWord(t.folded) || dictionary.contains(t.folded) || known(t.folded))
+        if (!isLatinWord(t.folded) || dictionary.count(t.folded) || known(t.folded))
             continue;
         // The nearest; equally near, the one that starts the same way, then the first.
         const auto rank = [&](const QString &word, int distance) {
