@@ -125,7 +125,7 @@ QString sinceText(const rulesdb::TextSince &since)
 // A short rule that is only a name ("Trample") reads as a title next to its number.
 bool isTitleLike(const QString &text)
 {
-    return text.size() <= 60 && !text.contains(u'\n') && !text.endsWith(u'.');
+    return text.size() <= 60 && !text.contains(u'\n') && !text.endsWith(u'.') && !text.endsWith(u'。');
 }
 
 void insertGlossary(QTextCursor &cursor, const rulesdb::GlossaryEntry &entry, const rulesdb::EditionInfo &edition,
@@ -274,7 +274,10 @@ void RuleView::renderInto(QTextDocument &doc, const QPalette &palette) const
     // Breadcrumbs: section › heading › rule, each a link.
     cursor.setBlockFormat(paragraph(0));
     for (const rulesdb::RuleHeadline &up : page.trail) {
-        insertLink(cursor, up.number + u' ' + up.title, href(kRuleScheme, up.number), f.muted, f);
+        // A rule above that is a sentence, not a name (601.2 "To cast a spell is …"), is its
+        // number here: its text is one hover away.
+        const QString label = isTitleLike(up.title) ? up.number + u' ' + up.title : up.number;
+        insertLink(cursor, label, href(kRuleScheme, up.number), f.muted, f);
         if (&up != &page.trail.back())
             cursor.insertText(QStringLiteral("  ›  "), f.muted);
     }
