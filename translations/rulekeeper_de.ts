@@ -855,7 +855,7 @@
     </message>
     <message numerus="yes">
         <location line="-24"/>
-        <location line="+712"/>
+        <location line="+739"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%n Ausgabe in %1</numerusform>
@@ -863,7 +863,7 @@
         </translation>
     </message>
     <message>
-        <location line="-843"/>
+        <location line="-870"/>
         <source>&amp;Back</source>
         <translation>&amp;Zurück</translation>
     </message>
@@ -909,12 +909,12 @@
     </message>
     <message>
         <location line="+56"/>
-        <location line="+709"/>
+        <location line="+736"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>Geben Sie eine Regelnummer, ein Schlüsselwort oder einen Glossarbegriff ein (Strg+L) und drücken Sie die Eingabetaste.</translation>
     </message>
     <message>
-        <location line="-692"/>
+        <location line="-719"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
@@ -1169,7 +1169,7 @@
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+77"/>
         <source>“%1” is not a date of the form YYYY-MM-DD.</source>
         <translation>„%1“ ist kein Datum der Form JJJJ-MM-TT.</translation>
     </message>
@@ -1270,14 +1270,14 @@
         <translation>CR %1 (gültig ab %2)</translation>
     </message>
     <message>
-        <location line="-668"/>
+        <location line="-695"/>
         <source>Cannot open the rules database:
 %1</source>
         <translation>Die Regeldatenbank kann nicht geöffnet werden:
 %1</translation>
     </message>
     <message>
-        <location line="+380"/>
+        <location line="+407"/>
         <location line="+19"/>
         <source>%1 — Rulekeeper</source>
         <translation>%1 — Rulekeeper</translation>
@@ -1301,12 +1301,17 @@
         <translation> pt</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>The system&apos;s (%1)</source>
         <translation>Die des Systems (%1)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+0"/>
+        <source>The system&apos;s</source>
+        <translation>Die des Systems</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>The language changes the next time Rulekeeper starts.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Rulekeeper.</translation>
     </message>
@@ -1353,12 +1358,12 @@
 <context>
     <name>gui::RuleView</name>
     <message>
-        <location filename="../app/gui/ruleview.cpp" line="+91"/>
+        <location filename="../app/gui/ruleview.cpp" line="+288"/>
         <source>Example:</source>
         <translation>Beispiel:</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-183"/>
         <source>[incomplete: the source cut this rule off]</source>
         <translation>[unvollständig: die Quelle hat diese Regel abgeschnitten]</translation>
     </message>
@@ -1379,12 +1384,12 @@
     </message>
     <message>
         <location line="+17"/>
-        <location line="+146"/>
+        <location line="+149"/>
         <source>Comprehensive Rules, effective %1</source>
         <translation>Umfassende Regeln, gültig ab %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>Cited by:</source>
         <translation>Zitiert von:</translation>
     </message>
@@ -1402,7 +1407,7 @@
         </translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-201"/>
         <source>Glossary</source>
         <translation>Glossar</translation>
     </message>

@@ -126,7 +126,7 @@
     <name>gui::MainWindow</name>
     <message numerus="yes">
         <location filename="../app/gui/mainwindow.cpp" line="202"/>
-        <location filename="../app/gui/mainwindow.cpp" line="914"/>
+        <location filename="../app/gui/mainwindow.cpp" line="941"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%n edition in %1</numerusform>
@@ -137,7 +137,7 @@
 <context>
     <name>gui::RuleView</name>
     <message numerus="yes">
-        <location filename="../app/gui/ruleview.cpp" line="327"/>
+        <location filename="../app/gui/ruleview.cpp" line="336"/>
         <source>Card rulings (%n)</source>
         <translation>
             <numerusform>Card rulings (%n)</numerusform>

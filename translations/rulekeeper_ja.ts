@@ -841,14 +841,14 @@
     </message>
     <message numerus="yes">
         <location line="-24"/>
-        <location line="+712"/>
+        <location line="+739"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%1 に %n 版</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-843"/>
+        <location line="-870"/>
         <source>&amp;Back</source>
         <translation>戻る(&amp;B)</translation>
     </message>
@@ -894,12 +894,12 @@
     </message>
     <message>
         <location line="+56"/>
-        <location line="+709"/>
+        <location line="+736"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>ルール番号、キーワード、用語集の語を入力し (Ctrl+L)、Enter キーを押してください。</translation>
     </message>
     <message>
-        <location line="-692"/>
+        <location line="-719"/>
         <source>&amp;Rules</source>
         <translation>ルール(&amp;R)</translation>
     </message>
@@ -1154,7 +1154,7 @@
         <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+77"/>
         <source>“%1” is not a date of the form YYYY-MM-DD.</source>
         <translation>「%1」は YYYY-MM-DD 形式の日付ではありません。</translation>
     </message>
@@ -1255,14 +1255,14 @@
         <translation>CR %1（%2 発効）</translation>
     </message>
     <message>
-        <location line="-668"/>
+        <location line="-695"/>
         <source>Cannot open the rules database:
 %1</source>
         <translation>ルールデータベースを開けません:
 %1</translation>
     </message>
     <message>
-        <location line="+380"/>
+        <location line="+407"/>
         <location line="+19"/>
         <source>%1 — Rulekeeper</source>
         <translation>%1 — Rulekeeper</translation>
@@ -1286,12 +1286,17 @@
         <translation> pt</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>The system&apos;s (%1)</source>
         <translation>システムの言語 (%1)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+0"/>
+        <source>The system&apos;s</source>
+        <translation>システムの言語</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>The language changes the next time Rulekeeper starts.</source>
         <translation>言語は次に Rulekeeper を起動したときに変わります。</translation>
     </message>
@@ -1338,12 +1343,12 @@
 <context>
     <name>gui::RuleView</name>
     <message>
-        <location filename="../app/gui/ruleview.cpp" line="+91"/>
+        <location filename="../app/gui/ruleview.cpp" line="+288"/>
         <source>Example:</source>
         <translation>例:</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-183"/>
         <source>[incomplete: the source cut this rule off]</source>
         <translation>[不完全: 元の資料でこのルールが途中で切れています]</translation>
     </message>
@@ -1364,12 +1369,12 @@
     </message>
     <message>
         <location line="+17"/>
-        <location line="+146"/>
+        <location line="+149"/>
         <source>Comprehensive Rules, effective %1</source>
         <translation>総合ルール（%1 発効）</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>Cited by:</source>
         <translation>参照元:</translation>
     </message>
@@ -1386,7 +1391,7 @@
         </translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-201"/>
         <source>Glossary</source>
         <translation>用語集</translation>
     </message>

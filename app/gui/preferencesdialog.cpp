@@ -23,7 +23,10 @@ PreferencesDialog::PreferencesDialog(const Preferences &preferences, int default
 
     m_language = new QComboBox;
     m_language->setObjectName(QStringLiteral("language"));
-    m_language->addItem(tr("The system's (%1)").arg(QLocale().nativeLanguageName()), QString());
+    // The "C" locale of a bare system has no language name to show.
+    const QString systemLanguage = QLocale::system().nativeLanguageName();
+    m_language->addItem(systemLanguage.isEmpty() ? tr("The system's") : tr("The system's (%1)").arg(systemLanguage),
+                        QString());
     for (const QString &code : interfaceLanguages()) {
         const QLocale locale(code);
         // Each language in its own words, so that anyone can find theirs.
