@@ -5,12 +5,15 @@
 #include "rulespagelink.h"
 #include "rulesstore.h"
 #include "sqlite.h"
+#include "storetask.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QNetworkRequest>
+#include <memory>
+#include <optional>
 
 namespace gui {
 
@@ -55,6 +58,8 @@ void RulesUpdate::cancel()
 {
     if (!isRunning())
         return;
+    if (m_check)
+        m_check->disconnect(this); // its answer no longer matters; it ends on its own
     if (m_import) {
         m_import->cancel(); // importFinished() reports it
         return;
@@ -132,21 +137,34 @@ void RulesUpdate::textArrived()
         return finish(Outcome::Failed, tr("Cannot save the download: %1").arg(file.errorString()));
     file.close();
 
-    const importers::FilePreview preview = importers::previewFile(path, {});
-    if (!preview.error.isEmpty())
-        return finish(Outcome::Failed, tr("%1 is not a rules text Rulekeeper can read: %2").arg(name, preview.error));
-    if (!preview.date.isEmpty()) {
-        try {
-            rulesdb::RulesStore store(m_databasePath);
-            if (const auto have = store.edition(preview.date, preview.language))
-                return finish(Outcome::UpToDate,
-                              tr("You have the newest rules: the edition of %1 (%2).").arg(have->date, name),
-                              have->date);
-        } catch (const rulesdb::DbError &e) {
-            return finish(Outcome::Failed, e.message());
-        }
-    }
+    // Reading the file (a few milliseconds) and opening the database are off this thread too.
+    auto preview = std::make_shared<importers::FilePreview>();
+    auto have = std::make_shared<std::optional<rulesdb::EditionInfo>>();
+    m_check = std::make_unique<StoreTask>(m_databasePath, [path, preview, have](rulesdb::RulesStore &store) {
+        *preview = importers::previewFile(path, {});
+        if (preview->error.isEmpty() && !preview->date.isEmpty())
+            *have = store.edition(preview->date, preview->language);
+    });
+    connect(m_check.get(), &StoreTask::finished, this, [this, path, name, preview, have] {
+        // This runs inside the task's own signal: it is deleted once that returns.
+        StoreTask *task = m_check.release();
+        task->deleteLater();
+        if (!task->error().isEmpty())
+            return finish(Outcome::Failed, task->error());
+        if (!preview->error.isEmpty())
+            return finish(Outcome::Failed,
+                          tr("%1 is not a rules text Rulekeeper can read: %2").arg(name, preview->error));
+        if (*have)
+            return finish(Outcome::UpToDate,
+                          tr("You have the newest rules: the edition of %1 (%2).").arg((*have)->date, name),
+                          (*have)->date);
+        checked(path, name);
+    });
+    m_check->start();
+}
 
+void RulesUpdate::checked(const QString &path, const QString &name)
+{
     m_import = std::make_unique<ImportJob>(m_databasePath, QStringList{path}, importers::ImportOptions{});
     connect(m_import.get(), &ImportJob::progressed, this, [this, name](int done, int total, const QString &) {
         emit progressed(tr("Importing %1…").arg(name), done, total);

@@ -1,9 +1,10 @@
 #pragma once
 // "Check for new rules": the official rules page is read for its link to the current text
 // (importers::newestRulesTextLink), that text is downloaded and, when the database does not
-// have its edition yet, imported. The network is asynchronous on the UI thread; the import
-// runs on its own thread as every import does. Cancel stops either, and an import stopped
-// before its commit leaves the database as it was.
+// have its edition yet, imported. The network is asynchronous on the UI thread; reading the
+// downloaded file and asking the database for its edition run on a thread (StoreTask), and
+// the import on its own as every import does. Cancel stops any of them, and an import
+// stopped before its commit leaves the database as it was.
 
 #include <QObject>
 #include <QPointer>
@@ -18,6 +19,7 @@ class QNetworkReply;
 namespace gui {
 
 class ImportJob;
+class StoreTask;
 
 // Where the official rules are published; the user may point the check elsewhere.
 QUrl defaultRulesPage();
@@ -49,6 +51,7 @@ private:
     void get(const QUrl &url, void (RulesUpdate::*arrived)());
     void pageArrived();
     void textArrived();
+    void checked(const QString &path, const QString &name);
     void importFinished();
     void finish(Outcome outcome, const QString &message, const QString &edition = QString());
     QString whyFailed(QNetworkReply *reply) const;
@@ -56,6 +59,7 @@ private:
     const QString m_databasePath;
     std::unique_ptr<QNetworkAccessManager> m_network;
     QPointer<QNetworkReply> m_reply;
+    std::unique_ptr<StoreTask> m_check; // the download read, its edition looked for
     std::unique_ptr<ImportJob> m_import;
     std::unique_ptr<QTemporaryDir> m_downloads;
     QUrl m_page;
