@@ -85,10 +85,12 @@ struct GroupKey {
     Kind kind;
     friend bool operator==(const GroupKey &, const GroupKey &) = default;
 };
-size_t qHash(const GroupKey &k, size_t seed = 0)
-{
-    return qHashMulti(seed, k.textId, k.number, int(k.kind));
-}
+struct GroupKeyHash {
+    size_t operator()(const GroupKey &k) const noexcept
+    {
+        return StringHash{}(k.number) ^ (std::hash<qint64>{}(k.textId) * 0x9E3779B97F4A7C15ull + size_t(k.kind));
+    }
+};
 
 struct Edition {
     QString date;
@@ -109,9 +111,8 @@ public:
     void add(Tier tier, const GroupKey &key, const QByteArray &sortKey, qint64 editionId, const Edition &edition,
              double score)
     {
-        const auto it = m_index.constFind(key);
-        if (it == m_index.constEnd()) {
-            m_index.insert(key, m_groups.size());
+        const auto [it, added] = m_index.try_emplace(key, m_groups.size());
+        if (added) {
             Group g;
             g.hit = SearchHit{edition.date, key.number, QString(), kindName(key.kind), {edition.date}, score,
                               edition.language};
@@ -122,7 +123,7 @@ public:
             m_groups.push_back(std::move(g));
             return;
         }
-        Group &g = m_groups[*it];
+        Group &g = m_groups[it->second];
         g.tier = std::min(g.tier, tier);
         g.hit.score = std::min(g.hit.score, score);
         if (g.editionIds.contains(editionId))
@@ -158,7 +159,7 @@ public:
 
 private:
     std::vector<Group> m_groups;
-    QHash<GroupKey, size_t> m_index;
+    std::unordered_map<GroupKey, size_t, GroupKeyHash> m_index;
 };
 
 // Where a text is used: rule text, example or glossary definition, at a number.
