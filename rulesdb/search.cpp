@@ -228,6 +228,15 @@ private:
         return m_language.isEmpty() || m_editions.value(editionId).language == m_language;
     }
 
+    // The edition searched, or NULL for every one, as the queries' parameter `index`.
+    void bindEdition(Statement &st, int index) const
+    {
+        if (m_editionId)
+            st.bind(index, *m_editionId);
+        else
+            st.bindNull(index);
+    }
+
     void add(Tier tier, qint64 textId, const QString &number, Kind kind, const QByteArray &sortKey, qint64 editionId,
              double score)
     {
@@ -265,10 +274,7 @@ private:
             "SELECT term, x'FFFF', 2, edition_id FROM glossary WHERE text_id = ?1 AND ?4 = 0 AND ?3 IS NULL "
             "  AND (?2 IS NULL OR edition_id = ?2)");
         st->bind(1, textId);
-        if (m_editionId)
-            st->bind(2, *m_editionId);
-        else
-            st->bindNull(2);
+        bindEdition(*st, 2);
         if (m_lower.isEmpty())
             st->bindNull(3).bindNull(5);
         else
@@ -312,10 +318,7 @@ private:
         auto st = m_d.use("SELECT text_id, edition_id FROM glossary WHERE term = ?1 COLLATE NOCASE "
                           "AND (?2 IS NULL OR edition_id = ?2)");
         st->bind(1, term);
-        if (m_editionId)
-            st->bind(2, *m_editionId);
-        else
-            st->bindNull(2);
+        bindEdition(*st, 2);
         while (st->step())
             if (inScope(st->int64(1)))
                 f(st->int64(0), st->int64(1));
