@@ -6,18 +6,24 @@
 //   to the first paint of the rule view, and the whole process as the shell sees it);
 // - a keystroke in the lookup box to the updated view (completion filtered), and Enter to
 //   the rule shown, over lookups judges type;
-// - peak memory of the app after those lookups.
+// - a search asked for in the search panel to its results listed (it runs on a thread of its
+//   own; the time the window is held by the request is printed too), over one edition and
+//   over every edition;
+// - peak memory of the app after those lookups and searches.
 // Without a display it runs on Qt's offscreen platform.
 
 #include "importer.h"
 #include "mainwindow.h"
 #include "rulesstore.h"
+#include "searchpanel.h"
 
 #include <QAbstractScrollArea>
 #include <QApplication>
+#include <QComboBox>
 #include <QCommandLineParser>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QEventLoop>
 #include <QKeyEvent>
 #include <QLineEdit>
 #include <QProcess>
@@ -195,6 +201,39 @@ int main(int argc, char *argv[])
                 quantile(keystroke, 0.5), quantile(keystroke, 0.95), quantile(keystroke, 1.0), keystroke.size());
     std::printf("enter to rule shown   median %.2f ms, p95 %.2f ms (%zu lookups)\n", quantile(enter, 0.5),
                 quantile(enter, 0.95), enter.size());
-    std::printf("peak memory           %.0f MB (the app after %zu lookups)\n", peakMegabytes(), enter.size());
+
+    // Searches as judges type them, common words ("creature", "damage") among them.
+    auto *panel = window.findChild<gui::SearchPanel *>();
+    auto *scope = window.findChild<QComboBox *>(QStringLiteral("searchScope"));
+    const QStringList queries{QStringLiteral("trample"),       QStringLiteral("creature"),
+                              QStringLiteral("\"combat damage\""), QStringLiteral("kick*"),
+                              QStringLiteral("mana ability"),  QStringLiteral("state-based actions"),
+                              QStringLiteral("damage"),        QStringLiteral("tramle"),
+                              QStringLiteral("layer 7"),       QStringLiteral("cleanup step")};
+    size_t searches = 0;
+    for (const auto &[index, name] : {std::pair{gui::SearchPanel::ThisEdition, "this edition"},
+                                       std::pair{gui::SearchPanel::AllEditions, "every edition"}}) {
+        scope->setCurrentIndex(scope->findData(index));
+        std::vector<double> held, listed;
+        for (int round = 0; round < 5; ++round) {
+            for (const QString &q : queries) {
+                QEventLoop loop;
+                const auto shown = QObject::connect(panel, &gui::SearchPanel::resultsShown, &loop, &QEventLoop::quit);
+                QElapsedTimer clock;
+                clock.start();
+                panel->searchFor(q);
+                held.push_back(double(clock.nsecsElapsed()) / 1e6);
+                loop.exec();
+                listed.push_back(double(clock.nsecsElapsed()) / 1e6);
+                QObject::disconnect(shown);
+                ++searches;
+            }
+        }
+        std::printf("search to results     %s: median %.2f ms, p95 %.2f ms; the window held median %.3f ms (%zu "
+                    "searches)\n",
+                    name, quantile(listed, 0.5), quantile(listed, 0.95), quantile(held, 0.5), listed.size());
+    }
+    std::printf("peak memory           %.0f MB (the app after %zu lookups and %zu searches)\n", peakMegabytes(),
+                enter.size(), searches);
     return 0;
 }
