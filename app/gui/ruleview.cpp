@@ -6,6 +6,7 @@
 
 #include <QHelpEvent>
 #include <algorithm>
+#include <QScopeGuard>
 #include <QScrollBar>
 #include <QTextBlock>
 #include <QTextCursor>
@@ -150,6 +151,7 @@ RuleView::RuleView(QWidget *parent) : QTextBrowser(parent)
     setOpenLinks(false);
     setOpenExternalLinks(false);
     document()->setDocumentMargin(20);
+    document()->setUndoRedoEnabled(false); // a view: nothing to undo, nothing to keep
     connect(this, &QTextBrowser::anchorClicked, this, &RuleView::followLink);
 }
 
@@ -263,6 +265,10 @@ std::unique_ptr<QTextDocument> RuleView::printable() const
 void RuleView::renderInto(QTextDocument &doc, const QPalette &palette) const
 {
     QTextCursor cursor(&doc);
+    // One edit: the document is laid out once at the end, not again after every insertion
+    // (a rule cited by sixty others was laid out sixty times over).
+    cursor.beginEditBlock();
+    const auto endEdit = qScopeGuard([&cursor] { cursor.endEditBlock(); });
     Formats f(palette);
     if (m_glossary)
         return insertGlossary(cursor, m_glossary->entry, m_glossary->edition, f);
