@@ -104,6 +104,11 @@ public:
         readHeader();
         const int bodyStart = findBodyStart();
         const int glossaryStart = readRules(bodyStart);
+        // The line that looked like the first rule may have been read as the wrapped end of
+        // the line above it: then no rule was read at all.
+        if (m_edition.rules.empty())
+            throw error(bodyStart + 1, QStringLiteral("expected numbered rules such as \"100.1. …\" "
+                                                      "after the header; found none"));
         if (glossaryStart < 0) {
             // Nothing says the last rule was finished: its text or examples may be cut.
             m_edition.rules.back().truncated = true;
