@@ -1156,6 +1156,19 @@ void TestApp::sameRuleInAnotherLanguageSideBySide()
     QCOMPARE(language->currentText(), QStringLiteral("en"));
     QVERIFY2(other->toPlainText().contains(QStringLiteral("A two-player game is a game that begins with only two players.")),
              qPrintable(other->toPlainText()));
+
+    // Hidden, the other side is not read on every lookup; shown again, it has caught up.
+    action->trigger();
+    QVERIFY(!other->isVisible());
+    QVERIFY(window.selectEdition(QStringLiteral("2024-07-30 en")));
+    QVERIFY(window.showRule(QStringLiteral("702.19b")));
+    QVERIFY(other->toPlainText().contains(QStringLiteral("A two-player game"))); // as it was left
+    // --beside LANG asks for it by language.
+    QVERIFY(!window.showBeside(QStringLiteral("fr")));
+    QVERIFY(window.showBeside(QStringLiteral("zh")));
+    QVERIFY(other->isVisible());
+    QCOMPARE(language->currentText(), QStringLiteral("zh"));
+    QVERIFY2(other->toPlainText().contains(QStringLiteral("具有践踏的攻击生物之操控者")), qPrintable(other->toPlainText()));
 }
 
 QTEST_MAIN(TestApp)

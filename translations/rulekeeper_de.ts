@@ -108,12 +108,12 @@
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+45"/>
         <source>Glossary entries are not shown side by side: their terms differ from one language to another. Rules are, by number.</source>
         <translation>Glossareinträge werden nicht nebeneinander gezeigt: Ihre Begriffe unterscheiden sich von Sprache zu Sprache. Regeln schon, nach ihrer Nummer.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>No other language has the %1 edition. Import a translation of it (Rules › Import) to read the two side by side.</source>
         <translation>Keine andere Sprache hat die Ausgabe vom %1. Importieren Sie eine Übersetzung davon (Regeln › Importieren), um beide nebeneinander zu lesen.</translation>
     </message>
@@ -855,7 +855,7 @@
     </message>
     <message numerus="yes">
         <location line="-24"/>
-        <location line="+739"/>
+        <location line="+746"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%n Ausgabe in %1</numerusform>
@@ -863,7 +863,7 @@
         </translation>
     </message>
     <message>
-        <location line="-870"/>
+        <location line="-877"/>
         <source>&amp;Back</source>
         <translation>&amp;Zurück</translation>
     </message>
@@ -909,12 +909,12 @@
     </message>
     <message>
         <location line="+56"/>
-        <location line="+736"/>
+        <location line="+743"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>Geben Sie eine Regelnummer, ein Schlüsselwort oder einen Glossarbegriff ein (Strg+L) und drücken Sie die Eingabetaste.</translation>
     </message>
     <message>
-        <location line="-719"/>
+        <location line="-726"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
@@ -1199,7 +1199,7 @@
         <translation>Regel %1 von %2 ist nicht mehr in %3: sie wurde in der Ausgabe vom %4 entfernt.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+50"/>
         <source>The history of the rule shown appears here.</source>
         <translation>Hier erscheint die Geschichte der angezeigten Regel.</translation>
     </message>
@@ -1270,14 +1270,14 @@
         <translation>CR %1 (gültig ab %2)</translation>
     </message>
     <message>
-        <location line="-695"/>
+        <location line="-702"/>
         <source>Cannot open the rules database:
 %1</source>
         <translation>Die Regeldatenbank kann nicht geöffnet werden:
 %1</translation>
     </message>
     <message>
-        <location line="+407"/>
+        <location line="+414"/>
         <location line="+19"/>
         <source>%1 — Rulekeeper</source>
         <translation>%1 — Rulekeeper</translation>
@@ -1358,12 +1358,12 @@
 <context>
     <name>gui::RuleView</name>
     <message>
-        <location filename="../app/gui/ruleview.cpp" line="+288"/>
+        <location filename="../app/gui/ruleview.cpp" line="+294"/>
         <source>Example:</source>
         <translation>Beispiel:</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-188"/>
         <source>[incomplete: the source cut this rule off]</source>
         <translation>[unvollständig: die Quelle hat diese Regel abgeschnitten]</translation>
     </message>
@@ -1384,7 +1384,7 @@
     </message>
     <message>
         <location line="+17"/>
-        <location line="+149"/>
+        <location line="+154"/>
         <source>Comprehensive Rules, effective %1</source>
         <translation>Umfassende Regeln, gültig ab %1</translation>
     </message>
@@ -1407,7 +1407,7 @@
         </translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-206"/>
         <source>Glossary</source>
         <translation>Glossar</translation>
     </message>
@@ -1415,18 +1415,18 @@
 <context>
     <name>gui::RulesUpdate</name>
     <message>
-        <location filename="../app/gui/rulesupdate.cpp" line="+50"/>
+        <location filename="../app/gui/rulesupdate.cpp" line="+53"/>
         <source>Reading the rules page %1…</source>
         <translation>Die Regelseite %1 wird gelesen…</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+95"/>
+        <location line="+21"/>
+        <location line="+108"/>
         <source>Cancelled; nothing was imported.</source>
         <translation>Abgebrochen; nichts wurde importiert.</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-88"/>
         <location line="+24"/>
         <source>Downloading %1…</source>
         <translation>%1 wird heruntergeladen…</translation>
@@ -1457,17 +1457,17 @@
         <translation>Der Download kann nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+19"/>
         <source>%1 is not a rules text Rulekeeper can read: %2</source>
         <translation>%1 ist kein Regeltext, den Rulekeeper lesen kann: %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>You have the newest rules: the edition of %1 (%2).</source>
         <translation>Sie haben die neuesten Regeln: die Ausgabe vom %1 (%2).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Importing %1…</source>
         <translation>%1 wird importiert…</translation>
     </message>
@@ -1595,12 +1595,12 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+47"/>
+        <location filename="../app/gui/main.cpp" line="+50"/>
         <source>Magic: The Gathering Comprehensive Rules reference.</source>
         <translation>Nachschlagewerk für die Umfassenden Regeln von Magic: The Gathering.</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-27"/>
         <source>Database file (default: RULEKEEPER_DB or the user&apos;s data folder).</source>
         <translation>Datenbankdatei (Standard: RULEKEEPER_DB oder der Datenordner des Benutzers).</translation>
     </message>
@@ -1628,6 +1628,11 @@
         <location line="+3"/>
         <source>Open the search panel with this query.</source>
         <translation>Die Suche mit diesen Wörtern öffnen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the same rule in this language beside it (e.g. zh).</source>
+        <translation>Dieselbe Regel in dieser Sprache daneben zeigen (z. B. zh).</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -126,7 +126,7 @@
     <name>gui::MainWindow</name>
     <message numerus="yes">
         <location filename="../app/gui/mainwindow.cpp" line="202"/>
-        <location filename="../app/gui/mainwindow.cpp" line="941"/>
+        <location filename="../app/gui/mainwindow.cpp" line="948"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%n edition in %1</numerusform>
@@ -137,7 +137,7 @@
 <context>
     <name>gui::RuleView</name>
     <message numerus="yes">
-        <location filename="../app/gui/ruleview.cpp" line="336"/>
+        <location filename="../app/gui/ruleview.cpp" line="342"/>
         <source>Card rulings (%n)</source>
         <translation>
             <numerusform>Card rulings (%n)</numerusform>
@@ -148,7 +148,7 @@
 <context>
     <name>gui::RulesUpdate</name>
     <message numerus="yes">
-        <location filename="../app/gui/rulesupdate.cpp" line="171"/>
+        <location filename="../app/gui/rulesupdate.cpp" line="189"/>
         <source>Imported the rules of %1: %n rule(s).</source>
         <translation>
             <numerusform>Imported the rules of %1: %n rule.</numerusform>

@@ -108,12 +108,12 @@
         <translation>&amp;Langue :</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+45"/>
         <source>Glossary entries are not shown side by side: their terms differ from one language to another. Rules are, by number.</source>
         <translation>Les entrées du glossaire ne sont pas affichées côte à côte : leurs termes diffèrent d’une langue à l’autre. Les règles le sont, par numéro.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>No other language has the %1 edition. Import a translation of it (Rules › Import) to read the two side by side.</source>
         <translation>Aucune autre langue n’a l’édition du %1. Importez-en une traduction (Règles › Importer) pour lire les deux côte à côte.</translation>
     </message>
@@ -855,7 +855,7 @@
     </message>
     <message numerus="yes">
         <location line="-24"/>
-        <location line="+739"/>
+        <location line="+746"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%n édition dans %1</numerusform>
@@ -863,7 +863,7 @@
         </translation>
     </message>
     <message>
-        <location line="-870"/>
+        <location line="-877"/>
         <source>&amp;Back</source>
         <translation>&amp;Précédent</translation>
     </message>
@@ -909,12 +909,12 @@
     </message>
     <message>
         <location line="+56"/>
-        <location line="+736"/>
+        <location line="+743"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>Tapez un numéro de règle, un mot-clé ou un terme du glossaire (Ctrl+L) puis appuyez sur Entrée.</translation>
     </message>
     <message>
-        <location line="-719"/>
+        <location line="-726"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
@@ -1199,7 +1199,7 @@
         <translation>La règle %1 de %2 ne figure plus dans %3 : elle a été supprimée dans l’édition du %4.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+50"/>
         <source>The history of the rule shown appears here.</source>
         <translation>L’historique de la règle affichée apparaît ici.</translation>
     </message>
@@ -1270,14 +1270,14 @@
         <translation>CR %1 (en vigueur le %2)</translation>
     </message>
     <message>
-        <location line="-695"/>
+        <location line="-702"/>
         <source>Cannot open the rules database:
 %1</source>
         <translation>Impossible d’ouvrir la base des règles :
 %1</translation>
     </message>
     <message>
-        <location line="+407"/>
+        <location line="+414"/>
         <location line="+19"/>
         <source>%1 — Rulekeeper</source>
         <translation>%1 — Rulekeeper</translation>
@@ -1358,12 +1358,12 @@
 <context>
     <name>gui::RuleView</name>
     <message>
-        <location filename="../app/gui/ruleview.cpp" line="+288"/>
+        <location filename="../app/gui/ruleview.cpp" line="+294"/>
         <source>Example:</source>
         <translation>Exemple :</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-188"/>
         <source>[incomplete: the source cut this rule off]</source>
         <translation>[incomplet : la source a coupé cette règle]</translation>
     </message>
@@ -1384,7 +1384,7 @@
     </message>
     <message>
         <location line="+17"/>
-        <location line="+149"/>
+        <location line="+154"/>
         <source>Comprehensive Rules, effective %1</source>
         <translation>Règles complètes, en vigueur le %1</translation>
     </message>
@@ -1407,7 +1407,7 @@
         </translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-206"/>
         <source>Glossary</source>
         <translation>Glossaire</translation>
     </message>
@@ -1415,18 +1415,18 @@
 <context>
     <name>gui::RulesUpdate</name>
     <message>
-        <location filename="../app/gui/rulesupdate.cpp" line="+50"/>
+        <location filename="../app/gui/rulesupdate.cpp" line="+53"/>
         <source>Reading the rules page %1…</source>
         <translation>Lecture de la page des règles %1…</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+95"/>
+        <location line="+21"/>
+        <location line="+108"/>
         <source>Cancelled; nothing was imported.</source>
         <translation>Annulé ; rien n’a été importé.</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-88"/>
         <location line="+24"/>
         <source>Downloading %1…</source>
         <translation>Téléchargement de %1…</translation>
@@ -1457,17 +1457,17 @@
         <translation>Impossible d’enregistrer le téléchargement : %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+19"/>
         <source>%1 is not a rules text Rulekeeper can read: %2</source>
         <translation>%1 n’est pas un texte de règles que Rulekeeper sait lire : %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>You have the newest rules: the edition of %1 (%2).</source>
         <translation>Vous avez les règles les plus récentes : l’édition du %1 (%2).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Importing %1…</source>
         <translation>Import de %1…</translation>
     </message>
@@ -1595,12 +1595,12 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+47"/>
+        <location filename="../app/gui/main.cpp" line="+50"/>
         <source>Magic: The Gathering Comprehensive Rules reference.</source>
         <translation>Référence des Règles complètes de Magic: The Gathering.</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-27"/>
         <source>Database file (default: RULEKEEPER_DB or the user&apos;s data folder).</source>
         <translation>Fichier de base (par défaut : RULEKEEPER_DB ou le dossier de données de l’utilisateur).</translation>
     </message>
@@ -1628,6 +1628,11 @@
         <location line="+3"/>
         <source>Open the search panel with this query.</source>
         <translation>Ouvrir le panneau de recherche avec cette requête.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the same rule in this language beside it (e.g. zh).</source>
+        <translation>Afficher la même règle dans cette langue à côté (p. ex. zh).</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -108,12 +108,12 @@
         <translation>言語(&amp;L):</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+45"/>
         <source>Glossary entries are not shown side by side: their terms differ from one language to another. Rules are, by number.</source>
         <translation>用語集の項目は並べて表示しません。用語が言語ごとに異なるためです。ルールは番号で並べて表示します。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>No other language has the %1 edition. Import a translation of it (Rules › Import) to read the two side by side.</source>
         <translation>%1 版は他の言語にありません。その翻訳を取り込む (ルール › 取り込み) と、二つを並べて読めます。</translation>
     </message>
@@ -841,14 +841,14 @@
     </message>
     <message numerus="yes">
         <location line="-24"/>
-        <location line="+739"/>
+        <location line="+746"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%1 に %n 版</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-870"/>
+        <location line="-877"/>
         <source>&amp;Back</source>
         <translation>戻る(&amp;B)</translation>
     </message>
@@ -894,12 +894,12 @@
     </message>
     <message>
         <location line="+56"/>
-        <location line="+736"/>
+        <location line="+743"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>ルール番号、キーワード、用語集の語を入力し (Ctrl+L)、Enter キーを押してください。</translation>
     </message>
     <message>
-        <location line="-719"/>
+        <location line="-726"/>
         <source>&amp;Rules</source>
         <translation>ルール(&amp;R)</translation>
     </message>
@@ -1184,7 +1184,7 @@
         <translation>%2 のルール %1 は %3 にはありません。%4 の版で削除されました。</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+50"/>
         <source>The history of the rule shown appears here.</source>
         <translation>表示中のルールの履歴がここに表示されます。</translation>
     </message>
@@ -1255,14 +1255,14 @@
         <translation>CR %1（%2 発効）</translation>
     </message>
     <message>
-        <location line="-695"/>
+        <location line="-702"/>
         <source>Cannot open the rules database:
 %1</source>
         <translation>ルールデータベースを開けません:
 %1</translation>
     </message>
     <message>
-        <location line="+407"/>
+        <location line="+414"/>
         <location line="+19"/>
         <source>%1 — Rulekeeper</source>
         <translation>%1 — Rulekeeper</translation>
@@ -1343,12 +1343,12 @@
 <context>
     <name>gui::RuleView</name>
     <message>
-        <location filename="../app/gui/ruleview.cpp" line="+288"/>
+        <location filename="../app/gui/ruleview.cpp" line="+294"/>
         <source>Example:</source>
         <translation>例:</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-188"/>
         <source>[incomplete: the source cut this rule off]</source>
         <translation>[不完全: 元の資料でこのルールが途中で切れています]</translation>
     </message>
@@ -1369,7 +1369,7 @@
     </message>
     <message>
         <location line="+17"/>
-        <location line="+149"/>
+        <location line="+154"/>
         <source>Comprehensive Rules, effective %1</source>
         <translation>総合ルール（%1 発効）</translation>
     </message>
@@ -1391,7 +1391,7 @@
         </translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-206"/>
         <source>Glossary</source>
         <translation>用語集</translation>
     </message>
@@ -1399,18 +1399,18 @@
 <context>
     <name>gui::RulesUpdate</name>
     <message>
-        <location filename="../app/gui/rulesupdate.cpp" line="+50"/>
+        <location filename="../app/gui/rulesupdate.cpp" line="+53"/>
         <source>Reading the rules page %1…</source>
         <translation>ルールのページ %1 を読み込み中…</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+95"/>
+        <location line="+21"/>
+        <location line="+108"/>
         <source>Cancelled; nothing was imported.</source>
         <translation>キャンセルしました。何もインポートしていません。</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-88"/>
         <location line="+24"/>
         <source>Downloading %1…</source>
         <translation>%1 をダウンロード中…</translation>
@@ -1441,17 +1441,17 @@
         <translation>ダウンロードを保存できません: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+19"/>
         <source>%1 is not a rules text Rulekeeper can read: %2</source>
         <translation>%1 は Rulekeeper が読めるルールテキストではありません: %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>You have the newest rules: the edition of %1 (%2).</source>
         <translation>最新のルールがあります: %1 の版 (%2)。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Importing %1…</source>
         <translation>%1 をインポート中…</translation>
     </message>
@@ -1577,12 +1577,12 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+47"/>
+        <location filename="../app/gui/main.cpp" line="+50"/>
         <source>Magic: The Gathering Comprehensive Rules reference.</source>
         <translation>マジック：ザ・ギャザリング総合ルールのリファレンス。</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-27"/>
         <source>Database file (default: RULEKEEPER_DB or the user&apos;s data folder).</source>
         <translation>データベースファイル（既定: RULEKEEPER_DB またはユーザーのデータフォルダー）。</translation>
     </message>
@@ -1610,6 +1610,11 @@
         <location line="+3"/>
         <source>Open the search panel with this query.</source>
         <translation>この語句で検索パネルを開く。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the same rule in this language beside it (e.g. zh).</source>
+        <translation>同じルールをこの言語で横に表示します (例: zh)。</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -33,7 +33,27 @@ void ComparePane::showRule(const rulesdb::EditionInfo &edition, const QString &n
 {
     m_edition = edition;
     m_number = number;
+    // Hidden (as it mostly is), it costs a lookup nothing.
+    m_stale = !isVisible();
+    if (!m_stale)
+        refresh();
+}
+
+void ComparePane::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_stale)
+        refresh();
+}
+
+bool ComparePane::setLanguage(const QString &language)
+{
     refresh();
+    if (m_language->findText(language) < 0)
+        return false;
+    m_language->setCurrentText(language);
+    refresh();
+    return true;
 }
 
 void ComparePane::showGlossaryEntry()
@@ -50,6 +70,7 @@ QString ComparePane::language() const
 
 void ComparePane::refresh()
 {
+    m_stale = false;
     if (!m_store || !m_edition || m_number.isEmpty())
         return;
     // The languages that have this edition, the one chosen kept when it is among them.

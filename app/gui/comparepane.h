@@ -27,10 +27,15 @@ public:
     void showGlossaryEntry();
     // The language the other side is in; empty while no other language has the edition.
     QString language() const;
+    // Chooses the other side's language; false when no edition of that date has it.
+    bool setLanguage(const QString &language);
 
 signals:
     // A reference in the other language was followed: `number` is the same in both.
     void ruleRequested(const QString &number);
+
+protected:
+    void showEvent(QShowEvent *event) override;
 
 private:
     void refresh();
@@ -38,6 +43,7 @@ private:
     rulesdb::RulesStore *m_store = nullptr;
     std::optional<rulesdb::EditionInfo> m_edition;
     QString m_number;
+    bool m_stale = false; // a rule was shown while the pane was hidden: read when it shows
     QComboBox *m_language;
     RuleView *m_view;
     QHash<qint64, QHash<QString, QString>> m_titles; // per edition, for breadcrumbs

@@ -35,6 +35,9 @@ struct Options {
     QCommandLineOption search{QStringLiteral("search"),
                               QCoreApplication::translate("main", "Open the search panel with this query."),
                               QStringLiteral("words")};
+    QCommandLineOption beside{QStringLiteral("beside"),
+                              QCoreApplication::translate("main", "Show the same rule in this language beside it (e.g. zh)."),
+                              QStringLiteral("language")};
     QCommandLineOption history{QStringLiteral("history"),
                                QCoreApplication::translate("main", "Open the history panel of the rule.")};
     QCommandLineOption diff{QStringLiteral("diff"),
@@ -47,7 +50,7 @@ struct Options {
             QCoreApplication::translate("main", "Magic: The Gathering Comprehensive Rules reference."));
         parser.addHelpOption();
         parser.addVersionOption();
-        parser.addOptions({db, rule, edition, asOf, search, history, diff, screenshot});
+        parser.addOptions({db, rule, edition, asOf, search, beside, history, diff, screenshot});
         parser.addPositionalArgument(QStringLiteral("files"),
                                      QCoreApplication::translate("main", "Rules files to import (opens the import dialog)."),
                                      QStringLiteral("[files...]"));
@@ -128,6 +131,9 @@ int main(int argc, char *argv[])
         window.search(parser.value(options.search));
     if (parser.isSet(options.history))
         window.showHistoryPanel();
+    if (parser.isSet(options.beside) && !window.showBeside(parser.value(options.beside)))
+        std::fprintf(stderr, "rulekeeper: no %s edition of that date to show beside\n",
+                     qPrintable(parser.value(options.beside)));
     window.show();
     if (!parser.positionalArguments().isEmpty())
         window.openImportDialog(parser.positionalArguments());

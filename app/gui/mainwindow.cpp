@@ -538,6 +538,13 @@ void MainWindow::linkEditions()
     m_linking->start();
 }
 
+bool MainWindow::showBeside(const QString &language)
+{
+    if (auto *action = findChild<QAction *>(QStringLiteral("compareAction")))
+        action->setChecked(true);
+    return m_compare->setLanguage(language);
+}
+
 void MainWindow::showHistoryPanel()
 {
     m_historyDock->show();

@@ -56,6 +56,9 @@ public:
     void search(const QString &words);
     // Shows the history panel of the rule shown.
     void showHistoryPanel();
+    // The rule shown with the same rule in `language` beside it (Ctrl+Shift+L); false when no
+    // edition of the date shown is in that language.
+    bool showBeside(const QString &language);
     // Bookmarks the place shown in the edition shown, with a note (again: edits the note).
     bool bookmarkCurrent(const QString &note);
     // Shows the bookmark's place in its edition; false when that edition is gone.
