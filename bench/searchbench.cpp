@@ -15,6 +15,7 @@ struct QuerySet {
     const char *name;
     const char *language;
     std::vector<const char *> queries;
+    bool inTarget = true; // counted in "all" and held to the target
 };
 
 // Questions a judge types. Common words ("damage", "creature", "生物") are there on
@@ -37,6 +38,15 @@ const std::vector<QuerySet> &querySets()
         {"cjk", "zh",
          {"践踏", "死触", "再调度", "状态动作", "传奇规则", "优先权", "清除步骤", "连击", "辟邪", "守护", "指挥官税",
           "时间印记顺序", "法术力异能", "践踏伤害", "\"战斗伤害\"", "伤害", "生物", "死触 致命伤害"}},
+        // Questions no text has every word of: the search goes on with some of the words and
+        // other forms of them (a second, wider query), so these are the slowest kind.
+        {"questions", "en",
+         {"draw from empty library loses", "player who goes first skips draw",
+          "sorcery timing main phase empty stack", "token in graveyard ceases to exist",
+          "damage dealt to planeswalker removes loyalty", "saga sacrificed after final chapter",
+          "minimum deck size sixty", "loyalty ability once per turn", "creature dies goes to graveyard exile instead",
+          "attacking creature removed from combat damage", "copies of spells cast triggers"},
+         false},
     };
     return sets;
 }
@@ -85,6 +95,8 @@ QJsonObject measureSearch(rulesdb::RulesStore &store)
         QJsonObject figure = figures(ms, set.queries.size());
         figure.insert(QStringLiteral("newest_edition"), figures(newestMs, set.queries.size()));
         out.insert(QString::fromLatin1(set.name), figure);
+        if (!set.inTarget)
+            continue;
         met = met && percentile(ms, 0.95) <= kTargetP95Ms && percentile(newestMs, 0.95) <= kTargetP95Ms;
         all.insert(all.end(), ms.begin(), ms.end());
         newestAll.insert(newestAll.end(), newestMs.begin(), newestMs.end());
@@ -99,7 +111,7 @@ QJsonObject measureSearch(rulesdb::RulesStore &store)
 
 void printSearch(const QJsonObject &search)
 {
-    for (const char *name : {"words", "phrases", "prefixes", "cjk", "all"}) {
+    for (const char *name : {"words", "phrases", "prefixes", "cjk", "all", "questions"}) {
         const QJsonObject f = search.value(QString::fromLatin1(name)).toObject();
         if (f.isEmpty())
             continue;
@@ -110,6 +122,6 @@ void printSearch(const QJsonObject &search)
                     newest.value(QStringLiteral("ms_median")).toDouble(),
                     newest.value(QStringLiteral("ms_p95")).toDouble(), f.value(QStringLiteral("queries")).toInt());
     }
-    std::printf("search target         p95 <= %.0f ms: %s\n", kTargetP95Ms,
+    std::printf("search target         p95 <= %.0f ms (words, phrases, prefixes, cjk): %s\n", kTargetP95Ms,
                 search.value(QStringLiteral("targets_met")).toBool() ? "met" : "NOT met");
 }

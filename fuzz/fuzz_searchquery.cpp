@@ -1,6 +1,7 @@
 // What people type into the search box. The query promises that whatever is typed, FTS5
 // never sees a syntax error, so every expression is run against a table built like the
-// store's index (same tokenizer).
+// store's index (same tokenizer): the query, and its parts in any form of their words (the
+// search with some of the words; each part is one operand of its ORs, so it parses alone).
 #include "fuzzsupport.h"
 #include "schema.h"
 #include "searchquery.h"
@@ -23,6 +24,18 @@ rulesdb::Database &index()
     return *db;
 }
 
+void run(const QString &match)
+{
+    try {
+        rulesdb::Statement s(index(), "SELECT count(*) FROM t WHERE t MATCH ?1");
+        s.bind(1, match);
+        while (s.step()) {
+        }
+    } catch (const rulesdb::DbError &e) {
+        fuzz::fail("a match expression FTS5 refuses", match + QStringLiteral(" -> ") + e.message());
+    }
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -30,15 +43,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const rulesdb::SearchQuery q = rulesdb::parseSearchQuery(fuzz::textOf(data, size));
     if (!q.inRange.isEmpty() && !rulesdb::RuleNumber::parse(q.inRange))
         fuzz::fail("an in: range that is not a number", q.inRange);
+    if (q.match.isEmpty() != q.parts.empty())
+        fuzz::fail("a match without parts, or parts without a match", q.match);
     if (q.match.isEmpty())
         return 0;
-    try {
-        rulesdb::Statement s(index(), "SELECT count(*) FROM t WHERE t MATCH ?1");
-        s.bind(1, q.match);
-        while (s.step()) {
-        }
-    } catch (const rulesdb::DbError &e) {
-        fuzz::fail("a match expression FTS5 refuses", q.match + QStringLiteral(" -> ") + e.message());
-    }
+    run(q.match);
+    const rulesdb::LooseQuery loose = rulesdb::looseQuery(q);
+    if (loose.parts.empty())
+        fuzz::fail("a query with parts and none to search with some of the words", q.match);
+    run(loose.match);
     return 0;
 }

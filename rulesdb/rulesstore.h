@@ -92,7 +92,16 @@ struct SearchHit {
     QStringList editions;  // every edition (date) where this text sits at this number
     double score = 0;      // lower is better (bm25, weighed; see search.cpp)
     QString language;      // of those editions
+    // What was typed that this text lacks, when it was found by some of the words or by
+    // other forms of them (the search goes on so only when no text has them all); empty
+    // when it has every word.
+    QStringList missing;
 };
+// Whether the hits have every word typed (see SearchHit::missing).
+inline bool foundEveryWord(const std::vector<SearchHit> &hits)
+{
+    return !hits.empty() && hits.front().missing.isEmpty();
+}
 inline constexpr QChar kSnippetOpen = QChar(0x00AB);  // «
 inline constexpr QChar kSnippetClose = QChar(0x00BB); // »
 
@@ -188,10 +197,11 @@ public:
     // (see searchquery.h). Best first: a rule whose whole text is what was typed (a keyword,
     // a section title), the glossary entry of that term, the rules under that keyword or
     // cited by that entry in rule order, then the rest by relevance, examples after the
-    // rule texts that match as well (search.cpp).
+    // rule texts that match as well. When no text has every word: texts with some of them
+    // or other forms of them, each saying what it lacks (search.cpp).
     std::vector<SearchHit> search(const QString &query, const SearchOptions &options);
     // The query with each word that no text has replaced by the nearest word of a keyword or
-    // glossary term ("tramle" → "trample"), when that finds something; else empty.
+    // glossary term ("tramle" → "trample"), when that finds a text with every word; else empty.
     QString didYouMean(const QString &query, const SearchOptions &options);
 
     // Stores card rulings in one transaction (nested in the caller's, if any); the same

@@ -7,7 +7,11 @@
 //     in rule order;
 //  4. everything else that matches, by bm25, an example weighing half as much as rule text
 //     with the same words, and the rules of a keyword named among other words ("storm
-//     copies": 702.40) twice as much; ties in rule order.
+//     copies": 702.40) twice as much; ties in rule order;
+//  5. only when no text has every word: texts with some of them, or with other forms of
+//     them ("removes": removed), the fewest words missing first, then by bm25, so that a
+//     judge's question in their own words ("draw from empty library loses") still finds the
+//     rule that words it otherwise (704.5b), each such hit saying what it lacks.
 // Each distinct text is scored once, however many editions share it, and a hit is one rule
 // (one wording at one number, typography aside) with the editions that have it there.
 
@@ -21,13 +25,14 @@
 
 #include <QHash>
 #include <algorithm>
+#include <bit>
 #include <limits>
 
 namespace rulesdb {
 
 namespace {
 
-enum Tier { TitleTier, GlossaryTier, FamilyTier, RelevanceTier };
+enum Tier { TitleTier, GlossaryTier, FamilyTier, RelevanceTier, PartialTier };
 
 // bm25 is negative, lower is better: an example keeps half its relevance, the rules of a
 // keyword named in the query get twice theirs.
@@ -38,6 +43,13 @@ constexpr int kTitleCandidates = 8;
 constexpr qsizetype kLongestTitle = 120;
 // A glossary definition shown in a hit, cut at a word.
 constexpr int kDefinitionChars = 160;
+// Parts of a query told apart when it is searched with some of its words (bits of a mask).
+constexpr qsizetype kMostLooseParts = 64;
+// A text found by some of the words has at least half of them.
+constexpr qsizetype minimumParts(qsizetype parts)
+{
+    return (parts + 1) / 2;
+}
 const QByteArray kGlossaryKey = QByteArrayLiteral("\xFF\xFF"); // after every rule
 
 QString elide(const QString &text, int maxChars)
@@ -109,13 +121,13 @@ struct Group {
 class Groups {
 public:
     void add(Tier tier, const GroupKey &key, const QByteArray &sortKey, qint64 editionId, const Edition &edition,
-             double score)
+             double score, const QStringList &missing = {})
     {
         const auto [it, added] = m_index.try_emplace(key, m_groups.size());
         if (added) {
             Group g;
             g.hit = SearchHit{edition.date, key.number, QString(), kindName(key.kind), {edition.date}, score,
-                              edition.language};
+                              edition.language, missing};
             g.textId = key.textId;
             g.tier = tier;
             g.sortKey = sortKey;
@@ -145,7 +157,7 @@ public:
         for (const Group &g : m_groups) {
             if (g.tier == RelevanceTier)
                 relevance.push_back(g.hit.score);
-            else
+            else if (g.tier < RelevanceTier)
                 ++ahead;
         }
         const int room = limit - ahead;
@@ -217,6 +229,8 @@ public:
             addFamilies();
         }
         addByRelevance();
+        if (m_groups.groups().empty())
+            addPartial();
         return finish();
     }
 
@@ -238,9 +252,9 @@ private:
     }
 
     void add(Tier tier, qint64 textId, const QString &number, Kind kind, const QByteArray &sortKey, qint64 editionId,
-             double score)
+             double score, const QStringList &missing = {})
     {
-        m_groups.add(tier, {textId, number, kind}, sortKey, editionId, m_editions.value(editionId), score);
+        m_groups.add(tier, {textId, number, kind}, sortKey, editionId, m_editions.value(editionId), score, missing);
     }
 
     // Every text that matches, scored once. Within one edition only its texts are scored
@@ -443,6 +457,68 @@ private:
         }
     }
 
+    // No text has every part as typed: those with at least half of them, in any form of
+    // their words, the fewest missing first, then by bm25. Function words ("from", "the")
+    // neither count nor go missing.
+    void addPartial()
+    {
+        const int wanted = m_editionId ? m_limit : 2 * m_limit;
+        const LooseQuery loose = looseQuery(m_query);
+        const qsizetype parts = qsizetype(loose.parts.size());
+        if (parts < 1 || parts > kMostLooseParts)
+            return;
+        // Which parts each text has, a query of text ids each (no positions, no ranking:
+        // cheap), then bm25 of the whole for the texts with enough of them only.
+        QHash<qint64, quint64> partsOf;
+        auto has = m_d.use(m_editionId ? "SELECT rowid FROM texts_fts WHERE texts_fts MATCH ?1 AND in_set(?2, rowid)"
+                                       : "SELECT rowid FROM texts_fts WHERE texts_fts MATCH ?1");
+        for (qsizetype i = 0; i < parts; ++i) {
+            has->bind(1, m_query.parts[loose.parts[size_t(i)]].loose);
+            if (m_editionId)
+                has->bindIdSet(2, m_d.editionTexts(*m_editionId));
+            while (has->step())
+                partsOf[has->int64(0)] |= quint64(1) << i;
+            has->reset();
+        }
+        QSet<qint64> enough;
+        for (auto it = partsOf.cbegin(); it != partsOf.cend(); ++it)
+            if (std::popcount(it.value()) >= minimumParts(parts))
+                enough.insert(it.key());
+        if (enough.isEmpty())
+            return;
+        struct Candidate {
+            int missing;
+            double score;
+            qint64 textId;
+            quint64 found;
+        };
+        std::vector<Candidate> candidates;
+        // The whole query again for what it excludes and for bm25 over all its words.
+        auto st = m_d.use("SELECT rowid, bm25(texts_fts) FROM texts_fts WHERE texts_fts MATCH ?1 AND in_set(?2, rowid)");
+        st->bind(1, loose.match).bindIdSet(2, enough);
+        while (st->step()) {
+            const qint64 textId = st->int64(0);
+            const quint64 found = partsOf.value(textId);
+            candidates.push_back({int(parts - std::popcount(found)), st->real(1), textId, found});
+        }
+        std::sort(candidates.begin(), candidates.end(), [](const Candidate &a, const Candidate &b) {
+            return std::tie(a.missing, a.score, a.textId) < std::tie(b.missing, b.score, b.textId);
+        });
+        // Twice as many as shown: an example weighs half, so it may fall behind the next.
+        for (const Candidate &c : candidates) {
+            if (m_groups.groups().size() >= size_t(2 * wanted))
+                break;
+            QStringList missing;
+            for (qsizetype i = 0; i < parts; ++i)
+                if (!(c.found & (quint64(1) << i)))
+                    missing.append(m_query.parts[loose.parts[size_t(i)]].typed);
+            m_partialTexts.insert(c.textId);
+            for (const Usage &u : usagesOf(c.textId))
+                add(PartialTier, c.textId, u.number, u.kind, u.sortKey, u.editionId,
+                    u.kind == InExample ? c.score * kExampleWeight : c.score, missing);
+        }
+    }
+
     // The first `limit` in order, with snippets for those only: a title is all match; a
     // glossary entry shows its term and the start of its definition; the rest, the words
     // found in their best stretch.
@@ -452,7 +528,9 @@ private:
         std::sort(all.begin(), all.end(), [](const Group &a, const Group &b) {
             if (a.tier != b.tier)
                 return a.tier < b.tier;
-            if (a.tier == RelevanceTier && a.hit.score != b.hit.score)
+            if (a.hit.missing.size() != b.hit.missing.size())
+                return a.hit.missing.size() < b.hit.missing.size();
+            if (a.tier >= RelevanceTier && a.hit.score != b.hit.score)
                 return a.hit.score < b.hit.score;
             if (a.sortKey != b.sortKey)
                 return a.sortKey < b.sortKey;
@@ -461,7 +539,7 @@ private:
 
         // A rule whose wording differs only in typography between editions (quotes, dashes,
         // "(TM)") is one hit too: folded as lineage folds wordings, it joins the hit before.
-        const SnippetMaker snippets(m_query);
+        const SnippetMaker snippets(m_query), anyForm(m_query, SnippetMaker::AnyForm);
         std::vector<SearchHit> out;
         StringMap<size_t> shown; // number, role and folded wording → its hit
         for (Group &g : all) {
@@ -483,7 +561,7 @@ private:
             else if (m_titleTexts.contains(g.textId))
                 g.hit.snippet = kSnippetOpen + body + kSnippetClose;
             else
-                g.hit.snippet = snippets.snippet(body);
+                g.hit.snippet = (m_partialTexts.contains(g.textId) ? anyForm : snippets).snippet(body);
             shown.emplace(same, out.size());
             out.push_back(std::move(g.hit));
         }
@@ -504,6 +582,7 @@ private:
     QHash<qint64, double> m_scoreOf;
     QSet<qint64> m_matched; // the same texts, for in_set()
     QSet<qint64> m_titleTexts;
+    QSet<qint64> m_partialTexts; // found by some of the words, or other forms of them
     std::vector<Range> m_families; // under a title, cited by the term's entry
     std::vector<Range> m_named;    // cited by the entries of keywords named among the words
     Groups m_groups;

@@ -3,6 +3,7 @@
 #include "icutokenizer.h"
 #include "rulenumber.h"
 #include "textfold.h"
+#include "wordstem.h"
 
 #include <algorithm>
 
@@ -40,7 +41,8 @@ std::vector<Token> tokenize(QStringView text)
         if (i >= n)
             break;
         Token t;
-        if (text[i] == u'-' && i + 1 < n && !text[i + 1].isSpace()) {
+        // A minus before a digit is part of what is looked for: -1/-1 counters.
+        if (text[i] == u'-' && i + 1 < n && !text[i + 1].isSpace() && !text[i + 1].isDigit()) {
             t.negated = true;
             ++i;
         }
@@ -115,6 +117,31 @@ bool hasCjk(const QString &text)
     return std::any_of(text.cbegin(), text.cend(), [](QChar c) { return isCjk(c.unicode()); });
 }
 
+// A plain word in any of its forms: its start as a prefix, with the word itself when the
+// start misses it, and a number in words or digits either way. Phrases, prefixes and words
+// of other scripts stay as they are.
+void addLoose(QueryPart &part, const Token &t, const QString &term)
+{
+    const auto tokens = searchTokens(t.text);
+    const bool word = !t.phrase && !t.prefix && tokens.size() == 1;
+    const QString twin = word ? numberTwin(tokens.front().folded) : QString();
+    // A number word as it is: "seven" is not "seventy".
+    const WordStem stem = word && twin.isEmpty() ? wordStem(tokens.front().folded) : WordStem{};
+    if (!part.loose.isEmpty())
+        part.loose += QStringLiteral(" OR ");
+    if (!twin.isEmpty()) {
+        part.loose += ftsString(twin) + QStringLiteral(" OR ");
+    }
+    if (stem.prefix.isEmpty()) {
+        part.loose += term;
+        return;
+    }
+    part.stems.append(stem.prefix);
+    part.loose += ftsString(stem.prefix) + u'*';
+    if (!stem.alternative.isEmpty())
+        part.loose += QStringLiteral(" OR ") + ftsString(stem.alternative);
+}
+
 } // namespace
 
 // Double quotes doubled inside the quotes.
@@ -128,9 +155,25 @@ QString ftsString(QStringView text)
 SearchQuery parseSearchQuery(QStringView text)
 {
     SearchQuery q;
-    QStringList positive; // alternatives joined by OR form one element
     QStringList negative;
     bool pendingOr = false;
+    const auto addPart = [&](const QString &typed, const QString &term, const Token &t) {
+        if (pendingOr && !q.parts.empty()) {
+            QueryPart &last = q.parts.back();
+            last.typed += QStringLiteral(" OR ") + typed;
+            last.match += QStringLiteral(" OR ") + term;
+            addLoose(last, t, term);
+            pendingOr = false;
+            return;
+        }
+        QueryPart part{typed, term, QString(), {}, false};
+        addLoose(part, t, term);
+        if (!t.phrase && !t.prefix && !t.negated) {
+            const auto tokens = searchTokens(t.text);
+            part.functionWord = tokens.size() == 1 && isFunctionWord(tokens.front().folded);
+        }
+        q.parts.push_back(std::move(part));
+    };
 
     // FTS5 reads its expression as a C string: a NUL would end it inside a quoted term.
     QString typed = text.toString();
@@ -138,7 +181,7 @@ SearchQuery parseSearchQuery(QStringView text)
     for (Token &t : tokenize(typed)) {
         if (!t.phrase && !t.negated) {
             if (t.text == u"OR" && !t.prefix) {
-                pendingOr = !positive.isEmpty();
+                pendingOr = !q.parts.empty();
                 continue;
             }
             if (t.text.startsWith(u"in:", Qt::CaseInsensitive)) {
@@ -159,7 +202,9 @@ SearchQuery parseSearchQuery(QStringView text)
             const QStringList words = cjkWords(t.text);
             for (qsizetype w = 0; w + 1 < words.size(); ++w) {
                 q.terms.append(words[w]);
-                positive.append(ftsString(words[w]));
+                Token word = t;
+                word.text = words[w];
+                addPart(words[w], ftsString(words[w]), word);
             }
             if (!words.isEmpty())
                 t.text = words.last();
@@ -174,27 +219,41 @@ SearchQuery parseSearchQuery(QStringView text)
         q.terms.append(t.text);
         if (t.prefix)
             q.prefixes.append(t.text);
-        if (pendingOr && !positive.isEmpty()) {
-            positive.last() = positive.last() + QStringLiteral(" OR ") + term;
-            pendingOr = false;
-        } else {
-            positive.append(term);
-        }
+        const QString shown = t.phrase ? u'"' + t.text + u'"' : t.prefix ? t.text + u'*' : t.text;
+        addPart(shown, term, t);
     }
-    if (positive.isEmpty())
+    if (q.parts.empty())
         return q; // FTS5 cannot search for "everything but"; nothing to match
 
     QStringList groups;
-    for (const QString &g : positive)
-        groups.append(g.contains(QStringLiteral(" OR ")) ? u'(' + g + u')' : g);
+    for (const QueryPart &part : q.parts)
+        groups.append(part.match.contains(QStringLiteral(" OR ")) ? u'(' + part.match + u')' : part.match);
     q.match = groups.join(QStringLiteral(" AND "));
-    if (!negative.isEmpty()) {
-        if (groups.size() > 1)
-            q.match = u'(' + q.match + u')';
-        for (const QString &neg : negative)
-            q.match += QStringLiteral(" NOT ") + neg;
-    }
+    for (const QString &neg : negative)
+        q.excluded += QStringLiteral(" NOT ") + neg;
+    if (!q.excluded.isEmpty() && groups.size() > 1)
+        q.match = u'(' + q.match + u')';
+    q.match += q.excluded;
     return q;
+}
+
+LooseQuery looseQuery(const SearchQuery &query)
+{
+    LooseQuery loose;
+    const bool onlyFunctionWords = std::all_of(query.parts.begin(), query.parts.end(),
+                                               [](const QueryPart &p) { return p.functionWord; });
+    QStringList any;
+    for (size_t i = 0; i < query.parts.size(); ++i) {
+        const QueryPart &part = query.parts[i];
+        if (part.functionWord && !onlyFunctionWords)
+            continue;
+        loose.parts.push_back(i);
+        any.append(part.loose);
+    }
+    loose.match = any.join(QStringLiteral(" OR "));
+    if (!query.excluded.isEmpty() && !loose.match.isEmpty())
+        loose.match = u'(' + loose.match + u')' + query.excluded;
+    return loose;
 }
 
 } // namespace rulesdb

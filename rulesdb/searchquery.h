@@ -4,7 +4,7 @@
 //   trample deathtouch     both words (AND)
 //   "first strike"         a phrase
 //   kick*                  a prefix
-//   -token                 without the word
+//   -token                 without the word (but -1/-1 is a word: a dash before a digit is a minus)
 //   flying OR reach        either (upper-case OR only; "or" is a word)
 //   in:702                 only within 702 and below (a section, heading, rule or subrule)
 //   examples:              only in examples
@@ -16,8 +16,19 @@
 #include <QString>
 #include <QStringList>
 #include <QStringView>
+#include <vector>
 
 namespace rulesdb {
+
+// One thing that must be found: a word, a phrase, a prefix, or alternatives joined by OR.
+struct QueryPart {
+    QString typed;      // as typed, to say it is missing ("empty", "flying OR reach")
+    QString match;      // its FTS5 expression
+    QString loose;      // the same, any form of its words ("removes" → "remov"*): for the
+                        // search that goes on when no text has every part
+    QStringList stems;  // the word starts `loose` adds (for highlighting)
+    bool functionWord = false; // "from", "the": left out of the search with some of the words
+};
 
 struct SearchQuery {
     QString match;      // FTS5 MATCH expression; empty when nothing is searchable
@@ -25,9 +36,20 @@ struct SearchQuery {
     QStringList prefixes; // those of them typed with a * (their last word is a prefix)
     QString inRange;    // normalised rule number from in:, or empty
     bool examplesOnly = false;
+    std::vector<QueryPart> parts; // what `match` requires, all of them
+    QString excluded;   // " NOT …" that `match` ends with, or empty
 };
 
 SearchQuery parseSearchQuery(QStringView text);
+
+// Texts with some of the parts: any part, in any form of its words, none of the excluded.
+// Function words are left out (they are in most texts and tell none apart) unless the
+// query is made of nothing else.
+struct LooseQuery {
+    QString match;             // FTS5 MATCH expression
+    std::vector<size_t> parts; // the query's parts it looks for
+};
+LooseQuery looseQuery(const SearchQuery &query);
 
 // Text as an FTS5 string: a term or phrase it matches word by word, never syntax.
 QString ftsString(QStringView text);

@@ -7,8 +7,11 @@
 
 namespace rulesdb {
 
-SnippetMaker::SnippetMaker(const SearchQuery &query)
+SnippetMaker::SnippetMaker(const SearchQuery &query, Forms forms)
 {
+    if (forms == AnyForm)
+        for (const QueryPart &part : query.parts)
+            m_prefixes.append(part.stems);
     for (const QString &term : query.terms) {
         const auto tokens = searchTokens(term);
         for (size_t i = 0; i < tokens.size(); ++i) {

@@ -13,7 +13,8 @@ namespace rulesdb {
 
 class SnippetMaker {
 public:
-    explicit SnippetMaker(const SearchQuery &query);
+    enum Forms { AsTyped, AnyForm }; // AnyForm: also the other forms of the words (wordstem.h)
+    explicit SnippetMaker(const SearchQuery &query, Forms forms = AsTyped);
     // At most `words` words of the text around the best stretch, "…" where it is cut.
     QString snippet(const QString &text, int words = 24) const;
 

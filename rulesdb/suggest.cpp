@@ -102,9 +102,11 @@ QString RulesStore::didYouMean(const QString &query, const SearchOptions &option
     }
     if (!changed)
         return QString();
+    // Meant only if it finds a text with every word.
     SearchOptions one = options;
     one.limit = 1;
-    return search(corrected, one).empty() ? QString() : corrected;
+    const auto hits = search(corrected, one);
+    return hits.empty() || !hits.front().missing.isEmpty() ? QString() : corrected;
 }
 
 } // namespace rulesdb

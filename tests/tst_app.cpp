@@ -89,6 +89,7 @@ private slots:
     void referenceNavigatesAndBackReturns();
     void searchShowsResultsAfterAPause();
     void searchRunsBesideTheWindowNewestFirst();
+    void searchWithSomeOfTheWordsSaysWhatIsMissing();
     void switchingEditionKeepsTheRule();
     void markupInRuleTextShowsLiterally();
     void citationAndContentsFollowTheRule();
@@ -313,6 +314,31 @@ void TestApp::searchRunsBesideTheWindowNewestFirst()
     QVERIFY(!panel->isSearching());
     QTest::qWait(100);
     QCOMPARE(results->count(), 0);
+}
+
+// No rule has every word: the rules with most of them, under a line that says so, each
+// with the words it lacks struck through; Enter goes past that line to the first rule.
+void TestApp::searchWithSomeOfTheWordsSaysWhatIsMissing()
+{
+    auto *panel = m_window->findChild<SearchPanel *>();
+    auto *query = m_window->findChild<QLineEdit *>(QStringLiteral("searchQuery"));
+    auto *results = m_window->findChild<QListWidget *>(QStringLiteral("searchResults"));
+    QVERIFY(panel && query && results);
+    query->setFocus();
+    QTest::keyClicks(query, QStringLiteral("controller trample assigns everyone"));
+    QTest::keyClick(query, Qt::Key_Return);
+    QTRY_VERIFY(results->hasFocus());
+    QCOMPARE(results->item(0)->data(Qt::AccessibleTextRole).toString(),
+             QStringLiteral("No rule has every word; rules with some of them:"));
+    QCOMPARE(results->item(0)->flags(), Qt::NoItemFlags);
+    QCOMPARE(results->currentRow(), 1);
+    QCOMPARE(results->item(1)->data(NumberRole).toString(), QStringLiteral("702.19b"));
+    QVERIFY2(results->item(1)->data(Qt::AccessibleTextRole).toString().endsWith(QStringLiteral("Missing: everyone")),
+             qPrintable(results->item(1)->data(Qt::AccessibleTextRole).toString()));
+    QVERIFY(results->item(1)->data(HtmlRole).toString().contains(QStringLiteral("<s>everyone</s>")));
+    QCOMPARE(panel->resultCount(), results->count() - 1);
+    QTest::keyClick(results, Qt::Key_Return);
+    QCOMPARE(m_window->current()->key, QStringLiteral("702.19b"));
 }
 
 void TestApp::switchingEditionKeepsTheRule()

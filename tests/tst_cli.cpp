@@ -47,6 +47,7 @@ private slots:
     void refsBothDirections();
     void searchJsonAndAnyQuery_data();
     void searchJsonAndAnyQuery();
+    void searchWithSomeOfTheWords();
     void exportJsonAndTxtRoundTrip();
     void chineseEditionBesideTheEnglish();
     void misspeltKeywordShowsWhatWasMeant();
@@ -425,6 +426,27 @@ void TestCli::chineseEditionBesideTheEnglish()
                             QStringLiteral("--json"),
                             testsupport::testData(QStringLiteral("editions/mini-2024-07-30.zh.txt"))});
     QCOMPARE(forced.json().toArray()[0].toObject()[QStringLiteral("language")].toString(), QStringLiteral("zh-Hans"));
+}
+
+void TestCli::searchWithSomeOfTheWords()
+{
+    importMini();
+    // No rule says "everyone": the rules with most of the words, each saying what it lacks.
+    const QString question = QStringLiteral("controller trample assigns everyone");
+    const Run text = cli({QStringLiteral("search"), question});
+    QCOMPARE(text.status, 0);
+    QVERIFY2(text.out.startsWith(QStringLiteral("No rule has every word; rules with some of them:\n702.19b  [2024-11-08]\n")),
+             qPrintable(text.out));
+    QVERIFY2(text.out.contains(QStringLiteral("The «controller» of an attacking creature with «trample» first «assigns» damage")), qPrintable(text.out));
+    QVERIFY2(text.out.contains(QStringLiteral("\n  without: everyone\n")), qPrintable(text.out));
+    const Run json = cli({QStringLiteral("search"), question, QStringLiteral("--json")});
+    const QJsonObject first = json.json().toArray()[0].toObject();
+    QCOMPARE(first[QStringLiteral("number")].toString(), QStringLiteral("702.19b"));
+    QCOMPARE(first[QStringLiteral("missing")].toArray(), QJsonArray{QStringLiteral("everyone")});
+    // With every word found, hits are only those that have them all, and say nothing missing.
+    const Run every = cli({QStringLiteral("search"), QStringLiteral("trample assigns damage"), QStringLiteral("--json")});
+    for (const auto &hit : every.json().toArray())
+        QVERIFY(!hit.toObject().contains(QStringLiteral("missing")));
 }
 
 void TestCli::misspeltKeywordShowsWhatWasMeant()

@@ -118,6 +118,23 @@ void TestJudgeQuestions::english_data()
     row("face down characteristics", "708.2");
     row("hybrid mana", "107.4e");
     row("draw library no cards", "121.4");
+    row("menace blocked by two creatures", "702.111b");
+    row("vigilance attacking doesn't tap", "702.20b");
+    row("all targets illegal spell doesn't resolve", "608.2b");
+    row("mana empties from pool", "106.4");
+    row("leaves-the-battlefield abilities look back in time", "603.10a");
+    row("copy a spell on the stack", "707.10");
+    row("+1/+1 and -1/-1 counters removed", "704.5q");
+    // Put otherwise in the rules: no text has every word, or not in the form typed, so the
+    // rules with most of them answer ("empty library" is "a library with no cards in it",
+    // "sixty" is "60", "removes" is "removed").
+    row("draw from empty library loses", "704.5b");
+    row("player who goes first skips draw", "103.8a");
+    row("sorcery timing main phase empty stack", "307.1");
+    row("token in graveyard ceases to exist", "704.5d");
+    row("damage dealt to planeswalker removes loyalty", "120.3c");
+    row("saga sacrificed after final chapter", "714.4");
+    row("minimum deck size sixty", "100.2a");
 }
 
 void TestJudgeQuestions::english()

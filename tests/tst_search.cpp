@@ -88,6 +88,9 @@ private slots:
     void didYouMean_data();
     void didYouMean();
     void snippetsMarkTheWordsFound();
+    void someWordsWhenNoTextHasEvery_data();
+    void someWordsWhenNoTextHasEvery();
+    void someWordsKeepScopeAndExclusions();
 
 private:
     std::unique_ptr<RulesStore> m_store;
@@ -280,6 +283,64 @@ void TestSearch::snippetsMarkTheWordsFound()
     const auto entry = m_store->search(QStringLiteral("legend rule"), m_options);
     QVERIFY2(entry.front().snippet.startsWith(QStringLiteral("«Legend Rule» — A state-based action.")),
              qPrintable(entry.front().snippet));
+}
+
+void TestSearch::someWordsWhenNoTextHasEvery_data()
+{
+    QTest::addColumn<QString>("query");
+    QTest::addColumn<QStringList>("expected"); // the first hits, in order
+    QTest::addColumn<QStringList>("missing");  // what the first hit lacks
+    const auto row = [](const char *query, std::initializer_list<const char *> expected,
+                        std::initializer_list<const char *> missing) {
+        QTest::newRow(query) << QString::fromUtf8(query) << testsupport::list(expected) << testsupport::list(missing);
+    };
+    // No text says "everyone"; 702.19b has the other three words, 510.1c two of them.
+    row("controller trample assigns everyone", {"702.19b", "510.1c"}, {"everyone"});
+    // Other forms of the words: "assigning" finds "assigns", "modified" finds "modifies",
+    // "instance" finds "instances".
+    row("trample modified assigning", {"Trample/glossary", "702.19a"}, {});
+    row("trample instance redundant", {"702.19c"}, {});
+    // A number in digits finds it in words, and the other way round.
+    row("2 legendary permanents", {"704.5j"}, {});
+}
+
+void TestSearch::someWordsWhenNoTextHasEvery()
+{
+    QFETCH(QString, query);
+    QFETCH(QStringList, expected);
+    QFETCH(QStringList, missing);
+    const auto hits = m_store->search(query, m_options);
+    QVERIFY2(found(hits).mid(0, expected.size()) == expected, qPrintable(found(hits).join(u' ')));
+    QCOMPARE(hits.front().missing, missing);
+    // At least half of the words, and every hit says what it lacks, in the order typed.
+    const qsizetype words = query.split(u' ').size();
+    for (const SearchHit &hit : hits)
+        QVERIFY2(hit.missing.size() <= words / 2, qPrintable(hit.number + u' ' + hit.missing.join(u',')));
+    QVERIFY(!foundEveryWord(hits) || missing.isEmpty());
+}
+
+void TestSearch::someWordsKeepScopeAndExclusions()
+{
+    // A text with every word is all there is: none with some of them joins it.
+    const auto every = m_store->search(QStringLiteral("blocked creature"), m_options);
+    QCOMPARE(found(every), QStringList{QStringLiteral("510.1c")});
+    QVERIFY(every.front().missing.isEmpty());
+    QVERIFY(foundEveryWord(every));
+    // Excluded words stay excluded, in: and examples: hold.
+    QCOMPARE(found(m_store->search(QStringLiteral("trample redundant nowhere"), m_options)).mid(0, 1),
+             QStringList{QStringLiteral("702.19c")});
+    QStringList got = found(m_store->search(QStringLiteral("trample redundant nowhere -multiple"), m_options));
+    QVERIFY2(!got.contains(QStringLiteral("702.19c")), qPrintable(got.join(u' ')));
+    got = found(m_store->search(QStringLiteral("trample nowhere in:702.19"), m_options));
+    QVERIFY(!got.isEmpty());
+    for (const QString &number : got)
+        QVERIFY2(number.startsWith(QStringLiteral("702.19")), qPrintable(number));
+    QCOMPARE(found(m_store->search(QStringLiteral("examples: blocker nowhere"), m_options)),
+             QStringList{QStringLiteral("510.2/example")});
+    // Half the words at least: one word of four is no answer.
+    QVERIFY(m_store->search(QStringLiteral("trample xyzzy plugh frobozz"), m_options).empty());
+    // A misspelt keyword among words still gets its suggestion, not the other words' hits.
+    QCOMPARE(m_store->didYouMean(QStringLiteral("tramle damage"), m_options), QStringLiteral("trample damage"));
 }
 
 QTEST_APPLESS_MAIN(TestSearch)

@@ -2,6 +2,7 @@
 
 #include "rulesstore.h"
 #include "searchquery.h"
+#include "testsupport.h"
 
 #include <QTest>
 
@@ -13,6 +14,7 @@ private slots:
     void parses_data();
     void parses();
     void filters();
+    void looseForms();
     void anyTextIsAValidQuery_data();
     void anyTextIsAValidQuery();
 };
@@ -37,6 +39,9 @@ void TestSearchQuery::parses_data()
     row("AND NEAR(", "\"AND\" AND \"NEAR(\"");
     row("601.2b", "\"601.2b\"");
     row("-copy", "");
+    // A dash before a digit is a minus: power and toughness, not a word left out.
+    row("-1/-1 counters", "\"-1/-1\" AND \"counters\"");
+    row("+1/+1 -1/-1", "\"+1/+1\" AND \"-1/-1\"");
     row("*", "");
     row("— – \"\"", "");
     row("", "");
@@ -66,6 +71,32 @@ void TestSearchQuery::filters()
     QCOMPARE(prefixed.prefixes, QStringList{QStringLiteral("kick")});
     // An in: that is not a number is just a word.
     QCOMPARE(parseSearchQuery(u"in:play").match, QStringLiteral("\"in:play\""));
+}
+
+void TestSearchQuery::looseForms()
+{
+    // Each part in any form of its words; a number in words or digits; a phrase, a prefix,
+    // a short word, alternatives and an exclusion as typed.
+    const SearchQuery q = parseSearchQuery(u"removes copies seven \"first strike\" kick* the flying OR reach -token");
+    QCOMPARE(q.parts.size(), size_t(7));
+    QStringList typed, loose;
+    for (const QueryPart &p : q.parts) {
+        typed << p.typed;
+        loose << p.loose;
+    }
+    QCOMPARE(typed, testsupport::list({"removes", "copies", "seven", "\"first strike\"", "kick*", "the",
+                                       "flying OR reach"}));
+    QCOMPARE(loose, testsupport::list({"\"remov\"*", "\"copy\"* OR \"copies\"", "\"7\" OR \"seven\"",
+                                       "\"first strike\"", "\"kick\"*", "\"the\"", "\"flying\" OR \"reach\"*"}));
+    QCOMPARE(q.excluded, QStringLiteral(" NOT \"token\""));
+    // "the" tells no text apart: the search with some of the words leaves it out.
+    const LooseQuery some = looseQuery(q);
+    QCOMPARE(some.parts, (std::vector<size_t>{0, 1, 2, 3, 4, 6}));
+    loose.removeAt(5);
+    QCOMPARE(some.match, u'(' + loose.join(QStringLiteral(" OR ")) + QStringLiteral(") NOT \"token\""));
+    // Unless there is nothing else.
+    QCOMPARE(looseQuery(parseSearchQuery(u"from the")).parts, (std::vector<size_t>{0, 1}));
+    QCOMPARE(q.parts[0].stems, QStringList{QStringLiteral("remov")});
 }
 
 void TestSearchQuery::anyTextIsAValidQuery_data()

@@ -1551,17 +1551,33 @@
         <translation>Nur Beispiele</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+119"/>
+        <location line="+27"/>
         <source>No rule matches “%1”.</source>
         <translation>Keine Regel passt zu „%1“.</translation>
     </message>
     <message>
+        <location line="-16"/>
+        <source>No rule has every word; rules with some of them:</source>
+        <translation>Keine Regel enthält alle Wörter; Regeln mit einigen davon:</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Rules with some of the words:</source>
+        <translation>Regeln mit einigen der Wörter:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Missing: %1</source>
+        <translation>Es fehlt: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The search failed: %1</source>
         <translation>Die Suche ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-26"/>
         <source>Did you mean &lt;b&gt;%1&lt;/b&gt;?</source>
         <translation>Meinten Sie &lt;b&gt;%1&lt;/b&gt;?</translation>
     </message>
@@ -1590,6 +1606,11 @@
         <location line="+2"/>
         <source>glossary</source>
         <translation>Glossar</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Missing: %1</source>
+        <translation>Es fehlt: %1</translation>
     </message>
 </context>
 <context>

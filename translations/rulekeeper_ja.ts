@@ -1534,17 +1534,33 @@
         <translation>例のみ</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+119"/>
+        <location line="+27"/>
         <source>No rule matches “%1”.</source>
         <translation>「%1」に一致するルールはありません。</translation>
     </message>
     <message>
+        <location line="-16"/>
+        <source>No rule has every word; rules with some of them:</source>
+        <translation>すべての語を含むルールはありません。一部の語を含むルール：</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Rules with some of the words:</source>
+        <translation>一部の語を含むルール：</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Missing: %1</source>
+        <translation>含まれない語：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The search failed: %1</source>
         <translation>検索に失敗しました: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-26"/>
         <source>Did you mean &lt;b&gt;%1&lt;/b&gt;?</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; のことですか？</translation>
     </message>
@@ -1572,6 +1588,11 @@
         <location line="+2"/>
         <source>glossary</source>
         <translation>用語集</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Missing: %1</source>
+        <translation>含まれない語：%1</translation>
     </message>
 </context>
 <context>

@@ -18,6 +18,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSaveFile>
+#include <utility>
 
 namespace cli {
 
@@ -492,9 +493,9 @@ int CliApp::runSearch(const QStringList &args)
     else
         options.language = parser.value(kLanguageOption);
     auto hits = store().search(query, options);
-    // Nothing for a misspelt keyword: the results of the word meant, said so.
+    // No text with every word, as a misspelt keyword gives: the results of the word meant, said so.
     QString meant;
-    if (hits.empty()) {
+    if (!rulesdb::foundEveryWord(hits)) {
         meant = store().didYouMean(query, options);
         if (!meant.isEmpty())
             hits = store().search(meant, options);
@@ -514,7 +515,11 @@ int CliApp::runSearch(const QStringList &args)
         m_out << QStringLiteral("No matches for %1; did you mean %2? Its matches:\n").arg(query, meant);
     if (hits.empty())
         m_out << QStringLiteral("No matches.\n");
+    bool saidPartial = false;
     for (const auto &h : hits) {
+        if (!h.missing.isEmpty() && !std::exchange(saidPartial, true))
+            m_out << (&h == &hits.front() ? QStringLiteral("No rule has every word; rules with some of them:\n")
+                                          : QStringLiteral("Rules with some of the words:\n"));
         QString where = h.number;
         if (h.in == QStringLiteral("example"))
             where += QStringLiteral(" (example)");
@@ -528,6 +533,8 @@ int CliApp::runSearch(const QStringList &args)
                                 *std::max_element(h.editions.begin(), h.editions.end()));
         m_out << where << QStringLiteral("  [") << editions << QStringLiteral("]\n  ")
               << h.snippet << u'\n';
+        if (!h.missing.isEmpty())
+            m_out << QStringLiteral("  without: ") << h.missing.join(QStringLiteral(", ")) << u'\n';
     }
     return 0;
 }

@@ -88,7 +88,7 @@ QJsonObject cardRulingJson(const rulesdb::RuleRuling &r)
 
 QJsonObject searchHitJson(const rulesdb::SearchHit &hit)
 {
-    return {
+    QJsonObject o{
         {QStringLiteral("edition"), hit.edition},
         {QStringLiteral("number"), hit.number},
         {QStringLiteral("snippet"), hit.snippet},
@@ -96,6 +96,10 @@ QJsonObject searchHitJson(const rulesdb::SearchHit &hit)
         {QStringLiteral("editions"), toArray(hit.editions)},
         {QStringLiteral("language"), hit.language},
     };
+    // Only hits found by some of the words (no text had them all) say what they lack.
+    if (!hit.missing.isEmpty())
+        o.insert(QStringLiteral("missing"), toArray(hit.missing));
+    return o;
 }
 
 QJsonObject exportJson(const rulesdb::EditionData &edition)

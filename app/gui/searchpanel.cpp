@@ -56,9 +56,8 @@ SearchPanel::SearchPanel(QWidget *parent)
             m_pause->stop();
             runSearch();
             m_focusResults = true; // when they are listed
-        } else if (resultCount() > 0) {
-            m_results->setFocus();
-            m_results->setCurrentRow(0);
+        } else {
+            focusFirstResult();
         }
     });
     connect(m_results, &QListWidget::itemActivated, this, &SearchPanel::open);
@@ -109,8 +108,7 @@ bool SearchPanel::eventFilter(QObject *watched, QEvent *event)
     // Down from the query goes to the results, as in a browser's address bar.
     if (watched == m_query && event->type() == QEvent::KeyPress
         && static_cast<QKeyEvent *>(event)->key() == Qt::Key_Down && m_results->count() > 0) {
-        m_results->setFocus();
-        m_results->setCurrentRow(0);
+        focusFirstResult();
         return true;
     }
     return QWidget::eventFilter(watched, event);
@@ -138,10 +136,34 @@ void SearchPanel::runSearch()
     m_worker->request(query, options);
 }
 
+// A row that is no result: what the search says about its results.
+void SearchPanel::addNotice(const QString &says)
+{
+    auto *notice = new QListWidgetItem(m_results);
+    notice->setData(HtmlRole, QStringLiteral("<i>%1</i>").arg(says.toHtmlEscaped()));
+    notice->setData(Qt::AccessibleTextRole, says);
+    notice->setFlags(Qt::NoItemFlags);
+}
+
 void SearchPanel::listAnswer(const SearchAnswer &answer)
 {
     m_results->clear();
+    // A misspelt keyword: one click searches for the word meant.
+    if (!answer.meant.isEmpty()) {
+        if (answer.hits.empty())
+            addNotice(tr("No rule matches “%1”.").arg(answer.query));
+        auto *suggestion = new QListWidgetItem(m_results);
+        suggestion->setData(HtmlRole, tr("Did you mean <b>%1</b>?").arg(answer.meant.toHtmlEscaped()));
+        suggestion->setData(KindRole, kSuggestion);
+        suggestion->setData(Qt::UserRole, answer.meant);
+        suggestion->setData(Qt::AccessibleTextRole, tr("Did you mean %1?").arg(answer.meant));
+    }
+    bool saidPartial = false;
     for (const rulesdb::SearchHit &hit : answer.hits) {
+        // The rest were found by some of the words: said once, before them.
+        if (!hit.missing.isEmpty() && !std::exchange(saidPartial, true))
+            addNotice(&hit == &answer.hits.front() ? tr("No rule has every word; rules with some of them:")
+                                                    : tr("Rules with some of the words:"));
         auto *item = new QListWidgetItem(m_results);
         item->setData(HtmlRole, snippetHtml(hit, palette()));
         item->setData(NumberRole, hit.number);
@@ -150,29 +172,29 @@ void SearchPanel::listAnswer(const SearchAnswer &answer)
         item->setData(EditionRole, here ? m_edition->date : hit.edition);
         item->setData(KindRole, hit.in);
         // Screen readers and tests read the plain form.
-        item->setData(Qt::AccessibleTextRole, hit.number + u' ' + hit.snippet);
+        QString plain = hit.number + u' ' + hit.snippet;
+        if (!hit.missing.isEmpty())
+            plain += u' ' + tr("Missing: %1").arg(hit.missing.join(QStringLiteral(", ")));
+        item->setData(Qt::AccessibleTextRole, plain);
     }
-    if (m_results->count() == 0) {
-        auto *none = new QListWidgetItem(m_results);
-        const QString says = answer.error.isEmpty() ? tr("No rule matches “%1”.").arg(answer.query)
-                                                    : tr("The search failed: %1").arg(answer.error);
-        none->setData(HtmlRole, says.toHtmlEscaped());
-        none->setData(Qt::AccessibleTextRole, says);
-        none->setFlags(Qt::NoItemFlags);
-        // A misspelt keyword: one click searches for the word meant.
-        if (!answer.meant.isEmpty()) {
-            auto *suggestion = new QListWidgetItem(m_results);
-            suggestion->setData(HtmlRole, tr("Did you mean <b>%1</b>?").arg(answer.meant.toHtmlEscaped()));
-            suggestion->setData(KindRole, kSuggestion);
-            suggestion->setData(Qt::UserRole, answer.meant);
-            suggestion->setData(Qt::AccessibleTextRole, tr("Did you mean %1?").arg(answer.meant));
+    if (answer.hits.empty() && answer.meant.isEmpty())
+        addNotice(answer.error.isEmpty() ? tr("No rule matches “%1”.").arg(answer.query)
+                                         : tr("The search failed: %1").arg(answer.error));
+    if (std::exchange(m_focusResults, false))
+        focusFirstResult();
+    emit resultsShown();
+}
+
+// The first row Enter can open: a result, or the query corrected.
+void SearchPanel::focusFirstResult()
+{
+    for (int i = 0; i < m_results->count(); ++i) {
+        if (m_results->item(i)->flags() & Qt::ItemIsEnabled) {
+            m_results->setFocus();
+            m_results->setCurrentRow(i);
+            return;
         }
     }
-    if (std::exchange(m_focusResults, false) && resultCount() > 0) {
-        m_results->setFocus();
-        m_results->setCurrentRow(0);
-    }
-    emit resultsShown();
 }
 
 void SearchPanel::open(QListWidgetItem *item)

@@ -47,6 +47,8 @@ protected:
 private:
     void runSearch();
     void listAnswer(const SearchAnswer &answer);
+    void addNotice(const QString &says);
+    void focusFirstResult();
     void open(QListWidgetItem *item);
 
     std::unique_ptr<SearchWorker> m_worker;

@@ -46,7 +46,7 @@ void SearchWorker::request(const QString &query, const rulesdb::SearchOptions &o
             if (!connection->store)
                 connection->store.emplace(connection->path);
             answer.hits = connection->store->search(query, options);
-            if (answer.hits.empty() && m_newest == generation)
+            if (!rulesdb::foundEveryWord(answer.hits) && m_newest == generation)
                 answer.meant = connection->store->didYouMean(query, options);
         } catch (const std::exception &e) {
             answer.error = QString::fromUtf8(e.what());

@@ -74,8 +74,18 @@ QString snippetHtml(const rulesdb::SearchHit &hit, const QPalette &palette)
     const QString kind = kindText(hit.in);
     const QString where = (kind.isEmpty() ? QString() : kind + QStringLiteral(" · "))
                           + editionsText(hit.editions);
-    return QStringLiteral("<b>%1</b>&nbsp;&nbsp;<small>%2</small><br>%3")
-        .arg(hit.number.toHtmlEscaped(), where.toHtmlEscaped(), marked);
+    QString html = QStringLiteral("<b>%1</b>&nbsp;&nbsp;<small>%2</small><br>%3")
+                       .arg(hit.number.toHtmlEscaped(), where.toHtmlEscaped(), marked);
+    // Found by some of the words: which ones it lacks, struck through as search engines do.
+    if (!hit.missing.isEmpty()) {
+        QStringList struck;
+        for (const QString &word : hit.missing)
+            struck.append(QStringLiteral("<s>%1</s>").arg(word.toHtmlEscaped()));
+        html += QStringLiteral("<br><small>%1</small>")
+                    .arg(SnippetDelegate::tr("Missing: %1")
+                             .arg(struck.join(QStringLiteral(", "))));
+    }
+    return html;
 }
 
 void SnippetDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,

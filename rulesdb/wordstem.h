@@ -1,0 +1,29 @@
+#pragma once
+// The start an English word shares with its other forms, for the search that goes on when
+// no text has every word typed: "removes" finds "removed" and "removal" through "remov",
+// "triggers" finds "triggered" through "trigger". Only plain Latin words of at least five
+// letters are cut, and never below four letters, so that short words stay themselves.
+// Not a full stemmer: it only has to turn a word into a prefix that matches its family.
+
+#include <QString>
+#include <QStringView>
+
+namespace rulesdb {
+
+struct WordStem {
+    QString prefix;      // what the word's forms start with; empty when the word is kept whole
+    QString alternative; // a form the prefix misses and the word had ("copies" for "copy"), or empty
+};
+
+// `word` as the index holds it (folded: lower case).
+WordStem wordStem(QStringView word);
+
+// An English word that only links others ("the", "from", "with"): in most rules, it tells
+// none apart. `word` folded.
+bool isFunctionWord(QStringView word);
+
+// A number written the other way: "sixty" for "60" and "60" for "sixty" (the rules write
+// "60 cards" and "seven cards"), up to one hundred; empty for anything else.
+QString numberTwin(QStringView word);
+
+} // namespace rulesdb
