@@ -81,6 +81,8 @@ struct SearchOptions {
     QString language;                // with no editionId: only editions in this language
     bool examplesOnly = false;
     int limit = 20;
+    // When no text has every word, go on with those that have some of them (SearchHit::missing).
+    bool someWords = true;
 };
 
 // One rule (or example, or glossary entry) found, however many editions share its words.

@@ -204,6 +204,7 @@ public:
         m_editionId = options.editionId;
         m_language = options.editionId ? QString() : options.language;
         m_examplesOnly = options.examplesOnly || query.examplesOnly;
+        m_someWords = options.someWords;
         if (const auto n = RuleNumber::parse(query.inRange)) {
             m_lower = n->sortKey();
             m_upper = rangeEnd(m_lower);
@@ -229,7 +230,7 @@ public:
             addFamilies();
         }
         addByRelevance();
-        if (m_groups.groups().empty())
+        if (m_groups.groups().empty() && m_someWords)
             addPartial();
         return finish();
     }
@@ -574,6 +575,7 @@ private:
     std::optional<qint64> m_editionId;
     QString m_language;
     bool m_examplesOnly = false;
+    bool m_someWords = true;
     QByteArray m_lower, m_upper; // in: range, empty for none
     QStringList m_typed;         // the words looked for, as the index holds them
     QHash<qint64, Edition> m_editions;

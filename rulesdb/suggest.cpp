@@ -105,8 +105,8 @@ QString RulesStore::didYouMean(const QString &query, const SearchOptions &option
     // Meant only if it finds a text with every word.
     SearchOptions one = options;
     one.limit = 1;
-    const auto hits = search(corrected, one);
-    return hits.empty() || !hits.front().missing.isEmpty() ? QString() : corrected;
+    one.someWords = false;
+    return search(corrected, one).empty() ? QString() : corrected;
 }
 
 } // namespace rulesdb

@@ -337,6 +337,10 @@ void TestSearch::someWordsKeepScopeAndExclusions()
         QVERIFY2(number.startsWith(QStringLiteral("702.19")), qPrintable(number));
     QCOMPARE(found(m_store->search(QStringLiteral("examples: blocker nowhere"), m_options)),
              QStringList{QStringLiteral("510.2/example")});
+    // Asked for every word only (a name looked up), nothing.
+    SearchOptions everyWord = m_options;
+    everyWord.someWords = false;
+    QVERIFY(m_store->search(QStringLiteral("trample redundant nowhere"), everyWord).empty());
     // Half the words at least: one word of four is no answer.
     QVERIFY(m_store->search(QStringLiteral("trample xyzzy plugh frobozz"), m_options).empty());
     // A misspelt keyword among words still gets its suggestion, not the other words' hits.

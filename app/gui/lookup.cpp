@@ -32,6 +32,7 @@ std::optional<Target> resolveLookup(rulesdb::RulesStore &store, const rulesdb::E
     rulesdb::SearchOptions options;
     options.editionId = edition.id;
     options.limit = 1;
+    options.someWords = false; // a name is all its words
     const auto hits = store.search(text, options);
     if (hits.empty())
         return std::nullopt;
