@@ -34,12 +34,16 @@ constexpr const char16_t *kTens[] = {u"twenty", u"thirty", u"forty", u"fifty", u
 
 bool isFunctionWord(QStringView word)
 {
+    // And the words a question is asked with: "how much damage does a creature with
+    // deathtouch need to deal" is about damage, creature, deathtouch and deal.
     static const QStringList words = QStringLiteral(
                                          "a an the of to in on at by for from with into onto as is are was were be "
                                          "been it its this that these those and or but if then than so their they "
-                                         "them there who whose which what when where while")
+                                         "them there who whose which what when where while why how much many i me "
+                                         "my you your we our do does did can could will would should need has have "
+                                         "had any")
                                          .split(u' ');
-    return word.size() <= 5 && words.contains(word);
+    return word.size() <= 6 && words.contains(word);
 }
 
 QString numberTwin(QStringView word)

@@ -18,8 +18,8 @@ struct WordStem {
 // `word` as the index holds it (folded: lower case).
 WordStem wordStem(QStringView word);
 
-// An English word that only links others ("the", "from", "with"): in most rules, it tells
-// none apart. `word` folded.
+// An English word that only links others ("the", "from", "with") or asks ("how", "does"):
+// in most rules, it tells none apart. `word` folded.
 bool isFunctionWord(QStringView word);
 
 // A number written the other way: "sixty" for "60" and "60" for "sixty" (the rules write
