@@ -5,6 +5,7 @@
 #include "references.h"
 #include "rulesstore.h"
 #include "sqlite.h"
+#include "stringhash.h"
 
 #include <QByteArray>
 #include <QSet>
@@ -128,16 +129,23 @@ struct RulesStore::Private {
         return found;
     }
 
-    // The texts an edition uses (rules, examples, glossary): search keeps to them while it
-    // ranks. Kept until this or another connection changes the database.
-    const QSet<qint64> &editionTexts(qint64 editionId)
+    // A number that changes when this or another connection changes the database: what is
+    // kept from it is good while the number stays.
+    qint64 changeStamp()
     {
         qint64 stamp = 0;
         {
             auto version = use("PRAGMA data_version");
             stamp = version->step() ? version->int64(0) : 0;
         }
-        stamp = (stamp << 32) + m_db.totalChanges();
+        return (stamp << 32) + m_db.totalChanges();
+    }
+
+    // The texts an edition uses (rules, examples, glossary): search keeps to them while it
+    // ranks. Kept until the database changes.
+    const QSet<qint64> &editionTexts(qint64 editionId)
+    {
+        const qint64 stamp = changeStamp();
         if (stamp != m_textsStamp) {
             m_editionTexts.clear();
             m_textsStamp = stamp;
@@ -155,6 +163,11 @@ struct RulesStore::Private {
     }
     std::unordered_map<qint64, QSet<qint64>> m_editionTexts;
     qint64 m_textsStamp = -1;
+
+    // The words of the glossary's terms, for "did you mean" (suggest.cpp), and when they
+    // were read (changeStamp()).
+    StringSet m_glossaryWords;
+    qint64 m_glossaryWordsStamp = -1;
 
     std::unique_ptr<Statement> m_findText, m_insertText, m_insertFts, m_insertRef, m_findRefs,
         m_hasRule;

@@ -63,15 +63,19 @@ QString RulesStore::didYouMean(const QString &query, const SearchOptions &option
         return yes;
     };
 
-    // The words of every glossary term: the keywords and the game's own vocabulary.
-    StringSet dictionary;
-    {
+    // The words of every glossary term: the keywords and the game's own vocabulary. Read
+    // once while the database stays as it is: a question asked in the app's search asks
+    // this too.
+    if (const qint64 stamp = d->changeStamp(); stamp != d->m_glossaryWordsStamp) {
+        d->m_glossaryWords.clear();
         auto terms = d->use("SELECT term FROM terms_fts");
         while (terms->step())
             for (const SearchToken &t : searchTokens(terms->text(0)))
                 if (isLatinWord(t.folded))
-                    dictionary.insert(t.folded);
+                    d->m_glossaryWords.insert(t.folded);
+        d->m_glossaryWordsStamp = stamp;
     }
+    const StringSet &dictionary = d->m_glossaryWords;
 
     QString corrected = query;
     qsizetype shift = 0; // corrections change the length of what follows

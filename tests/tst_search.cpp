@@ -87,6 +87,7 @@ private slots:
     void glossaryTermsByTheirWords();
     void didYouMean_data();
     void didYouMean();
+    void didYouMeanKnowsNewGlossaryTerms();
     void snippetsMarkTheWordsFound();
     void someWordsWhenNoTextHasEvery_data();
     void someWordsWhenNoTextHasEvery();
@@ -271,6 +272,16 @@ void TestSearch::didYouMean()
     QFETCH(QString, query);
     QFETCH(QString, meant);
     QCOMPARE(m_store->didYouMean(query, m_options), meant);
+}
+
+void TestSearch::didYouMeanKnowsNewGlossaryTerms()
+{
+    // The glossary's words are kept between questions; an import brings new ones.
+    SearchOptions every;
+    QCOMPARE(m_store->didYouMean(QStringLiteral("vigilanse"), every), QString());
+    m_store->addEdition(edition("2026-02-01", {rule("702.20", "Vigilance")},
+                                {{"Vigilance", "A keyword ability. See rule 702.20, “Vigilance.”"}}));
+    QCOMPARE(m_store->didYouMean(QStringLiteral("vigilanse"), every), QStringLiteral("vigilance"));
 }
 
 void TestSearch::snippetsMarkTheWordsFound()
