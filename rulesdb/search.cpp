@@ -464,9 +464,12 @@ private:
     void addPartial()
     {
         const int wanted = m_editionId ? m_limit : 2 * m_limit;
-        const LooseQuery loose = looseQuery(m_query);
+        LooseQuery loose = looseQuery(m_query);
+        // A whole paragraph pasted in is told apart by its first words.
+        if (loose.parts.size() > size_t(kMostLooseParts))
+            loose.parts.resize(size_t(kMostLooseParts));
         const qsizetype parts = qsizetype(loose.parts.size());
-        if (parts < 1 || parts > kMostLooseParts)
+        if (parts < 1)
             return;
         // Which parts each text has, a query of text ids each (no positions, no ranking:
         // cheap), then bm25 of the whole for the texts with enough of them only.
@@ -511,8 +514,9 @@ private:
                 break;
             QStringList missing;
             for (qsizetype i = 0; i < parts; ++i)
-                if (!(c.found & (quint64(1) << i)))
-                    missing.append(m_query.parts[loose.parts[size_t(i)]].typed);
+                if (const QString &typed = m_query.parts[loose.parts[size_t(i)]].typed;
+                    !(c.found & (quint64(1) << i)) && !missing.contains(typed))
+                    missing.append(typed);
             m_partialTexts.insert(c.textId);
             for (const Usage &u : usagesOf(c.textId))
                 add(PartialTier, c.textId, u.number, u.kind, u.sortKey, u.editionId,
