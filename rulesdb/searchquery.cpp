@@ -117,21 +117,28 @@ bool hasCjk(const QString &text)
     return std::any_of(text.cbegin(), text.cend(), [](QChar c) { return isCjk(c.unicode()); });
 }
 
+// The token as the index holds it when it is one plain word (not a phrase, a prefix or
+// several words); else empty.
+QString plainWord(const Token &t)
+{
+    if (t.phrase || t.prefix)
+        return QString();
+    const auto tokens = searchTokens(t.text);
+    return tokens.size() == 1 ? tokens.front().folded : QString();
+}
+
 // A plain word in any of its forms: its start as a prefix, with the word itself when the
 // start misses it, and a number in words or digits either way. Phrases, prefixes and words
 // of other scripts stay as they are.
-void addLoose(QueryPart &part, const Token &t, const QString &term)
+void addLoose(QueryPart &part, const QString &word, const QString &term)
 {
-    const auto tokens = searchTokens(t.text);
-    const bool word = !t.phrase && !t.prefix && tokens.size() == 1;
-    const QString twin = word ? numberTwin(tokens.front().folded) : QString();
+    const QString twin = word.isEmpty() ? QString() : numberTwin(word);
     // A number word as it is: "seven" is not "seventy".
-    const WordStem stem = word && twin.isEmpty() ? wordStem(tokens.front().folded) : WordStem{};
+    const WordStem stem = word.isEmpty() || !twin.isEmpty() ? WordStem{} : wordStem(word);
     if (!part.loose.isEmpty())
         part.loose += QStringLiteral(" OR ");
-    if (!twin.isEmpty()) {
+    if (!twin.isEmpty())
         part.loose += ftsString(twin) + QStringLiteral(" OR ");
-    }
     if (stem.prefix.isEmpty()) {
         part.loose += term;
         return;
@@ -158,20 +165,18 @@ SearchQuery parseSearchQuery(QStringView text)
     QStringList negative;
     bool pendingOr = false;
     const auto addPart = [&](const QString &typed, const QString &term, const Token &t) {
+        const QString word = plainWord(t);
         if (pendingOr && !q.parts.empty()) {
             QueryPart &last = q.parts.back();
             last.typed += QStringLiteral(" OR ") + typed;
             last.match += QStringLiteral(" OR ") + term;
-            addLoose(last, t, term);
+            addLoose(last, word, term);
+            last.functionWord = false; // "the OR flying" is about flying
             pendingOr = false;
             return;
         }
-        QueryPart part{typed, term, QString(), {}, false};
-        addLoose(part, t, term);
-        if (!t.phrase && !t.prefix && !t.negated) {
-            const auto tokens = searchTokens(t.text);
-            part.functionWord = tokens.size() == 1 && isFunctionWord(tokens.front().folded);
-        }
+        QueryPart part{typed, term, QString(), {}, !word.isEmpty() && isFunctionWord(word)};
+        addLoose(part, word, term);
         q.parts.push_back(std::move(part));
     };
 
