@@ -1,7 +1,8 @@
 // Full-text search over the distinct texts of every edition, ranked the way a judge reads
 // the rules (DESIGN-NOTES, "Search"):
 //  1. a rule whose whole text is what was typed: a keyword's own rule ("trample" → 702.19
-//     Trample), a section's or rule's title ("cleanup step" → 514. Cleanup Step);
+//     Trample), a section's or rule's title ("cleanup step" → 514. Cleanup Step), or else
+//     one that is its plural ("emblem" → 114. Emblems);
 //  2. the glossary entry of that term;
 //  3. the rules under such a rule and those the entry cites, with everything below them,
 //     in rule order;
@@ -22,6 +23,7 @@
 #include "stringhash.h"
 #include "storeprivate.h"
 #include "textfold.h"
+#include "wordstem.h"
 
 #include <QHash>
 #include <algorithm>
@@ -67,6 +69,15 @@ QStringList foldedTokens(QStringView text)
     for (const SearchToken &t : searchTokens(text))
         out.append(t.folded);
     return out;
+}
+
+// Words as one key, each in the singular: "Split Cards" and "split card" are one title.
+QString singularKey(const QStringList &folded)
+{
+    QStringList words;
+    for (const QString &w : folded)
+        words.append(singular(w));
+    return words.join(u' ');
 }
 
 // The query's words in the FTS5 syntax, any of them.
@@ -316,6 +327,13 @@ private:
             if (text.size() <= kLongestTitle && foldedTokens(text) == m_typed)
                 m_titleTexts.insert(m_ranked[i].second);
         }
+        // No title is what was typed: one may be its plural ("emblem" → 114. Emblems).
+        if (m_titleTexts.isEmpty()) {
+            const auto &titles = titlesBySingular();
+            if (const auto it = titles.find(singularKey(m_typed)); it != titles.end())
+                for (const qint64 textId : it->second)
+                    m_titleTexts.insert(textId);
+        }
         for (const qint64 textId : std::as_const(m_titleTexts)) {
             for (const Usage &u : usagesOf(textId)) {
                 if (u.kind != InText)
@@ -324,6 +342,21 @@ private:
                 m_families.push_back(rangeOf(u.editionId, u.sortKey));
             }
         }
+    }
+
+    // The short texts by their words in the singular, read once while the database stays as
+    // it is (storeprivate.h).
+    const StringMap<std::vector<qint64>> &titlesBySingular()
+    {
+        if (const qint64 stamp = m_d.changeStamp(); stamp != m_d.m_titlesStamp) {
+            m_d.m_titlesBySingular.clear();
+            auto st = m_d.use("SELECT id, body FROM texts WHERE length(body) <= ?1");
+            st->bind(1, qint64(kLongestTitle));
+            while (st->step())
+                m_d.m_titlesBySingular[singularKey(foldedTokens(st->text(1)))].push_back(st->int64(0));
+            m_d.m_titlesStamp = stamp;
+        }
+        return m_d.m_titlesBySingular;
     }
 
     // Calls f(definition text id, edition id) for each entry of the term within the scope.

@@ -164,6 +164,12 @@ struct RulesStore::Private {
     std::unordered_map<qint64, QSet<qint64>> m_editionTexts;
     qint64 m_textsStamp = -1;
 
+    // Short texts (the titles of sections and rules, "Emblems", "Split Cards") by their words
+    // in the singular, for search to take "emblem" for 114. Emblems (search.cpp), and when
+    // they were read (changeStamp()).
+    StringMap<std::vector<qint64>> m_titlesBySingular;
+    qint64 m_titlesStamp = -1;
+
     // The words of the glossary's terms, for "did you mean" (suggest.cpp), and when they
     // were read (changeStamp()).
     StringSet m_glossaryWords;

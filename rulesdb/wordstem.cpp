@@ -32,6 +32,18 @@ constexpr const char16_t *kTens[] = {u"twenty", u"thirty", u"forty", u"fifty", u
 
 } // namespace
 
+QString singular(QStringView word)
+{
+    if (word.size() > 4 && word.endsWith(u"ies"))
+        return word.left(word.size() - 3).toString() + u'y';
+    if (word.size() > 4 && word.endsWith(u"sses"))
+        return word.left(word.size() - 2).toString();
+    if (word.size() > 3 && word.endsWith(u's') && !word.endsWith(u"ss") && !word.endsWith(u"us")
+        && !word.endsWith(u"is"))
+        return word.left(word.size() - 1).toString();
+    return word.toString();
+}
+
 bool isFunctionWord(QStringView word)
 {
     // And the words a question is asked with: "how much damage does a creature with

@@ -18,6 +18,10 @@ struct WordStem {
 // `word` as the index holds it (folded: lower case).
 WordStem wordStem(QStringView word);
 
+// An English plural in the singular ("tokens" → "token", "abilities" → "ability",
+// "classes" → "class"); any other word as it is. `word` folded.
+QString singular(QStringView word);
+
 // An English word that only links others ("the", "from", "with") or asks ("how", "does"):
 // in most rules, it tells none apart. `word` folded.
 bool isFunctionWord(QStringView word);

@@ -97,6 +97,11 @@ void TestJudgeQuestions::english_data()
     row("priority", "117.");
     row("cleanup step", "514.");
     row("day night", "730.1");
+    // A section's title typed in the singular.
+    row("emblem", "114.");
+    row("token", "111.");
+    row("split card", "709.");
+    row("dungeon", "309.");
     // Questions in a judge's words.
     row("deathtouch lethal damage", "702.2c");
     row("cant be countered", "113.6g");

@@ -78,6 +78,7 @@ private slots:
     void glossaryTermAndTheRuleItCites();
     void ruleTextBeforeExamplesTiesInRuleOrder();
     void keywordNamedAmongOtherWords();
+    void titleTypedInTheSingular();
     void typographyDoesNotMatter_data();
     void typographyDoesNotMatter();
     void queryForms_data();
@@ -142,6 +143,16 @@ void TestSearch::keywordNamedAmongOtherWords()
     // weigh more.
     const QStringList got = found(m_store->search(QStringLiteral("creature trample assigns"), m_options));
     QCOMPARE(got.first(), QStringLiteral("702.19b"));
+}
+
+void TestSearch::titleTypedInTheSingular()
+{
+    // "702. Keyword Abilities" is what a judge means by "keyword ability"; its rules follow.
+    QStringList got = found(m_store->search(QStringLiteral("keyword ability"), m_options));
+    QVERIFY2(got.mid(0, 2) == (QStringList{QStringLiteral("702."), QStringLiteral("Trample/glossary")}),
+             qPrintable(got.join(u' ')));
+    got = found(m_store->search(QStringLiteral("state-based action"), m_options));
+    QCOMPARE(got.mid(0, 2), (QStringList{QStringLiteral("704."), QStringLiteral("Legend Rule/glossary")}));
 }
 
 void TestSearch::typographyDoesNotMatter_data()
