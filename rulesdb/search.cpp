@@ -40,8 +40,7 @@ enum Tier { TitleTier, GlossaryTier, FamilyTier, RelevanceTier, PartialTier };
 // keyword named in the query get twice theirs.
 constexpr double kExampleWeight = 0.5;
 constexpr double kNamedKeywordWeight = 2.0;
-// Titles are the shortest texts with the words, so they are among the best few by bm25.
-constexpr int kTitleCandidates = 8;
+// Texts this short may be titles ("Emblems", "702.19 Trample").
 constexpr qsizetype kLongestTitle = 120;
 // A glossary definition shown in a hit, cut at a word.
 constexpr int kDefinitionChars = 160;
@@ -208,6 +207,8 @@ Range rangeOf(qint64 editionId, const QByteArray &key)
 
 // One search, step by step (see the top of this file).
 class SearchRun {
+    using Title = RulesStore::Private::Title;
+
 public:
     SearchRun(RulesStore::Private &d, const SearchQuery &query, const SearchOptions &options)
         : m_d(d), m_query(query), m_limit(options.limit)
@@ -320,40 +321,45 @@ private:
         return st->step() ? st->text(0) : QString();
     }
 
+    // The titles in scope that are what was typed, or else its plural ("emblem" → 114.
+    // Emblems).
     void findTitles()
     {
-        for (size_t i = 0; i < m_ranked.size() && i < size_t(kTitleCandidates); ++i) {
-            const QString text = bodyOf(m_ranked[i].second);
-            if (text.size() <= kLongestTitle && foldedTokens(text) == m_typed)
-                m_titleTexts.insert(m_ranked[i].second);
-        }
-        // No title is what was typed: one may be its plural ("emblem" → 114. Emblems).
-        if (m_titleTexts.isEmpty()) {
-            const auto &titles = titlesBySingular();
-            if (const auto it = titles.find(singularKey(m_typed)); it != titles.end())
-                for (const qint64 textId : it->second)
-                    m_titleTexts.insert(textId);
-        }
-        for (const qint64 textId : std::as_const(m_titleTexts)) {
-            for (const Usage &u : usagesOf(textId)) {
-                if (u.kind != InText)
+        const auto &titles = titlesBySingular();
+        const auto it = titles.find(singularKey(m_typed));
+        if (it == titles.end())
+            return;
+        const QString typed = m_typed.join(u' ');
+        for (const bool exact : {true, false}) {
+            for (const Title &title : it->second) {
+                if (exact && title.words != typed)
                     continue;
-                add(TitleTier, textId, u.number, u.kind, u.sortKey, u.editionId, m_scoreOf.value(textId));
-                m_families.push_back(rangeOf(u.editionId, u.sortKey));
+                for (const Usage &u : usagesOf(title.textId)) {
+                    if (u.kind != InText)
+                        continue;
+                    m_titleTexts.insert(title.textId);
+                    add(TitleTier, title.textId, u.number, u.kind, u.sortKey, u.editionId,
+                        m_scoreOf.value(title.textId));
+                    m_families.push_back(rangeOf(u.editionId, u.sortKey));
+                }
             }
+            if (!m_titleTexts.isEmpty())
+                return;
         }
     }
 
     // The short texts by their words in the singular, read once while the database stays as
     // it is (storeprivate.h).
-    const StringMap<std::vector<qint64>> &titlesBySingular()
+    const StringMap<std::vector<Title>> &titlesBySingular()
     {
         if (const qint64 stamp = m_d.changeStamp(); stamp != m_d.m_titlesStamp) {
             m_d.m_titlesBySingular.clear();
             auto st = m_d.use("SELECT id, body FROM texts WHERE length(body) <= ?1");
             st->bind(1, qint64(kLongestTitle));
-            while (st->step())
-                m_d.m_titlesBySingular[singularKey(foldedTokens(st->text(1)))].push_back(st->int64(0));
+            while (st->step()) {
+                const QStringList words = foldedTokens(st->text(1));
+                m_d.m_titlesBySingular[singularKey(words)].push_back({st->int64(0), words.join(u' ')});
+            }
             m_d.m_titlesStamp = stamp;
         }
         return m_d.m_titlesBySingular;

@@ -167,7 +167,11 @@ struct RulesStore::Private {
     // Short texts (the titles of sections and rules, "Emblems", "Split Cards") by their words
     // in the singular, for search to take "emblem" for 114. Emblems (search.cpp), and when
     // they were read (changeStamp()).
-    StringMap<std::vector<qint64>> m_titlesBySingular;
+    struct Title {
+        qint64 textId;
+        QString words; // folded, as typed
+    };
+    StringMap<std::vector<Title>> m_titlesBySingular;
     qint64 m_titlesStamp = -1;
 
     // The words of the glossary's terms, for "did you mean" (suggest.cpp), and when they

@@ -102,6 +102,7 @@ void TestJudgeQuestions::english_data()
     row("token", "111.");
     row("split card", "709.");
     row("dungeon", "309.");
+    row("land", "305."); // an old edition's rule reading "Land" is no title of this one
     // Questions in a judge's words.
     row("deathtouch lethal damage", "702.2c");
     row("cant be countered", "113.6g");
