@@ -81,7 +81,8 @@ struct SearchOptions {
     QString language;                // with no editionId: only editions in this language
     bool examplesOnly = false;
     int limit = 20;
-    // When no text has every word, go on with those that have some of them (SearchHit::missing).
+    // When fewer than `limit` texts have every word, go on with those that have some of them
+    // (SearchHit::missing) or other words of their families.
     bool someWords = true;
 };
 
@@ -94,9 +95,9 @@ struct SearchHit {
     QStringList editions;  // every edition (date) where this text sits at this number
     double score = 0;      // lower is better (bm25, weighed; see search.cpp)
     QString language;      // of those editions
-    // What was typed that this text lacks, when it was found by some of the words or by
-    // other forms of them (the search goes on so only when no text has them all); empty
-    // when it has every word.
+    // What was typed that this text lacks, when it was found by some of the words (the
+    // search goes on so only when too few texts have them all); empty when it has every
+    // word, in some form.
     QStringList missing;
 };
 // Whether the hits have every word typed (see SearchHit::missing).
@@ -199,8 +200,9 @@ public:
     // (see searchquery.h). Best first: a rule whose whole text is what was typed (a keyword,
     // a section title), the glossary entry of that term, the rules under that keyword or
     // cited by that entry in rule order, then the rest by relevance, examples after the
-    // rule texts that match as well. When no text has every word: texts with some of them
-    // or other forms of them, each saying what it lacks (search.cpp).
+    // rule texts that match as well. The words a question is asked with ("what", "the") are
+    // not required. When too few texts have every word: texts with most of them or other
+    // forms of them, each saying what it lacks (search.cpp).
     std::vector<SearchHit> search(const QString &query, const SearchOptions &options);
     // The query with each word that no text has replaced by the nearest word of a keyword or
     // glossary term ("tramle" → "trample"), when that finds a text with every word; else empty.

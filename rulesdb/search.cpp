@@ -6,13 +6,16 @@
 //  2. the glossary entry of that term;
 //  3. the rules under such a rule and those the entry cites, with everything below them,
 //     in rule order;
-//  4. everything else that matches, by bm25, an example weighing half as much as rule text
-//     with the same words, and the rules of a keyword named among other words ("storm
-//     copies": 702.40) twice as much; ties in rule order;
-//  5. only when no text has every word: texts with some of them, or with other forms of
-//     them ("removes": removed), the fewest words missing first, then by bm25, so that a
-//     judge's question in their own words ("draw from empty library loses") still finds the
-//     rule that words it otherwise (704.5b), each such hit saying what it lacks.
+//  4. everything else that has every word, in any of its forms ("mill a card": "mill a
+//     number of cards"; the question's own words such as "what", "the" and "with" not
+//     needed), by bm25, the very word typed scoring more than its other forms, an example
+//     weighing half as much as rule text with the same words, and the rules of a keyword
+//     named among other words ("storm copies": 702.40) twice as much; ties in rule order;
+//  5. when fewer texts than asked for have every word: texts with some of them, or with
+//     any word of their families ("removes": removal), the fewest words missing first, then
+//     by bm25, so that a judge's question in their own words ("draw from empty library
+//     loses") still finds the rule that words it otherwise (704.5b), each such hit saying
+//     what it lacks.
 // Each distinct text is scored once, however many editions share it, and a hit is one rule
 // (one wording at one number, typography aside) with the editions that have it there.
 
@@ -50,6 +53,12 @@ constexpr qsizetype kMostLooseParts = 64;
 constexpr qsizetype minimumParts(qsizetype parts)
 {
     return (parts + 1) / 2;
+}
+// Below texts with every word, only those with more than half of them: "blocked creature"
+// is not followed by every text about creatures.
+constexpr qsizetype minimumPartsAfterEvery(qsizetype parts)
+{
+    return parts / 2 + 1;
 }
 const QByteArray kGlossaryKey = QByteArrayLiteral("\xFF\xFF"); // after every rule
 
@@ -222,6 +231,10 @@ public:
             m_upper = rangeEnd(m_lower);
         }
         m_typed = foldedTokens(query.terms.join(u' '));
+        QStringList asked = query.terms;
+        for (const QString &word : query.functionWords)
+            asked.removeOne(word);
+        m_asked = foldedTokens(asked.join(u' '));
         auto st = m_d.use("SELECT id, date, language FROM editions");
         while (st->step())
             m_editions.insert(st->int64(0), {st->text(1), st->text(2)});
@@ -242,7 +255,8 @@ public:
             addFamilies();
         }
         addByRelevance();
-        if (m_groups.groups().empty() && m_someWords)
+        // Fewer than asked for have every word: those with some of them follow.
+        if (m_someWords && m_groups.groups().size() < size_t(wanted()))
             addPartial();
         return finish();
     }
@@ -281,10 +295,23 @@ private:
         all->bind(1, m_query.match);
         if (m_editionId)
             all->bindIdSet(2, m_d.editionTexts(*m_editionId));
-        while (all->step()) {
-            m_ranked.emplace_back(all->real(1), all->int64(0));
+        while (all->step())
             m_scoreOf.insert(all->int64(0), all->real(1));
+        // The function words typed are not required, but a text that has them is nearer what
+        // was typed ("cant be countered": "can't be countered" before "can't … be … countered"
+        // later). bm25 weighs each word on its own over the whole index, so the score of a
+        // text with them, over every word typed, is its score above plus theirs.
+        if (!m_query.functionMatch.isEmpty() && !m_scoreOf.isEmpty()) {
+            all->reset();
+            all->bind(1, u'(' + m_query.match + QStringLiteral(") AND (") + m_query.functionMatch + u')');
+            if (m_editionId)
+                all->bindIdSet(2, m_d.editionTexts(*m_editionId));
+            while (all->step())
+                m_scoreOf.insert(all->int64(0), all->real(1));
         }
+        m_ranked.reserve(size_t(m_scoreOf.size()));
+        for (auto it = m_scoreOf.cbegin(); it != m_scoreOf.cend(); ++it)
+            m_ranked.emplace_back(it.value(), it.key());
         std::sort(m_ranked.begin(), m_ranked.end());
     }
 
@@ -322,14 +349,21 @@ private:
     }
 
     // The titles in scope that are what was typed, or else its plural ("emblem" → 114.
-    // Emblems).
+    // Emblems); else the same for what was asked ("what is the stack" → 405. Stack).
     void findTitles()
     {
+        findTitlesNamed(m_typed);
+        if (m_titleTexts.isEmpty() && m_asked != m_typed)
+            findTitlesNamed(m_asked);
+    }
+
+    void findTitlesNamed(const QStringList &words)
+    {
         const auto &titles = titlesBySingular();
-        const auto it = titles.find(singularKey(m_typed));
+        const auto it = titles.find(singularKey(words));
         if (it == titles.end())
             return;
-        const QString typed = m_typed.join(u' ');
+        const QString typed = words.join(u' ');
         for (const bool exact : {true, false}) {
             for (const Title &title : it->second) {
                 if (exact && title.words != typed)
@@ -403,8 +437,8 @@ private:
         const double best = m_ranked.empty() ? -1.0 : m_ranked.front().first;
         for (const QString &term : termsMatching(m_query.match)) {
             const QStringList words = foldedTokens(term);
-            const bool exact = words == m_typed;
-            const double share = double(m_typed.size()) / double(std::max<qsizetype>(1, words.size()));
+            const bool exact = words == m_typed || words == m_asked;
+            const double share = double(m_asked.size()) / double(std::max<qsizetype>(1, words.size()));
             forEachEntry(term, [&](qint64 textId, qint64 editionId) {
                 add(exact ? GlossaryTier : RelevanceTier, textId, term, InGlossary, kGlossaryKey, editionId,
                     exact ? 0.0 : std::min(m_scoreOf.value(textId, 0.0), best * share));
@@ -481,15 +515,16 @@ private:
         });
     }
 
+    // How many hits to gather: across editions, typographic variants of one rule become one
+    // hit (see finish()), so enough for that.
+    int wanted() const { return m_editionId ? m_limit : 2 * m_limit; }
+
     // The rest, until no text left can make the first `limit`: scores only grow down the
     // list, and weighing an example only makes it grow more.
     void addByRelevance()
     {
-        // Across editions, typographic variants of one rule become one hit (see finish()):
-        // gather enough for that.
-        const int wanted = m_editionId ? m_limit : 2 * m_limit;
         for (const auto &[score, textId] : m_ranked) {
-            if (const auto bar = m_groups.bar(wanted); bar && score > *bar)
+            if (const auto bar = m_groups.bar(wanted()); bar && score > *bar)
                 break;
             for (const Usage &u : usagesOf(textId))
                 add(RelevanceTier, textId, u.number, u.kind, u.sortKey, u.editionId,
@@ -497,12 +532,11 @@ private:
         }
     }
 
-    // No text has every part as typed: those with at least half of them, in any form of
-    // their words, the fewest missing first, then by bm25. Function words ("from", "the")
+    // Too few texts have every part: those with at least half of them, in any form of their
+    // words, the fewest missing first, then by bm25. Function words ("from", "the")
     // neither count nor go missing.
     void addPartial()
     {
-        const int wanted = m_editionId ? m_limit : 2 * m_limit;
         LooseQuery loose = looseQuery(m_query);
         // A whole paragraph pasted in is told apart by its first words.
         if (loose.parts.size() > size_t(kMostLooseParts))
@@ -510,8 +544,13 @@ private:
         const qsizetype parts = qsizetype(loose.parts.size());
         if (parts < 1)
             return;
+        const bool afterEvery = !m_groups.groups().empty();
+        // One part with no other forms ("first strike"): what has it is listed already.
+        if (afterEvery && parts == 1 && m_query.parts[loose.parts[0]].loose == m_query.parts[loose.parts[0]].match)
+            return;
         // Which parts each text has, a query of text ids each (no positions, no ranking:
         // cheap), then bm25 of the whole for the texts with enough of them only.
+        const qsizetype least = afterEvery ? minimumPartsAfterEvery(parts) : minimumParts(parts);
         QHash<qint64, quint64> partsOf;
         auto has = m_d.use(m_editionId ? "SELECT rowid FROM texts_fts WHERE texts_fts MATCH ?1 AND in_set(?2, rowid)"
                                        : "SELECT rowid FROM texts_fts WHERE texts_fts MATCH ?1");
@@ -525,7 +564,7 @@ private:
         }
         QSet<qint64> enough;
         for (auto it = partsOf.cbegin(); it != partsOf.cend(); ++it)
-            if (std::popcount(it.value()) >= minimumParts(parts))
+            if (std::popcount(it.value()) >= least && !m_scoreOf.contains(it.key())) // not listed above
                 enough.insert(it.key());
         if (enough.isEmpty())
             return;
@@ -549,7 +588,7 @@ private:
         });
         // Twice as many as shown: an example weighs half, so it may fall behind the next.
         for (const Candidate &c : candidates) {
-            if (m_groups.groups().size() >= size_t(2 * wanted))
+            if (m_groups.groups().size() >= size_t(2 * wanted()))
                 break;
             QStringList missing;
             for (qsizetype i = 0; i < parts; ++i)
@@ -621,6 +660,7 @@ private:
     bool m_someWords = true;
     QByteArray m_lower, m_upper; // in: range, empty for none
     QStringList m_typed;         // the words looked for, as the index holds them
+    QStringList m_asked;         // the same but the function words ("what is the stack": stack)
     QHash<qint64, Edition> m_editions;
 
     std::vector<std::pair<double, qint64>> m_ranked; // (bm25, text id), best first

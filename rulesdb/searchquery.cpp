@@ -127,26 +127,39 @@ QString plainWord(const Token &t)
     return tokens.size() == 1 ? tokens.front().folded : QString();
 }
 
-// A plain word in any of its forms: its start as a prefix, with the word itself when the
-// start misses it, and a number in words or digits either way. Phrases, prefixes and words
-// of other scripts stay as they are.
-void addLoose(QueryPart &part, const QString &word, const QString &term)
+// A plain word as typed or in its other forms. What the search requires (`match`): the
+// word, its other number ("cards" for "card") or a number in words or digits ("7" for
+// "seven"). What the search with some of the words looks for (`loose`): those or any word
+// starting as its family does ("removes" → "remov"*). The word as typed stays in both: a
+// text with the very word scores more than one with another form of it. Phrases, prefixes
+// and words of other scripts stay as they are.
+void addForms(QueryPart &part, const QString &word, const QString &term)
 {
     const QString twin = word.isEmpty() ? QString() : numberTwin(word);
-    // A number word as it is: "seven" is not "seventy".
+    // A number word as it is: "seven" is not "seventy", nor "sevens".
+    const QString other = word.isEmpty() || !twin.isEmpty() ? QString() : otherNumber(word);
     const WordStem stem = word.isEmpty() || !twin.isEmpty() ? WordStem{} : wordStem(word);
-    if (!part.loose.isEmpty())
-        part.loose += QStringLiteral(" OR ");
-    if (!twin.isEmpty())
-        part.loose += ftsString(twin) + QStringLiteral(" OR ");
-    if (stem.prefix.isEmpty()) {
-        part.loose += term;
-        return;
+    QString forms = term;
+    for (const QString &form : {twin, other}) {
+        if (form.isEmpty())
+            continue;
+        forms += QStringLiteral(" OR ") + ftsString(form);
+        part.forms.append(form);
     }
-    part.stems.append(stem.prefix);
-    part.loose += ftsString(stem.prefix) + u'*';
-    if (!stem.alternative.isEmpty())
-        part.loose += QStringLiteral(" OR ") + ftsString(stem.alternative);
+    QString loose = forms;
+    if (!stem.prefix.isEmpty()) {
+        part.stems.append(stem.prefix);
+        loose += QStringLiteral(" OR ") + ftsString(stem.prefix) + u'*';
+    }
+    if (!stem.alternative.isEmpty() && stem.alternative != other && stem.alternative != word) {
+        part.stems.append(stem.alternative);
+        loose += QStringLiteral(" OR ") + ftsString(stem.alternative);
+    }
+    const auto append = [](QString &to, const QString &more) {
+        to += (to.isEmpty() ? QString() : QStringLiteral(" OR ")) + more;
+    };
+    append(part.match, term);
+    append(part.loose, loose);
 }
 
 } // namespace
@@ -164,19 +177,23 @@ SearchQuery parseSearchQuery(QStringView text)
     SearchQuery q;
     QStringList negative;
     bool pendingOr = false;
+    bool asking = false; // a question: "how does ward work" asks about ward
     const auto addPart = [&](const QString &typed, const QString &term, const Token &t) {
         const QString word = plainWord(t);
         if (pendingOr && !q.parts.empty()) {
             QueryPart &last = q.parts.back();
             last.typed += QStringLiteral(" OR ") + typed;
-            last.match += QStringLiteral(" OR ") + term;
-            addLoose(last, word, term);
+            addForms(last, word, term);
             last.functionWord = false; // "the OR flying" is about flying
             pendingOr = false;
             return;
         }
-        QueryPart part{typed, term, QString(), {}, !word.isEmpty() && isFunctionWord(word)};
-        addLoose(part, word, term);
+        QueryPart part;
+        part.typed = typed;
+        if (q.parts.empty())
+            asking = isQuestionWord(word);
+        part.functionWord = !word.isEmpty() && (isFunctionWord(word) || (asking && isAskingVerb(word)));
+        addForms(part, part.functionWord ? QString() : word, term); // "the" has no other forms
         q.parts.push_back(std::move(part));
     };
 
@@ -230,9 +247,17 @@ SearchQuery parseSearchQuery(QStringView text)
     if (q.parts.empty())
         return q; // FTS5 cannot search for "everything but"; nothing to match
 
+    const bool onlyFunctionWords =
+        std::all_of(q.parts.begin(), q.parts.end(), [](const QueryPart &p) { return p.functionWord; });
     QStringList groups;
-    for (const QueryPart &part : q.parts)
+    for (const QueryPart &part : q.parts) {
+        if (part.functionWord && !onlyFunctionWords) {
+            q.functionWords.append(part.typed);
+            q.functionMatch += (q.functionMatch.isEmpty() ? QString() : QStringLiteral(" OR ")) + part.match;
+            continue;
+        }
         groups.append(part.match.contains(QStringLiteral(" OR ")) ? u'(' + part.match + u')' : part.match);
+    }
     q.match = groups.join(QStringLiteral(" AND "));
     for (const QString &neg : negative)
         q.excluded += QStringLiteral(" NOT ") + neg;

@@ -23,9 +23,11 @@ namespace rulesdb {
 // One thing that must be found: a word, a phrase, a prefix, or alternatives joined by OR.
 struct QueryPart {
     QString typed;      // as typed, to say it is missing ("empty", "flying OR reach")
-    QString match;      // its FTS5 expression
-    QString loose;      // the same, any form of its words ("removes" → "remov"*): for the
-                        // search that goes on when no text has every part
+    QString match;      // its FTS5 expression: as typed or in its other number ("card" OR
+                        // "cards"), a number in digits or words ("7" OR "seven")
+    QString loose;      // the same or any word of its family ("removes" OR "remov"*): for
+                        // the search that goes on when too few texts have every part
+    QStringList forms;  // the other forms `match` adds (for highlighting)
     QStringList stems;  // the word starts `loose` adds (for highlighting)
     bool functionWord = false; // "from", "the": left out of the search with some of the words
 };
@@ -36,10 +38,17 @@ struct SearchQuery {
     QStringList prefixes; // those of them typed with a * (their last word is a prefix)
     QString inRange;    // normalised rule number from in:, or empty
     bool examplesOnly = false;
-    std::vector<QueryPart> parts; // what `match` requires, all of them
+    std::vector<QueryPart> parts; // what was typed to be found, in order
+    QStringList functionWords; // "what", "the" among other words: typed, but not required
+                               // by `match` (a question's words tell no rule apart)
+    QString functionMatch;     // those words, any of them (FTS5): a text with them scores more
     QString excluded;   // " NOT …" that `match` ends with, or empty
 };
 
+// `match` requires every part, as typed or in its other number ("mill a card" finds "mill
+// a number of cards"), but the function words, unless they are all there is: "what is the
+// stack" is a question about the stack, and "a creature with lethal damage" is about
+// 704.5g, which says "lethal damage" without "with".
 SearchQuery parseSearchQuery(QStringView text);
 
 // Texts with some of the parts: any part, in any form of its words, none of the excluded.

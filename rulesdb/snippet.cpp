@@ -9,10 +9,19 @@ namespace rulesdb {
 
 SnippetMaker::SnippetMaker(const SearchQuery &query, Forms forms)
 {
-    if (forms == AnyForm)
-        for (const QueryPart &part : query.parts)
+    QStringList terms = query.terms;
+    for (const QString &word : query.functionWords) // not required, so not shown as found
+        terms.removeOne(word);
+    if (forms == AnyForm) {
+        for (const QueryPart &part : query.parts) {
+            if (part.functionWord)
+                continue;
+            for (const QString &form : part.forms)
+                m_words.insert(form);
             m_prefixes.append(part.stems);
-    for (const QString &term : query.terms) {
+        }
+    }
+    for (const QString &term : std::as_const(terms)) {
         const auto tokens = searchTokens(term);
         for (size_t i = 0; i < tokens.size(); ++i) {
             if (i + 1 == tokens.size() && query.prefixes.contains(term))

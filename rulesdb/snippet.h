@@ -13,7 +13,9 @@ namespace rulesdb {
 
 class SnippetMaker {
 public:
-    enum Forms { AsTyped, AnyForm }; // AnyForm: also the other forms of the words (wordstem.h)
+    // AnyForm: also their other forms, as the search with some of the words finds them
+    // ("cards" for "card", "removal" for "removes": wordstem.h).
+    enum Forms { AsTyped, AnyForm };
     explicit SnippetMaker(const SearchQuery &query, Forms forms = AsTyped);
     // At most `words` words of the text around the best stretch, "…" where it is cut.
     QString snippet(const QString &text, int words = 24) const;

@@ -36,12 +36,34 @@ QString singular(QStringView word)
 {
     if (word.size() > 4 && word.endsWith(u"ies"))
         return word.left(word.size() - 3).toString() + u'y';
-    if (word.size() > 4 && word.endsWith(u"sses"))
+    if (word.size() > 4
+        && (word.endsWith(u"sses") || word.endsWith(u"ches") || word.endsWith(u"shes") || word.endsWith(u"xes")))
         return word.left(word.size() - 2).toString();
     if (word.size() > 3 && word.endsWith(u's') && !word.endsWith(u"ss") && !word.endsWith(u"us")
         && !word.endsWith(u"is"))
         return word.left(word.size() - 1).toString();
     return word.toString();
+}
+
+QString plural(QStringView word)
+{
+    const auto isVowel = [](QChar c) { return QStringView(u"aeiou").contains(c); };
+    if (word.size() > 1 && word.endsWith(u'y') && !isVowel(word[word.size() - 2]))
+        return word.left(word.size() - 1).toString() + QStringLiteral("ies");
+    if (word.endsWith(u's') || word.endsWith(u'x') || word.endsWith(u'z') || word.endsWith(u"ch")
+        || word.endsWith(u"sh"))
+        return word.toString() + QStringLiteral("es");
+    return word.toString() + u's';
+}
+
+QString otherNumber(QStringView word)
+{
+    // "flying", "blocked", "only": no plural to look for.
+    if (word.size() < 3 || !isPlainLatin(word) || word.endsWith(u"ing") || word.endsWith(u"ed")
+        || word.endsWith(u"ly"))
+        return QString();
+    const QString one = singular(word);
+    return one != word ? one : plural(word);
 }
 
 bool isFunctionWord(QStringView word)
@@ -56,6 +78,21 @@ bool isFunctionWord(QStringView word)
                                          "had any")
                                          .split(u' ');
     return word.size() <= 6 && words.contains(word);
+}
+
+bool isQuestionWord(QStringView word)
+{
+    static const QStringList words = QStringLiteral("how what when where why who whom which whose can could "
+                                                    "does do did is are will would should may must")
+                                         .split(u' ');
+    return word.size() <= 6 && words.contains(word);
+}
+
+bool isAskingVerb(QStringView word)
+{
+    static const QStringList words =
+        QStringLiteral("work works working mean means happen happens happened exactly").split(u' ');
+    return word.size() <= 9 && words.contains(word);
 }
 
 QString numberTwin(QStringView word)

@@ -141,6 +141,19 @@ void TestJudgeQuestions::english_data()
     row("damage dealt to planeswalker removes loyalty", "120.3c");
     row("saga sacrificed after final chapter", "714.4");
     row("minimum deck size sixty", "100.2a");
+    // A question's own words ("what is the", "how does … work", "with") are not required:
+    // 704.5g says "lethal damage" but not "with".
+    row("what is the stack", "405.");
+    row("how does ward work", "702.21");
+    row("how does scry work", "701.22");
+    row("creature with lethal damage is destroyed", "704.5g");
+    row("planeswalker with zero loyalty", "704.5i");
+    row("casting a spell with flashback from the graveyard", "702.34a");
+    row("how many cards in a commander deck", "903.5a");
+    // Too few rules have every word: those that lack only some follow them.
+    row("what happens when a spell's target becomes illegal", "608.2b");
+    row("sacrifice is not destroy", "701.21a");
+    row("token that left the battlefield ceases to exist", "704.5d");
 }
 
 void TestJudgeQuestions::english()

@@ -6,6 +6,7 @@
 #include "sqlite.h"
 
 #include <QTest>
+#include <algorithm>
 
 using namespace rulesdb;
 
@@ -246,7 +247,9 @@ void TestRulesStore::searchAllEditionsGroupsOneRule()
     m_store->addEdition(smallEdition(QStringLiteral("2024-11-08"), "bb"));
     SearchOptions opts; // every edition
     const auto hits = m_store->search(QStringLiteral("assigning"), opts);
-    QCOMPARE(hits.size(), size_t(1));
+    // Once, though two editions have it (other forms follow it: "assigns" in its example).
+    QCOMPARE(std::count_if(hits.begin(), hits.end(), [](const SearchHit &h) { return h.number == u"702.19a" && h.in == u"text"; }),
+             1);
     QCOMPARE(hits.front().number, QStringLiteral("702.19a"));
     QCOMPARE(hits.front().edition, QStringLiteral("2024-11-08"));
     QCOMPARE(hits.front().editions.size(), 2);

@@ -31,12 +31,19 @@ void TestSearchQuery::parses_data()
     row("\"first strike\"", "\"first strike\"");
     row("kick*", "\"kick\"*");
     row("token -copy", "\"token\" NOT \"copy\"");
-    row("a b -c", "(\"a\" AND \"b\") NOT \"c\"");
+    row("x y -c", "(\"x\" AND \"y\") NOT \"c\"");
     row("flying OR reach", "(\"flying\" OR \"reach\")");
-    row("flying or reach", "\"flying\" AND \"or\" AND \"reach\"");
+    // Lower-case "or" is a word, one that links others: not required.
+    row("flying or reach", "\"flying\" AND \"reach\"");
+    // A question's own words are not required: it asks about the rest.
+    row("what is the stack", "\"stack\"");
+    row("how does ward work", "\"ward\"");
+    row("ward work", "\"ward\" AND \"work\"");
+    row("can a tapped creature block", "\"tapped\" AND \"creature\" AND \"block\"");
+    row("from the", "\"from\" AND \"the\"");
     row("\"kick", "\"kick\"");
     row("say \"it\"s", "\"say\" AND \"it\" AND \"s\"");
-    row("AND NEAR(", "\"AND\" AND \"NEAR(\"");
+    row("AND NEAR(", "\"NEAR(\""); // "AND" is the word "and"
     row("601.2b", "\"601.2b\"");
     row("-copy", "");
     // A dash before a digit is a minus: power and toughness, not a word left out.
@@ -86,8 +93,15 @@ void TestSearchQuery::looseForms()
     }
     QCOMPARE(typed, testsupport::list({"removes", "copies", "seven", "\"first strike\"", "kick*", "the",
                                        "flying OR reach"}));
-    QCOMPARE(loose, testsupport::list({"\"remov\"*", "\"copy\"* OR \"copies\"", "\"7\" OR \"seven\"",
-                                       "\"first strike\"", "\"kick\"*", "\"the\"", "\"flying\" OR \"reach\"*"}));
+    QCOMPARE(loose, testsupport::list({"\"removes\" OR \"remove\" OR \"remov\"*", "\"copies\" OR \"copy\" OR \"copy\"*",
+                                       "\"seven\" OR \"7\"", "\"first strike\"", "\"kick\"*", "\"the\"",
+                                       "\"flying\" OR \"reach\" OR \"reaches\" OR \"reach\"*"}));
+    // What the search requires of a part: as typed (the other forms follow those texts).
+    QCOMPARE(q.parts[0].match, QStringLiteral("\"removes\""));
+    QCOMPARE(q.parts[0].forms, QStringList{QStringLiteral("remove")});
+    QCOMPARE(q.functionWords, QStringList{QStringLiteral("the")});
+    QCOMPARE(q.match, QStringLiteral("(\"removes\" AND \"copies\" AND \"seven\" AND \"first strike\" AND \"kick\"* AND "
+                                     "(\"flying\" OR \"reach\")) NOT \"token\""));
     QCOMPARE(q.excluded, QStringLiteral(" NOT \"token\""));
     // "the" tells no text apart: the search with some of the words leaves it out.
     const LooseQuery some = looseQuery(q);

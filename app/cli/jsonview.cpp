@@ -96,7 +96,7 @@ QJsonObject searchHitJson(const rulesdb::SearchHit &hit)
         {QStringLiteral("editions"), toArray(hit.editions)},
         {QStringLiteral("language"), hit.language},
     };
-    // Only hits found by some of the words (no text had them all) say what they lack.
+    // Only hits found by some of the words (too few texts had them all) say what they lack.
     if (!hit.missing.isEmpty())
         o.insert(QStringLiteral("missing"), toArray(hit.missing));
     return o;
