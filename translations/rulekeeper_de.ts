@@ -1552,12 +1552,12 @@
     </message>
     <message>
         <location line="+119"/>
-        <location line="+27"/>
+        <location line="+24"/>
         <source>No rule matches “%1”.</source>
         <translation>Keine Regel passt zu „%1“.</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-13"/>
         <source>No rule has every word; rules with some of them:</source>
         <translation>Keine Regel enthält alle Wörter; Regeln mit einigen davon:</translation>
     </message>
@@ -1567,17 +1567,12 @@
         <translation>Regeln mit einigen der Wörter:</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Missing: %1</source>
-        <translation>Es fehlt: %1</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+13"/>
         <source>The search failed: %1</source>
         <translation>Die Suche ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-23"/>
         <source>Did you mean &lt;b&gt;%1&lt;/b&gt;?</source>
         <translation>Meinten Sie &lt;b&gt;%1&lt;/b&gt;?</translation>
     </message>
@@ -1608,7 +1603,7 @@
         <translation>Glossar</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+7"/>
         <source>Missing: %1</source>
         <translation>Es fehlt: %1</translation>
     </message>

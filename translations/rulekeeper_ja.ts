@@ -1535,12 +1535,12 @@
     </message>
     <message>
         <location line="+119"/>
-        <location line="+27"/>
+        <location line="+24"/>
         <source>No rule matches “%1”.</source>
         <translation>「%1」に一致するルールはありません。</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-13"/>
         <source>No rule has every word; rules with some of them:</source>
         <translation>すべての語を含むルールはありません。一部の語を含むルール：</translation>
     </message>
@@ -1550,17 +1550,12 @@
         <translation>一部の語を含むルール：</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Missing: %1</source>
-        <translation>含まれない語：%1</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+13"/>
         <source>The search failed: %1</source>
         <translation>検索に失敗しました: %1</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-23"/>
         <source>Did you mean &lt;b&gt;%1&lt;/b&gt;?</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; のことですか？</translation>
     </message>
@@ -1590,7 +1585,7 @@
         <translation>用語集</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+7"/>
         <source>Missing: %1</source>
         <translation>含まれない語：%1</translation>
     </message>

@@ -172,10 +172,7 @@ void SearchPanel::listAnswer(const SearchAnswer &answer)
         item->setData(EditionRole, here ? m_edition->date : hit.edition);
         item->setData(KindRole, hit.in);
         // Screen readers and tests read the plain form.
-        QString plain = hit.number + u' ' + hit.snippet;
-        if (!hit.missing.isEmpty())
-            plain += u' ' + tr("Missing: %1").arg(hit.missing.join(QStringLiteral(", ")));
-        item->setData(Qt::AccessibleTextRole, plain);
+        item->setData(Qt::AccessibleTextRole, snippetPlainText(hit));
     }
     if (answer.hits.empty() && answer.meant.isEmpty())
         addNotice(answer.error.isEmpty() ? tr("No rule matches “%1”.").arg(answer.query)

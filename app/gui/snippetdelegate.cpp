@@ -35,6 +35,12 @@ QString kindText(const QString &in)
     return {};
 }
 
+// The words a hit lacks (struck through in the list, plain for screen readers).
+QString missingText(const QStringList &words)
+{
+    return SnippetDelegate::tr("Missing: %1").arg(words.join(QStringLiteral(", ")));
+}
+
 // The document is laid out at the width the view gives the item.
 void setUp(QTextDocument &doc, const QStyleOptionViewItem &option, const QModelIndex &index)
 {
@@ -81,11 +87,17 @@ QString snippetHtml(const rulesdb::SearchHit &hit, const QPalette &palette)
         QStringList struck;
         for (const QString &word : hit.missing)
             struck.append(QStringLiteral("<s>%1</s>").arg(word.toHtmlEscaped()));
-        html += QStringLiteral("<br><small>%1</small>")
-                    .arg(SnippetDelegate::tr("Missing: %1")
-                             .arg(struck.join(QStringLiteral(", "))));
+        html += QStringLiteral("<br><small>%1</small>").arg(missingText(struck));
     }
     return html;
+}
+
+QString snippetPlainText(const rulesdb::SearchHit &hit)
+{
+    QString plain = hit.number + u' ' + hit.snippet;
+    if (!hit.missing.isEmpty())
+        plain += u' ' + missingText(hit.missing);
+    return plain;
 }
 
 void SnippetDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,

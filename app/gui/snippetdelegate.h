@@ -13,6 +13,8 @@ namespace gui {
 // A hit as rich text: its number, where it was found and in which editions, then the
 // snippet with the matches (between « and ») in bold on a tint. All text is escaped.
 QString snippetHtml(const rulesdb::SearchHit &hit, const QPalette &palette);
+// The same as plain text, for screen readers (and tests): number, snippet, missing words.
+QString snippetPlainText(const rulesdb::SearchHit &hit);
 
 class SnippetDelegate : public QStyledItemDelegate {
     Q_OBJECT
