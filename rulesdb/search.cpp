@@ -349,12 +349,15 @@ private:
     }
 
     // The titles in scope that are what was typed, or else its plural ("emblem" → 114.
-    // Emblems); else the same for what was asked ("what is the stack" → 405. Stack).
+    // Emblems); else the same for what was asked ("what is the stack" → 405. Stack); else
+    // the cards of that name ("attraction" → 717. Attraction Cards).
     void findTitles()
     {
         findTitlesNamed(m_typed);
         if (m_titleTexts.isEmpty() && m_asked != m_typed)
             findTitlesNamed(m_asked);
+        if (m_titleTexts.isEmpty() && !m_asked.isEmpty() && singular(m_asked.back()) != u"card")
+            findTitlesNamed(m_asked + QStringList{QStringLiteral("cards")});
     }
 
     void findTitlesNamed(const QStringList &words)

@@ -75,7 +75,7 @@ bool isFunctionWord(QStringView word)
                                          "been it its this that these those and or but if then than so their they "
                                          "them there who whose which what when where while why how much many i me "
                                          "my you your we our do does did can could will would should need has have "
-                                         "had any")
+                                         "had having being any")
                                          .split(u' ');
     return word.size() <= 6 && words.contains(word);
 }

@@ -103,6 +103,8 @@ void TestJudgeQuestions::english_data()
     row("split card", "709.");
     row("dungeon", "309.");
     row("land", "305."); // an old edition's rule reading "Land" is no title of this one
+    // The cards of that name.
+    row("attraction", "717."); // 717. Attraction Cards
     // Questions in a judge's words.
     row("deathtouch lethal damage", "702.2c");
     row("cant be countered", "113.6g");
@@ -154,6 +156,7 @@ void TestJudgeQuestions::english_data()
     row("what happens when a spell's target becomes illegal", "608.2b");
     row("sacrifice is not destroy", "701.21a");
     row("token that left the battlefield ceases to exist", "704.5d");
+    row("when does a player lose for having zero life", "704.5a"); // "If a player has 0 or less life"
 }
 
 void TestJudgeQuestions::english()

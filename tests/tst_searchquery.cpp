@@ -41,6 +41,7 @@ void TestSearchQuery::parses_data()
     row("ward work", "\"ward\" AND \"work\"");
     row("can a tapped creature block", "\"tapped\" AND \"creature\" AND \"block\"");
     row("from the", "\"from\" AND \"the\"");
+    row("player having zero life", "\"player\" AND \"zero\" AND \"life\""); // "has": a function word
     row("\"kick", "\"kick\"");
     row("say \"it\"s", "\"say\" AND \"it\" AND \"s\"");
     row("AND NEAR(", "\"NEAR(\""); // "AND" is the word "and"
