@@ -231,10 +231,7 @@ public:
             m_upper = rangeEnd(m_lower);
         }
         m_typed = foldedTokens(query.terms.join(u' '));
-        QStringList asked = query.terms;
-        for (const QString &word : query.functionWords)
-            asked.removeOne(word);
-        m_asked = foldedTokens(asked.join(u' '));
+        m_asked = foldedTokens(query.asked.join(u' '));
         auto st = m_d.use("SELECT id, date, language FROM editions");
         while (st->step())
             m_editions.insert(st->int64(0), {st->text(1), st->text(2)});
@@ -663,7 +660,8 @@ private:
     bool m_someWords = true;
     QByteArray m_lower, m_upper; // in: range, empty for none
     QStringList m_typed;         // the words looked for, as the index holds them
-    QStringList m_asked;         // the same but the function words ("what is the stack": stack)
+    QStringList m_asked;         // what was asked ("what is the stack": stack; "SBA": state
+                                 // based actions; searchquery.h)
     QHash<qint64, Edition> m_editions;
 
     std::vector<std::pair<double, qint64>> m_ranked; // (bm25, text id), best first

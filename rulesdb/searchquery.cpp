@@ -3,6 +3,7 @@
 #include "icutokenizer.h"
 #include "rulenumber.h"
 #include "textfold.h"
+#include "judgewords.h"
 #include "wordstem.h"
 
 #include <algorithm>
@@ -136,6 +137,7 @@ QString plainWord(const Token &t)
 void addForms(QueryPart &part, const QString &word, const QString &term)
 {
     const QString twin = word.isEmpty() ? QString() : numberTwin(word);
+    const QStringList spelled = word.isEmpty() ? QStringList() : spelledOut(word);
     // A number word as it is: "seven" is not "seventy", nor "sevens".
     const QString other = word.isEmpty() || !twin.isEmpty() ? QString() : otherNumber(word);
     const WordStem stem = word.isEmpty() || !twin.isEmpty() ? WordStem{} : wordStem(word);
@@ -146,6 +148,11 @@ void addForms(QueryPart &part, const QString &word, const QString &term)
         forms += QStringLiteral(" OR ") + ftsString(form);
         part.forms.append(form);
     }
+    // Shorthand the rules spell out ("SBA"): found as the rules word it, as typed or not.
+    QString exact = term;
+    for (const QString &rules : spelled)
+        exact += QStringLiteral(" OR ") + ftsString(rules);
+    forms += exact.mid(term.size());
     QString loose = forms;
     if (!stem.prefix.isEmpty()) {
         part.stems.append(stem.prefix);
@@ -158,7 +165,7 @@ void addForms(QueryPart &part, const QString &word, const QString &term)
     const auto append = [](QString &to, const QString &more) {
         to += (to.isEmpty() ? QString() : QStringLiteral(" OR ")) + more;
     };
-    append(part.match, term);
+    append(part.match, exact);
     append(part.loose, loose);
 }
 
@@ -180,7 +187,10 @@ SearchQuery parseSearchQuery(QStringView text)
     bool asking = false; // a question: "how does ward work" asks about ward
     const auto addPart = [&](const QString &typed, const QString &term, const Token &t) {
         const QString word = plainWord(t);
+        const QStringList spelled = word.isEmpty() ? QStringList() : spelledOut(word);
+        q.terms.append(spelled);
         if (pendingOr && !q.parts.empty()) {
+            q.asked.append(spelled.isEmpty() ? t.text : spelled.front());
             QueryPart &last = q.parts.back();
             last.typed += QStringLiteral(" OR ") + typed;
             addForms(last, word, term);
@@ -194,6 +204,8 @@ SearchQuery parseSearchQuery(QStringView text)
             asking = isQuestionWord(word);
         part.functionWord = !word.isEmpty() && (isFunctionWord(word) || (asking && isAskingVerb(word)));
         addForms(part, part.functionWord ? QString() : word, term); // "the" has no other forms
+        if (!part.functionWord)
+            q.asked.append(spelled.isEmpty() ? t.text : spelled.front());
         q.parts.push_back(std::move(part));
     };
 
@@ -249,6 +261,8 @@ SearchQuery parseSearchQuery(QStringView text)
 
     const bool onlyFunctionWords =
         std::all_of(q.parts.begin(), q.parts.end(), [](const QueryPart &p) { return p.functionWord; });
+    if (onlyFunctionWords)
+        q.asked = q.terms;
     QStringList groups;
     for (const QueryPart &part : q.parts) {
         if (part.functionWord && !onlyFunctionWords) {

@@ -34,7 +34,10 @@ struct QueryPart {
 
 struct SearchQuery {
     QString match;      // FTS5 MATCH expression; empty when nothing is searchable
-    QStringList terms;  // the words and phrases looked for (for highlighting)
+    QStringList terms;  // the words and phrases looked for (for highlighting), with the
+                        // rules' wordings of shorthand typed ("SBA": "state-based actions")
+    QStringList asked;  // what the query is about, to be told a title or a term: its words
+                        // and phrases but the function words, shorthand spelled out
     QStringList prefixes; // those of them typed with a * (their last word is a prefix)
     QString inRange;    // normalised rule number from in:, or empty
     bool examplesOnly = false;

@@ -38,10 +38,11 @@ int editDistance(QStringView a, QStringView b)
     return previous[size_t(m)];
 }
 
-// How far a word may be from the one meant: one slip in a short word, more in a long one.
+// How far a word may be from the one meant: one slip in a short word, more in a long one;
+// none in three letters, which are as likely shorthand ("EOT" is not "not").
 int allowedDistance(qsizetype length)
 {
-    return length <= 4 ? 1 : length <= 9 ? 2 : 3;
+    return length <= 3 ? 0 : length <= 4 ? 1 : length <= 9 ? 2 : 3;
 }
 
 bool isLatinWord(QStringView word)

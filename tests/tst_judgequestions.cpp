@@ -157,6 +157,11 @@ void TestJudgeQuestions::english_data()
     row("sacrifice is not destroy", "701.21a");
     row("token that left the battlefield ceases to exist", "704.5d");
     row("when does a player lose for having zero life", "704.5a"); // "If a player has 0 or less life"
+    // Shorthand the rules spell out.
+    row("SBA", "704.");
+    row("CMC", "202.3");
+    row("LTB trigger look back", "603.10a");
+    row("ETB replacement", "614.1c");
 }
 
 void TestJudgeQuestions::english()

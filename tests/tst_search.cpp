@@ -85,6 +85,7 @@ private slots:
     void queryForms();
     void oneHitPerRuleAcrossEditions();
     void chineseWordByWord();
+    void shorthandAsTheRulesWordIt();
     void glossaryTermsByTheirWords();
     void didYouMean_data();
     void didYouMean();
@@ -233,6 +234,21 @@ void TestSearch::oneHitPerRuleAcrossEditions()
     QCOMPARE(shared.language, QStringLiteral("en"));
 }
 
+void TestSearch::shorthandAsTheRulesWordIt()
+{
+    // "SBA" is nowhere in the rules; "state-based actions" is the title of 704.
+    auto hits = m_store->search(QStringLiteral("SBA"), m_options);
+    QVERIFY(!hits.empty());
+    QCOMPARE(hits.front().number, QStringLiteral("704."));
+    QCOMPARE(hits.front().snippet, QStringLiteral("«State-Based Actions»"));
+    QVERIFY(foundEveryWord(hits));
+    // Among other words, and with the word typed as it is too.
+    hits = m_store->search(QStringLiteral("sba rule"), m_options);
+    QVERIFY(!hits.empty());
+    QCOMPARE(found(hits).front(), QStringLiteral("Legend Rule/glossary")); // "A state-based action. See rule …"
+    QVERIFY(hits.front().missing.isEmpty());
+}
+
 void TestSearch::chineseWordByWord()
 {
     const auto zh = m_store
@@ -277,6 +293,8 @@ void TestSearch::didYouMean_data()
     QTest::newRow("among good words") << QStringLiteral("legend rlue") << QStringLiteral("legend rule");
     QTest::newRow("spelt right") << QStringLiteral("trample") << QString();
     QTest::newRow("nothing near") << QStringLiteral("xyzzy") << QString();
+    // Three letters are as likely shorthand: "rul" is one slip from "rule", yet left alone.
+    QTest::newRow("three letters") << QStringLiteral("rul") << QString();
 }
 
 void TestSearch::didYouMean()

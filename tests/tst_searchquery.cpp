@@ -15,6 +15,7 @@ private slots:
     void parses();
     void filters();
     void looseForms();
+    void asked();
     void anyTextIsAValidQuery_data();
     void anyTextIsAValidQuery();
 };
@@ -41,6 +42,9 @@ void TestSearchQuery::parses_data()
     row("ward work", "\"ward\" AND \"work\"");
     row("can a tapped creature block", "\"tapped\" AND \"creature\" AND \"block\"");
     row("from the", "\"from\" AND \"the\"");
+    // Shorthand the rules spell out: as typed, or as the rules word it.
+    row("SBA", "(\"SBA\" OR \"state-based actions\" OR \"state-based action\")");
+    row("etb -token", "(\"etb\" OR \"enters\") NOT \"token\"");
     row("player having zero life", "\"player\" AND \"zero\" AND \"life\""); // "has": a function word
     row("\"kick", "\"kick\"");
     row("say \"it\"s", "\"say\" AND \"it\" AND \"s\"");
@@ -79,6 +83,17 @@ void TestSearchQuery::filters()
     QCOMPARE(prefixed.prefixes, QStringList{QStringLiteral("kick")});
     // An in: that is not a number is just a word.
     QCOMPARE(parseSearchQuery(u"in:play").match, QStringLiteral("\"in:play\""));
+}
+
+void TestSearchQuery::asked()
+{
+    // What a query is about, to be told a title or a glossary term.
+    QCOMPARE(parseSearchQuery(u"what is the stack").asked, QStringList{QStringLiteral("stack")});
+    QCOMPARE(parseSearchQuery(u"how does ward work").asked, QStringList{QStringLiteral("ward")});
+    QCOMPARE(parseSearchQuery(u"SBA").asked, QStringList{QStringLiteral("state-based actions")});
+    QCOMPARE(parseSearchQuery(u"CMC").terms,
+             testsupport::list({"CMC", "mana value", "converted mana cost"})); // all highlighted
+    QCOMPARE(parseSearchQuery(u"from the").asked, testsupport::list({"from", "the"}));
 }
 
 void TestSearchQuery::looseForms()

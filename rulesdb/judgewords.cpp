@@ -1,0 +1,46 @@
+#include "judgewords.h"
+
+#include <QHash>
+
+namespace rulesdb {
+
+QStringList spelledOut(QStringView word)
+{
+    // Only words the rules do not use themselves: "APNAP" and "dies" are in the text and
+    // are searched as they are.
+    static const QHash<QString, QStringList> table = [] {
+        QHash<QString, QStringList> t;
+        const auto add = [&t](std::initializer_list<const char *> words, std::initializer_list<const char *> rules) {
+            QStringList spelled;
+            for (const char *r : rules)
+                spelled.append(QString::fromUtf8(r));
+            for (const char *w : words)
+                t.insert(QString::fromUtf8(w), spelled);
+        };
+        add({"etb", "etbs"}, {"enters"}); // older editions: "enters the battlefield"
+        add({"ltb"}, {"leaves the battlefield"});
+        add({"sba", "sbas"}, {"state-based actions", "state-based action"});
+        add({"cmc"}, {"mana value", "converted mana cost"});
+        add({"mv"}, {"mana value"});
+        add({"lki"}, {"last known information"});
+        add({"cda", "cdas"}, {"characteristic-defining ability", "characteristic-defining abilities"});
+        add({"dfc", "dfcs"}, {"double-faced card", "double-faced cards"});
+        add({"mdfc", "mdfcs"}, {"modal double-faced card", "modal double-faced cards"});
+        add({"eot"}, {"end of turn"});
+        add({"gy", "yard"}, {"graveyard"});
+        add({"bf"}, {"battlefield"});
+        add({"opp", "opps"}, {"opponent", "opponents"});
+        add({"pw", "pws"}, {"planeswalker", "planeswalkers"});
+        add({"sac"}, {"sacrifice"});
+        add({"mull"}, {"mulligan"});
+        add({"edh"}, {"commander"});
+        add({"2hg"}, {"two-headed giant"});
+        add({"fizzle", "fizzles", "fizzled"}, {"doesn't resolve", "countered on resolution"});
+        add({"scoop", "scoops"}, {"concede", "concedes"});
+        add({"lifegain"}, {"gain life", "gains life"});
+        return t;
+    }();
+    return table.value(word.toString());
+}
+
+} // namespace rulesdb
