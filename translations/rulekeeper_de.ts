@@ -1536,7 +1536,14 @@
         <translation>Regeln durchsuchen  (Strg+F)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>Words (all of them, in any order), &quot;a phrase&quot;, kick* (a word&apos;s start), -word (without it), flying OR reach (either), in:702 (only under 702.), examples: (only in examples).
+Shorthand such as SBA, ETB or CMC is searched as the rules word it.</source>
+        <translation>Wörter (alle, in beliebiger Reihenfolge), &quot;eine Wortfolge&quot;, kick* (ein Wortanfang), -wort (ohne dieses Wort), flying OR reach (eines von beiden), in:702 (nur unter 702.), examples: (nur in Beispielen).
+Kürzel wie SBA, ETB oder CMC werden auch so gesucht, wie die Regeln sie ausschreiben.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>This edition</source>
         <translation>Diese Ausgabe</translation>
     </message>

@@ -1536,7 +1536,14 @@
         <translation>Buscar en las reglas  (Ctrl+F)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>Words (all of them, in any order), &quot;a phrase&quot;, kick* (a word&apos;s start), -word (without it), flying OR reach (either), in:702 (only under 702.), examples: (only in examples).
+Shorthand such as SBA, ETB or CMC is searched as the rules word it.</source>
+        <translation>Palabras (todas, en cualquier orden), &quot;una frase&quot;, kick* (el comienzo de una palabra), -palabra (sin ella), flying OR reach (una u otra), in:702 (solo bajo 702.), examples: (solo en los ejemplos).
+Las abreviaturas como SBA, ETB o CMC también se buscan tal como las escriben las reglas.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>This edition</source>
         <translation>Esta edición</translation>
     </message>

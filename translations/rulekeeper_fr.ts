@@ -1536,7 +1536,14 @@
         <translation>Chercher dans les règles  (Ctrl+F)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>Words (all of them, in any order), &quot;a phrase&quot;, kick* (a word&apos;s start), -word (without it), flying OR reach (either), in:702 (only under 702.), examples: (only in examples).
+Shorthand such as SBA, ETB or CMC is searched as the rules word it.</source>
+        <translation>Des mots (tous, dans n’importe quel ordre), &quot;une expression&quot;, kick* (un début de mot), -mot (sans ce mot), flying OR reach (l’un ou l’autre), in:702 (seulement sous 702.), examples: (seulement dans les exemples).
+Les abréviations comme SBA, ETB ou CMC sont aussi cherchées telles que les règles les écrivent.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>This edition</source>
         <translation>Cette édition</translation>
     </message>

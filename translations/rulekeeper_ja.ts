@@ -1519,7 +1519,14 @@
         <translation>ルールを全文検索  (Ctrl+F)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>Words (all of them, in any order), &quot;a phrase&quot;, kick* (a word&apos;s start), -word (without it), flying OR reach (either), in:702 (only under 702.), examples: (only in examples).
+Shorthand such as SBA, ETB or CMC is searched as the rules word it.</source>
+        <translation>単語（すべて、順不同）、&quot;フレーズ&quot;、kick*（語の先頭）、-単語（その語を含まない）、flying OR reach（どちらか）、in:702（702. 以下のみ）、examples:（例のみ）。
+SBA、ETB、CMC などの略語は、ルールの表記でも検索されます。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>This edition</source>
         <translation>この版</translation>
     </message>

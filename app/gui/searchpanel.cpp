@@ -27,6 +27,10 @@ SearchPanel::SearchPanel(QWidget *parent)
 {
     m_query->setObjectName(QStringLiteral("searchQuery"));
     m_query->setPlaceholderText(tr("Search the rules  (Ctrl+F)"));
+    // What may be typed, where a judge looks for it (searchquery.h, judgewords.h).
+    m_query->setToolTip(tr("Words (all of them, in any order), \"a phrase\", kick* (a word's start), -word (without "
+                           "it), flying OR reach (either), in:702 (only under 702.), examples: (only in examples).\n"
+                           "Shorthand such as SBA, ETB or CMC is searched as the rules word it."));
     m_query->setClearButtonEnabled(true);
     m_query->installEventFilter(this);
     m_scope->setObjectName(QStringLiteral("searchScope"));
