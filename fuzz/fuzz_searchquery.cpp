@@ -1,8 +1,7 @@
 // What people type into the search box. The query promises that whatever is typed, FTS5
 // never sees a syntax error, so every expression is run against a table built like the
-// store's index (same tokenizer): the query, the query with its function words (which
-// rescores the texts that have them), and its parts in any form of their words (the search
-// with some of the words; each part is one operand of its ORs, so it parses alone).
+// store's index (same tokenizer): the query, and its parts in any form of their words (the
+// search with some of the words; each part is one operand of its ORs, so it parses alone).
 #include "fuzzsupport.h"
 #include "schema.h"
 #include "searchquery.h"
@@ -49,8 +48,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (q.match.isEmpty())
         return 0;
     run(q.match);
-    if (!q.functionMatch.isEmpty()) // the rescoring of texts that have the function words too
-        run(u'(' + q.match + QStringLiteral(") AND (") + q.functionMatch + u')');
     if (q.functionWords.size() >= qsizetype(q.parts.size()))
         fuzz::fail("every part left out as a function word", q.match);
     const rulesdb::LooseQuery loose = rulesdb::looseQuery(q);

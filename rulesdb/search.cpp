@@ -292,23 +292,10 @@ private:
         all->bind(1, m_query.match);
         if (m_editionId)
             all->bindIdSet(2, m_d.editionTexts(*m_editionId));
-        while (all->step())
+        while (all->step()) {
+            m_ranked.emplace_back(all->real(1), all->int64(0));
             m_scoreOf.insert(all->int64(0), all->real(1));
-        // The function words typed are not required, but a text that has them is nearer what
-        // was typed ("cant be countered": "can't be countered" before "can't … be … countered"
-        // later). bm25 weighs each word on its own over the whole index, so the score of a
-        // text with them, over every word typed, is its score above plus theirs.
-        if (!m_query.functionMatch.isEmpty() && !m_scoreOf.isEmpty()) {
-            all->reset();
-            all->bind(1, u'(' + m_query.match + QStringLiteral(") AND (") + m_query.functionMatch + u')');
-            if (m_editionId)
-                all->bindIdSet(2, m_d.editionTexts(*m_editionId));
-            while (all->step())
-                m_scoreOf.insert(all->int64(0), all->real(1));
         }
-        m_ranked.reserve(size_t(m_scoreOf.size()));
-        for (auto it = m_scoreOf.cbegin(); it != m_scoreOf.cend(); ++it)
-            m_ranked.emplace_back(it.value(), it.key());
         std::sort(m_ranked.begin(), m_ranked.end());
     }
 
@@ -545,8 +532,11 @@ private:
         if (parts < 1)
             return;
         const bool afterEvery = !m_groups.groups().empty();
-        // One part with no other forms ("first strike"): what has it is listed already.
-        if (afterEvery && parts == 1 && m_query.parts[loose.parts[0]].loose == m_query.parts[loose.parts[0]].match)
+        // Every part needed, none with other forms ("first strike" kick*): what has them all
+        // is listed already.
+        if (afterEvery && minimumPartsAfterEvery(parts) == parts
+            && std::all_of(loose.parts.begin(), loose.parts.end(),
+                           [&](size_t i) { return m_query.parts[i].loose == m_query.parts[i].match; }))
             return;
         // Which parts each text has, a query of text ids each (no positions, no ranking:
         // cheap), then bm25 of the whole for the texts with enough of them only.

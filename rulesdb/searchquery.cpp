@@ -267,7 +267,6 @@ SearchQuery parseSearchQuery(QStringView text)
     for (const QueryPart &part : q.parts) {
         if (part.functionWord && !onlyFunctionWords) {
             q.functionWords.append(part.typed);
-            q.functionMatch += (q.functionMatch.isEmpty() ? QString() : QStringLiteral(" OR ")) + part.match;
             continue;
         }
         groups.append(part.match.contains(QStringLiteral(" OR ")) ? u'(' + part.match + u')' : part.match);

@@ -44,7 +44,6 @@ struct SearchQuery {
     std::vector<QueryPart> parts; // what was typed to be found, in order
     QStringList functionWords; // "what", "the" among other words: typed, but not required
                                // by `match` (a question's words tell no rule apart)
-    QString functionMatch;     // those words, any of them (FTS5): a text with them scores more
     QString excluded;   // " NOT …" that `match` ends with, or empty
 };
 
