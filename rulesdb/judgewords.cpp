@@ -38,6 +38,8 @@ QStringList spelledOut(QStringView word)
         add({"fizzle", "fizzles", "fizzled"}, {"doesn't resolve", "countered on resolution"});
         add({"scoop", "scoops"}, {"concede", "concedes"});
         add({"lifegain"}, {"gain life", "gains life"});
+        add({"tutor", "tutors"}, {"search"});
+        add({"sick"}, {"sickness"}); // "summoning sick"
         return t;
     }();
     return table.value(word.toString());
