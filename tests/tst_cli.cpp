@@ -443,10 +443,19 @@ void TestCli::searchWithSomeOfTheWords()
     const QJsonObject first = json.json().toArray()[0].toObject();
     QCOMPARE(first[QStringLiteral("number")].toString(), QStringLiteral("702.19b"));
     QCOMPARE(first[QStringLiteral("missing")].toArray(), QJsonArray{QStringLiteral("everyone")});
-    // With every word found, hits are only those that have them all, and say nothing missing.
+    // Hits with every word say nothing missing.
     const Run every = cli({QStringLiteral("search"), QStringLiteral("trample assigns damage"), QStringLiteral("--json")});
     for (const auto &hit : every.json().toArray())
         QVERIFY(!hit.toObject().contains(QStringLiteral("missing")));
+    // Too few with every word: those with most of them follow, under a line that says so.
+    const QString few = QStringLiteral("controller trample assigns");
+    const Run mixed = cli({QStringLiteral("search"), few});
+    QVERIFY2(mixed.out.startsWith(QStringLiteral("702.19b  [2024-11-08]\n")), qPrintable(mixed.out));
+    const qsizetype line = mixed.out.indexOf(QStringLiteral("\nRules with some of the words:\n"));
+    QVERIFY2(line > 0 && mixed.out.indexOf(QStringLiteral("\n  without: controller\n")) > line, qPrintable(mixed.out));
+    const QJsonArray hits = cli({QStringLiteral("search"), few, QStringLiteral("--json")}).json().toArray();
+    QVERIFY(!hits.first().toObject().contains(QStringLiteral("missing")));
+    QCOMPARE(hits.last().toObject()[QStringLiteral("missing")].toArray(), QJsonArray{QStringLiteral("controller")});
 }
 
 void TestCli::misspeltKeywordShowsWhatWasMeant()
