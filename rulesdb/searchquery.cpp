@@ -1,9 +1,9 @@
 #include "searchquery.h"
 
 #include "icutokenizer.h"
+#include "judgewords.h"
 #include "rulenumber.h"
 #include "textfold.h"
-#include "judgewords.h"
 #include "wordstem.h"
 
 #include <algorithm>
@@ -129,11 +129,12 @@ QString plainWord(const Token &t)
 }
 
 // A plain word as typed or in its other forms. What the search requires (`match`): the
-// word, its other number ("cards" for "card") or a number in words or digits ("7" for
-// "seven"). What the search with some of the words looks for (`loose`): those or any word
-// starting as its family does ("removes" → "remov"*). The word as typed stays in both: a
-// text with the very word scores more than one with another form of it. Phrases, prefixes
-// and words of other scripts stay as they are.
+// word as typed, or as the rules spell out a shorthand ("SBA": "state-based actions"). What
+// the search with some of the words looks for (`loose`): those, its other number ("cards"
+// for "card"), a number in words or digits ("7" for "seven") or any word starting as its
+// family does ("removes" → "remov"*); the word as typed stays in it, so that a text with
+// the very word scores more than one with another form of it. Phrases, prefixes and words
+// of other scripts stay as they are.
 void addForms(QueryPart &part, const QString &word, const QString &term)
 {
     const QString twin = word.isEmpty() ? QString() : numberTwin(word);

@@ -23,13 +23,15 @@ namespace rulesdb {
 // One thing that must be found: a word, a phrase, a prefix, or alternatives joined by OR.
 struct QueryPart {
     QString typed;      // as typed, to say it is missing ("empty", "flying OR reach")
-    QString match;      // its FTS5 expression: as typed or in its other number ("card" OR
-                        // "cards"), a number in digits or words ("7" OR "seven")
-    QString loose;      // the same or any word of its family ("removes" OR "remov"*): for
+    QString match;      // its FTS5 expression: as typed, or a shorthand as the rules spell it
+                        // out ("SBA" OR "state-based actions"; judgewords.h)
+    QString loose;      // the same, its other number ("card" OR "cards"), a number in digits
+                        // or words ("7" OR "seven") or any word of its family ("remov"*): for
                         // the search that goes on when too few texts have every part
-    QStringList forms;  // the other forms `match` adds (for highlighting)
+    QStringList forms;  // the other numbers and number words `loose` adds (for highlighting)
     QStringList stems;  // the word starts `loose` adds (for highlighting)
-    bool functionWord = false; // "from", "the": left out of the search with some of the words
+    bool functionWord = false; // "from", "the", or "work" in "how does ward work": not
+                               // required, and left out of the search with some of the words
 };
 
 struct SearchQuery {
