@@ -38,8 +38,9 @@ const std::vector<QuerySet> &querySets()
         {"cjk", "zh",
          {"践踏", "死触", "再调度", "状态动作", "传奇规则", "优先权", "清除步骤", "连击", "辟邪", "守护", "指挥官税",
           "时间印记顺序", "法术力异能", "践踏伤害", "\"战斗伤害\"", "伤害", "生物", "死触 致命伤害"}},
-        // Questions no text has every word of: the search goes on with some of the words and
-        // other forms of them (a second, wider query), so these are the slowest kind.
+        // Questions in a judge's words that too few texts have every word of: the search goes
+        // on with some of the words and other forms of them (a second, wider query), so these
+        // are the slowest kind.
         {"questions", "en",
          {"draw from empty library loses", "player who goes first skips draw",
           "sorcery timing main phase empty stack", "token in graveyard ceases to exist",

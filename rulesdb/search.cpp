@@ -334,7 +334,8 @@ private:
 
     // The titles in scope that are what was typed, or else its plural ("emblem" → 114.
     // Emblems); else the same for what was asked ("what is the stack" → 405. Stack); else
-    // the cards of that name ("attraction" → 717. Attraction Cards).
+    // the cards of that name ("attraction" → 717. Attraction Cards) or the zone ("exile
+    // zone" → 406. Exile).
     void findTitles()
     {
         findTitlesNamed(m_typed);
@@ -342,6 +343,8 @@ private:
             findTitlesNamed(m_asked);
         if (m_titleTexts.isEmpty() && !m_asked.isEmpty() && singular(m_asked.back()) != u"card")
             findTitlesNamed(m_asked + QStringList{QStringLiteral("cards")});
+        if (m_titleTexts.isEmpty() && m_asked.size() > 1 && m_asked.back() == u"zone")
+            findTitlesNamed(m_asked.mid(0, m_asked.size() - 1));
     }
 
     void findTitlesNamed(const QStringList &words)

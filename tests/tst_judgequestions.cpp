@@ -105,6 +105,9 @@ void TestJudgeQuestions::english_data()
     row("land", "305."); // an old edition's rule reading "Land" is no title of this one
     // The cards of that name.
     row("attraction", "717."); // 717. Attraction Cards
+    // The zone of that name.
+    row("exile zone", "406.");
+    row("command zone", "408.");
     // Questions in a judge's words.
     row("deathtouch lethal damage", "702.2c");
     row("cant be countered", "113.6g");
