@@ -48,7 +48,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (q.match.isEmpty())
         return 0;
     run(q.match);
-    if (q.functionWords.size() >= qsizetype(q.parts.size()))
+    if (q.notRequired().size() >= qsizetype(q.parts.size()))
         fuzz::fail("every part left out as a function word", q.match);
     const rulesdb::LooseQuery loose = rulesdb::looseQuery(q);
     if (loose.parts.empty())

@@ -135,10 +135,9 @@ QString plainWord(const Token &t)
 // family does ("removes" → "remov"*); the word as typed stays in it, so that a text with
 // the very word scores more than one with another form of it. Phrases, prefixes and words
 // of other scripts stay as they are.
-void addForms(QueryPart &part, const QString &word, const QString &term)
+void addForms(QueryPart &part, const QString &word, const QString &term, const QStringList &spelled)
 {
     const QString twin = word.isEmpty() ? QString() : numberTwin(word);
-    const QStringList spelled = word.isEmpty() ? QStringList() : spelledOut(word);
     // A number word as it is: "seven" is not "seventy", nor "sevens".
     const QString other = word.isEmpty() || !twin.isEmpty() ? QString() : otherNumber(word);
     const WordStem stem = word.isEmpty() || !twin.isEmpty() ? WordStem{} : wordStem(word);
@@ -194,7 +193,7 @@ SearchQuery parseSearchQuery(QStringView text)
             q.asked.append(spelled.isEmpty() ? t.text : spelled.front());
             QueryPart &last = q.parts.back();
             last.typed += QStringLiteral(" OR ") + typed;
-            addForms(last, word, term);
+            addForms(last, word, term, spelled);
             last.functionWord = false; // "the OR flying" is about flying
             pendingOr = false;
             return;
@@ -204,7 +203,10 @@ SearchQuery parseSearchQuery(QStringView text)
         if (q.parts.empty())
             asking = isQuestionWord(word);
         part.functionWord = !word.isEmpty() && (isFunctionWord(word) || (asking && isAskingVerb(word)));
-        addForms(part, part.functionWord ? QString() : word, term); // "the" has no other forms
+        if (part.functionWord) // "the" has no other forms
+            addForms(part, QString(), term, {});
+        else
+            addForms(part, word, term, spelled);
         if (!part.functionWord)
             q.asked.append(spelled.isEmpty() ? t.text : spelled.front());
         q.parts.push_back(std::move(part));
@@ -260,16 +262,12 @@ SearchQuery parseSearchQuery(QStringView text)
     if (q.parts.empty())
         return q; // FTS5 cannot search for "everything but"; nothing to match
 
-    const bool onlyFunctionWords =
-        std::all_of(q.parts.begin(), q.parts.end(), [](const QueryPart &p) { return p.functionWord; });
-    if (onlyFunctionWords)
-        q.asked = q.terms;
+    if (q.onlyFunctionWords())
+        q.asked = q.terms; // "what is the": what else could it be about
     QStringList groups;
     for (const QueryPart &part : q.parts) {
-        if (part.functionWord && !onlyFunctionWords) {
-            q.functionWords.append(part.typed);
+        if (!q.isRequired(part))
             continue;
-        }
         groups.append(part.match.contains(QStringLiteral(" OR ")) ? u'(' + part.match + u')' : part.match);
     }
     q.match = groups.join(QStringLiteral(" AND "));
@@ -281,15 +279,32 @@ SearchQuery parseSearchQuery(QStringView text)
     return q;
 }
 
+bool SearchQuery::onlyFunctionWords() const
+{
+    return std::all_of(parts.begin(), parts.end(), [](const QueryPart &p) { return p.functionWord; });
+}
+
+bool SearchQuery::isRequired(const QueryPart &part) const
+{
+    return !part.functionWord || onlyFunctionWords();
+}
+
+QStringList SearchQuery::notRequired() const
+{
+    QStringList words;
+    for (const QueryPart &part : parts)
+        if (!isRequired(part))
+            words.append(part.typed);
+    return words;
+}
+
 LooseQuery looseQuery(const SearchQuery &query)
 {
     LooseQuery loose;
-    const bool onlyFunctionWords = std::all_of(query.parts.begin(), query.parts.end(),
-                                               [](const QueryPart &p) { return p.functionWord; });
     QStringList any;
     for (size_t i = 0; i < query.parts.size(); ++i) {
         const QueryPart &part = query.parts[i];
-        if (part.functionWord && !onlyFunctionWords)
+        if (!query.isRequired(part))
             continue;
         loose.parts.push_back(i);
         any.append(part.loose);

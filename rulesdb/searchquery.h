@@ -44,9 +44,15 @@ struct SearchQuery {
     QString inRange;    // normalised rule number from in:, or empty
     bool examplesOnly = false;
     std::vector<QueryPart> parts; // what was typed to be found, in order
-    QStringList functionWords; // "what", "the" among other words: typed, but not required
-                               // by `match` (a question's words tell no rule apart)
     QString excluded;   // " NOT …" that `match` ends with, or empty
+
+    // Whether `match` requires the part: every part but the function words, unless the
+    // query has nothing else (a question's words tell no rule apart).
+    bool isRequired(const QueryPart &part) const;
+    // The function words typed among other words, which `match` does not require.
+    QStringList notRequired() const;
+    // "what is the": nothing but function words, all required.
+    bool onlyFunctionWords() const;
 };
 
 // `match` requires every part, as typed or in its other number ("mill a card" finds "mill

@@ -10,11 +10,11 @@ namespace rulesdb {
 SnippetMaker::SnippetMaker(const SearchQuery &query, Forms forms)
 {
     QStringList terms = query.terms;
-    for (const QString &word : query.functionWords) // not required, so not shown as found
+    for (const QString &word : query.notRequired()) // so not shown as found
         terms.removeOne(word);
     if (forms == AnyForm) {
         for (const QueryPart &part : query.parts) {
-            if (part.functionWord)
+            if (!query.isRequired(part))
                 continue;
             for (const QString &form : part.forms)
                 m_words.insert(form);
@@ -23,11 +23,18 @@ SnippetMaker::SnippetMaker(const SearchQuery &query, Forms forms)
     }
     for (const QString &term : std::as_const(terms)) {
         const auto tokens = searchTokens(term);
-        for (size_t i = 0; i < tokens.size(); ++i) {
-            if (i + 1 == tokens.size() && query.prefixes.contains(term))
-                m_prefixes.append(tokens[i].folded);
+        const bool prefix = query.prefixes.contains(term);
+        if (tokens.size() > 1) {
+            Phrase phrase;
+            for (const SearchToken &t : tokens)
+                phrase.words.append(t.folded);
+            phrase.lastIsPrefix = prefix;
+            m_phrases.push_back(std::move(phrase));
+        } else if (tokens.size() == 1) {
+            if (prefix)
+                m_prefixes.append(tokens.front().folded);
             else
-                m_words.insert(tokens[i].folded);
+                m_words.insert(tokens.front().folded);
         }
     }
 }
@@ -48,8 +55,26 @@ QString SnippetMaker::snippet(const QString &text, int words) const
     if (tokens.empty())
         return text;
     std::vector<char> found(tokens.size());
+    std::vector<char> phraseGoesOn(tokens.size()); // the next token is the same phrase's
     for (size_t i = 0; i < tokens.size(); ++i)
         found[i] = looksFor(tokens[i].folded);
+    for (const Phrase &phrase : m_phrases) {
+        const size_t length = size_t(phrase.words.size());
+        for (size_t start = 0; start + length <= tokens.size(); ++start) {
+            size_t w = 0;
+            while (w < length
+                   && (w + 1 == length && phrase.lastIsPrefix
+                           ? tokens[start + w].folded.startsWith(phrase.words[qsizetype(w)])
+                           : tokens[start + w].folded == phrase.words[qsizetype(w)]))
+                ++w;
+            if (w < length)
+                continue;
+            for (w = 0; w < length; ++w) {
+                found[start + w] = 1;
+                phraseGoesOn[start + w] = w + 1 < length;
+            }
+        }
+    }
 
     // The window of `words` tokens with the most different words found (counted as it
     // slides), the first of equals; then moved on to start a few words before the first
@@ -91,11 +116,13 @@ QString SnippetMaker::snippet(const QString &text, int words) const
     for (size_t i = bestStart; i < bestEnd; ++i) {
         if (!found[i])
             continue;
-        // Words found next to each other with no space between ("State-based") are one mark.
+        // A phrase is one mark, and so are words found next to each other with no space
+        // between ("State-based").
         size_t last = i;
         while (last + 1 < bestEnd && found[last + 1]
-               && !QStringView(text).sliced(tokens[last].end, tokens[last + 1].start - tokens[last].end)
-                       .contains(u' '))
+               && (phraseGoesOn[last]
+                   || !QStringView(text).sliced(tokens[last].end, tokens[last + 1].start - tokens[last].end)
+                           .contains(u' ')))
             ++last;
         out += QStringView(text).sliced(at, tokens[i].start - at);
         out += kSnippetOpen;

@@ -8,6 +8,7 @@
 
 #include <QString>
 #include <QStringList>
+#include <vector>
 
 namespace rulesdb {
 
@@ -21,9 +22,16 @@ public:
     QString snippet(const QString &text, int words = 24) const;
 
 private:
+    // A phrase: words that count only one after the other, as FTS5 finds them ("state-based
+    // actions" marks nothing in "a state trigger").
+    struct Phrase {
+        QStringList words;       // folded
+        bool lastIsPrefix = false;
+    };
     bool looksFor(const QString &folded) const;
     StringSet m_words;       // folded, as the index holds them
     QStringList m_prefixes;  // folded starts of words
+    std::vector<Phrase> m_phrases;
 };
 
 } // namespace rulesdb

@@ -324,6 +324,21 @@ void TestSearch::snippetsMarkTheWordsFound()
     const auto entry = m_store->search(QStringLiteral("legend rule"), m_options);
     QVERIFY2(entry.front().snippet.startsWith(QStringLiteral("«Legend Rule» — A state-based action.")),
              qPrintable(entry.front().snippet));
+    // A phrase is marked where its words follow one another, as one mark; "creature"
+    // elsewhere is not what was looked for.
+    const auto phrase = m_store->search(QStringLiteral("\"creature with trample\""), m_options);
+    const auto blocked = std::find_if(phrase.begin(), phrase.end(),
+                                      [](const SearchHit &h) { return h.number == QStringLiteral("510.1c"); });
+    QVERIFY(blocked != phrase.end());
+    QCOMPARE(blocked->snippet, QStringLiteral("A blocked creature assigns its combat damage to the creatures blocking "
+                                              "it; a «creature with trample» may assign the rest to the player."));
+    const auto prefix = m_store->search(QStringLiteral("\"with tram\"*"), m_options);
+    QVERIFY(!prefix.empty());
+    QVERIFY2(prefix.front().snippet.contains(QStringLiteral("«with trample»")), qPrintable(prefix.front().snippet));
+    // Shorthand is marked as the rules phrase it stands for.
+    const auto sba = m_store->search(QStringLiteral("SBA"), m_options);
+    QVERIFY(!sba.empty());
+    QCOMPARE(sba.front().snippet, QStringLiteral("«State-Based Actions»"));
 }
 
 void TestSearch::someWordsWhenNoTextHasEvery_data()

@@ -115,7 +115,7 @@ void TestSearchQuery::looseForms()
     // What the search requires of a part: as typed (the other forms follow those texts).
     QCOMPARE(q.parts[0].match, QStringLiteral("\"removes\""));
     QCOMPARE(q.parts[0].forms, QStringList{QStringLiteral("remove")});
-    QCOMPARE(q.functionWords, QStringList{QStringLiteral("the")});
+    QCOMPARE(q.notRequired(), QStringList{QStringLiteral("the")});
     QCOMPARE(q.match, QStringLiteral("(\"removes\" AND \"copies\" AND \"seven\" AND \"first strike\" AND \"kick\"* AND "
                                      "(\"flying\" OR \"reach\")) NOT \"token\""));
     QCOMPARE(q.excluded, QStringLiteral(" NOT \"token\""));
