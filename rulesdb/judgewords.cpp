@@ -45,4 +45,23 @@ QStringList spelledOut(QStringView word)
     return table.value(word.toString());
 }
 
+QStringList alsoSaidAs(QStringView word)
+{
+    static const QHash<QString, QStringList> table = [] {
+        QHash<QString, QStringList> t;
+        const auto both = [&t](const char *a, const char *b) {
+            t[QString::fromUtf8(a)].append(QString::fromUtf8(b));
+            t[QString::fromUtf8(b)].append(QString::fromUtf8(a));
+        };
+        both("extra", "additional");
+        both("tapped", "untapped");
+        both("tap", "untap");
+        both("kill", "destroy");
+        both("killed", "destroyed");
+        both("kills", "destroys");
+        return t;
+    }();
+    return table.value(word.toString());
+}
+
 } // namespace rulesdb

@@ -12,4 +12,10 @@ namespace rulesdb {
 // others: "converted mana cost"); empty when `word` is none. `word` folded.
 QStringList spelledOut(QStringView word);
 
+// Words the rules use where judges often say another that the rules also use: "extra land"
+// is what 305.2 calls "additional lands", and "tapped creatures can't block" is said by
+// 509.1a as "must be untapped". Not the same word, so only for the search that goes on when
+// too few texts have every word; empty when there is none. `word` folded.
+QStringList alsoSaidAs(QStringView word);
+
 } // namespace rulesdb

@@ -543,7 +543,6 @@ private:
             return;
         // Which parts each text has, a query of text ids each (no positions, no ranking:
         // cheap), then bm25 of the whole for the texts with enough of them only.
-        const qsizetype least = afterEvery ? minimumPartsAfterEvery(parts) : minimumParts(parts);
         QHash<qint64, quint64> partsOf;
         auto has = m_d.use(m_editionId ? "SELECT rowid FROM texts_fts WHERE texts_fts MATCH ?1 AND in_set(?2, rowid)"
                                        : "SELECT rowid FROM texts_fts WHERE texts_fts MATCH ?1");
@@ -555,6 +554,13 @@ private:
                 partsOf[has->int64(0)] |= quint64(1) << i;
             has->reset();
         }
+        // A word in no text at all ("drop" in "extra land drop") is missing from every
+        // text, so it does not count: half of the others is enough.
+        quint64 anywhere = 0;
+        for (const quint64 found : std::as_const(partsOf))
+            anywhere |= found;
+        const qsizetype least =
+            afterEvery ? minimumPartsAfterEvery(parts) : std::max<qsizetype>(1, minimumParts(std::popcount(anywhere)));
         QSet<qint64> enough;
         for (auto it = partsOf.cbegin(); it != partsOf.cend(); ++it)
             if (std::popcount(it.value()) >= least && !m_scoreOf.contains(it.key())) // not listed above

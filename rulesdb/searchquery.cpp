@@ -154,6 +154,10 @@ void addForms(QueryPart &part, const QString &word, const QString &term, const Q
         exact += QStringLiteral(" OR ") + ftsString(rules);
     forms += exact.mid(term.size());
     QString loose = forms;
+    for (const QString &said : word.isEmpty() ? QStringList() : alsoSaidAs(word)) {
+        part.forms.append(said);
+        loose += QStringLiteral(" OR ") + ftsString(said);
+    }
     if (!stem.prefix.isEmpty()) {
         part.stems.append(stem.prefix);
         loose += QStringLiteral(" OR ") + ftsString(stem.prefix) + u'*';

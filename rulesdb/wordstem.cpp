@@ -128,11 +128,18 @@ WordStem wordStem(QStringView word)
             return {stem + u'y', word.toString()};
         return {stem, QString()};
     }
-    if (word.endsWith(u"ing"))
-        stem = cut(3);
-    else if (word.endsWith(u"ed"))
-        stem = cut(2);
-    else if (word.endsWith(u"sses") || word.endsWith(u"xes") || word.endsWith(u"ches") || word.endsWith(u"shes"))
+    if (word.endsWith(u"ing") || word.endsWith(u"ed")) {
+        stem = cut(word.endsWith(u"ing") ? 3 : 2);
+        // A consonant doubled before the ending: "controlled" → "control"*, which finds
+        // "controller" and "controls"; "tapped" → "tapp"*, "tap" ("tap"* would find "tape").
+        if (stem.size() >= 2 && stem.back() == stem[stem.size() - 2] && !QStringView(u"aeiouy").contains(stem.back())) {
+            const QString single = stem.chopped(1);
+            if (single.size() >= kShortestStem)
+                return {single, QString()};
+            if (stem.size() >= kShortestStem)
+                return {stem, single};
+        }
+    } else if (word.endsWith(u"sses") || word.endsWith(u"xes") || word.endsWith(u"ches") || word.endsWith(u"shes"))
         stem = cut(2);
     else if (word.endsWith(u's') && !word.endsWith(u"ss") && !word.endsWith(u"us") && !word.endsWith(u"is"))
         stem = cut(1);

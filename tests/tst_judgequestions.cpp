@@ -160,6 +160,10 @@ void TestJudgeQuestions::english_data()
     row("sacrifice is not destroy", "701.21a");
     row("token that left the battlefield ceases to exist", "704.5d");
     row("when does a player lose for having zero life", "704.5a"); // "If a player has 0 or less life"
+    // Words the rules also say another way: 509.1a says blockers "must be untapped".
+    row("tapped creature can't block", "509.1a");
+    row("can a tapped creature block", "509.1a");
+    row("extra combat phase", "505.1a"); // "an additional combat phase"
     // Shorthand the rules spell out.
     row("SBA", "704.");
     row("CMC", "202.3");

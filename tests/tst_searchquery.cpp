@@ -2,6 +2,7 @@
 
 #include "rulesstore.h"
 #include "searchquery.h"
+#include "wordstem.h"
 #include "testsupport.h"
 
 #include <QTest>
@@ -15,6 +16,8 @@ private slots:
     void parses();
     void filters();
     void looseForms();
+    void wordStems_data();
+    void wordStems();
     void asked();
     void anyTextIsAValidQuery_data();
     void anyTextIsAValidQuery();
@@ -127,6 +130,45 @@ void TestSearchQuery::looseForms()
     // Unless there is nothing else.
     QCOMPARE(looseQuery(parseSearchQuery(u"from the")).parts, (std::vector<size_t>{0, 1}));
     QCOMPARE(q.parts[0].stems, QStringList{QStringLiteral("remov")});
+    // A word the rules also say another way: that way too, but only there.
+    const SearchQuery extra = parseSearchQuery(u"extra land");
+    QCOMPARE(extra.parts[0].loose, QStringLiteral("\"extra\" OR \"extras\" OR \"additional\" OR \"extra\"*"));
+    QCOMPARE(extra.parts[0].match, QStringLiteral("\"extra\""));
+    QCOMPARE(extra.parts[0].forms, testsupport::list({"extras", "additional"}));
+    QCOMPARE(parseSearchQuery(u"tapped").parts[0].loose,
+             QStringLiteral("\"tapped\" OR \"untapped\" OR \"tapp\"* OR \"tap\""));
+}
+
+void TestSearchQuery::wordStems_data()
+{
+    QTest::addColumn<QString>("word");
+    QTest::addColumn<QString>("prefix");
+    QTest::addColumn<QString>("alternative");
+    const auto row = [](const char *word, const char *prefix, const char *alternative) {
+        QTest::newRow(word) << QString::fromUtf8(word) << QString::fromUtf8(prefix) << QString::fromUtf8(alternative);
+    };
+    row("removes", "remov", "");
+    row("removal", "removal", "");
+    row("blocking", "block", "");
+    row("abilities", "abilit", "");
+    row("copies", "copy", "copies");
+    // A doubled consonant before -ed or -ing is one in the other forms.
+    row("controlled", "control", ""); // controller, controls
+    row("dropped", "drop", "");
+    row("tapped", "tapp", "tap");     // "tap"* would be "tape" too
+    row("spelled", "spel", "");       // finds "spell" as well
+    row("flying", "", "");            // "fly"* would be too many words
+    row("seen", "", "");              // short words as typed
+}
+
+void TestSearchQuery::wordStems()
+{
+    QFETCH(QString, word);
+    QFETCH(QString, prefix);
+    QFETCH(QString, alternative);
+    const WordStem stem = wordStem(word);
+    QCOMPARE(stem.prefix, prefix);
+    QCOMPARE(stem.alternative, alternative);
 }
 
 void TestSearchQuery::anyTextIsAValidQuery_data()
