@@ -1,7 +1,8 @@
 // What people type into the search box. The query promises that whatever is typed, FTS5
 // never sees a syntax error, so every expression is run against a table built like the
 // store's index (same tokenizer): the query, and its parts in any form of their words (the
-// search with some of the words; each part is one operand of its ORs, so it parses alone).
+// search with some of the words; each part is one operand of its ORs, so it parses alone),
+// and the required parts near one another.
 #include "fuzzsupport.h"
 #include "schema.h"
 #include "searchquery.h"
@@ -54,5 +55,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (loose.parts.empty())
         fuzz::fail("a query with parts and none to search with some of the words", q.match);
     run(loose.match);
+    if (const QString near = rulesdb::nearMatch(q, 1); !near.isEmpty())
+        run(near);
     return 0;
 }

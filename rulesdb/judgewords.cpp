@@ -40,6 +40,8 @@ QStringList spelledOut(QStringView word)
         add({"lifegain"}, {"gain life", "gains life"});
         add({"tutor", "tutors"}, {"search"});
         add({"sick"}, {"sickness"}); // "summoning sick"
+        add({"steal", "steals", "stole", "stolen"}, {"gain control", "gains control"});
+        add({"flicker", "flickers", "flickered", "blink", "blinks", "blinked"}, {"exile", "exiled"});
         return t;
     }();
     return table.value(word.toString());
@@ -59,6 +61,19 @@ QStringList alsoSaidAs(QStringView word)
         both("kill", "destroy");
         both("killed", "destroyed");
         both("kills", "destroys");
+        // One way: the rules say these for what judges call otherwise, and the other way round
+        // would find what was not asked ("library" is no deck being built).
+        const auto to = [&t](std::initializer_list<const char *> words, std::initializer_list<const char *> rules) {
+            for (const char *w : words)
+                for (const char *r : rules)
+                    t[QString::fromUtf8(w)].append(QString::fromUtf8(r));
+        };
+        to({"deck"}, {"library"});
+        to({"decks"}, {"libraries"});
+        to({"swap", "swaps", "swapped", "swapping"}, {"exchange", "exchanged"});
+        to({"work", "works", "working"}, {"function", "functions"});
+        to({"own", "owns", "owned"}, {"owner"});
+        to({"left"}, {"remaining"}); // "cards left in the library"
         return t;
     }();
     return table.value(word.toString());

@@ -43,6 +43,10 @@ enum Tier { TitleTier, GlossaryTier, FamilyTier, RelevanceTier, PartialTier };
 // keyword named in the query get twice theirs.
 constexpr double kExampleWeight = 0.5;
 constexpr double kNamedKeywordWeight = 2.0;
+// The words typed, when they stand at most this many words apart in a text, weigh this
+// much more (bm25 is negative: more is better).
+constexpr int kNearGap = 1;
+constexpr double kNearWeight = 2.0;
 // Texts this short may be titles ("Emblems", "702.19 Trample").
 constexpr qsizetype kLongestTitle = 120;
 // A glossary definition shown in a hit, cut at a word.
@@ -292,11 +296,30 @@ private:
         all->bind(1, m_query.match);
         if (m_editionId)
             all->bindIdSet(2, m_d.editionTexts(*m_editionId));
-        while (all->step()) {
-            m_ranked.emplace_back(all->real(1), all->int64(0));
+        while (all->step())
             m_scoreOf.insert(all->int64(0), all->real(1));
-        }
+        weighNearness();
+        for (auto it = m_scoreOf.cbegin(); it != m_scoreOf.cend(); ++it)
+            m_ranked.emplace_back(it.value(), it.key());
         std::sort(m_ranked.begin(), m_ranked.end());
+    }
+
+    // Words typed together are most often a term of the rules ("left the battlefield",
+    // "damage assignment order"): the texts where they stand together, in any order, weigh
+    // more than those where they are scattered over sentences.
+    void weighNearness()
+    {
+        const QString near = nearMatch(m_query, kNearGap);
+        if (near.isEmpty() || m_scoreOf.size() < 2)
+            return;
+        auto st = m_d.use(m_editionId ? "SELECT rowid FROM texts_fts WHERE texts_fts MATCH ?1 AND in_set(?2, rowid)"
+                                      : "SELECT rowid FROM texts_fts WHERE texts_fts MATCH ?1");
+        st->bind(1, near);
+        if (m_editionId)
+            st->bindIdSet(2, m_d.editionTexts(*m_editionId));
+        while (st->step())
+            if (const auto it = m_scoreOf.find(st->int64(0)); it != m_scoreOf.end())
+                it.value() *= kNearWeight;
     }
 
     std::vector<Usage> usagesOf(qint64 textId)

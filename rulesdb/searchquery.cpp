@@ -302,6 +302,17 @@ QStringList SearchQuery::notRequired() const
     return words;
 }
 
+QString nearMatch(const SearchQuery &query, int gap)
+{
+    QStringList together;
+    for (const QueryPart &part : query.parts)
+        if (query.isRequired(part) && !part.match.contains(QStringLiteral(" OR ")))
+            together.append(part.match);
+    if (together.size() < 2)
+        return QString();
+    return QStringLiteral("NEAR(") + together.join(u' ') + QStringLiteral(", ") + QString::number(gap) + u')';
+}
+
 LooseQuery looseQuery(const SearchQuery &query)
 {
     LooseQuery loose;

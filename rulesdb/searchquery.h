@@ -70,6 +70,12 @@ struct LooseQuery {
 };
 LooseQuery looseQuery(const SearchQuery &query);
 
+// The required words, phrases and prefixes of the query near one another, in any order
+// (FTS5's NEAR, `gap` tokens apart at most): "left the battlefield" as the rules say it, not
+// "left" in one sentence and "battlefield" in the next. Empty unless two or more parts are
+// required, alternatives ("flying OR reach", shorthand) left out.
+QString nearMatch(const SearchQuery &query, int gap);
+
 // Text as an FTS5 string: a term or phrase it matches word by word, never syntax.
 QString ftsString(QStringView text);
 

@@ -95,6 +95,7 @@ private slots:
     void someWordsWhenNoTextHasEvery();
     void someWordsKeepScopeAndExclusions();
     void wordInNoTextDoesNotCount();
+    void wordsTogetherWeighMore();
     void wordTheRulesAlsoSayAs();
 
 private:
@@ -375,6 +376,22 @@ void TestSearch::someWordsWhenNoTextHasEvery()
     for (const SearchHit &hit : hits)
         QVERIFY2(hit.missing.size() <= words / 2, qPrintable(hit.number + u' ' + hit.missing.join(u',')));
     QVERIFY(!foundEveryWord(hits) || missing.isEmpty());
+}
+
+void TestSearch::wordsTogetherWeighMore()
+{
+    // Both have the two words; the short 100.1 would win on relevance alone, but 100.2 says
+    // them together, as typed (with "the" between).
+    m_store->addEdition(edition("2026-03-01",
+                                {rule("100.1", "A card on the battlefield that a player left face down stays there."),
+                                 rule("100.2", "A token that has left the battlefield ceases to exist when "
+                                               "state-based actions are next checked.")}));
+    SearchOptions newest;
+    newest.editionId = m_store->editions().back().id;
+    QCOMPARE(found(m_store->search(QStringLiteral("left battlefield"), newest)),
+             (QStringList{QStringLiteral("100.2"), QStringLiteral("100.1")}));
+    // In any order.
+    QCOMPARE(found(m_store->search(QStringLiteral("battlefield left"), newest)).first(), QStringLiteral("100.2"));
 }
 
 void TestSearch::wordInNoTextDoesNotCount()

@@ -16,6 +16,7 @@ private slots:
     void parses();
     void filters();
     void looseForms();
+    void nearOneAnother();
     void wordStems_data();
     void wordStems();
     void asked();
@@ -137,6 +138,18 @@ void TestSearchQuery::looseForms()
     QCOMPARE(extra.parts[0].forms, testsupport::list({"extras", "additional"}));
     QCOMPARE(parseSearchQuery(u"tapped").parts[0].loose,
              QStringLiteral("\"tapped\" OR \"untapped\" OR \"tapp\"* OR \"tap\""));
+}
+
+void TestSearchQuery::nearOneAnother()
+{
+    // The required parts, phrases and prefixes as they are; function words, alternatives
+    // and exclusions left out.
+    QCOMPARE(nearMatch(parseSearchQuery(u"left the battlefield"), 1), QStringLiteral("NEAR(\"left\" \"battlefield\", 1)"));
+    QCOMPARE(nearMatch(parseSearchQuery(u"\"first strike\" kick* flying OR reach SBA damage -token"), 2),
+             QStringLiteral("NEAR(\"first strike\" \"kick\"* \"damage\", 2)"));
+    // One part is near nothing.
+    QCOMPARE(nearMatch(parseSearchQuery(u"what is the stack"), 1), QString());
+    QCOMPARE(nearMatch(parseSearchQuery(u"trample"), 1), QString());
 }
 
 void TestSearchQuery::wordStems_data()
