@@ -284,7 +284,7 @@ private:
             const bool wrappedOn = m_lines.isWrappedContinuation(i);
             if (afterBlank && !line.front().isSpace() && !wrappedOn) {
                 checkDefinition(entry);
-                m_edition.glossary.push_back({t.toString(), QString()});
+                m_edition.glossary.push_back(splitGluedSense(t, i + 1));
                 entry = &m_edition.glossary.back();
                 m_entryLine = i + 1;
             } else if (entry) {
@@ -303,6 +303,21 @@ private:
             m_edition.glossary.pop_back();
         }
         return -1;
+    }
+
+    // A term with its first sense run into it: the 2021-06-18 release lost the line break
+    // after eleven terms ("Ability1. Text on an object that explains…"). No term has a
+    // letter followed by "1. " and words, so that is where the definition begins.
+    rulesdb::GlossaryEntry splitGluedSense(QStringView line, int lineNumber)
+    {
+        static const QRegularExpression glued(QStringLiteral(R"(^(.*[\p{L})])(1\.\s+\S.*)$)"));
+        const QString text = line.toString();
+        const QRegularExpressionMatch m = glued.match(text);
+        if (!m.hasMatch())
+            return {text, QString()};
+        warn(lineNumber, QStringLiteral("the glossary term \"%1\" runs into its first sense; read apart")
+                             .arg(m.captured(1)));
+        return {m.captured(1), m.captured(2)};
     }
 
     void checkDefinition(const rulesdb::GlossaryEntry *entry)

@@ -101,6 +101,19 @@ QString anyOf(const QStringList &words)
     return quoted.join(QStringLiteral(" OR "));
 }
 
+// Every word in either number ("planeswalker" or "planeswalkers"); empty when none has another.
+QString eitherNumber(const QStringList &words)
+{
+    QStringList all;
+    bool other = false;
+    for (const QString &w : words) {
+        const QString o = otherNumber(w);
+        other = other || !o.isEmpty();
+        all.append(o.isEmpty() ? ftsString(w) : u'(' + ftsString(w) + QStringLiteral(" OR ") + ftsString(o) + u')');
+    }
+    return other ? all.join(QStringLiteral(" AND ")) : QString();
+}
+
 enum Kind { InText, InExample, InGlossary };
 
 QString kindName(Kind kind)
@@ -448,9 +461,10 @@ private:
     void findGlossaryEntries()
     {
         const double best = m_ranked.empty() ? -1.0 : m_ranked.front().first;
-        for (const QString &term : termsMatching(m_query.match)) {
+        const QStringList terms = termsMatching(m_query.match);
+        for (const QString &term : terms) {
             const QStringList words = foldedTokens(term);
-            const bool exact = words == m_typed || words == m_asked;
+            const bool exact = isTermTyped(words);
             const double share = double(m_asked.size()) / double(std::max<qsizetype>(1, words.size()));
             forEachEntry(term, [&](qint64 textId, qint64 editionId) {
                 add(exact ? GlossaryTier : RelevanceTier, textId, term, InGlossary, kGlossaryKey, editionId,
@@ -459,6 +473,32 @@ private:
                     addCited(textId, editionId, m_families);
             });
         }
+        // The term typed in its other number: "trample over planeswalker" is the entry
+        // Trample Over Planeswalkers, as "emblem" is the title 114. Emblems.
+        QStringList readings{eitherNumber(m_typed)};
+        if (m_asked != m_typed)
+            readings.append(eitherNumber(m_asked));
+        QStringList seen = terms;
+        for (const QString &match : std::as_const(readings)) {
+            if (match.isEmpty())
+                continue;
+            for (const QString &term : termsMatching(match)) {
+                if (seen.contains(term) || !isTermTyped(foldedTokens(term)))
+                    continue;
+                seen.append(term);
+                forEachEntry(term, [&](qint64 textId, qint64 editionId) {
+                    add(GlossaryTier, textId, term, InGlossary, kGlossaryKey, editionId, 0.0);
+                    addCited(textId, editionId, m_families);
+                });
+            }
+        }
+    }
+
+    // A glossary term's words are what was typed or asked, each in either number.
+    bool isTermTyped(const QStringList &words) const
+    {
+        const QString key = singularKey(words);
+        return key == singularKey(m_typed) || key == singularKey(m_asked);
     }
 
     // Keywords and terms named among other words ("first strike combat damage step" names

@@ -21,6 +21,7 @@ private slots:
     void hardWrappedLayout();
     void anomaliesBecomeWarnings();
     void brokenOffInTheRules();
+    void termRunIntoItsFirstSense();
     void brokenOffInTheGlossary();
     void refusesWhatIsNotACr_data();
     void refusesWhatIsNotACr();
@@ -267,6 +268,39 @@ void TestOfficialText::brokenOffInTheRules()
     QVERIFY2(e.warnings[0].startsWith(QStringLiteral("cut.txt:4: the file breaks off in the numbered rules, after 100.1")),
              qPrintable(e.warnings[0]));
     QCOMPARE(e.rules.size(), size_t(3));
+}
+
+void TestOfficialText::termRunIntoItsFirstSense()
+{
+    const QString text = lines({
+        "Magic: The Gathering Comprehensive Rules",
+        "These rules are effective as of June 18, 2021.",
+        "1. Game Concepts",
+        "100. General",
+        "100.1. These Magic rules apply to any Magic game with two or more players.",
+        "",
+        "Glossary",
+        "",
+        "Ability1. Text on an object that explains what that object does or can do.",
+        "2. An activated or triggered ability on the stack. This kind of ability is an object.",
+        "See rule 113, \"Abilities.\"",
+        "",
+        "Ability Word",
+        "An italicized word with no rules meaning.",
+        "",
+        "Credits",
+        "Someone",
+    });
+    const EditionData e = parseOfficialText(text, QStringLiteral("glued.txt"));
+    QCOMPARE(e.glossary.size(), size_t(2));
+    QCOMPARE(e.glossary[0].term, QStringLiteral("Ability"));
+    QCOMPARE(e.glossary[0].definition,
+             QStringLiteral("1. Text on an object that explains what that object does or can do.\n"
+                            "2. An activated or triggered ability on the stack. This kind of ability is an object.\n"
+                            "See rule 113, \"Abilities.\""));
+    QCOMPARE(e.glossary[1].term, QStringLiteral("Ability Word"));
+    QCOMPARE(e.warnings, QStringList{QStringLiteral("glued.txt:9: the glossary term \"Ability\" runs into its "
+                                                    "first sense; read apart")});
 }
 
 void TestOfficialText::brokenOffInTheGlossary()

@@ -79,6 +79,7 @@ private slots:
     void ruleTextBeforeExamplesTiesInRuleOrder();
     void keywordNamedAmongOtherWords();
     void titleTypedInTheSingular();
+    void glossaryTermTypedInTheOtherNumber();
     void typographyDoesNotMatter_data();
     void typographyDoesNotMatter();
     void queryForms_data();
@@ -147,6 +148,18 @@ void TestSearch::keywordNamedAmongOtherWords()
     // weigh more.
     const QStringList got = found(m_store->search(QStringLiteral("creature trample assigns"), m_options));
     QCOMPARE(got.first(), QStringLiteral("702.19b"));
+}
+
+void TestSearch::glossaryTermTypedInTheOtherNumber()
+{
+    // The entry is "Mana Ability"; its definition cites "Mana Abilities" too, but the entry
+    // is what was asked for, above the texts with the words.
+    for (const char *typed : {"mana abilities", "legend rules"}) {
+        const QStringList got = found(m_store->search(QString::fromUtf8(typed), m_options));
+        QVERIFY2(!got.isEmpty() && got.first().endsWith(QStringLiteral("/glossary")), qPrintable(got.join(u' ')));
+    }
+    QCOMPARE(found(m_store->search(QStringLiteral("legend rules"), m_options)).mid(0, 2),
+             (QStringList{QStringLiteral("Legend Rule/glossary"), QStringLiteral("704.5j")}));
 }
 
 void TestSearch::titleTypedInTheSingular()
