@@ -164,6 +164,13 @@ void TestJudgeQuestions::english_data()
     row("tapped creature can't block", "509.1a");
     row("can a tapped creature block", "509.1a");
     row("extra combat phase", "505.1a"); // "an additional combat phase"
+    row("swapping life totals", "701.12c"); // "When life totals are exchanged"
+    row("who owns a token I created", "111.2"); // "The player who creates a token is its owner."
+    row("can I count how many cards are left in my opponent's deck", "401.3"); // "remaining in … library"
+    // A glossary term typed in the other number is the entry.
+    row("trample over planeswalker", "Trample Over Planeswalkers");
+    // Words typed together weigh more where the rules say them together.
+    row("left the battlefield", "111.8");
     // Shorthand the rules spell out.
     row("SBA", "704.");
     row("CMC", "202.3");
