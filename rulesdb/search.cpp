@@ -622,8 +622,17 @@ private:
         quint64 anywhere = 0;
         for (const quint64 found : std::as_const(partsOf))
             anywhere |= found;
-        const qsizetype least =
+        qsizetype least =
             afterEvery ? minimumPartsAfterEvery(parts) : std::max<qsizetype>(1, minimumParts(std::popcount(anywhere)));
+        // A long question no text has half the words of ("persist comes back with minus
+        // counter"): those with the most of them, two at least, rather than nothing.
+        if (!afterEvery) {
+            int most = 0;
+            for (auto it = partsOf.cbegin(); it != partsOf.cend(); ++it)
+                most = std::max(most, std::popcount(it.value()));
+            if (most >= 2)
+                least = std::min<qsizetype>(least, most);
+        }
         QSet<qint64> enough;
         for (auto it = partsOf.cbegin(); it != partsOf.cend(); ++it)
             if (std::popcount(it.value()) >= least && !m_scoreOf.contains(it.key())) // not listed above

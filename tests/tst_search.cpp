@@ -96,6 +96,7 @@ private slots:
     void someWordsWhenNoTextHasEvery();
     void someWordsKeepScopeAndExclusions();
     void wordInNoTextDoesNotCount();
+    void mostWordsWhenNoneHasHalf();
     void wordsTogetherWeighMore();
     void wordTheRulesAlsoSayAs();
 
@@ -421,6 +422,15 @@ void TestSearch::wordInNoTextDoesNotCount()
     // A word that is somewhere still counts: "trample assigns vigilance" has texts with two.
     for (const SearchHit &hit : m_store->search(QStringLiteral("trample assigns vigilance"), m_options))
         QVERIFY2(hit.missing.size() <= 1, qPrintable(hit.number));
+}
+
+void TestSearch::mostWordsWhenNoneHasHalf()
+{
+    // Five words, each in some text, no text with three: those with two, rather than nothing.
+    const auto hits = m_store->search(QStringLiteral("redundant instances legendary graveyard countered"), m_options);
+    QCOMPARE(found(hits).mid(0, 2), (QStringList{QStringLiteral("702.19c"), QStringLiteral("704.5j")}));
+    for (const SearchHit &hit : hits)
+        QCOMPARE(hit.missing.size(), qsizetype(3));
 }
 
 void TestSearch::wordTheRulesAlsoSayAs()
