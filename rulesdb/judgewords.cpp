@@ -42,6 +42,16 @@ QStringList spelledOut(QStringView word)
         add({"sick"}, {"sickness"}); // "summoning sick"
         add({"steal", "steals", "stole", "stolen"}, {"gain control", "gains control"});
         add({"flicker", "flickers", "flickered", "blink", "blinks", "blinked"}, {"exile", "exiled"});
+        // The layers by number, as judges write them ("L5 colour changing").
+        for (const char *layer : {"1", "2", "3", "4", "5", "6", "7", "7a", "7b", "7c", "7d"})
+            t.insert(u'l' + QString::fromLatin1(layer), {QStringLiteral("layer ") + QString::fromLatin1(layer)});
+        // British spelling: the rules are written in American English.
+        add({"colour"}, {"color"});
+        add({"colours"}, {"colors"});
+        add({"coloured"}, {"colored"});
+        add({"colourless"}, {"colorless"});
+        add({"multicoloured"}, {"multicolored"});
+        add({"defence"}, {"defense"});
         return t;
     }();
     return table.value(word.toString());

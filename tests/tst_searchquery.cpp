@@ -49,6 +49,7 @@ void TestSearchQuery::parses_data()
     // Shorthand the rules spell out: as typed, or as the rules word it.
     row("SBA", "(\"SBA\" OR \"state-based actions\" OR \"state-based action\")");
     row("etb -token", "(\"etb\" OR \"enters\") NOT \"token\"");
+    row("L7b colour", "(\"L7b\" OR \"layer 7b\") AND (\"colour\" OR \"color\")");
     row("player having zero life", "\"player\" AND \"zero\" AND \"life\""); // "has": a function word
     row("\"kick", "\"kick\"");
     row("say \"it\"s", "\"say\" AND \"it\" AND \"s\"");
