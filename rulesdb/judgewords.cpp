@@ -61,9 +61,14 @@ QStringList alsoSaidAs(QStringView word)
 {
     static const QHash<QString, QStringList> table = [] {
         QHash<QString, QStringList> t;
-        const auto both = [&t](const char *a, const char *b) {
-            t[QString::fromUtf8(a)].append(QString::fromUtf8(b));
-            t[QString::fromUtf8(b)].append(QString::fromUtf8(a));
+        const auto to = [&t](std::initializer_list<const char *> words, std::initializer_list<const char *> rules) {
+            for (const char *w : words)
+                for (const char *r : rules)
+                    t[QString::fromUtf8(w)].append(QString::fromUtf8(r));
+        };
+        const auto both = [&to](const char *a, const char *b) {
+            to({a}, {b});
+            to({b}, {a});
         };
         both("extra", "additional");
         both("tapped", "untapped");
@@ -73,11 +78,6 @@ QStringList alsoSaidAs(QStringView word)
         both("kills", "destroys");
         // One way: the rules say these for what judges call otherwise, and the other way round
         // would find what was not asked ("library" is no deck being built).
-        const auto to = [&t](std::initializer_list<const char *> words, std::initializer_list<const char *> rules) {
-            for (const char *w : words)
-                for (const char *r : rules)
-                    t[QString::fromUtf8(w)].append(QString::fromUtf8(r));
-        };
         to({"deck"}, {"library"});
         to({"decks"}, {"libraries"});
         to({"swap", "swaps", "swapped", "swapping"}, {"exchange", "exchanged"});

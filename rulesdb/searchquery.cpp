@@ -152,6 +152,7 @@ void addForms(QueryPart &part, const QString &word, const QString &term, const Q
     QString exact = term;
     for (const QString &rules : spelled)
         exact += QStringLiteral(" OR ") + ftsString(rules);
+    part.alternatives = part.alternatives || !spelled.isEmpty();
     forms += exact.mid(term.size());
     QString loose = forms;
     for (const QString &said : word.isEmpty() ? QStringList() : alsoSaidAs(word)) {
@@ -197,6 +198,7 @@ SearchQuery parseSearchQuery(QStringView text)
             q.asked.append(spelled.isEmpty() ? t.text : spelled.front());
             QueryPart &last = q.parts.back();
             last.typed += QStringLiteral(" OR ") + typed;
+            last.alternatives = true;
             addForms(last, word, term, spelled);
             last.functionWord = false; // "the OR flying" is about flying
             pendingOr = false;
@@ -272,7 +274,7 @@ SearchQuery parseSearchQuery(QStringView text)
     for (const QueryPart &part : q.parts) {
         if (!q.isRequired(part))
             continue;
-        groups.append(part.match.contains(QStringLiteral(" OR ")) ? u'(' + part.match + u')' : part.match);
+        groups.append(part.alternatives ? u'(' + part.match + u')' : part.match);
     }
     q.match = groups.join(QStringLiteral(" AND "));
     for (const QString &neg : negative)
@@ -306,7 +308,7 @@ QString nearMatch(const SearchQuery &query, int gap)
 {
     QStringList together;
     for (const QueryPart &part : query.parts)
-        if (query.isRequired(part) && !part.match.contains(QStringLiteral(" OR ")))
+        if (query.isRequired(part) && !part.alternatives)
             together.append(part.match);
     if (together.size() < 2)
         return QString();

@@ -32,6 +32,8 @@ struct QueryPart {
     QStringList stems;  // the word starts `loose` adds (for highlighting)
     bool functionWord = false; // "from", "the", or "work" in "how does ward work": not
                                // required, and left out of the search with some of the words
+    bool alternatives = false; // `match` is an OR: "flying OR reach", or shorthand and
+                               // its rules wordings
 };
 
 struct SearchQuery {

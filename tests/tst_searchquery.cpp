@@ -148,6 +148,9 @@ void TestSearchQuery::nearOneAnother()
     QCOMPARE(nearMatch(parseSearchQuery(u"left the battlefield"), 1), QStringLiteral("NEAR(\"left\" \"battlefield\", 1)"));
     QCOMPARE(nearMatch(parseSearchQuery(u"\"first strike\" kick* flying OR reach SBA damage -token"), 2),
              QStringLiteral("NEAR(\"first strike\" \"kick\"* \"damage\", 2)"));
+    // A quoted "OR" is a word of the phrase, not alternatives.
+    QCOMPARE(nearMatch(parseSearchQuery(u"\"flying OR reach\" damage"), 1),
+             QStringLiteral("NEAR(\"flying OR reach\" \"damage\", 1)"));
     // One part is near nothing.
     QCOMPARE(nearMatch(parseSearchQuery(u"what is the stack"), 1), QString());
     QCOMPARE(nearMatch(parseSearchQuery(u"trample"), 1), QString());
