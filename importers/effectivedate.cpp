@@ -28,8 +28,15 @@ std::optional<EffectiveSentence> findEffectiveSentence(QStringView text)
     // 30 July 2024).
     static const QRegularExpression cjk(
         QStringLiteral(R"(([0-9]{4})\s*年\s*([0-9]{1,2})\s*月\s*([0-9]{1,2})\s*日\s*起?\s*生效)"));
-    const auto m = re.match(text);
-    const auto c = cjk.match(text);
+    // Importers ask this of every line: a pattern runs only on a line that holds its
+    // words, as a match costs allocations even when it finds nothing.
+    const bool english =
+        text.contains(u"effective", Qt::CaseInsensitive) || text.contains(u"current", Qt::CaseInsensitive);
+    const bool chinese = text.contains(u"生效");
+    if (!english && !chinese)
+        return std::nullopt;
+    const auto m = english ? re.match(text) : QRegularExpressionMatch();
+    const auto c = chinese ? cjk.match(text) : QRegularExpressionMatch();
     if (c.hasMatch() && (!m.hasMatch() || c.capturedStart() < m.capturedStart())) {
         const QDate d(c.capturedView(1).toInt(), c.capturedView(2).toInt(), c.capturedView(3).toInt());
         return EffectiveSentence{d.isValid() ? d.toString(Qt::ISODate) : QString(), c.captured(0), c.capturedEnd()};

@@ -175,6 +175,18 @@ const QRegularExpression &bullet()
     return re;
 }
 
+// Whether the line may start with a bullet: asked of every line of a page, and most
+// start with none, so the pattern need not run.
+bool mayHaveBullet(QStringView line)
+{
+    for (const QChar c : line) {
+        if (c.isSpace())
+            continue;
+        return QStringView(u"•·*-–").contains(c);
+    }
+    return false;
+}
+
 } // namespace
 
 bool looksLikeHtml(QStringView text)
@@ -189,7 +201,7 @@ bool looksLikeBulletedRules(QStringView text)
 {
     int bullets = 0;
     for (QStringView line : text.left(20000).split(u'\n'))
-        if (bullet().match(line).hasMatch() && ++bullets >= 3)
+        if (mayHaveBullet(line) && bullet().match(line).hasMatch() && ++bullets >= 3)
             return true;
     return false;
 }
@@ -213,7 +225,8 @@ rulesdb::EditionData readBulletedRules(const QString &text, const QString &fileN
     const QStringList raw = text.split(u'\n');
     for (qsizetype i = 0; i < raw.size(); ++i) {
         QString l = raw[i];
-        l.remove(bullet());
+        if (mayHaveBullet(l))
+            l.remove(bullet());
         lines.push_back({l, int(i + 1)});
     }
     return readRuleLines(lines, fileName);

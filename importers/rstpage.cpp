@@ -60,7 +60,8 @@ bool isExplicitMarkup(QStringView trimmed)
 bool looksNumbered(QStringView trimmed)
 {
     static const QRegularExpression re(QStringLiteral(R"(^\d{2,4}\s?\.\s?\d)"));
-    return re.match(trimmed).hasMatch();
+    // Asked of every line: most start with no digit, and need no pattern.
+    return !trimmed.isEmpty() && trimmed.front() >= u'0' && trimmed.front() <= u'9' && re.match(trimmed).hasMatch();
 }
 
 // The start of a line for a message, cut at a word.
@@ -89,6 +90,41 @@ QString replaceEach(const QString &s, const QRegularExpression &re,
     return out;
 }
 
+// Runs of blanks (spaces, tabs, a stray carriage return) become one space, and a blank
+// beside a line break goes: by hand, as patterns would make a match of every space
+// between two words.
+QString collapseSpaces(QStringView s)
+{
+    QString out;
+    out.reserve(s.size());
+    bool blank = false;       // blanks seen and not yet written
+    bool afterBreak = false;  // the last character written is a line break
+    for (const QChar c : s) {
+        switch (c.unicode()) {
+        case u' ':
+        case u'\t':
+        case u'\v':
+        case u'\f':
+        case u'\r':
+            blank = true;
+            continue;
+        case u'\n':
+            out += c;
+            blank = false;
+            afterBreak = true;
+            continue;
+        default:
+            if (blank && !afterBreak)
+                out += u' ';
+            out += c;
+            blank = afterBreak = false;
+        }
+    }
+    if (blank && !afterBreak)
+        out += u' ';
+    return out;
+}
+
 // The text a reader of the rendered page sees: references become their text, emphasis
 // and literals lose their markers, escapes their backslash, and runs of spaces (which RST
 // renders as one; the marker-up typed two after many sentences) become one space.
@@ -105,28 +141,31 @@ QString plainText(QStringView raw)
     static const QRegularExpression reference(
         QStringLiteral(R"((?<![\w\\`])([A-Za-z0-9]+(?:[-.+:][A-Za-z0-9]+)*)__?(?!\w))"));
     static const QRegularExpression escape(QStringLiteral(R"(\\(.))"));
-    static const QRegularExpression spaces(QStringLiteral(R"([^\S\n]+)"));
-    static const QRegularExpression spacedBreak(QStringLiteral(R"( ?\n ?)"));
-
     QString s = raw.toString();
-    s.replace(literal, QStringLiteral("\\1"));
-    s = replaceEach(s, link, [](const QRegularExpressionMatch &m) {
-        // RST parses no markup inside a reference's text, so a '*' there is a slip of the
-        // marker-up (100.6 "Magic: The Gathering* Tournament Rules"), not part of the name.
-        QString text = m.captured(1).trimmed();
-        text.remove(u'*');
-        return text.isEmpty() ? m.captured(2).trimmed() : text;
-    });
-    s.replace(interpreted, QStringLiteral("\\1"));
-    s.replace(strong, QStringLiteral("\\1"));
-    s.replace(emphasis, QStringLiteral("\\1"));
-    s.replace(reference, QStringLiteral("\\1"));
-    // "*Magic*\ ™": the escaped space only ends the emphasis; it is not text.
-    s.replace(QStringLiteral("\\ "), QString());
-    s.replace(escape, QStringLiteral("\\1"));
-    s.replace(spaces, QStringLiteral(" "));
-    s.replace(spacedBreak, QStringLiteral("\n"));
-    return s.trimmed();
+    // Most rules have no markup at all: a pattern runs only where its marker is there.
+    if (s.contains(u'`')) {
+        s.replace(literal, QStringLiteral("\\1"));
+        s = replaceEach(s, link, [](const QRegularExpressionMatch &m) {
+            // RST parses no markup inside a reference's text, so a '*' there is a slip of the
+            // marker-up (100.6 "Magic: The Gathering* Tournament Rules"), not part of the name.
+            QString text = m.captured(1).trimmed();
+            text.remove(u'*');
+            return text.isEmpty() ? m.captured(2).trimmed() : text;
+        });
+        s.replace(interpreted, QStringLiteral("\\1"));
+    }
+    if (s.contains(u'*')) {
+        s.replace(strong, QStringLiteral("\\1"));
+        s.replace(emphasis, QStringLiteral("\\1"));
+    }
+    if (s.contains(u'_'))
+        s.replace(reference, QStringLiteral("\\1"));
+    if (s.contains(u'\\')) {
+        // "*Magic*\ ™": the escaped space only ends the emphasis; it is not text.
+        s.replace(QStringLiteral("\\ "), QString());
+        s.replace(escape, QStringLiteral("\\1"));
+    }
+    return collapseSpaces(s).trimmed();
 }
 
 // The copy runs examples on after the rule text ("…wins.  Example: If …"), mostly after
@@ -138,8 +177,9 @@ void splitExamples(const QString &plain, QString &text, QStringList &examples)
     QList<qsizetype> cuts;
     if (isExampleLine(plain))
         cuts << 0;
-    for (auto it = at.globalMatch(plain); it.hasNext();)
-        cuts << it.next().capturedEnd();
+    if (plain.contains(u"Example"))
+        for (auto it = at.globalMatch(plain); it.hasNext();)
+            cuts << it.next().capturedEnd();
     text = (cuts.isEmpty() ? plain : plain.left(cuts.front())).trimmed();
     for (qsizetype i = 0; i < cuts.size(); ++i) {
         const qsizetype end = i + 1 < cuts.size() ? cuts[i + 1] : plain.size();
