@@ -84,6 +84,9 @@ QStringList alsoSaidAs(QStringView word)
         to({"work", "works", "working"}, {"function", "functions"});
         to({"own", "owns", "owned"}, {"owner"});
         to({"left"}, {"remaining"}); // "cards left in the library"
+        // The rules' keyword is "dies" (700.4); "died" and "dying" are too short or too far
+        // from it for a word's stem to reach it. Not "die": that is the one rolled (706).
+        to({"died", "dying"}, {"dies"});
         return t;
     }();
     return table.value(word.toString());

@@ -620,19 +620,17 @@ private:
         // A word in no text at all ("drop" in "extra land drop") is missing from every
         // text, so it does not count: half of the others is enough.
         quint64 anywhere = 0;
-        for (const quint64 found : std::as_const(partsOf))
+        int most = 0; // the most parts one text has
+        for (const quint64 found : std::as_const(partsOf)) {
             anywhere |= found;
+            most = std::max(most, std::popcount(found));
+        }
         qsizetype least =
             afterEvery ? minimumPartsAfterEvery(parts) : std::max<qsizetype>(1, minimumParts(std::popcount(anywhere)));
         // A long question no text has half the words of ("persist comes back with minus
         // counter"): those with the most of them, two at least, rather than nothing.
-        if (!afterEvery) {
-            int most = 0;
-            for (auto it = partsOf.cbegin(); it != partsOf.cend(); ++it)
-                most = std::max(most, std::popcount(it.value()));
-            if (most >= 2)
-                least = std::min<qsizetype>(least, most);
-        }
+        if (!afterEvery && most >= 2)
+            least = std::min<qsizetype>(least, most);
         QSet<qint64> enough;
         for (auto it = partsOf.cbegin(); it != partsOf.cend(); ++it)
             if (std::popcount(it.value()) >= least && !m_scoreOf.contains(it.key())) // not listed above

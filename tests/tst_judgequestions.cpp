@@ -167,6 +167,7 @@ void TestJudgeQuestions::english_data()
     row("swapping life totals", "701.12c"); // "When life totals are exchanged"
     row("who owns a token I created", "111.2"); // "The player who creates a token is its owner."
     row("can I count how many cards are left in my opponent's deck", "401.3"); // "remaining in … library"
+    row("dying creature", "Dies"); // the keyword, 700.4
     // A glossary term typed in the other number is the entry.
     row("trample over planeswalker", "Trample Over Planeswalkers");
     // Words typed together weigh more where the rules say them together.

@@ -139,6 +139,9 @@ void TestSearchQuery::looseForms()
     QCOMPARE(extra.parts[0].forms, testsupport::list({"extras", "additional"}));
     QCOMPARE(parseSearchQuery(u"tapped").parts[0].loose,
              QStringLiteral("\"tapped\" OR \"untapped\" OR \"tapp\"* OR \"tap\""));
+    // The keyword "dies" for the forms no stem reaches; "die" is the one rolled.
+    QCOMPARE(parseSearchQuery(u"died").parts[0].loose, QStringLiteral("\"died\" OR \"dies\""));
+    QCOMPARE(parseSearchQuery(u"dying").parts[0].forms, testsupport::list({"dies"}));
 }
 
 void TestSearchQuery::nearOneAnother()
