@@ -95,10 +95,10 @@ QString replaceEach(const QString &s, const QRegularExpression &re,
 // between two words.
 QString collapseSpaces(QStringView s)
 {
-    QString out;
-    out.reserve(s.size());
-    bool blank = false;       // blanks seen and not yet written
-    bool afterBreak = false;  // the last character written is a line break
+    QString out(s.size(), Qt::Uninitialized);
+    QChar *to = out.data();
+    bool blank = false;      // blanks seen and not yet written
+    bool afterBreak = false; // the last character written is a line break
     for (const QChar c : s) {
         switch (c.unicode()) {
         case u' ':
@@ -109,19 +109,20 @@ QString collapseSpaces(QStringView s)
             blank = true;
             continue;
         case u'\n':
-            out += c;
+            *to++ = c;
             blank = false;
             afterBreak = true;
             continue;
         default:
             if (blank && !afterBreak)
-                out += u' ';
-            out += c;
+                *to++ = u' ';
+            *to++ = c;
             blank = afterBreak = false;
         }
     }
     if (blank && !afterBreak)
-        out += u' ';
+        *to++ = u' ';
+    out.truncate(to - out.constData());
     return out;
 }
 

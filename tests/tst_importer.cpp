@@ -1,6 +1,7 @@
 // The import entry point: format detection, date override, one transaction for many
 // files, idempotence, incomplete files.
 
+#include "effectivedate.h"
 #include "importer.h"
 #include "importerror.h"
 #include "lossytext.h"
@@ -25,6 +26,8 @@ private slots:
     void lostPunctuation();
     void cancelledAtAnyStepStoresNothing();
     void previewShowsWhatAFileHolds();
+    void effectiveSentence_data();
+    void effectiveSentence();
 };
 
 static QString data(const char *name)
@@ -200,6 +203,39 @@ void TestImporter::previewShowsWhatAFileHolds()
     const importers::FilePreview bad = importers::previewFile(data("not-a-cr.txt"), {});
     QVERIFY(bad.format.isEmpty());
     QVERIFY2(bad.error.startsWith(QStringLiteral("not-a-cr.txt:")), qPrintable(bad.error));
+}
+
+// The sentence that dates an edition, in any case and spacing the releases have used; a
+// line without its words is passed over without a pattern being run.
+void TestImporter::effectiveSentence_data()
+{
+    QTest::addColumn<QString>("line");
+    QTest::addColumn<bool>("found");
+    QTest::addColumn<QString>("date");
+    const auto row = [](const char *tag, const char *line, bool found, const char *date) {
+        QTest::newRow(tag) << QString::fromUtf8(line) << found << QString::fromUtf8(date);
+    };
+    row("usual", "These rules are effective as of January 16, 2026.", true, "2026-01-16");
+    row("upper case", "EFFECTIVE AS OF NOVEMBER 14, 2025", true, "2025-11-14");
+    row("mixed case", "eFfEcTiVe As Of July 30, 2024", true, "2024-07-30");
+    row("current", "This document is current as of Feb. 7, 2025.", true, "2025-02-07");
+    row("no-break spaces", "effective\u00a0as\u00a0of\u00a0June 18, 2021", true, "2021-06-18");
+    row("Chinese", "此规则于2024年7月30日起生效。", true, "2024-07-30");
+    row("no such day", "effective as of February 30, 2024", true, "");
+    row("other words", "Effects as of the end of turn", false, "");
+    row("word alone", "Effective immediately.", false, "");
+    row("empty", "", false, "");
+}
+
+void TestImporter::effectiveSentence()
+{
+    QFETCH(QString, line);
+    QFETCH(bool, found);
+    QFETCH(QString, date);
+    const auto sentence = importers::findEffectiveSentence(line);
+    QCOMPARE(bool(sentence), found);
+    if (sentence)
+        QCOMPARE(sentence->date, date);
 }
 
 QTEST_GUILESS_MAIN(TestImporter)
