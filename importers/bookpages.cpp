@@ -73,11 +73,22 @@ Page readPage(const BookPage &in)
 // Words the book uses, to tell a word a page break split ("ha" + "s") from two words.
 class Vocabulary {
 public:
+    // Every word of every page: a Latin letter, then letters and apostrophes. Read by
+    // hand, as a pattern would make a match object of each word.
     void add(QStringView text)
     {
-        static const QRegularExpression word(QStringLiteral(R"([A-Za-z][A-Za-z’']*)"));
-        for (auto it = word.globalMatch(text); it.hasNext();)
-            ++m_count[it.next().captured(0).toLower()];
+        const auto isLatin = [](QChar c) { return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z'); };
+        for (qsizetype i = 0; i < text.size();) {
+            if (!isLatin(text[i])) {
+                ++i;
+                continue;
+            }
+            qsizetype end = i + 1;
+            while (end < text.size() && (isLatin(text[end]) || text[end] == u'\'' || text[end] == u'’'))
+                ++end;
+            ++m_count[text.mid(i, end - i).toString().toLower()];
+            i = end;
+        }
     }
     int count(const QString &w) const { return m_count.value(w.toLower()); }
 
