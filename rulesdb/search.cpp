@@ -368,15 +368,24 @@ private:
         return st->step() ? st->text(0) : QString();
     }
 
+    // The words as typed, then as asked when they differ ("what is the stack": stack): a
+    // title or a term is looked for in both.
+    std::vector<const QStringList *> typedThenAsked() const
+    {
+        if (m_asked == m_typed)
+            return {&m_typed};
+        return {&m_typed, &m_asked};
+    }
+
     // The titles in scope that are what was typed, or else its plural ("emblem" → 114.
     // Emblems); else the same for what was asked ("what is the stack" → 405. Stack); else
     // the cards of that name ("attraction" → 717. Attraction Cards) or the zone ("exile
     // zone" → 406. Exile).
     void findTitles()
     {
-        findTitlesNamed(m_typed);
-        if (m_titleTexts.isEmpty() && m_asked != m_typed)
-            findTitlesNamed(m_asked);
+        for (const QStringList *words : typedThenAsked())
+            if (m_titleTexts.isEmpty())
+                findTitlesNamed(*words);
         if (m_titleTexts.isEmpty() && !m_asked.isEmpty() && singular(m_asked.back()) != u"card")
             findTitlesNamed(m_asked + QStringList{QStringLiteral("cards")});
         if (m_titleTexts.isEmpty() && m_asked.size() > 1 && m_asked.back() == u"zone")
@@ -475,11 +484,9 @@ private:
         }
         // The term typed in its other number: "trample over planeswalker" is the entry
         // Trample Over Planeswalkers, as "emblem" is the title 114. Emblems.
-        QStringList readings{eitherNumber(m_typed)};
-        if (m_asked != m_typed)
-            readings.append(eitherNumber(m_asked));
         QStringList seen = terms;
-        for (const QString &match : std::as_const(readings)) {
+        for (const QStringList *words : typedThenAsked()) {
+            const QString match = eitherNumber(*words);
             if (match.isEmpty())
                 continue;
             for (const QString &term : termsMatching(match)) {
