@@ -1,10 +1,14 @@
 // Imports every edition of the corpus (and its translations) into a fresh database and
 // prints the figures the project's targets are stated in: import time per edition and in
-// total, database size, lookup-by-number and search latency, and reading speed per shape.
-// `--json` prints one object.
+// total, database size, lookup-by-number and search latency, reading speed per shape, and
+// how many judge questions the search answers. `--json` prints one object.
 //
 //   rulekeeper-bench [--corpus DIR] [--translations DIR] [--json] [--keep DB]
+//                    [--questions FILE] [--misses]
+//   rulekeeper-bench --answers DB [--questions FILE] [--misses]   (the questions only, asked
+//                    of a database already made, e.g. with --keep: for tuning the search)
 
+#include "answerbench.h"
 #include "importer.h"
 #include "rulenumber.h"
 #include "rulesstore.h"
@@ -40,9 +44,36 @@ int main(int argc, char *argv[])
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print one JSON object."));
     const QCommandLineOption keep(QStringLiteral("keep"), QStringLiteral("Write the database here."),
                                   QStringLiteral("file"));
+    const QCommandLineOption questions(QStringLiteral("questions"),
+                                       QStringLiteral("Judge questions with their answers (question<TAB>answer | …)."),
+                                       QStringLiteral("file"), QStringLiteral(RULEKEEPER_QUESTIONS));
+    const QCommandLineOption misses(QStringLiteral("misses"),
+                                    QStringLiteral("List the questions whose answer is not among the first three."));
+    const QCommandLineOption answersOnly(QStringLiteral("answers"),
+                                         QStringLiteral("Only ask the judge questions, of this database."),
+                                         QStringLiteral("db"));
     parser.addHelpOption();
-    parser.addOptions({corpus, translations, json, keep});
+    parser.addOptions({corpus, translations, json, keep, questions, misses, answersOnly});
     parser.process(app);
+
+    if (parser.isSet(answersOnly)) {
+        if (!QFileInfo::exists(parser.value(answersOnly))) {
+            std::fprintf(stderr, "rulekeeper-bench: no database at %s\n", qPrintable(parser.value(answersOnly)));
+            return 2;
+        }
+        rulesdb::RulesStore store(parser.value(answersOnly));
+        QString error;
+        const QJsonObject answers = measureAnswers(store, parser.value(questions), &error);
+        if (answers.isEmpty()) {
+            std::fprintf(stderr, "rulekeeper-bench: %s\n", qPrintable(error));
+            return 2;
+        }
+        if (parser.isSet(json))
+            std::printf("%s", QJsonDocument(answers).toJson(QJsonDocument::Indented).constData());
+        else
+            printAnswers(answers, parser.isSet(misses));
+        return 0;
+    }
 
     const QDir dir(parser.value(corpus));
     const QStringList files = dir.entryList({QStringLiteral("*.txt")}, QDir::Files, QDir::Name);
@@ -137,6 +168,12 @@ int main(int argc, char *argv[])
     out.insert(QStringLiteral("rows_per_s"), shapes);
     const QJsonObject lineage = measureLineage(store);
     out.insert(QStringLiteral("lineage"), lineage);
+    QString answersError;
+    const QJsonObject answers = measureAnswers(store, parser.value(questions), &answersError);
+    if (answers.isEmpty())
+        std::fprintf(stderr, "rulekeeper-bench: judge questions not asked: %s\n", qPrintable(answersError));
+    else
+        out.insert(QStringLiteral("answers"), answers);
     if (parser.isSet(json)) {
         std::printf("%s", QJsonDocument(out).toJson(QJsonDocument::Indented).constData());
         return 0;
@@ -158,5 +195,6 @@ int main(int argc, char *argv[])
         std::printf(" %s %.0fk", qPrintable(it.key()), it.value().toDouble() / 1000.0);
     std::printf("  (%s written in each shape)\n", qPrintable(files.last()));
     printLineage(lineage);
+    printAnswers(answers, parser.isSet(misses));
     return 0;
 }

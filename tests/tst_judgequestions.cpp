@@ -7,6 +7,8 @@
 #include "rulesstore.h"
 #include "testsupport.h"
 
+#include <QFile>
+#include <QSet>
 #include <QTest>
 
 using namespace rulesdb;
@@ -19,6 +21,7 @@ private slots:
     void english();
     void chinese_data();
     void chinese();
+    void benchQuestionsHaveRealAnswers();
 
 private:
     void ask(const QString &language, const QString &question, const QString &rule);
@@ -230,5 +233,38 @@ void TestJudgeQuestions::chinese()
     ask(QStringLiteral("zh"), question, rule);
 }
 
+// The benchmark's questions (bench/judge-questions.tsv, which rulekeeper-bench asks to
+// measure the search) must be answerable: each accepted answer is a rule or a glossary
+// term of the edition they were read in, and no question is there twice.
+void TestJudgeQuestions::benchQuestionsHaveRealAnswers()
+{
+    QFile file(QStringLiteral(RULEKEEPER_BENCH_QUESTIONS));
+    QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
+    const auto edition = m_store->edition(QStringLiteral("2026-01-16"), QStringLiteral("en"));
+    QVERIFY(edition);
+    QSet<QString> seen;
+    int questions = 0, lineNumber = 0;
+    for (const QString &line : QString::fromUtf8(file.readAll()).split(u'\n')) {
+        ++lineNumber;
+        if (line.trimmed().isEmpty() || line.startsWith(u'#'))
+            continue;
+        const QString where = QStringLiteral("line %1: %2").arg(lineNumber).arg(line);
+        const QStringList columns = line.split(u'\t');
+        QVERIFY2(columns.size() == 2, qPrintable(where));
+        QVERIFY2(!seen.contains(columns[0]), qPrintable(where));
+        seen.insert(columns[0]);
+        ++questions;
+        for (const QString &raw : columns[1].split(u'|')) {
+            const QString answer = raw.trimmed();
+            const auto number = RuleNumber::parse(answer);
+            const bool found = number ? m_store->rule(*edition, *number).has_value()
+                                      : m_store->glossaryEntry(*edition, answer).has_value();
+            QVERIFY2(found, qPrintable(where + QStringLiteral(" -> no ") + answer));
+        }
+    }
+    QCOMPARE(questions, 150);
+}
+
 QTEST_GUILESS_MAIN(TestJudgeQuestions)
+
 #include "tst_judgequestions.moc"

@@ -1,0 +1,107 @@
+#include "answerbench.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <cstdio>
+
+namespace {
+
+constexpr int kShown = 3; // what a judge reads without scrolling
+
+struct Question {
+    QString text;
+    QStringList answers;
+    int line = 0;
+};
+
+std::vector<Question> readQuestions(const QString &path, QString *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = QStringLiteral("%1: %2").arg(path, file.errorString());
+        return {};
+    }
+    std::vector<Question> out;
+    int lineNumber = 0;
+    for (const QString &raw : QString::fromUtf8(file.readAll()).split(u'\n')) {
+        ++lineNumber;
+        const QString line = raw.trimmed();
+        if (line.isEmpty() || line.startsWith(u'#'))
+            continue;
+        const QStringList columns = raw.split(u'\t');
+        Question q{columns.value(0).trimmed(), {}, lineNumber};
+        for (const QString &answer : columns.value(1).split(u'|'))
+            if (!answer.trimmed().isEmpty())
+                q.answers << answer.trimmed();
+        if (columns.size() != 2 || q.text.isEmpty() || q.answers.isEmpty()) {
+            *error = QStringLiteral("%1:%2: expected a question, a tab, and its answers separated by \"|\"")
+                         .arg(path)
+                         .arg(lineNumber);
+            return {};
+        }
+        out.push_back(std::move(q));
+    }
+    return out;
+}
+
+} // namespace
+
+QJsonObject measureAnswers(rulesdb::RulesStore &store, const QString &questionsFile, QString *error)
+{
+    const std::vector<Question> questions = readQuestions(questionsFile, error);
+    const auto edition = store.edition(QString(), QStringLiteral("en"));
+    if (questions.empty() || !edition) {
+        if (!edition)
+            *error = QStringLiteral("no English edition to ask");
+        return {};
+    }
+    rulesdb::SearchOptions options;
+    options.editionId = edition->id;
+    options.limit = kShown;
+    int top1 = 0, top3 = 0;
+    QJsonArray misses;
+    for (const Question &q : questions) {
+        QStringList got;
+        for (const rulesdb::SearchHit &hit : store.search(q.text, options))
+            got << hit.number;
+        qsizetype rank = -1;
+        for (const QString &answer : q.answers)
+            if (const qsizetype at = got.indexOf(answer); at >= 0 && (rank < 0 || at < rank))
+                rank = at;
+        top1 += rank == 0;
+        top3 += rank >= 0;
+        if (rank < 0)
+            misses.append(QJsonObject{{QStringLiteral("question"), q.text},
+                                      {QStringLiteral("answers"), QJsonArray::fromStringList(q.answers)},
+                                      {QStringLiteral("got"), QJsonArray::fromStringList(got)}});
+    }
+    return {{QStringLiteral("edition"), edition->date},
+            {QStringLiteral("questions"), int(questions.size())},
+            {QStringLiteral("top1"), top1},
+            {QStringLiteral("top3"), top3},
+            {QStringLiteral("misses"), misses}};
+}
+
+void printAnswers(const QJsonObject &answers, bool misses)
+{
+    const int n = answers.value(QStringLiteral("questions")).toInt();
+    if (n == 0)
+        return;
+    const auto share = [n](int k) { return 100.0 * k / n; };
+    const int top1 = answers.value(QStringLiteral("top1")).toInt(), top3 = answers.value(QStringLiteral("top3")).toInt();
+    std::printf("judge questions       answer first %d/%d (%.0f%%), in the first three %d/%d (%.0f%%), edition %s\n",
+                top1, n, share(top1), top3, n, share(top3),
+                qPrintable(answers.value(QStringLiteral("edition")).toString()));
+    if (!misses)
+        return;
+    for (const QJsonValue &v : answers.value(QStringLiteral("misses")).toArray()) {
+        const QJsonObject m = v.toObject();
+        QStringList answersList, got;
+        for (const QJsonValue &a : m.value(QStringLiteral("answers")).toArray())
+            answersList << a.toString();
+        for (const QJsonValue &g : m.value(QStringLiteral("got")).toArray())
+            got << g.toString();
+        std::printf("  missed: %s  (answer %s; got %s)\n", qPrintable(m.value(QStringLiteral("question")).toString()),
+                    qPrintable(answersList.join(QStringLiteral(" | "))), qPrintable(got.join(QStringLiteral(", "))));
+    }
+}
