@@ -41,6 +41,8 @@ std::vector<Question> readQuestions(const QString &path, QString *error)
         }
         out.push_back(std::move(q));
     }
+    if (out.empty())
+        *error = QStringLiteral("%1: no questions").arg(path);
     return out;
 }
 
@@ -49,10 +51,11 @@ std::vector<Question> readQuestions(const QString &path, QString *error)
 QJsonObject measureAnswers(rulesdb::RulesStore &store, const QString &questionsFile, QString *error)
 {
     const std::vector<Question> questions = readQuestions(questionsFile, error);
+    if (questions.empty())
+        return {};
     const auto edition = store.edition(QString(), QStringLiteral("en"));
-    if (questions.empty() || !edition) {
-        if (!edition)
-            *error = QStringLiteral("no English edition to ask");
+    if (!edition) {
+        *error = QStringLiteral("no English edition to ask");
         return {};
     }
     rulesdb::SearchOptions options;

@@ -29,6 +29,7 @@
 #include <QTemporaryDir>
 #include <algorithm>
 #include <cstdio>
+#include <memory>
 
 int main(int argc, char *argv[])
 {
@@ -61,9 +62,17 @@ int main(int argc, char *argv[])
             std::fprintf(stderr, "rulekeeper-bench: no database at %s\n", qPrintable(parser.value(answersOnly)));
             return 2;
         }
-        rulesdb::RulesStore store(parser.value(answersOnly));
+        // Opened as the app opens it: a database of an older schema is brought up to date.
+        std::unique_ptr<rulesdb::RulesStore> store;
+        try {
+            store = std::make_unique<rulesdb::RulesStore>(parser.value(answersOnly));
+        } catch (const rulesdb::DbError &e) {
+            std::fprintf(stderr, "rulekeeper-bench: %s: %s\n", qPrintable(parser.value(answersOnly)),
+                         qPrintable(e.message()));
+            return 2;
+        }
         QString error;
-        const QJsonObject answers = measureAnswers(store, parser.value(questions), &error);
+        const QJsonObject answers = measureAnswers(*store, parser.value(questions), &error);
         if (answers.isEmpty()) {
             std::fprintf(stderr, "rulekeeper-bench: %s\n", qPrintable(error));
             return 2;

@@ -205,8 +205,8 @@ void TestImporter::previewShowsWhatAFileHolds()
     QVERIFY2(bad.error.startsWith(QStringLiteral("not-a-cr.txt:")), qPrintable(bad.error));
 }
 
-// The sentence that dates an edition, in any case and spacing the releases have used; a
-// line without its words is passed over without a pattern being run.
+// The sentence that dates an edition, in any case and spacing the releases have used, and
+// nothing in a line without its words.
 void TestImporter::effectiveSentence_data()
 {
     QTest::addColumn<QString>("line");
