@@ -116,6 +116,31 @@ DatasetRow makeRow(const QString &number, const QString &text, const QString &ex
 
 // ---- CSV (libcsv) ---------------------------------------------------------------------
 
+// The delimiters a table of rows comes with: commas (RFC 4180), semicolons (what a
+// spreadsheet saves as CSV where the comma is the decimal mark) and tabs (a copy of a
+// spreadsheet's cells, or a .tsv file). The header tells which: the one that splits it
+// into columns named number and text. 0 when none does.
+char csvDelimiter(QStringView header)
+{
+    for (const char delimiter : {',', ';', '\t'}) {
+        QStringList columns;
+        for (QStringView c : header.split(QLatin1Char(delimiter)))
+            columns << c.trimmed().toString().remove(u'"').toLower();
+        if (columns.size() >= 2 && columns.contains(kNumber) && columns.contains(kText))
+            return delimiter;
+    }
+    return 0;
+}
+
+QString delimiterName(char delimiter)
+{
+    switch (delimiter) {
+    case ';': return QStringLiteral("a semicolon");
+    case '\t': return QStringLiteral("a tab");
+    default: return QStringLiteral("a comma");
+    }
+}
+
 struct CsvState {
     std::vector<QStringList> records;
     std::vector<int> startLines;
@@ -148,7 +173,7 @@ struct QuoteFault {
     QString after;    // what follows that quote
 };
 
-QuoteFault findQuoteFault(QByteArrayView utf8, qsizetype from, int fromLine)
+QuoteFault findQuoteFault(QByteArrayView utf8, qsizetype from, int fromLine, char delimiter)
 {
     QuoteFault fault;
     int line = fromLine;
@@ -160,7 +185,7 @@ QuoteFault findQuoteFault(QByteArrayView utf8, qsizetype from, int fromLine)
             const char next = i + 1 < utf8.size() ? utf8[i + 1] : '\n';
             if (next == '"') {
                 ++i;
-            } else if (next == ',' || next == '\n' || next == '\r') {
+            } else if (next == delimiter || next == '\n' || next == '\r') {
                 quoted = false;
             } else {
                 fault.badLine = line;
@@ -170,17 +195,19 @@ QuoteFault findQuoteFault(QByteArrayView utf8, qsizetype from, int fromLine)
         } else if (!quoted && c == '"' && fieldStart) {
             quoted = true;
             fault.openLine = line;
+        } else if (!quoted && (c == delimiter || c == '\n')) {
+            fieldStart = true;
         } else if (!quoted && (c == ' ' || c == '\t')) {
-            // spaces before an opening quote leave the field at its start
+            // blanks before an opening quote leave the field at its start
         } else if (!quoted) {
-            fieldStart = c == ',' || c == '\n';
+            fieldStart = false;
         }
         line += c == '\n';
     }
     return quoted ? fault : QuoteFault{};
 }
 
-ImportError quoteError(const QuoteFault &fault, const QString &fileName)
+ImportError quoteError(const QuoteFault &fault, char delimiter, const QString &fileName)
 {
     if (fault.badLine == 0)
         return ImportError(fileName, fault.openLine,
@@ -189,18 +216,18 @@ ImportError quoteError(const QuoteFault &fault, const QString &fileName)
     if (fault.badLine > fault.openLine)
         return ImportError(fileName, fault.openLine,
                            QStringLiteral("a quoted field opens here and is never closed: the next quote, on "
-                                          "line %1, is followed by \"%2\" rather than a comma or the end of a "
+                                          "line %1, is followed by \"%2\" rather than %3 or the end of a "
                                           "line; expected its closing \" at the end of the field (and \"\" "
                                           "for each quote inside it)")
                                .arg(fault.badLine)
-                               .arg(fault.after));
+                               .arg(fault.after, delimiterName(delimiter)));
     // On the line the field opened: a quote inside it that is not doubled, or a closing
     // quote left out before the next field's opening one. The message fits both.
     return ImportError(fileName, fault.badLine,
                        QStringLiteral("a quote inside the quoted field that opens on this line is followed "
-                                      "by \"%1\" rather than a comma or the end of the line: expected \"\" "
+                                      "by \"%1\" rather than %2 or the end of the line: expected \"\" "
                                       "for each quote inside a field, and its closing \" only at its end")
-                           .arg(fault.after));
+                           .arg(fault.after, delimiterName(delimiter)));
 }
 
 int columnIndex(const QStringList &header, const QString &name)
@@ -286,11 +313,7 @@ bool looksLikeViewerRows(QStringView text)
 
 bool looksLikeCsvRows(QStringView text)
 {
-    const QStringView header = text.left(text.indexOf(u'\n')).trimmed();
-    QStringList columns;
-    for (QStringView c : header.split(u','))
-        columns << c.trimmed().toString().remove(u'"').toLower();
-    return columns.size() >= 2 && columns.contains(kNumber) && columns.contains(kText);
+    return csvDelimiter(text.left(text.indexOf(u'\n'))) != 0;
 }
 
 std::vector<DatasetRow> readCsvRows(const QString &text, const QString &fileName, QStringList &warnings)
@@ -298,6 +321,14 @@ std::vector<DatasetRow> readCsvRows(const QString &text, const QString &fileName
     csv_parser parser;
     if (csv_init(&parser, CSV_STRICT | CSV_STRICT_FINI) != 0)
         throw ImportError(fileName, 0, QStringLiteral("the CSV reader could not start"));
+    // The header is the first line with anything on it; a file whose header names no
+    // columns is read as commas, and its header then refused below.
+    QStringView firstLine = QStringView(text).trimmed();
+    firstLine = firstLine.left(firstLine.indexOf(u'\n'));
+    char delimiter = csvDelimiter(firstLine);
+    if (delimiter == 0)
+        delimiter = ',';
+    csv_set_delim(&parser, static_cast<unsigned char>(delimiter));
     CsvState state;
     // Fed a line at a time so that every record knows the line it starts on.
     int lineNo = 0;
@@ -320,8 +351,9 @@ std::vector<DatasetRow> readCsvRows(const QString &text, const QString &fileName
             != size_t(line.size())) {
             const QString why = QString::fromUtf8(csv_strerror(csv_error(&parser)));
             csv_free(&parser);
-            if (const QuoteFault fault = findQuoteFault(utf8, recordByte, state.recordStart); fault.openLine > 0)
-                throw quoteError(fault, fileName);
+            if (const QuoteFault fault = findQuoteFault(utf8, recordByte, state.recordStart, delimiter);
+                fault.openLine > 0)
+                throw quoteError(fault, delimiter, fileName);
             throw ImportError(fileName, lineNo, QStringLiteral("not valid CSV (%1): expected "
                                                                "RFC 4180 fields, quoted with \" "
                                                                "and quotes doubled inside")
@@ -331,8 +363,9 @@ std::vector<DatasetRow> readCsvRows(const QString &text, const QString &fileName
     }
     if (csv_fini(&parser, csvField, csvRecordEnd, &state) != 0) {
         csv_free(&parser);
-        if (const QuoteFault fault = findQuoteFault(utf8, recordByte, state.recordStart); fault.openLine > 0)
-            throw quoteError(fault, fileName);
+        if (const QuoteFault fault = findQuoteFault(utf8, recordByte, state.recordStart, delimiter);
+            fault.openLine > 0)
+            throw quoteError(fault, delimiter, fileName);
         throw ImportError(fileName, state.recordStart ? state.recordStart : lineNo,
                           QStringLiteral("the file ends inside a quoted field: expected its closing \""));
     }

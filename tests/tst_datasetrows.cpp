@@ -45,6 +45,11 @@ void TestDatasetRows::eachShapeGivesTheSameRules_data()
     QTest::newRow("JSON array") << rows("mini.json") << QStringLiteral("json");
     QTest::newRow("JSON from the dataset server") << rows("mini-server.json") << QStringLiteral("json");
     QTest::newRow("JSONL") << rows("mini.jsonl") << QStringLiteral("jsonl");
+    // A spreadsheet's own CSV where the comma is the decimal mark: semicolons, quotes only
+    // where a cell needs them (texts with commas are not quoted), CRLF line ends.
+    QTest::newRow("CSV with semicolons") << rows("mini-semicolon.csv") << QStringLiteral("csv");
+    // Tab-separated, with an empty cell: two tabs in a row are an empty field, not blanks.
+    QTest::newRow("tab-separated") << rows("mini.tsv") << QStringLiteral("csv");
 }
 
 void TestDatasetRows::eachShapeGivesTheSameRules()
@@ -65,6 +70,9 @@ void TestDatasetRows::eachShapeGivesTheSameRules()
                                              "A second paragraph, inside the same quoted field."));
     QCOMPARE(e.rules[1].examples, (QStringList{QStringLiteral("A player taps a land for {G}."),
                                                QStringLiteral("Then adds \"{R}\" too.")}));
+    QCOMPARE(e.rules[3].text, QStringLiteral("Kicker"));
+    QVERIFY(e.rules[3].examples.isEmpty());
+    QCOMPARE(e.rules[0].text, QStringLiteral("Mana is the primary resource in the game."));
     QVERIFY(e.rules[4].text.contains(QStringLiteral("\"Kicker [cost]\" means")));
     for (const auto &r : e.rules)
         QVERIFY(!r.truncated);
@@ -114,6 +122,8 @@ void TestDatasetRows::badInputNamesFileAndLine_data()
     QTest::addColumn<QString>("expected");
     QTest::newRow("unclosed quote") << rows("broken.csv") << 2 << QStringLiteral("closing \"");
     QTest::newRow("JSON syntax") << rows("broken.json") << 3 << QStringLiteral("not valid JSON");
+    QTest::newRow("quote inside a field, semicolons")
+        << rows("broken-semicolon.csv") << 2 << QStringLiteral("followed by \"p\" rather than a semicolon");
 }
 
 void TestDatasetRows::badInputNamesFileAndLine()

@@ -638,8 +638,8 @@
     </message>
     <message>
         <location line="+51"/>
-        <source>Rules files (*.txt *.csv *.json *.jsonl *.html *.htm *.rst);;All files (*)</source>
-        <translation>Regeldateien (*.txt *.csv *.json *.jsonl *.html *.htm *.rst);;Alle Dateien (*)</translation>
+        <source>Rules files (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.rst);;All files (*)</source>
+        <translation>Regeldateien (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.rst);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location line="+13"/>

@@ -638,8 +638,8 @@
     </message>
     <message>
         <location line="+51"/>
-        <source>Rules files (*.txt *.csv *.json *.jsonl *.html *.htm *.rst);;All files (*)</source>
-        <translation>Archivos de reglas (*.txt *.csv *.json *.jsonl *.html *.htm *.rst);;Todos los archivos (*)</translation>
+        <source>Rules files (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.rst);;All files (*)</source>
+        <translation>Archivos de reglas (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.rst);;Todos los archivos (*)</translation>
     </message>
     <message>
         <location line="+13"/>

@@ -638,8 +638,8 @@
     </message>
     <message>
         <location line="+51"/>
-        <source>Rules files (*.txt *.csv *.json *.jsonl *.html *.htm *.rst);;All files (*)</source>
-        <translation>Fichiers de règles (*.txt *.csv *.json *.jsonl *.html *.htm *.rst);;Tous les fichiers (*)</translation>
+        <source>Rules files (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.rst);;All files (*)</source>
+        <translation>Fichiers de règles (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.rst);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <location line="+13"/>

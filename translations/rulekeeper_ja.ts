@@ -633,8 +633,8 @@
     </message>
     <message>
         <location line="+51"/>
-        <source>Rules files (*.txt *.csv *.json *.jsonl *.html *.htm *.rst);;All files (*)</source>
-        <translation>ルールファイル (*.txt *.csv *.json *.jsonl *.html *.htm *.rst);;すべてのファイル (*)</translation>
+        <source>Rules files (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.rst);;All files (*)</source>
+        <translation>ルールファイル (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.rst);;すべてのファイル (*)</translation>
     </message>
     <message>
         <location line="+13"/>

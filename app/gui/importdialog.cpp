@@ -189,7 +189,7 @@ void ImportDialog::chooseFiles()
 {
     const QStringList paths = QFileDialog::getOpenFileNames(
         this, tr("Import rules"), QString(),
-        tr("Rules files (*.txt *.csv *.json *.jsonl *.html *.htm *.rst);;All files (*)"));
+        tr("Rules files (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.rst);;All files (*)"));
     addFiles(paths);
 }
 
