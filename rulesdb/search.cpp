@@ -15,7 +15,8 @@
 //     any word of their families ("removes": removal), the fewest words missing first, then
 //     by bm25, so that a judge's question in their own words ("draw from empty library
 //     loses") still finds the rule that words it otherwise (704.5b), each such hit saying
-//     what it lacks.
+//     what it lacks; for keywords named together ("deathtouch and trample"), the texts
+//     with any one of them, as when no text has them all.
 // Each distinct text is scored once, however many editions share it, and a hit is one rule
 // (one wording at one number, typography aside) with the editions that have it there.
 
@@ -530,13 +531,22 @@ private:
             return a.length != b.length ? a.length > b.length : a.start < b.start;
         });
         std::vector<bool> covered(size_t(m_typed.size()), false);
+        int terms = 0;
         for (const Named &n : named) {
             const auto from = covered.begin() + n.start, to = from + n.length;
             if (std::any_of(from, to, [](bool c) { return c; }))
                 continue;
             std::fill(from, to, true);
+            ++terms;
             forEachEntry(n.term, [&](qint64 textId, qint64 editionId) { addCited(textId, editionId, m_named); });
         }
+        QSet<QString> coveredWords;
+        for (qsizetype i = 0; i < m_typed.size(); ++i)
+            if (covered[size_t(i)])
+                coveredWords.insert(m_typed[i]);
+        m_onlyTermsNamed = terms >= 2 && std::all_of(m_asked.cbegin(), m_asked.cend(), [&](const QString &w) {
+                               return coveredWords.contains(w);
+                           });
     }
 
     // Calls f(text id, number, sort key, edition id, bm25) for each rule in the ranges that
@@ -604,7 +614,10 @@ private:
         const qsizetype parts = qsizetype(loose.parts.size());
         if (parts < 1)
             return;
-        const bool afterEvery = !m_groups.groups().empty();
+        // Keywords named together ("deathtouch and trample") are asked about together: the
+        // one text that lists them both is no answer, so the rules of each follow, as they do
+        // when no text has them all.
+        const bool afterEvery = !m_groups.groups().empty() && !m_onlyTermsNamed;
         // Every part needed, none with other forms ("first strike" kick*): what has them all
         // is listed already.
         if (afterEvery && minimumPartsAfterEvery(parts) == parts
@@ -747,6 +760,7 @@ private:
     QSet<qint64> m_partialTexts; // found by some of the words, or other forms of them
     std::vector<Range> m_families; // under a title, cited by the term's entry
     std::vector<Range> m_named;    // cited by the entries of keywords named among the words
+    bool m_onlyTermsNamed = false; // the words asked are two or more such keywords, nothing else
     Groups m_groups;
 };
 

@@ -78,6 +78,7 @@ private slots:
     void glossaryTermAndTheRuleItCites();
     void ruleTextBeforeExamplesTiesInRuleOrder();
     void keywordNamedAmongOtherWords();
+    void keywordsNamedTogether();
     void titleTypedInTheSingular();
     void glossaryTermTypedInTheOtherNumber();
     void typographyDoesNotMatter_data();
@@ -149,6 +150,38 @@ void TestSearch::keywordNamedAmongOtherWords()
     // weigh more.
     const QStringList got = found(m_store->search(QStringLiteral("creature trample assigns"), m_options));
     QCOMPARE(got.first(), QStringLiteral("702.19b"));
+}
+
+void TestSearch::keywordsNamedTogether()
+{
+    // Two keywords asked about together: the one text with both is a list of keywords, so
+    // each keyword's rules follow it, saying which word they lack. Words that are not all
+    // keywords keep to the texts with every word ("lethal trample").
+    m_store->addEdition(edition(
+        "2026-03-01",
+        {rule("122.1b", "Keyword counters: flying, deathtouch, trample."),
+         rule("500.1", "A creature deals damage."),
+         rule("702.2", "Deathtouch"),
+         rule("702.2a", "Deathtouch is a static ability."),
+         rule("702.2c", "Any nonzero amount of combat damage assigned by a source with deathtouch is lethal damage."),
+         rule("702.19", "Trample"),
+         rule("702.19a", "Trample is a static ability."),
+         rule("702.19b", "An attacking creature with trample assigns lethal damage to its blockers first.")},
+        {{"Deathtouch", "A keyword ability that makes damage lethal. See rule 702.2, “Deathtouch.”"},
+         {"Trample", "A keyword ability. See rule 702.19, “Trample.”"}}));
+    SearchOptions newest;
+    newest.editionId = m_store->editions().back().id;
+    const auto hits = m_store->search(QStringLiteral("deathtouch and trample"), newest);
+    const QStringList got = found(hits);
+    QCOMPARE(got.first(), QStringLiteral("122.1b"));
+    QVERIFY(hits.front().missing.isEmpty());
+    for (const char *number : {"702.2a", "702.2c", "702.19a", "702.19b"})
+        QVERIFY2(got.contains(QString::fromUtf8(number)), qPrintable(got.join(u' ')));
+    QVERIFY2(!got.contains(QStringLiteral("500.1")), qPrintable(got.join(u' ')));
+    for (const SearchHit &hit : hits)
+        if (hit.number == u"702.2c")
+            QCOMPARE(hit.missing, QStringList{QStringLiteral("trample")});
+    QCOMPARE(found(m_store->search(QStringLiteral("lethal trample"), newest)), QStringList{QStringLiteral("702.19b")});
 }
 
 void TestSearch::glossaryTermTypedInTheOtherNumber()
