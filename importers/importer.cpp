@@ -277,6 +277,10 @@ void finish(rulesdb::EditionData &edition, const QString &format, const QString 
     edition.meta.sha256 = sha256;
     edition.meta.language = options.language.isEmpty() ? detectLanguage(edition) : options.language;
     edition.meta.flags |= options.extraFlags;
+    // Every edition has a name: its own title where the file states one ("Magic: The
+    // Gathering Comprehensive Rules"); a page or copy without one is named by its file.
+    if (edition.meta.name.trimmed().isEmpty())
+        edition.meta.name = QStringLiteral("Comprehensive Rules (%1)").arg(source);
     flagLossyText(edition, source);
     if (!options.date.isEmpty())
         edition.meta.date = options.date;

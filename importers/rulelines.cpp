@@ -11,11 +11,48 @@
 
 namespace importers {
 
+namespace {
+
+// "7." or "100." alone on its line: a section's or heading's number whose title is the
+// next line, as a page lays out a table row (<td>100.</td><td>General</td>) or a
+// definition list (<dt>100.</dt><dd>General</dd>).
+bool isBareHeadingNumber(QStringView t)
+{
+    const auto n = rulesdb::RuleNumber::parse(t);
+    return n && n->kind() != rulesdb::RuleKind::Rule && n->kind() != rulesdb::RuleKind::Subrule
+           && t.endsWith(u'.') && t.size() <= 4;
+}
+
+// The lines with each bare heading number joined to the title after it.
+std::vector<SourceLine> withHeadingsJoined(const std::vector<SourceLine> &lines)
+{
+    std::vector<SourceLine> out;
+    out.reserve(lines.size());
+    for (size_t i = 0; i < lines.size(); ++i) {
+        const QString t = lines[i].text.trimmed();
+        size_t next = i + 1;
+        while (next < lines.size() && lines[next].text.trimmed().isEmpty())
+            ++next;
+        if (next < lines.size() && isBareHeadingNumber(t)) {
+            const QString title = lines[next].text.trimmed();
+            if (readNumberedLine(title).kind == NumberedLine::None && !isExampleLine(title)) {
+                out.push_back({t + u' ' + title, lines[i].line});
+                i = next;
+                continue;
+            }
+        }
+        out.push_back(lines[i]);
+    }
+    return out;
+}
+
+} // namespace
+
 rulesdb::EditionData readRuleLines(const std::vector<SourceLine> &lines, const QString &fileName)
 {
     rulesdb::EditionData edition;
     bool inExample = false;
-    for (const SourceLine &l : lines) {
+    for (const SourceLine &l : withHeadingsJoined(lines)) {
         const QString t = l.text.trimmed();
         if (t.isEmpty())
             continue;

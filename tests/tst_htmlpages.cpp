@@ -3,6 +3,7 @@
 
 #include "importer.h"
 #include "importerror.h"
+#include "rulesstore.h"
 #include "rulespagelink.h"
 #include "testsupport.h"
 
@@ -16,6 +17,8 @@ private slots:
     void newestRulesTextLink_data();
     void newestRulesTextLink();
     void realHtml();
+    void pageLayouts_data();
+    void pageLayouts();
     void bulletLinesFromUserPage();
     void pageWithoutRulesIsRefused();
 };
@@ -50,6 +53,39 @@ void TestHtmlPages::realHtml()
     QCOMPARE(find(e, "702.19b")->examples,
              QStringList{QStringLiteral("A 5/5 green creature with trample is blocked by a 2/2 creature.")});
     QCOMPARE(find(e, "601.2")->sourceLine, 13); // the line of its <p> in the page
+}
+
+// The rules as other sites lay them out, none with a <title>: a number cell and a text
+// cell in each table row, <dt> and <dd>, a number <span> and a text <span> in a <div>, and
+// nested list items. Each is the same four rules, the section's title included, stored
+// through the whole import.
+void TestHtmlPages::pageLayouts_data()
+{
+    QTest::addColumn<QString>("page");
+    for (const char *page : {"table.html", "dl.html", "div.html", "list.html"})
+        QTest::newRow(page) << QString::fromUtf8(page);
+}
+
+void TestHtmlPages::pageLayouts()
+{
+    QFETCH(QString, page);
+    RulesStore store(QStringLiteral(":memory:"));
+    importers::ImportOptions o;
+    o.date = QStringLiteral("2026-01-16");
+    importers::importFiles(store, {testsupport::testData(QStringLiteral("html/layouts/") + page)}, o);
+    const auto edition = store.edition(QStringLiteral("2026-01-16"), QStringLiteral("en"));
+    QVERIFY(edition);
+    QCOMPARE(edition->name, QStringLiteral("Comprehensive Rules (%1)").arg(page)); // no title of its own
+    const EditionData e = store.exportEdition(*edition);
+    QStringList numbers;
+    for (const auto &r : e.rules)
+        numbers << r.number;
+    QCOMPARE(numbers, (QStringList{QStringLiteral("100."), QStringLiteral("100.1"), QStringLiteral("100.1a"),
+                                   QStringLiteral("100.2")}));
+    QCOMPARE(e.rules[0].text, QStringLiteral("General"));
+    QCOMPARE(e.rules[1].text, QStringLiteral("These Magic rules apply to any Magic game with two or more players."));
+    QCOMPARE(e.rules[2].text, QStringLiteral("A two-player game is a game that begins with only two players."));
+    QCOMPARE(e.rules[3].text, QStringLiteral("To play, each player needs their own deck. See rule 100.1a."));
 }
 
 void TestHtmlPages::bulletLinesFromUserPage()
