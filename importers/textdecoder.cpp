@@ -1,5 +1,6 @@
 #include "textdecoder.h"
 
+#include "eastasiantext.h"
 #include "importerror.h"
 
 #include <QStringDecoder>
@@ -18,7 +19,9 @@
 //     pattern), damage, or binary data: the last two are refused;
 //  3. pure 7-bit bytes are US-ASCII, a strictly valid byte stream is UTF-8;
 //  4. anything else is one of the three single-byte code pages the official files were
-//     saved in, chosen by how plausible each makes the high bytes in English rules text.
+//     saved in, chosen by how plausible each makes the high bytes in English rules text;
+//  5. bytes none of them makes plausible may be a translation saved in a Chinese, Japanese
+//     or Korean code page (eastasiantext.h); else they are refused.
 // Whatever was chosen, the decoded text is then checked for damage (NULs, U+FFFD).
 
 namespace importers {
@@ -528,22 +531,19 @@ Evidence weighCodePages(const QByteArray &bytes)
     return ev;
 }
 
-const CodePage &chooseCodePage(const QByteArray &bytes, const QString &fileName)
+// The page that makes the high bytes most plausible; nothing for a file made mostly of
+// high bytes that none of them makes plausible (another language's code page, or not text).
+const CodePage *chooseCodePage(const QByteArray &bytes, qsizetype *highBytes)
 {
     const Evidence ev = weighCodePages(bytes);
     size_t best = Windows1252; // ties go to the commonest
     for (size_t p = 0; p < ev.score.size(); ++p)
         if (ev.score[p] > ev.score[best])
             best = p;
-    // A file made mostly of high bytes that none of the pages makes plausible is another
-    // language's code page or not text at all: refuse rather than guess.
+    *highBytes = ev.highBytes;
     if (ev.highBytes * 5 > bytes.size() && ev.score[best] < 0)
-        throw ImportError(fileName, 0,
-                          QStringLiteral("this is not text in a known encoding: not UTF-8, and %1 "
-                                         "bytes above 0x7F that read as nothing plausible in "
-                                         "windows-1252, macintosh or IBM437")
-                              .arg(ev.highBytes));
-    return codePages()[best];
+        return nullptr;
+    return &codePages()[best];
 }
 
 // By table rather than through ucnv_toUChars: ICU's IBM tables swap the ASCII controls
@@ -685,8 +685,17 @@ DecodedText decodeWithoutBom(const QByteArray &bytes, const QString &fileName)
         return {*std::move(utf8), QStringLiteral("UTF-8")};
     if (auto utf8 = decodeEvidentUtf8(bytes, fileName))
         return {*std::move(utf8), QStringLiteral("UTF-8")};
-    const CodePage &page = chooseCodePage(bytes, fileName);
-    return {decodeCodePage(bytes, page), page.name};
+    qsizetype highBytes = 0;
+    if (const CodePage *page = chooseCodePage(bytes, &highBytes))
+        return {decodeCodePage(bytes, *page), page->name};
+    if (auto eastAsian = decodeEastAsian(bytes))
+        return *std::move(eastAsian);
+    // Refused rather than guessed.
+    throw ImportError(fileName, 0,
+                      QStringLiteral("this is not text in a known encoding: not UTF-8, and %1 bytes above 0x7F "
+                                     "that read as nothing plausible in windows-1252, macintosh or IBM437, nor "
+                                     "as Chinese, Japanese or Korean text")
+                          .arg(highBytes));
 }
 
 // ---- files that are not text at all ---------------------------------------------------------

@@ -6,6 +6,7 @@
 #include "testsupport.h"
 #include "textdecoder.h"
 
+#include <QFile>
 #include <QTest>
 
 #include <algorithm>
@@ -24,6 +25,8 @@ private slots:
     void refuses_data();
     void refuses();
     void decodesAMegabyte();
+    void eastAsianCodePages_data();
+    void eastAsianCodePages();
     void realEditions_data();
     void realEditions();
 };
@@ -231,6 +234,36 @@ void TestTextDecoder::decodesAMegabyte()
     const auto decoded = decodeText(bytes, QStringLiteral("big.txt"));
     QCOMPARE(decoded.encoding, QStringLiteral("windows-1252"));
     QVERIFY(decoded.text.endsWith(QStringLiteral("702.19c The creature\u2019s controller need not assign lethal damage.\n")));
+}
+
+// A translation saved in a Chinese, Japanese or Korean code page reads as the same text as
+// its UTF-8; high bytes that make no text in any of them are still refused (see refuses).
+void TestTextDecoder::eastAsianCodePages_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("encoding");
+    QTest::addColumn<QString>("sameAs");
+    QTest::newRow("Japanese, Shift_JIS") << "ja.shift_jis.txt" << "Shift_JIS" << "ja.utf-8.txt";
+    QTest::newRow("Japanese, EUC-JP") << "ja.euc-jp.txt" << "EUC-JP" << "ja.utf-8.txt";
+    QTest::newRow("simplified Chinese, GB18030") << "zh-hans.gb18030.txt" << "GB18030" << "zh-hans.utf-8.txt";
+    QTest::newRow("traditional Chinese, Big5") << "zh-hant.big5.txt" << "Big5" << "zh-hant.utf-8.txt";
+    QTest::newRow("Korean, EUC-KR") << "ko.euc-kr.txt" << "EUC-KR" << "ko.utf-8.txt";
+}
+
+void TestTextDecoder::eastAsianCodePages()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, encoding);
+    QFETCH(QString, sameAs);
+    const auto bytesOf = [](const QString &name) {
+        QFile f(testsupport::testData(QStringLiteral("encodings/") + name));
+        if (!f.open(QIODevice::ReadOnly))
+            qFatal("cannot read %s", qPrintable(f.fileName()));
+        return f.readAll();
+    };
+    const auto decoded = decodeText(bytesOf(file), file);
+    QCOMPARE(decoded.encoding, encoding);
+    QCOMPARE(decoded.text, decodeText(bytesOf(sameAs), sameAs).text);
 }
 
 void TestTextDecoder::realEditions_data()
