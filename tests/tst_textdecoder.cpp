@@ -27,6 +27,8 @@ private slots:
     void decodesAMegabyte();
     void eastAsianCodePages_data();
     void eastAsianCodePages();
+    void otherCodePagesAreRefused_data();
+    void otherCodePagesAreRefused();
     void realEditions_data();
     void realEditions();
 };
@@ -264,6 +266,29 @@ void TestTextDecoder::eastAsianCodePages()
     const auto decoded = decodeText(bytesOf(file), file);
     QCOMPARE(decoded.encoding, encoding);
     QCOMPARE(decoded.text, decodeText(bytesOf(sameAs), sameAs).text);
+}
+
+// Russian and Greek code pages are neither English nor Chinese, Japanese or Korean text:
+// refused, never read as ideographs (their byte pairs would decode as GB18030).
+void TestTextDecoder::otherCodePagesAreRefused_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::newRow("Russian, windows-1251") << "ru.windows-1251.txt";
+    QTest::newRow("Greek, windows-1253") << "el.windows-1253.txt";
+}
+
+void TestTextDecoder::otherCodePagesAreRefused()
+{
+    QFETCH(QString, file);
+    QFile f(testsupport::testData(QStringLiteral("encodings/") + file));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    try {
+        const auto decoded = decodeText(f.readAll(), file);
+        QFAIL(qPrintable(QStringLiteral("read as %1").arg(decoded.encoding)));
+    } catch (const ImportError &e) {
+        QCOMPARE(e.file(), file);
+        QVERIFY2(e.message().contains(QStringLiteral("not text in a known encoding")), qPrintable(e.toString()));
+    }
 }
 
 void TestTextDecoder::realEditions_data()
