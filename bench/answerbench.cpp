@@ -7,6 +7,9 @@
 namespace {
 
 constexpr int kShown = 3; // what a judge reads without scrolling
+// Asked for as many as the app's search panel lists: how many are asked for decides
+// whether the search goes on with some of the words, so it changes the first three too.
+constexpr int kAsked = 50;
 
 struct Question {
     QString text;
@@ -60,13 +63,14 @@ QJsonObject measureAnswers(rulesdb::RulesStore &store, const QString &questionsF
     }
     rulesdb::SearchOptions options;
     options.editionId = edition->id;
-    options.limit = kShown;
+    options.limit = kAsked;
     int top1 = 0, top3 = 0;
     QJsonArray misses;
     for (const Question &q : questions) {
         QStringList got;
         for (const rulesdb::SearchHit &hit : store.search(q.text, options))
-            got << hit.number;
+            if (got.size() < kShown)
+                got << hit.number;
         qsizetype rank = -1;
         for (const QString &answer : q.answers)
             if (const qsizetype at = got.indexOf(answer); at >= 0 && (rank < 0 || at < rank))
