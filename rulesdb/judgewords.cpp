@@ -42,6 +42,9 @@ QStringList spelledOut(QStringView word)
         add({"sick"}, {"sickness"}); // "summoning sick"
         add({"steal", "steals", "stole", "stolen"}, {"gain control", "gains control"});
         add({"flicker", "flickers", "flickered", "blink", "blinks", "blinked"}, {"exile", "exiled"});
+        // Returned or put there, not discarded "from its owner's hand".
+        add({"bounce", "bounces", "bounced"}, {"to its owner's hand", "into its owner's hand",
+                                                "to their owners' hands", "into their owners' hands"});
         // The layers by number, as judges write them ("L5 colour changing").
         for (const char *layer : {"1", "2", "3", "4", "5", "6", "7", "7a", "7b", "7c", "7d"})
             t.insert(u'l' + QString::fromLatin1(layer), {QStringLiteral("layer ") + QString::fromLatin1(layer)});

@@ -45,6 +45,16 @@ int allowedDistance(qsizetype length)
     return length <= 3 ? 0 : length <= 4 ? 1 : length <= 9 ? 2 : 3;
 }
 
+// A slip rarely falls on the first letter, save as two letters swapped ("rtample"): more
+// than one slip away, a word that starts otherwise is another word ("bounce" is not
+// "source", nor "pump" "jump").
+bool startsAsMeant(QStringView typed, QStringView word, int distance)
+{
+    if (distance <= 1 || typed.front() == word.front())
+        return true;
+    return typed.size() > 1 && word.size() > 1 && typed[0] == word[1] && typed[1] == word[0];
+}
+
 bool isLatinWord(QStringView word)
 {
     return word.size() >= 3 && std::all_of(word.begin(), word.end(), [](QChar c) {
@@ -99,7 +109,8 @@ QString RulesStore::didYouMean(const QString &query, const SearchOptions &option
                 bestDistance = distance;
             }
         }
-        if (best.isEmpty() || bestDistance > allowedDistance(t.folded.size()))
+        if (best.isEmpty() || bestDistance > allowedDistance(t.folded.size())
+            || !startsAsMeant(t.folded, best, bestDistance))
             continue;
         corrected.replace(t.start + shift, t.end - t.start, best);
         shift += best.size() - (t.end - t.start);

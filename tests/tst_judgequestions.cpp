@@ -180,6 +180,7 @@ void TestJudgeQuestions::english_data()
     row("CMC", "202.3");
     row("LTB trigger look back", "603.10a");
     row("ETB replacement", "614.1c");
+    row("bounce my commander", "903.9b"); // "put into its owner's hand"
     row("L5 colour changing effects", "613.1e"); // layers by number, British spelling
     row("L1 copiable values", "613.1a");
 }

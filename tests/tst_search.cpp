@@ -343,6 +343,10 @@ void TestSearch::didYouMean_data()
     QTest::newRow("among good words") << QStringLiteral("legend rlue") << QStringLiteral("legend rule");
     QTest::newRow("spelt right") << QStringLiteral("trample") << QString();
     QTest::newRow("nothing near") << QStringLiteral("xyzzy") << QString();
+    QTest::newRow("two slips") << QStringLiteral("tampel") << QStringLiteral("trample");
+    QTest::newRow("first two letters swapped") << QStringLiteral("rtample") << QStringLiteral("trample");
+    // Two letters off, the first among them: another word, not a slip.
+    QTest::newRow("another word") << QStringLiteral("bramble") << QString();
     // Three letters are as likely shorthand: "rul" is one slip from "rule", yet left alone.
     QTest::newRow("three letters") << QStringLiteral("rul") << QString();
 }
