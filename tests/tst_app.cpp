@@ -183,10 +183,18 @@ void TestApp::typingANumberShowsTheRule()
 void TestApp::numbersAsPeopleTypeThem()
 {
     QVERIFY(m_window->selectEdition(QStringLiteral("2025-02-07")));
-    for (const char *typed : {"702.33a", "702.33 a", "70233a", "702.33A"}) {
+    // Also a decimal comma, and a reference copied from the rules or a ruling (its first rule).
+    for (const char *typed : {"702.33a", "702.33 a", "70233a", "702.33A", "702,33a", "rule 702.33a",
+                              "see rule 702.33a.", "CR 702.33a", "rules 702.33a-b", "(rule 702.33a)"}) {
         lookUp(QString::fromLatin1(typed));
         QVERIFY2(m_window->current() && m_window->current()->key == QStringLiteral("702.33a"), typed);
     }
+    // Pasted with the rules' en dash; with other words, it is a question for the search.
+    m_lookup->setText(QStringLiteral("rules 702.33b\u2013c"));
+    QTest::keyClick(m_lookup, Qt::Key_Return);
+    QCOMPARE(m_window->current()->key, QStringLiteral("702.33b"));
+    lookUp(QStringLiteral("kicker cost rule 702.33a"));
+    QCOMPARE(m_window->current()->key, QStringLiteral("702.33b"));
     // A rule with its subrules.
     lookUp(QStringLiteral("702.33"));
     QCOMPARE(m_window->current()->key, QStringLiteral("702.33"));

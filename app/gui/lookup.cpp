@@ -1,12 +1,40 @@
 #include "lookup.h"
 
+#include "references.h"
+
 #include <QRegularExpression>
 
 namespace gui {
 
+namespace {
+
+// A reference as the rules and rulings write it, copied into the box ("rule 601.2b", "see
+// rules 601.2f–h", "CR 702.19b", "(rule 106.3)"): the first rule it cites, when nothing else
+// was typed but the words that introduce a reference.
+std::optional<rulesdb::RuleNumber> citedNumber(const QString &text)
+{
+    const auto references = rulesdb::extractReferences(text);
+    if (references.size() != 1 || references.front().targets.isEmpty())
+        return std::nullopt;
+    static const QRegularExpression introduction(
+        QStringLiteral("^[\s(),.:;]*(?:(?:see|comprehensive|rules?|cr|section)[\s(),.:;]*)*$"),
+        QRegularExpression::CaseInsensitiveOption);
+    const QString rest = QString(text).remove(references.front().start, references.front().length);
+    if (!introduction.match(rest).hasMatch())
+        return std::nullopt;
+    return rulesdb::RuleNumber::parse(references.front().targets.front());
+}
+
+} // namespace
+
 std::optional<rulesdb::RuleNumber> parseTypedNumber(const QString &typed)
 {
-    const QString text = typed.trimmed();
+    QString text = typed.trimmed();
+    if (auto n = rulesdb::RuleNumber::parse(text))
+        return n;
+    // A decimal comma, as judges who write one type it: "702,19b".
+    static const QRegularExpression decimalComma(QStringLiteral("^(\\d{1,3}),(\\d)"));
+    text.replace(decimalComma, QStringLiteral("\\1.\\2"));
     if (auto n = rulesdb::RuleNumber::parse(text))
         return n;
     // A heading is always three digits, so the dot can be put back unambiguously.
@@ -28,6 +56,8 @@ std::optional<Target> resolveLookup(rulesdb::RulesStore &store, const rulesdb::E
     // "702.19 Trample", as the completion list shows it: the number is what counts.
     if (const auto first = parseTypedNumber(text.section(u' ', 0, 0)))
         return Target{Target::Rule, first->toString()};
+    if (const auto cited = citedNumber(text))
+        return Target{Target::Rule, cited->toString()};
 
     rulesdb::SearchOptions options;
     options.editionId = edition.id;

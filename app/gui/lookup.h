@@ -1,6 +1,8 @@
 #pragma once
 // What the lookup box accepts and where it leads: rule numbers as people type them
-// ("702.33a", "702.33 a", "70233a", "702.33"), a keyword ("kicker") or a glossary term.
+// ("702.33a", "702.33 a", "70233a", "702,33a", "702.33"), a reference copied from the rules
+// or a ruling ("rule 702.33a", "rules 601.2f–h": its first rule), a keyword ("kicker") or a
+// glossary term.
 
 #include "rulesstore.h"
 
@@ -19,7 +21,8 @@ struct Target {
 };
 
 // The number a typed text means, if any: what RuleNumber accepts, plus the digits-only
-// form judges type on a phone keypad ("70233a" → 702.33a, "7023" → 702.3).
+// form judges type on a phone keypad ("70233a" → 702.33a, "7023" → 702.3) and a decimal
+// comma ("702,33a").
 std::optional<rulesdb::RuleNumber> parseTypedNumber(const QString &typed);
 
 // Where the typed text leads in this edition: a number it has, else the first search hit
