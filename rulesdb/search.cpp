@@ -1,5 +1,6 @@
 // Full-text search over the distinct texts of every edition, ranked the way a judge reads
 // the rules (DESIGN-NOTES, "Search"):
+//  0. the rule whose number was typed ("601.2f", "rule 601.2f"), before the texts that cite it;
 //  1. a rule whose whole text is what was typed: a keyword's own rule ("trample" → 702.19
 //     Trample), a section's or rule's title ("cleanup step" → 514. Cleanup Step), or else
 //     one that is its plural ("emblem" → 114. Emblems);
@@ -30,6 +31,7 @@
 #include "wordstem.h"
 
 #include <QHash>
+#include <QRegularExpression>
 #include <algorithm>
 #include <bit>
 #include <limits>
@@ -38,7 +40,7 @@ namespace rulesdb {
 
 namespace {
 
-enum Tier { TitleTier, GlossaryTier, FamilyTier, RelevanceTier, PartialTier };
+enum Tier { NumberTier, TitleTier, GlossaryTier, FamilyTier, RelevanceTier, PartialTier };
 
 // bm25 is negative, lower is better: an example keeps half its relevance, the rules of a
 // keyword named in the query get twice theirs.
@@ -237,9 +239,10 @@ class SearchRun {
     using Title = RulesStore::Private::Title;
 
 public:
-    SearchRun(RulesStore::Private &d, const SearchQuery &query, const SearchOptions &options)
+    SearchRun(RulesStore::Private &d, const QString &typed, const SearchQuery &query, const SearchOptions &options)
         : m_d(d), m_query(query), m_limit(options.limit)
     {
+        m_typedNumber = typedNumber(typed);
         m_editionId = options.editionId;
         m_language = options.editionId ? QString() : options.language;
         m_examplesOnly = options.examplesOnly || query.examplesOnly;
@@ -258,6 +261,8 @@ public:
     std::vector<SearchHit> run()
     {
         rankMatches();
+        if (m_typedNumber && !m_examplesOnly)
+            findNumbered(*m_typedNumber);
         // A title, a glossary entry or a keyword's rules answer a question about the whole
         // rules, not one asked within a range or of the examples.
         if (!m_examplesOnly && m_lower.isEmpty() && !m_typed.isEmpty()) {
@@ -367,6 +372,29 @@ private:
         auto st = m_d.use("SELECT body FROM texts WHERE id = ?1");
         st->bind(1, textId);
         return st->step() ? st->text(0) : QString();
+    }
+
+    // A rule number and nothing else, or after "rule": the rule it names is what was asked
+    // for; the texts that cite it follow, as the words match them.
+    static std::optional<RuleNumber> typedNumber(const QString &typed)
+    {
+        static const QRegularExpression form(QStringLiteral("^\\s*(?:rules?\\s+)?(\\S+?)\\s*$"),
+                                             QRegularExpression::CaseInsensitiveOption);
+        const auto m = form.match(typed);
+        return m.hasMatch() ? RuleNumber::parse(m.captured(1)) : std::nullopt;
+    }
+
+    void findNumbered(const RuleNumber &number)
+    {
+        auto st = m_d.use("SELECT text_id, number, sort_key, edition_id FROM rules WHERE sort_key = ?1 "
+                          "AND (?2 IS NULL OR edition_id = ?2)");
+        st->bindBlob(1, number.sortKey());
+        bindEdition(*st, 2);
+        while (st->step()) {
+            if (!inScope(st->int64(3)))
+                continue;
+            add(NumberTier, st->int64(0), st->text(1), InText, st->blob(2), st->int64(3), 0.0);
+        }
     }
 
     // The words as typed, then as asked when they differ ("what is the stack": stack): a
@@ -730,6 +758,8 @@ private:
             if (g.hit.in == kindName(InGlossary))
                 g.hit.snippet = kSnippetOpen + g.hit.number + kSnippetClose + QStringLiteral(" — ")
                                 + elide(body, kDefinitionChars);
+            else if (g.tier == NumberTier)
+                g.hit.snippet = elide(body, kDefinitionChars); // its number was what matched
             else if (m_titleTexts.contains(g.textId))
                 g.hit.snippet = kSnippetOpen + body + kSnippetClose;
             else
@@ -758,6 +788,7 @@ private:
     QSet<qint64> m_matched; // the same texts, for in_set()
     QSet<qint64> m_titleTexts;
     QSet<qint64> m_partialTexts; // found by some of the words, or other forms of them
+    std::optional<RuleNumber> m_typedNumber;
     std::vector<Range> m_families; // under a title, cited by the term's entry
     std::vector<Range> m_named;    // cited by the entries of keywords named among the words
     bool m_onlyTermsNamed = false; // the words asked are two or more such keywords, nothing else
@@ -769,7 +800,7 @@ std::vector<SearchHit> RulesStore::search(const QString &query, const SearchOpti
     const SearchQuery parsed = parseSearchQuery(query);
     if (parsed.match.isEmpty() || options.limit <= 0)
         return {};
-    return SearchRun(*d, parsed, options).run();
+    return SearchRun(*d, query, parsed, options).run();
 }
 
 } // namespace rulesdb

@@ -79,6 +79,7 @@ private slots:
     void ruleTextBeforeExamplesTiesInRuleOrder();
     void keywordNamedAmongOtherWords();
     void keywordsNamedTogether();
+    void ruleNumberTypedComesFirst();
     void titleTypedInTheSingular();
     void glossaryTermTypedInTheOtherNumber();
     void typographyDoesNotMatter_data();
@@ -182,6 +183,23 @@ void TestSearch::keywordsNamedTogether()
         if (hit.number == u"702.2c")
             QCOMPARE(hit.missing, QStringList{QStringLiteral("trample")});
     QCOMPARE(found(m_store->search(QStringLiteral("lethal trample"), newest)), QStringList{QStringLiteral("702.19b")});
+}
+
+void TestSearch::ruleNumberTypedComesFirst()
+{
+    // Its own text does not hold its number; the texts that cite it follow.
+    m_store->addEdition(edition("2026-03-01", {rule("601.2f", "The player determines the total cost of the spell."),
+                                               rule("702.35b", "Madness follows rules 601.2b and 601.2f–h.")}));
+    SearchOptions newest;
+    newest.editionId = m_store->editions().back().id;
+    for (const char *typed : {"601.2f", "rule 601.2f", " Rules 601.2F "}) {
+        const auto hits = m_store->search(QString::fromUtf8(typed), newest);
+        QCOMPARE(found(hits), (QStringList{QStringLiteral("601.2f"), QStringLiteral("702.35b")}));
+        QCOMPARE(hits.front().snippet, QStringLiteral("The player determines the total cost of the spell."));
+    }
+    // A number with other words is words to find; a number no edition has is only cited.
+    QCOMPARE(found(m_store->search(QStringLiteral("madness 601.2f"), newest)), QStringList{QStringLiteral("702.35b")});
+    QCOMPARE(found(m_store->search(QStringLiteral("601.2b"), newest)), QStringList{QStringLiteral("702.35b")});
 }
 
 void TestSearch::glossaryTermTypedInTheOtherNumber()
