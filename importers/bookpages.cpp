@@ -15,7 +15,9 @@ namespace {
 
 const QRegularExpression &pageLine()
 {
-    static const QRegularExpression re(QStringLiteral(R"(^\s*Page\s+(\d+)\s*$)"));
+    // "Page 7", and as other reading sites write it: "Page 7 of 120", "page 7/120", "- Page 7 -".
+    static const QRegularExpression re(QStringLiteral(R"(^\s*[-–—]?\s*Page\s+(\d+)(?:\s*(?:of|/)\s*\d+)?\s*[-–—]?\s*$)"),
+                                       QRegularExpression::CaseInsensitiveOption);
     return re;
 }
 

@@ -15,6 +15,8 @@ class TestBookPages : public QObject {
 private slots:
     void pagesBecomeOneEditionInPageOrder();
     void onePageAlone();
+    void pageNumbersAsOtherSitesWriteThem_data();
+    void pageNumbersAsOtherSitesWriteThem();
     void userPage();
     void userPageSplitInTwo();
 };
@@ -70,6 +72,40 @@ void TestBookPages::pagesBecomeOneEditionInPageOrder()
     // The same pages again, in any order, add nothing.
     QCOMPARE(importers::importFiles(store, {page("page-7.txt"), page("page-8.txt")}, {}).front().result.status,
              AddStatus::AlreadyImported);
+}
+
+void TestBookPages::pageNumbersAsOtherSitesWriteThem_data()
+{
+    QTest::addColumn<QString>("form"); // %1 is the page's number
+    QTest::newRow("of") << QStringLiteral("Page %1 of 120");
+    QTest::newRow("slash, lower case") << QStringLiteral("page %1/120");
+    QTest::newRow("dashes") << QStringLiteral("- Page %1 -");
+}
+
+void TestBookPages::pageNumbersAsOtherSitesWriteThem()
+{
+    QFETCH(QString, form);
+    QTemporaryDir dir;
+    QStringList files;
+    for (const int n : {8, 7}) {
+        QString text = QString::fromUtf8(testsupport::readAll(page(n == 7 ? "page-7.txt" : "page-8.txt")));
+        text.replace(QStringLiteral("Page %1").arg(n), form.arg(n));
+        files << dir.filePath(QStringLiteral("p%1.txt").arg(n));
+        QFile f(files.back());
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(text.toUtf8());
+    }
+    RulesStore store(QStringLiteral(":memory:"));
+    importers::importFiles(store, files, {});
+    const EditionData e = exportOnly(store);
+    QCOMPARE(e.meta.format, QStringLiteral("book-page"));
+    QStringList numbers;
+    for (const auto &r : e.rules)
+        numbers << r.number;
+    QCOMPARE(numbers, (QStringList{QStringLiteral("200."), QStringLiteral("200.8"), QStringLiteral("205.3e"),
+                                   QStringLiteral("205.3f"), QStringLiteral("205.3g")}));
+    QCOMPARE(find(e, "205.3e")->text,
+             QStringLiteral("If an artifact creature card has subtypes printed on its type line, those subtypes are creature types."));
 }
 
 void TestBookPages::onePageAlone()
