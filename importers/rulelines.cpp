@@ -23,23 +23,27 @@ bool isBareHeadingNumber(QStringView t)
            && t.endsWith(u'.') && t.size() <= 4;
 }
 
-// The lines with each bare heading number joined to the title after it.
+// The lines with each bare heading number joined to the title after it, or left out when
+// no title follows.
 std::vector<SourceLine> withHeadingsJoined(const std::vector<SourceLine> &lines)
 {
     std::vector<SourceLine> out;
     out.reserve(lines.size());
     for (size_t i = 0; i < lines.size(); ++i) {
         const QString t = lines[i].text.trimmed();
-        size_t next = i + 1;
-        while (next < lines.size() && lines[next].text.trimmed().isEmpty())
-            ++next;
-        if (next < lines.size() && isBareHeadingNumber(t)) {
-            const QString title = lines[next].text.trimmed();
-            if (readNumberedLine(title).kind == NumberedLine::None && !isExampleLine(title)) {
+        if (isBareHeadingNumber(t)) {
+            // Blank lines between are skipped here only, after a heading's number: each run
+            // of them is read once however long it is.
+            size_t next = i + 1;
+            while (next < lines.size() && lines[next].text.trimmed().isEmpty())
+                ++next;
+            const QString title = next < lines.size() ? lines[next].text.trimmed() : QString();
+            if (!title.isEmpty() && readNumberedLine(title).kind == NumberedLine::None && !isExampleLine(title)) {
                 out.push_back({t + u' ' + title, lines[i].line});
                 i = next;
                 continue;
             }
+            continue; // a heading's number without a title says nothing, and is no rule's text
         }
         out.push_back(lines[i]);
     }

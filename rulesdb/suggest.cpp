@@ -47,7 +47,7 @@ int allowedDistance(qsizetype length)
 
 // A slip rarely falls on the first letter, save as two letters swapped ("rtample"): more
 // than one slip away, a word that starts otherwise is another word ("bounce" is not
-// "source", nor "pump" "jump").
+// "source", nor "chump" "jump").
 bool startsAsMeant(QStringView typed, QStringView word, int distance)
 {
     if (distance <= 1 || typed.front() == word.front())
@@ -104,13 +104,14 @@ QString RulesStore::didYouMean(const QString &query, const SearchOptions &option
             if (std::abs(word.size() - t.folded.size()) > bestDistance)
                 continue;
             const int distance = editDistance(t.folded, word);
+            if (!startsAsMeant(t.folded, word, distance))
+                continue;
             if (rank(word, distance) < rank(best.isEmpty() ? word : best, bestDistance)) {
                 best = word;
                 bestDistance = distance;
             }
         }
-        if (best.isEmpty() || bestDistance > allowedDistance(t.folded.size())
-            || !startsAsMeant(t.folded, best, bestDistance))
+        if (best.isEmpty() || bestDistance > allowedDistance(t.folded.size()))
             continue;
         corrected.replace(t.start + shift, t.end - t.start, best);
         shift += best.size() - (t.end - t.start);

@@ -7,6 +7,8 @@
 #include "rulespagelink.h"
 #include "testsupport.h"
 
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace rulesdb;
@@ -20,6 +22,7 @@ private slots:
     void pageLayouts_data();
     void pageLayouts();
     void bulletLinesFromUserPage();
+    void headingNumberOnItsOwnLine();
     void pageWithoutRulesIsRefused();
 };
 
@@ -105,6 +108,29 @@ void TestHtmlPages::bulletLinesFromUserPage()
     QCOMPARE(find(e, "107.1a")->text.left(40), QStringLiteral("You cant choose a fractional number, dea"));
     QVERIFY(find(e, "107.15a")->text.startsWith(QStringLiteral("{rN}[Effect] means When one or more lore counters")));
     QVERIFY(e.warnings.join(u'\n').contains(QStringLiteral("lossy")));
+}
+
+// A text copy whose heading numbers stand alone, blank lines before their titles: each
+// number takes the title after it, never a rule's line or an example; one without a title
+// is left out rather than added to the rule before it.
+void TestHtmlPages::headingNumberOnItsOwnLine()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("copy.txt"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("  \u2022 7.\n\n\n  Additional Rules\n  \u2022 700.\n\n  \u2022 700.1 Anything that happens.\n"
+            "  \u2022 701.\n  Example: not a title.\n");
+    f.close();
+    importers::ImportOptions o;
+    o.date = QStringLiteral("2026-01-16");
+    o.format = QStringLiteral("html-text");
+    const EditionData e = importers::readEdition(path, o);
+    QStringList read;
+    for (const auto &r : e.rules)
+        read << r.number + u'|' + r.text;
+    QCOMPARE(read, (QStringList{QStringLiteral("7.|Additional Rules"), QStringLiteral("700.1|Anything that happens.")}));
+    QCOMPARE(e.rules.back().examples, QStringList{QStringLiteral("not a title.")});
 }
 
 void TestHtmlPages::pageWithoutRulesIsRefused()
