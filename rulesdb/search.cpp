@@ -374,11 +374,11 @@ private:
         return st->step() ? st->text(0) : QString();
     }
 
-    // A rule number and nothing else, or after "rule": the rule it names is what was asked
-    // for; the texts that cite it follow, as the words match them.
+    // A rule number and nothing else, or after "rule" (规则 in the Chinese translation): the
+    // rule it names is what was asked for; the texts that cite it follow, as the words match them.
     static std::optional<RuleNumber> typedNumber(const QString &typed)
     {
-        static const QRegularExpression form(QStringLiteral("^\\s*(?:rules?\\s+)?(\\S+?)\\s*$"),
+        static const QRegularExpression form(QStringLiteral("^\\s*(?:rules?\\s+|规则\\s*)?(\\S+?)\\s*$"),
                                              QRegularExpression::CaseInsensitiveOption);
         const auto m = form.match(typed);
         return m.hasMatch() ? RuleNumber::parse(m.captured(1)) : std::nullopt;

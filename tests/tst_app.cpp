@@ -186,6 +186,7 @@ void TestApp::numbersAsPeopleTypeThem()
     // Also a decimal comma, and a reference copied from the rules or a ruling (its first rule).
     for (const char *typed : {"702.33a", "702.33 a", "70233a", "702.33A", "702,33a", "rule 702.33a",
                               "see rule 702.33a.", "CR 702.33a", "rules 702.33a-b", "(rule 702.33a)", "702.33a-b"}) {
+        lookUp(QStringLiteral("702.33")); // elsewhere first, so that each form must lead there itself
         lookUp(QString::fromLatin1(typed));
         QVERIFY2(m_window->current() && m_window->current()->key == QStringLiteral("702.33a"), typed);
     }
@@ -195,6 +196,9 @@ void TestApp::numbersAsPeopleTypeThem()
     QCOMPARE(m_window->current()->key, QStringLiteral("702.33b"));
     lookUp(QStringLiteral("kicker cost rule 702.33a"));
     QCOMPARE(m_window->current()->key, QStringLiteral("702.33b"));
+    m_lookup->setText(QStringLiteral("参见规则702.33a"));
+    QTest::keyClick(m_lookup, Qt::Key_Return);
+    QCOMPARE(m_window->current()->key, QStringLiteral("702.33a"));
     // A rule with its subrules.
     lookUp(QStringLiteral("702.33"));
     QCOMPARE(m_window->current()->key, QStringLiteral("702.33"));

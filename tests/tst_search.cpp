@@ -192,7 +192,7 @@ void TestSearch::ruleNumberTypedComesFirst()
                                                rule("702.35b", "Madness follows rules 601.2b and 601.2f–h.")}));
     SearchOptions newest;
     newest.editionId = m_store->editions().back().id;
-    for (const char *typed : {"601.2f", "rule 601.2f", " Rules 601.2F "}) {
+    for (const char *typed : {"601.2f", "rule 601.2f", " Rules 601.2F ", "规则601.2f"}) {
         const auto hits = m_store->search(QString::fromUtf8(typed), newest);
         QCOMPARE(found(hits), (QStringList{QStringLiteral("601.2f"), QStringLiteral("702.35b")}));
         QCOMPARE(hits.front().snippet, QStringLiteral("The player determines the total cost of the spell."));

@@ -17,7 +17,7 @@ std::optional<rulesdb::RuleNumber> citedNumber(const QString &text)
     if (references.size() != 1 || references.front().targets.isEmpty())
         return std::nullopt;
     static const QRegularExpression introduction(
-        QStringLiteral("^[\s(),.:;]*(?:(?:see|comprehensive|rules?|cr|section)[\s(),.:;]*)*$"),
+        QStringLiteral("^[\\s(),.:;]*(?:(?:see|comprehensive|rules?|cr|section|参见|规则)[\\s(),.:;]*)*$"),
         QRegularExpression::CaseInsensitiveOption);
     const QString rest = QString(text).remove(references.front().start, references.front().length);
     if (!introduction.match(rest).hasMatch())
