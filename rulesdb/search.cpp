@@ -17,7 +17,8 @@
 //     by bm25, so that a judge's question in their own words ("draw from empty library
 //     loses") still finds the rule that words it otherwise (704.5b), each such hit saying
 //     what it lacks; for keywords named together ("deathtouch and trample"), the texts
-//     with any one of them, as when no text has them all.
+//     with any one of them, as when no text has them all. A heading named among the words
+//     lends them to the rules below it ("state-based actions legend rule": 704.5j).
 // Each distinct text is scored once, however many editions share it, and a hit is one rule
 // (one wording at one number, typography aside) with the editions that have it there.
 
@@ -630,6 +631,59 @@ private:
         }
     }
 
+    // A rule is read under its heading: "state-based actions legend rule" asks for 704.5j,
+    // which says "legend rule" under 704. State-Based Actions. A heading named among the
+    // words (a numbered heading such as 704., or a rule that is a title, "702.19 Trample")
+    // lends the parts it has to the rules below it that have parts of their own. A section
+    // ("7. Additional Rules") is too wide to speak for its rules.
+    void addHeadingParts(QHash<qint64, quint64> &partsOf)
+    {
+        QSet<qint64> named;
+        const auto &titles = titlesBySingular();
+        for (const QStringList *words : typedThenAsked())
+            for (qsizetype from = 0; from < words->size(); ++from)
+                for (qsizetype length = 1; from + length <= words->size() && length < words->size(); ++length)
+                    if (const auto it = titles.find(singularKey(words->mid(from, length))); it != titles.end())
+                        for (const Title &title : it->second)
+                            if (partsOf.contains(title.textId))
+                                named.insert(title.textId);
+        // ((first, end of range), parts) → the editions where a heading with those parts has it
+        QHash<std::pair<std::pair<QByteArray, QByteArray>, quint64>, QSet<qint64>> editionsOf;
+        auto at = m_d.use("SELECT number, sort_key, edition_id FROM rules WHERE text_id = ?1 "
+                          "AND (?2 IS NULL OR edition_id = ?2)");
+        for (const qint64 textId : std::as_const(named)) {
+            if (bodyOf(textId).trimmed().endsWith(u'.')) // a rule of one short sentence
+                continue;
+            at->bind(1, textId);
+            bindEdition(*at, 2);
+            while (at->step()) {
+                const auto n = RuleNumber::parse(at->text(0));
+                if (!n || n->kind() == RuleKind::Section || n->kind() == RuleKind::Subrule || !inScope(at->int64(2)))
+                    continue;
+                const Range r = rangeOf(at->int64(2), at->blob(1));
+                editionsOf[{{r.lower, r.upper}, partsOf.value(textId)}].insert(r.editionId);
+            }
+            at->reset();
+        }
+        if (editionsOf.isEmpty())
+            return;
+        QSet<qint64> withParts;
+        for (auto it = partsOf.cbegin(); it != partsOf.cend(); ++it)
+            withParts.insert(it.key());
+        QHash<qint64, quint64> fromHeadings;
+        auto st = m_d.use("SELECT text_id FROM rules WHERE edition_id IN (SELECT id FROM editions WHERE in_set(?1, id)) "
+                          "AND sort_key > ?2 AND sort_key < ?3 AND in_set(?4, text_id)");
+        for (auto it = editionsOf.cbegin(); it != editionsOf.cend(); ++it) {
+            const auto &[range, parts] = it.key();
+            st->bindIdSet(1, it.value()).bindBlob(2, range.first).bindBlob(3, range.second).bindIdSet(4, withParts);
+            while (st->step())
+                fromHeadings[st->int64(0)] |= parts;
+            st->reset();
+        }
+        for (auto it = fromHeadings.cbegin(); it != fromHeadings.cend(); ++it)
+            partsOf[it.key()] |= it.value();
+    }
+
     // Too few texts have every part: those with at least half of them, in any form of their
     // words, the fewest missing first, then by bm25. Function words ("from", "the")
     // neither count nor go missing.
@@ -665,6 +719,7 @@ private:
                 partsOf[has->int64(0)] |= quint64(1) << i;
             has->reset();
         }
+        addHeadingParts(partsOf);
         // A word in no text at all ("drop" in "extra land drop") is missing from every
         // text, so it does not count: half of the others is enough.
         quint64 anywhere = 0;

@@ -79,6 +79,7 @@ private slots:
     void ruleTextBeforeExamplesTiesInRuleOrder();
     void keywordNamedAmongOtherWords();
     void keywordsNamedTogether();
+    void headingSpeaksForTheRulesUnderIt();
     void ruleNumberTypedComesFirst();
     void titleTypedInTheSingular();
     void glossaryTermTypedInTheOtherNumber();
@@ -183,6 +184,53 @@ void TestSearch::keywordsNamedTogether()
         if (hit.number == u"702.2c")
             QCOMPARE(hit.missing, QStringList{QStringLiteral("trample")});
     QCOMPARE(found(m_store->search(QStringLiteral("lethal trample"), newest)), QStringList{QStringLiteral("702.19b")});
+}
+
+void TestSearch::headingSpeaksForTheRulesUnderIt()
+{
+    // 704.5j says "legend rule" under 704. State-Based Actions: asked for with the heading's
+    // words, it follows the text that has them all, lacking nothing, before the texts with
+    // some of them. A rule that is a title (702.19 Trample) speaks for its rules the same way;
+    // a section (7. Additional Rules) is too wide to, and a rule with its own words does not.
+    m_store->addEdition(edition(
+        "2026-03-01",
+        {rule("205.4d", "A legendary permanent is subject to the state-based action for legendary permanents, "
+                        "also called the legend rule."),
+         rule("7.", "Additional Rules"),
+         rule("702.2b", "A creature dealt damage by a source with deathtouch is destroyed as a state-based "
+                        "action. See rule 704."),
+         rule("702.19", "Trample"),
+         rule("702.19c", "Multiple instances of it are redundant."),
+         rule("702.20", "Vigilance is a keyword."),
+         rule("702.20b", "Multiple instances of vigilance are redundant."),
+         rule("704.", "State-Based Actions"),
+         rule("704.5j", "If a player controls two or more legendary permanents with the same name, they choose one; "
+                        "this is called the “legend rule.”")}));
+    SearchOptions newest;
+    newest.editionId = m_store->editions().back().id;
+    auto hits = m_store->search(QStringLiteral("state-based actions legend rule"), newest);
+    QVERIFY2(found(hits).mid(0, 3) == (QStringList{QStringLiteral("205.4d"), QStringLiteral("704.5j"),
+                                                   QStringLiteral("702.2b")}),
+             qPrintable(found(hits).join(u' ')));
+    QVERIFY(hits[1].missing.isEmpty());
+    QCOMPARE(hits[2].missing, QStringList{QStringLiteral("legend")});
+
+    hits = m_store->search(QStringLiteral("trample instances redundant"), newest);
+    QVERIFY2(found(hits) == (QStringList{QStringLiteral("702.19c"), QStringLiteral("702.20b")}),
+             qPrintable(found(hits).join(u' ')));
+    QVERIFY(hits[0].missing.isEmpty());
+    QCOMPARE(hits[1].missing, QStringList{QStringLiteral("trample")});
+
+    // The section's words and a keyword's rule with a sentence of its own count for nothing.
+    hits = m_store->search(QStringLiteral("additional legend rule"), newest);
+    for (const SearchHit &hit : hits)
+        if (hit.number == u"704.5j")
+            QCOMPARE(hit.missing, QStringList{QStringLiteral("additional")});
+    QVERIFY2(found(hits).contains(QStringLiteral("704.5j")), qPrintable(found(hits).join(u' ')));
+    hits = m_store->search(QStringLiteral("keyword instances redundant"), newest);
+    QVERIFY2(found(hits).contains(QStringLiteral("702.20b")), qPrintable(found(hits).join(u' ')));
+    for (const SearchHit &hit : hits)
+        QCOMPARE(hit.missing, QStringList{QStringLiteral("keyword")});
 }
 
 void TestSearch::ruleNumberTypedComesFirst()
