@@ -38,8 +38,7 @@ std::vector<Question> readQuestions(const QString &path, QString *error)
                 q.answers << answer.trimmed();
         if (columns.size() != 2 || q.text.isEmpty() || q.answers.isEmpty()) {
             *error = QStringLiteral("%1:%2: expected a question, a tab, and its answers separated by \"|\"")
-                         .arg(path)
-                         .arg(lineNumber);
+                         .arg(path, QString::number(lineNumber));
             return {};
         }
         out.push_back(std::move(q));

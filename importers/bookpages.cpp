@@ -196,7 +196,7 @@ rulesdb::EditionData readBookPages(std::vector<BookPage> input)
             }
             if (isExampleLine(line)) {
                 if (edition.rules.empty()) {
-                    edition.warnings << ImportError(page.file, i + 1, QStringLiteral("an example before any rule; skipped")).toString();
+                    edition.warnings << ImportError::describe(page.file, i + 1, QStringLiteral("an example before any rule; skipped"));
                     continue;
                 }
                 edition.rules.back().examples << exampleText(line).toString();
@@ -214,7 +214,7 @@ rulesdb::EditionData readBookPages(std::vector<BookPage> input)
             }
             // The rest of a sentence: from the line above, or from the page before.
             if (edition.rules.empty()) {
-                edition.warnings << ImportError(page.file, i + 1, QStringLiteral("text before the first rule; skipped")).toString();
+                edition.warnings << ImportError::describe(page.file, i + 1, QStringLiteral("text before the first rule; skipped"));
                 continue;
             }
             rulesdb::RuleEntry &rule = edition.rules.back();
@@ -233,10 +233,9 @@ rulesdb::EditionData readBookPages(std::vector<BookPage> input)
     }
     for (size_t i = 1; i < pages.size(); ++i)
         if (pages[i].number != 0 && pages[i].number != pages[i - 1].number + 1)
-            edition.warnings << ImportError(pages[i].file, 0, QStringLiteral("page %1 follows page %2: pages in between are missing")
+            edition.warnings << ImportError::describe(pages[i].file, 0, QStringLiteral("page %1 follows page %2: pages in between are missing")
                                                                .arg(pages[i].number)
-                                                               .arg(pages[i - 1].number))
-                                    .toString();
+                                                               .arg(pages[i - 1].number));
     return edition;
 }
 

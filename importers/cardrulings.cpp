@@ -102,10 +102,9 @@ rulesdb::RulingSet readCardRulings(const QString &text, const QString &fileName)
         throw ImportError(fileName, 0, QStringLiteral("no card rulings found: expected cards with "
                                                       "\"rulings\": [{\"date\": \"YYYY-MM-DD\", \"text\": …}]"));
     if (skipped > 0)
-        set.warnings << ImportError(fileName, 0, QStringLiteral("%1 rulings without a card name, a text or a "
+        set.warnings << ImportError::describe(fileName, 0, QStringLiteral("%1 rulings without a card name, a text or a "
                                                                 "YYYY-MM-DD date were skipped")
-                                                     .arg(skipped))
-                            .toString();
+                                                     .arg(skipped));
     set.name = setNames.isEmpty() ? fileName : setNames.join(QStringLiteral(", "));
     return set;
 }

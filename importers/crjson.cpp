@@ -43,8 +43,8 @@ rulesdb::EditionData readCrJson(const QString &text, const QString &fileName)
     if (QDate::fromString(when, QStringLiteral("yyyy-MM-dd")).isValid())
         edition.meta.date = when;
     else
-        edition.warnings << ImportError(fileName, 0, QStringLiteral("EffectiveDate \"%1\" is not a date; give --date")
-                                                       .arg(when)).toString();
+        edition.warnings << ImportError::describe(fileName, 0, QStringLiteral("EffectiveDate \"%1\" is not a date; give --date")
+                                                       .arg(when));
 
     const QJsonArray rules = root.value(QStringLiteral("Rules")).toArray();
     if (rules.isEmpty())
@@ -57,9 +57,8 @@ rulesdb::EditionData readCrJson(const QString &text, const QString &fileName)
         const auto n = rulesdb::RuleNumber::parse(written);
         if (!n) {
             edition.warnings << ImportError(fileName, 0, QStringLiteral("rule %1 of %2: \"%3\" is not a rule number; skipped")
-                                                           .arg(index)
-                                                           .arg(rules.size())
-                                                           .arg(written.left(40)))
+                                                           .arg(QString::number(index), QString::number(rules.size()),
+                                                                written.left(40)))
                                     .toString();
             continue;
         }

@@ -21,7 +21,7 @@ const QString kExamples = QStringLiteral("examples");
 
 QString message(const QString &file, int line, const QString &text)
 {
-    return ImportError(file, line, text).toString();
+    return ImportError::describe(file, line, text);
 }
 
 void warnIgnoredColumns(const QStringList &columns, const QString &file, int line, QStringList &warnings)

@@ -83,7 +83,7 @@ rulesdb::EditionData readDatedRulings(const QString &text, const QString &fileNa
     int stamped = 0;
 
     auto warn = [&](int line, const QString &message) {
-        edition.warnings << ImportError(fileName, line, message).toString();
+        edition.warnings << ImportError::describe(fileName, line, message);
     };
     // Closes the open entry: its text is stored, with its stamp when it has a valid one.
     auto close = [&](const QString &since, bool hasStamp) {

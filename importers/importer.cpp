@@ -60,10 +60,9 @@ void mergeExcerpt(rulesdb::EditionData &into, rulesdb::EditionData &&more)
         if (it != have.constEnd() && *it == r.text)
             continue;
         if (it != have.constEnd())
-            into.warnings << ImportError(more.meta.sourceFile, r.sourceLine,
+            into.warnings << ImportError::describe(more.meta.sourceFile, r.sourceLine,
                                          QStringLiteral("%1 differs from the same number in %2; both are kept")
-                                             .arg(r.number, into.meta.sourceFile))
-                                 .toString();
+                                             .arg(r.number, into.meta.sourceFile));
         into.rules.push_back(std::move(r));
     }
     std::stable_sort(into.rules.begin(), into.rules.end(), [](const rulesdb::RuleEntry &a, const rulesdb::RuleEntry &b) {

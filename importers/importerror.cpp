@@ -2,10 +2,10 @@
 
 namespace importers {
 
-static QString describe(const QString &file, int line, const QString &message)
+QString ImportError::describe(const QString &file, int line, const QString &message)
 {
     if (line > 0)
-        return QStringLiteral("%1:%2: %3").arg(file).arg(line).arg(message);
+        return QStringLiteral("%1:%2: %3").arg(file, QString::number(line), message);
     return QStringLiteral("%1: %2").arg(file, message);
 }
 

@@ -16,6 +16,8 @@ public:
     const QString &message() const { return m_message; }
     // "file:line: message" (or "file: message" when line is 0).
     QString toString() const;
+    // The same for a warning, which is reported rather than thrown.
+    static QString describe(const QString &file, int line, const QString &message);
 
 private:
     QString m_file;

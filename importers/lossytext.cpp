@@ -95,7 +95,7 @@ void flagLossyText(rulesdb::EditionData &edition, const QString &fileName)
     if (what.isEmpty())
         return;
     edition.meta.flags |= rulesdb::FlagLossy;
-    edition.warnings << ImportError(fileName, line, what + QStringLiteral(": imported flagged lossy")).toString();
+    edition.warnings << ImportError::describe(fileName, line, what + QStringLiteral(": imported flagged lossy"));
 }
 
 } // namespace importers

@@ -142,7 +142,7 @@ private:
 
     void warn(int line, const QString &message)
     {
-        m_edition.warnings.append(ImportError(m_file, line, message).toString());
+        m_edition.warnings.append(ImportError::describe(m_file, line, message));
     }
 
     void breakOff(int lastLine, const QString &message)
@@ -234,8 +234,7 @@ private:
             if (n.kind == NumberedLine::Number) {
                 if (const auto [seen, first] = firstSeen.try_emplace(n.number, i + 1); !first)
                     warn(i + 1, QStringLiteral("%1 appears again (first on line %2); both are kept")
-                                    .arg(n.number)
-                                    .arg(seen->second));
+                                    .arg(n.number, QString::number(seen->second)));
                 if (n.spaced)
                     warn(i + 1, QStringLiteral("\"%1\" read as %2").arg(line.left(line.indexOf(u' ', 5)), n.number));
                 m_edition.rules.push_back(RuleEntry{n.number, n.text.toString(), {}, i + 1});

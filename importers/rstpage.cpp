@@ -272,7 +272,7 @@ private:
 
     void warn(int line, const QString &message)
     {
-        m_edition.warnings.append(ImportError(m_file, line, message).toString());
+        m_edition.warnings.append(ImportError::describe(m_file, line, message));
     }
 
     std::optional<Title> titleAt(int i) const
@@ -611,9 +611,7 @@ private:
         if (n && m_section.target && m_section.target != n)
             warn(m_section.targetLine, QStringLiteral("the target `%1` names section %1, but the rules under "
                                                       "\"%2\" are in section %3; it is numbered %3")
-                                           .arg(m_section.target)
-                                           .arg(e.text)
-                                           .arg(n));
+                                           .arg(QString::number(m_section.target), e.text, QString::number(n)));
         if (!n)
             n = m_section.target;
         if (!n)
@@ -622,8 +620,7 @@ private:
             n = m_sectionNumber < 9 ? m_sectionNumber + 1 : 0;
             warn(e.sourceLine, n ? QStringLiteral("nothing numbers the section \"%1\" (no rules, target or "
                                                   "Contents entry); numbered %2 by its place")
-                                       .arg(e.text)
-                                       .arg(n)
+                                       .arg(e.text, QString::number(n))
                                  : QStringLiteral("nothing numbers the section \"%1\" (no rules, target or "
                                                   "Contents entry), and it comes after section 9; skipped")
                                        .arg(e.text));
@@ -659,9 +656,7 @@ private:
         if (n && m_heading.target && m_heading.target != n)
             warn(m_heading.targetLine, QStringLiteral("the target `%1` names heading %1., but the rules under "
                                                       "\"%2\" are in %3.; it is numbered %3.")
-                                           .arg(m_heading.target)
-                                           .arg(e.text)
-                                           .arg(n));
+                                           .arg(QString::number(m_heading.target), e.text, QString::number(n)));
         if (!n)
             n = m_heading.target;
         if (!n)
@@ -670,8 +665,7 @@ private:
             n = headingByPlace();
             warn(e.sourceLine, n ? QStringLiteral("nothing numbers the heading \"%1\" (no rules, target or "
                                                   "Contents entry); numbered %2. by its place")
-                                       .arg(e.text)
-                                       .arg(n)
+                                       .arg(e.text, QString::number(n))
                                  : QStringLiteral("nothing numbers the heading \"%1\" (no rules, target or "
                                                   "Contents entry), and no section before it has room for "
                                                   "it; skipped")
@@ -734,9 +728,7 @@ private:
             why = QStringLiteral("\"%1\" is not a rule number").arg(n.label);
         else if (!m_pendingRule.isEmpty())
             why = QStringLiteral("the target `%1` on line %2 is followed by \"%3\", which does not read as rule %1")
-                      .arg(m_pendingRule)
-                      .arg(m_pendingRuleLine)
-                      .arg(excerpt(first));
+                      .arg(m_pendingRule, QString::number(m_pendingRuleLine), excerpt(first));
         else if (looksNumbered(first))
             why = QStringLiteral("\"%1\" does not read as a rule number").arg(excerpt(first));
         m_pendingRule.clear();
@@ -784,7 +776,7 @@ private:
         m_pendingRule.clear();
         const int line = b.line + 1;
         if (const auto seen = m_firstSeen.constFind(n.number); seen != m_firstSeen.constEnd())
-            warn(line, QStringLiteral("%1 appears again (first on line %2); both are kept").arg(n.number).arg(*seen));
+            warn(line, QStringLiteral("%1 appears again (first on line %2); both are kept").arg(n.number, QString::number(*seen)));
         else
             m_firstSeen.insert(n.number, line);
         if (n.spaced)

@@ -84,9 +84,8 @@ rulesdb::EditionData readRuleLines(const std::vector<SourceLine> &lines, const Q
             continue;
         }
         if (n.kind == NumberedLine::Invalid)
-            edition.warnings << ImportError(fileName, l.line, QStringLiteral("\"%1\" is not a rule number; kept as part of %2")
-                                                              .arg(n.label, edition.rules.back().number))
-                                    .toString();
+            edition.warnings << ImportError::describe(fileName, l.line, QStringLiteral("\"%1\" is not a rule number; kept as part of %2")
+                                                              .arg(n.label, edition.rules.back().number));
         rulesdb::RuleEntry &rule = edition.rules.back();
         QString &target = inExample && !rule.examples.isEmpty() ? rule.examples.last() : rule.text;
         target += (target.isEmpty() ? QString() : QStringLiteral("\n")) + t;

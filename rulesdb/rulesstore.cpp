@@ -139,8 +139,7 @@ AddResult RulesStore::addEdition(const EditionData &data, bool replace)
         if (!n)
             throw DbError(0, QStringLiteral("%1: rule number \"%2\" (line %3) is not a rule "
                                             "number")
-                                 .arg(meta.sourceFile, r.number)
-                                 .arg(r.sourceLine));
+                                 .arg(meta.sourceFile, r.number, QString::number(r.sourceLine)));
         numbers.push_back(*n);
         ruleCount += n->isRuleOrSubrule() ? 1 : 0;
         exampleCount += int(r.examples.size());

@@ -226,9 +226,7 @@ void checkOpenable(Database &db)
     if (current > kSchemaVersion)
         throw DbError(0, QStringLiteral("%1 was written by a newer Rulekeeper (schema %2; this "
                                         "program knows up to %3); it was not modified")
-                             .arg(db.path())
-                             .arg(current)
-                             .arg(kSchemaVersion));
+                             .arg(db.path(), QString::number(current), QString::number(kSchemaVersion)));
     if (current == 0 && db.queryInt("SELECT count(*) FROM sqlite_schema") > 0)
         throw DbError(0, QStringLiteral("%1 is an SQLite database but not a Rulekeeper one; "
                                         "it was not modified")

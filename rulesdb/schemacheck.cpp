@@ -116,19 +116,16 @@ void verifySchema(Database &db, int version)
         }
         if (want == expected.end())
             refuse(db, QStringLiteral("it holds a %1 \"%2\" that schema version %3 does not have")
-                           .arg(object.type, name)
-                           .arg(version));
+                           .arg(object.type, name, QString::number(version)));
         const SchemaObject &w = want->second;
         if (object.type != w.type || object.table != w.table || object.sql != w.sql)
             refuse(db, QStringLiteral("its %1 \"%2\" is defined differently from schema version %3")
-                           .arg(object.type, name)
-                           .arg(version));
+                           .arg(object.type, name, QString::number(version)));
     }
     for (const auto &[name, object] : expected) {
         if (!actual.count(name) && !(isFullTextObject(name) && !ftsCurrent))
             refuse(db, QStringLiteral("the %1 \"%2\" of schema version %3 is missing")
-                           .arg(object.type, name)
-                           .arg(version));
+                           .arg(object.type, name, QString::number(version)));
     }
 }
 

@@ -18,6 +18,7 @@ class TestImporter : public QObject {
 private slots:
     void detectsTheOfficialText();
     void refusesWhatItCannotRead();
+    void percentSignsInNamesStayAsWritten();
     void dateOverride();
     void sameBytesTwiceAddNothing();
     void oneBadFileRollsBackTheWholeImport();
@@ -59,6 +60,30 @@ void TestImporter::refusesWhatItCannotRead()
     opts.format = QStringLiteral("yaml");
     QVERIFY_THROWS_EXCEPTION(importers::ImportError,
                              importers::readEdition(data("mini-2024-07-30.txt"), opts));
+}
+
+void TestImporter::percentSignsInNamesStayAsWritten()
+{
+    // A downloaded file may be named "Rules%201.txt": its name, and text quoted in a
+    // message, must not be taken for the message's own placeholders.
+    QCOMPARE(importers::ImportError::describe(QStringLiteral("Rules%2 (copy).txt"), 12, QStringLiteral("rule %1 of %2")),
+             QStringLiteral("Rules%2 (copy).txt:12: rule %1 of %2"));
+    QCOMPARE(importers::ImportError(QStringLiteral("a%1.txt"), 0, QStringLiteral("empty")).toString(),
+             QStringLiteral("a%1.txt: empty"));
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString named = dir.filePath(QStringLiteral("bad%1name.txt"));
+    QVERIFY(QFile::copy(data("not-a-cr.txt"), named));
+    try {
+        importers::readEdition(named, {});
+        QFAIL("a file that is not a CR must be refused");
+    } catch (const importers::ImportError &e) {
+        QCOMPARE(e.file(), QStringLiteral("bad%1name.txt"));
+        const QString where = e.line() > 0 ? QStringLiteral("bad%1name.txt:") + QString::number(e.line())
+                                           : QStringLiteral("bad%1name.txt");
+        QCOMPARE(e.toString(), where + QStringLiteral(": ") + e.message());
+        QVERIFY2(!e.message().contains(QStringLiteral("%")), qPrintable(e.toString()));
+    }
 }
 
 void TestImporter::dateOverride()

@@ -260,7 +260,7 @@ int CliApp::runImport(const QStringList &args)
             }
             m_out << (added ? QStringLiteral("%1: %2 card rulings  (%3)\n")
                             : QStringLiteral("%1: %2 card rulings already imported  (%3)\n"))
-                             .arg(set.name).arg(set.rulings).arg(o.file);
+                             .arg(set.name, QString::number(set.rulings), o.file);
             for (const QString &w : o.warnings)
                 m_err << QStringLiteral("warning: ") << w << u'\n';
             continue;
@@ -283,13 +283,9 @@ int CliApp::runImport(const QStringList &args)
         }
         const QStringList flags = rulesdb::flagNames(e.flags);
         m_out << QStringLiteral("%1 %2: %3 rules, %4 examples, %5 glossary terms%6  (%7)\n")
-                     .arg(e.date, e.language)
-                     .arg(e.rules)
-                     .arg(e.examples)
-                     .arg(e.glossary)
-                     .arg(flags.isEmpty() ? QString()
-                                          : QStringLiteral(" [%1]").arg(flags.join(u',')),
-                          o.file);
+                     .arg(e.date, e.language, QString::number(e.rules), QString::number(e.examples),
+                          QString::number(e.glossary),
+                          flags.isEmpty() ? QString() : QStringLiteral(" [%1]").arg(flags.join(u',')), o.file);
         for (const QString &w : o.warnings)
             m_err << QStringLiteral("warning: ") << w << u'\n';
     }
@@ -315,12 +311,9 @@ int CliApp::runEditions(const QStringList &args)
     for (const auto &e : editions) {
         const QStringList flags = rulesdb::flagNames(e.flags);
         m_out << QStringLiteral("%1 %2  %3 rules  %4 examples  %5 glossary  %6%7\n")
-                     .arg(e.date, e.language)
-                     .arg(e.rules, 5)
-                     .arg(e.examples, 4)
-                     .arg(e.glossary, 4)
-                     .arg(e.source,
-                          flags.isEmpty() ? QString() : QStringLiteral("  [%1]").arg(flags.join(u',')));
+                     .arg(e.date, e.language, QString::number(e.rules).rightJustified(5),
+                          QString::number(e.examples).rightJustified(4), QString::number(e.glossary).rightJustified(4),
+                          e.source, flags.isEmpty() ? QString() : QStringLiteral("  [%1]").arg(flags.join(u',')));
     }
     return 0;
 }
