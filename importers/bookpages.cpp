@@ -9,6 +9,7 @@
 #include <QRegularExpression>
 #include <algorithm>
 #include <utility>
+#include <vector>
 
 namespace importers {
 namespace {
@@ -76,26 +77,36 @@ Page readPage(const BookPage &in)
 class Vocabulary {
 public:
     // Every word of every page: a Latin letter, then letters and apostrophes. Read by
-    // hand, as a pattern would make a match object of each word.
+    // hand, as a pattern would make a match object of each word; counted as views into
+    // one lower-cased copy of the page, as a string of its own for each word would cost
+    // an allocation a word.
     void add(QStringView text)
     {
-        const auto isLatin = [](QChar c) { return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z'); };
-        for (qsizetype i = 0; i < text.size();) {
-            if (!isLatin(text[i])) {
+        QString lower = text.toString();
+        for (QChar &c : lower)
+            if (c >= u'A' && c <= u'Z')
+                c = QChar(c.unicode() | 0x20); // the words are ASCII letters: their length stays
+        // The copies are kept while their words are counted; a QString's characters stay
+        // where they are when the list grows.
+        const QStringView page = m_pages.emplace_back(std::move(lower));
+        const auto isLatin = [](QChar c) { return c >= u'a' && c <= u'z'; };
+        for (qsizetype i = 0; i < page.size();) {
+            if (!isLatin(page[i])) {
                 ++i;
                 continue;
             }
             qsizetype end = i + 1;
-            while (end < text.size() && (isLatin(text[end]) || text[end] == u'\'' || text[end] == u'’'))
+            while (end < page.size() && (isLatin(page[end]) || page[end] == u'\'' || page[end] == u'’'))
                 ++end;
-            ++m_count[text.mid(i, end - i).toString().toLower()];
+            ++m_count[page.mid(i, end - i)];
             i = end;
         }
     }
-    int count(const QString &w) const { return m_count.value(w.toLower()); }
+    int count(const QString &w) const { return m_count.value(QStringView(w.toLower())); }
 
 private:
-    QHash<QString, int> m_count;
+    std::vector<QString> m_pages;
+    QHash<QStringView, int> m_count;
 };
 
 QString trailingWord(const QString &s)
