@@ -578,6 +578,21 @@ private:
                            });
     }
 
+    // Calls f(text id, number, sort key, edition id) for each rule of the editions whose sort
+    // key lies in [lower, upper) and whose text is one of the texts. Shared by every walk
+    // down the rules under a heading, so they read the rules table the same way.
+    template <typename F>
+    void forEachRuleUnder(const QSet<qint64> &editions, const QByteArray &lower, const QByteArray &upper,
+                          const QSet<qint64> &texts, F f)
+    {
+        auto st = m_d.use("SELECT text_id, number, sort_key, edition_id FROM rules "
+                          "WHERE edition_id IN (SELECT id FROM editions WHERE in_set(?1, id)) "
+                          "AND sort_key >= ?2 AND sort_key < ?3 AND in_set(?4, text_id)");
+        st->bindIdSet(1, editions).bindBlob(2, lower).bindBlob(3, upper).bindIdSet(4, texts);
+        while (st->step())
+            f(st->int64(0), st->text(1), st->blob(2), st->int64(3));
+    }
+
     // Calls f(text id, number, sort key, edition id, bm25) for each rule in the ranges that
     // matches the query. A range is looked up once for all the editions that have it.
     template <typename F>
@@ -591,15 +606,11 @@ private:
         if (m_matched.isEmpty())
             for (auto it = m_scoreOf.cbegin(); it != m_scoreOf.cend(); ++it)
                 m_matched.insert(it.key());
-        auto st = m_d.use("SELECT text_id, number, sort_key, edition_id FROM rules "
-                          "WHERE edition_id IN (SELECT id FROM editions WHERE in_set(?1, id)) "
-                          "AND sort_key >= ?2 AND sort_key < ?3 AND in_set(?4, text_id)");
-        for (auto it = editionsOf.cbegin(); it != editionsOf.cend(); ++it) {
-            st->bindIdSet(1, it.value()).bindBlob(2, it.key().first).bindBlob(3, it.key().second).bindIdSet(4, m_matched);
-            while (st->step())
-                f(st->int64(0), st->text(1), st->blob(2), st->int64(3), m_scoreOf.value(st->int64(0)));
-            st->reset();
-        }
+        for (auto it = editionsOf.cbegin(); it != editionsOf.cend(); ++it)
+            forEachRuleUnder(it.value(), it.key().first, it.key().second, m_matched,
+                             [&](qint64 textId, const QString &number, const QByteArray &key, qint64 editionId) {
+                                 f(textId, number, key, editionId, m_scoreOf.value(textId));
+                             });
     }
 
     void addFamilies()
@@ -670,15 +681,15 @@ private:
         QSet<qint64> withParts;
         for (auto it = partsOf.cbegin(); it != partsOf.cend(); ++it)
             withParts.insert(it.key());
+        // The heading itself is in its range too; it only lends itself the parts it has.
         QHash<qint64, quint64> fromHeadings;
-        auto st = m_d.use("SELECT text_id FROM rules WHERE edition_id IN (SELECT id FROM editions WHERE in_set(?1, id)) "
-                          "AND sort_key > ?2 AND sort_key < ?3 AND in_set(?4, text_id)");
         for (auto it = editionsOf.cbegin(); it != editionsOf.cend(); ++it) {
-            const auto &[range, parts] = it.key();
-            st->bindIdSet(1, it.value()).bindBlob(2, range.first).bindBlob(3, range.second).bindIdSet(4, withParts);
-            while (st->step())
-                fromHeadings[st->int64(0)] |= parts;
-            st->reset();
+            const auto &range = it.key().first;
+            const quint64 parts = it.key().second;
+            forEachRuleUnder(it.value(), range.first, range.second, withParts,
+                             [&](qint64 textId, const QString &, const QByteArray &, qint64) {
+                                 fromHeadings[textId] |= parts;
+                             });
         }
         for (auto it = fromHeadings.cbegin(); it != fromHeadings.cend(); ++it)
             partsOf[it.key()] |= it.value();
