@@ -581,6 +581,7 @@ private:
     // Calls f(text id, number, sort key, edition id) for each rule of the editions whose sort
     // key lies in [lower, upper) and whose text is one of the texts. Shared by every walk
     // down the rules under a heading, so they read the rules table the same way.
+    // They share one prepared statement: f must not start another walk while this one runs.
     template <typename F>
     void forEachRuleUnder(const QSet<qint64> &editions, const QByteArray &lower, const QByteArray &upper,
                           const QSet<qint64> &texts, F f)
