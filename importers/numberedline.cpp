@@ -7,6 +7,27 @@ namespace {
 
 bool isDigit(QChar c) { return c >= u'0' && c <= u'9'; }
 
+// Where a number stands among its siblings, the first being 1: a section's number, a
+// heading's place in its section (100. is 1), a rule's number, a subrule's letters read
+// as a = 1 … z = 26, aa = 27 ….
+int place(const rulesdb::RuleNumber &n)
+{
+    switch (n.kind()) {
+    case rulesdb::RuleKind::Section:
+        return n.toString().chopped(1).toInt();
+    case rulesdb::RuleKind::Heading:
+        return n.heading() % 100 + 1;
+    case rulesdb::RuleKind::Rule:
+        return n.rule();
+    case rulesdb::RuleKind::Subrule:
+        break;
+    }
+    int value = 0;
+    for (const QChar c : n.letters())
+        value = value * 26 + (c.unicode() - u'a' + 1);
+    return value;
+}
+
 } // namespace
 
 // "1. Game Concepts", "100. General", "100.1. Text", "100.1a Text", "102.8 Text" (no dot),
@@ -72,6 +93,21 @@ bool isRuleLine(QStringView line)
 {
     const NumberedLine n = readNumberedLine(line);
     return n.kind == NumberedLine::Number && n.number.size() > 4 && !n.number.endsWith(u'.');
+}
+
+bool followsInSequence(const rulesdb::RuleNumber &previous, const rulesdb::RuleNumber &next)
+{
+    // Gaps of two are common (704.5k -> 704.5m, 901.3 -> 901.5); three is a margin.
+    constexpr int maxStep = 3;
+    if (next.parent() == previous)
+        return place(next) <= maxStep;
+    for (std::optional<rulesdb::RuleNumber> n = previous; n; n = n->parent()) {
+        if (n->kind() == next.kind() && n->parent() == next.parent()) {
+            const int step = place(next) - place(*n);
+            return step >= 1 && step <= maxStep;
+        }
+    }
+    return false;
 }
 
 // The length of the words that open an example paragraph, 0 for none: "Example:",

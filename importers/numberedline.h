@@ -7,6 +7,10 @@
 #include <QString>
 #include <QStringView>
 
+namespace rulesdb {
+class RuleNumber;
+}
+
 namespace importers {
 
 struct NumberedLine {
@@ -21,6 +25,11 @@ struct NumberedLine {
 NumberedLine readNumberedLine(QStringView line);
 // A numbered rule or subrule (not a section or heading).
 bool isRuleLine(QStringView line);
+// Whether `next` can be the number after `previous` in the rules: the first child of
+// `previous` (100.1 -> 100.1a, 100. -> 100.1), or the next sibling of it or of one of its
+// parents (100.1a -> 100.1b, 100.2 or 101.), a few numbers on at most, as the rules skip
+// the letters l and o and an edition sometimes leaves a number out.
+bool followsInSequence(const rulesdb::RuleNumber &previous, const rulesdb::RuleNumber &next);
 bool isExampleLine(QStringView line);
 // The example's text without its "Example:" (or "例如：") prefix.
 QStringView exampleText(QStringView line);

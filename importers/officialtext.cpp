@@ -230,13 +230,13 @@ private:
                 where = InExample;
                 continue;
             }
-            const NumberedLine n = line.front().isSpace() ? NumberedLine{} : readNumberedLine(line);
+            const NumberedLine n = line.front().isSpace() ? readIndentedLine(i) : readNumberedLine(line);
             if (n.kind == NumberedLine::Number) {
                 if (const auto [seen, first] = firstSeen.try_emplace(n.number, i + 1); !first)
                     warn(i + 1, QStringLiteral("%1 appears again (first on line %2); both are kept")
                                     .arg(n.number, QString::number(seen->second)));
                 if (n.spaced)
-                    warn(i + 1, QStringLiteral("\"%1\" read as %2").arg(line.left(line.indexOf(u' ', 5)), n.number));
+                    warn(i + 1, QStringLiteral("\"%1\" read as %2").arg(writtenNumber(line, n), n.number));
                 m_edition.rules.push_back(RuleEntry{n.number, n.text.toString(), {}, i + 1});
                 where = InText;
                 continue;
@@ -248,6 +248,76 @@ private:
             appendToCurrent(i, line, false, where == InExample && !line.front().isSpace());
         }
         return -1;
+    }
+
+    // An indented line is a paragraph of the rule before it ("     Cards printed before…"),
+    // unless what it says and where it stands make it a rule: it starts a paragraph, and its
+    // number comes next after the last one read and before the next one at the margin. The
+    // 2009 releases indent a few rules by a space (" 509.1c The defending player checks…");
+    // an indented paragraph may as well open with a number it quotes.
+    NumberedLine readIndentedLine(int i)
+    {
+        const NumberedLine n = readNumberedLine(m_lines[i].trimmed());
+        if (n.kind != NumberedLine::Number || m_edition.rules.empty())
+            return NumberedLine{};
+        const auto number = rulesdb::RuleNumber::parse(n.number);
+        const auto last = rulesdb::RuleNumber::parse(lastNumber());
+        QString why;
+        if (!startsParagraph(i))
+            why = QStringLiteral("continues the sentence above it");
+        else if (!last || !followsInSequence(*last, *number))
+            why = QStringLiteral("does not follow %1").arg(lastNumber());
+        else if (const auto next = nextNumberAtMargin(i); next && !(*number < *next))
+            why = QStringLiteral("is not before the next rule, %1").arg(next->toString());
+        const QStringView written = writtenNumber(m_lines[i], n);
+        if (!why.isEmpty()) {
+            warn(i + 1, QStringLiteral("\"%1\" is indented and %2; kept as part of %3").arg(written, why, lastNumber()));
+            return NumberedLine{};
+        }
+        warn(i + 1, QStringLiteral("\"%1\" is indented but follows %2; read as %3").arg(written, lastNumber(), n.number));
+        return n;
+    }
+
+    // The number as the line writes it, for messages: "509.1c", "702. 37a".
+    static QStringView writtenNumber(QStringView line, const NumberedLine &n)
+    {
+        const QStringView t = line.trimmed();
+        return n.spaced ? t.left(t.indexOf(u' ', 5)) : n.label;
+    }
+
+    // Whether line i begins a paragraph: a blank line above it, or a finished sentence.
+    bool startsParagraph(int i) const
+    {
+        if (i == 0 || isBlank(m_lines[i - 1]))
+            return true;
+        QStringView above = m_lines[i - 1].trimmed();
+        while (!above.isEmpty() && QStringView(u"\"'”’)]").contains(above.back()))
+            above.chop(1);
+        return !above.isEmpty() && QStringView(u".!?。！？").contains(above.back());
+    }
+
+    // The number of the next numbered line at the left margin after line i, none when the
+    // glossary or the end comes first. Found once for all the lines before it, so that a
+    // long run of indented lines is not scanned again for each.
+    std::optional<rulesdb::RuleNumber> nextNumberAtMargin(int i)
+    {
+        if (m_nextAtMarginLine > i)
+            return m_nextAtMargin;
+        m_nextAtMargin.reset();
+        int j = i + 1;
+        for (; j < m_lines.size(); ++j) {
+            const QStringView line = m_lines[j];
+            if (isBlank(line) || line.front().isSpace() || m_lines.isWrappedContinuation(j))
+                continue;
+            if (isGlossaryHeading(line))
+                break;
+            if (const NumberedLine n = readNumberedLine(line); n.kind == NumberedLine::Number) {
+                m_nextAtMargin = rulesdb::RuleNumber::parse(n.number);
+                break;
+            }
+        }
+        m_nextAtMarginLine = j;
+        return m_nextAtMargin;
     }
 
     void appendToCurrent(int i, QStringView line, bool continuesSentence, bool toExample)
@@ -344,6 +414,8 @@ private:
     EditionData m_edition;
     int m_dateLine = 0;
     int m_entryLine = 0;
+    int m_nextAtMarginLine = -1; // the line nextNumberAtMargin found last
+    std::optional<rulesdb::RuleNumber> m_nextAtMargin;
     QString m_unfinishedTerm; // a last glossary term the file broke off after
     QString m_cutTerm;        // a last glossary entry the file broke off inside
 };

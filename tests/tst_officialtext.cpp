@@ -19,6 +19,9 @@ private slots:
     void modernLayout();
     void oldLayoutWithLooseNumbers();
     void hardWrappedLayout();
+    void indentedRuleLines();
+    void indentedTextThatIsNoRule_data();
+    void indentedTextThatIsNoRule();
     void anomaliesBecomeWarnings();
     void brokenOffInTheRules();
     void termRunIntoItsFirstSense();
@@ -225,6 +228,138 @@ void TestOfficialText::hardWrappedLayout()
                             "goes onto the stack and stays there until it resolves or is countered."));
 }
 
+void TestOfficialText::indentedRuleLines()
+{
+    // As in the 2009 releases: a few rule lines indented by a space, each after a blank
+    // line and numbered next after the rule before it (the next subrule, the first subrule
+    // of a rule, the next rule, the last rule before the glossary).
+    const QString text = lines({
+        "Magic: The Gathering Comprehensive Rules",
+        "",
+        "These rules are effective as of September 4, 2009.",
+        "",
+        "5. Turn Structure",
+        "",
+        "509. Declare Blockers Step",
+        "",
+        "509.1. First, the defending player declares blockers.",
+        "",
+        "509.1b The defending player checks each creature for restrictions.",
+        "Example: A creature with flying can't be blocked by a creature without flying or reach.",
+        "",
+        " 509.1c The defending player checks each creature for requirements.",
+        "",
+        "509.1d The player determines the total cost to block.",
+        "",
+        "6. Spells, Abilities, and Effects",
+        "",
+        "605. Mana Abilities",
+        "",
+        "605.3. Activating a mana ability follows the rules for activating other abilities.",
+        "",
+        " 605.3a A player may activate a mana ability whenever he or she has priority.",
+        "",
+        "611. Text-Changing Effects",
+        "",
+        "611.1. Some continuous effects change an object's text.",
+        "",
+        " 611.2. A text-changing effect changes only the words used in the correct way.",
+        "",
+        "611.2a A text-changing effect can't change a card name.",
+        "",
+        " 611.3. The last rule, indented.",
+        "",
+        "Glossary",
+        "",
+        "Block",
+        "To declare a creature as a blocking creature.",
+        "",
+        "Credits",
+        "Someone",
+    });
+    const EditionData e = parseOfficialText(text, QStringLiteral("indented.txt"));
+    QStringList numbers;
+    for (const RuleEntry &r : e.rules)
+        numbers << r.number;
+    QCOMPARE(numbers, testsupport::list({"5.", "509.", "509.1", "509.1b", "509.1c", "509.1d", "6.", "605.", "605.3",
+                                         "605.3a", "611.", "611.1", "611.2", "611.2a", "611.3"}));
+    QCOMPARE(find(e, "509.1b")->text, QStringLiteral("The defending player checks each creature for restrictions."));
+    QCOMPARE(find(e, "509.1b")->examples.size(), 1);
+    QCOMPARE(find(e, "509.1c")->text, QStringLiteral("The defending player checks each creature for requirements."));
+    QCOMPARE(find(e, "509.1c")->sourceLine, 14);
+    QCOMPARE(find(e, "611.1")->text, QStringLiteral("Some continuous effects change an object's text."));
+    QCOMPARE(find(e, "611.3")->text, QStringLiteral("The last rule, indented."));
+    // Each is named, so that a reader can check the text where a rule was read this way.
+    QCOMPARE(e.warnings, testsupport::list({
+                             "indented.txt:14: \"509.1c\" is indented but follows 509.1b; read as 509.1c",
+                             "indented.txt:24: \"605.3a\" is indented but follows 605.3; read as 605.3a",
+                             "indented.txt:30: \"611.2.\" is indented but follows 611.1; read as 611.2",
+                             "indented.txt:34: \"611.3.\" is indented but follows 611.2a; read as 611.3",
+                         }));
+}
+
+void TestOfficialText::indentedTextThatIsNoRule_data()
+{
+    // Indented paragraphs of 103.3 that open with a number; 103.4 is the next rule.
+    QTest::addColumn<QString>("paragraph");
+    QTest::addColumn<QString>("warning");
+    QTest::newRow("no blank line, the sentence above unfinished")
+        << QStringLiteral("103.3. Each player reads the rule that says\n     103.4. If both players would act")
+        << QStringLiteral("continues the sentence above it");
+    QTest::newRow("a number that does not follow")
+        << QStringLiteral("103.3. Each player reads the rule.\n\n     104.2. If both players would act")
+        << QStringLiteral("does not follow 103.3");
+    QTest::newRow("a subrule of a rule not yet begun")
+        << QStringLiteral("103.3. Each player reads the rule.\n\n     103.4a If both players would act")
+        << QStringLiteral("does not follow 103.3");
+    QTest::newRow("a list item")
+        << QStringLiteral("103.3. Each player reads the rule:\n     1. If both players would act")
+        << QStringLiteral("continues the sentence above it");
+    QTest::newRow("the number of the rule that comes next")
+        << QStringLiteral("103.3. Each player reads the rule.\n\n     103.4. If both players would act")
+        << QStringLiteral("is not before the next rule, 103.4");
+}
+
+void TestOfficialText::indentedTextThatIsNoRule()
+{
+    QFETCH(QString, paragraph);
+    QFETCH(QString, warning);
+    const QString text = lines({
+                             "Magic: The Gathering Comprehensive Rules",
+                             "",
+                             "These rules are effective as of July 11, 2009.",
+                             "",
+                             "1. Game Concepts",
+                             "",
+                             "103. Starting the Game",
+                             "",
+                         })
+                         + paragraph + u'\n'
+                         + lines({
+                             "",
+                             "103.4. If both players would take an action at the same time, the active player acts first.",
+                             "",
+                             "Glossary",
+                             "",
+                             "Action",
+                             "Something a player does.",
+                             "",
+                             "Credits",
+                             "Someone",
+                         });
+    const EditionData e = parseOfficialText(text, QStringLiteral("quoted.txt"));
+    QStringList numbers;
+    for (const RuleEntry &r : e.rules)
+        numbers << r.number;
+    QCOMPARE(numbers, testsupport::list({"1.", "103.", "103.3", "103.4"}));
+    const QString written = paragraph.section(u'\n', -1).trimmed().section(u' ', 0, 0);
+    QVERIFY2(find(e, "103.3")->text.endsWith(u'\n' + paragraph.section(u'\n', -1).trimmed()), qPrintable(find(e, "103.3")->text));
+    const int line = 9 + int(paragraph.count(u'\n'));
+    QCOMPARE(e.warnings, QStringList{QStringLiteral("quoted.txt:%1: \"%2\" is indented and %3; kept as part of 103.3")
+                                         .arg(line)
+                                         .arg(written, warning)});
+}
+
 void TestOfficialText::anomaliesBecomeWarnings()
 {
     const QString text = lines({
@@ -412,6 +547,12 @@ void TestOfficialText::realEditions_data()
                                       << QStringLiteral("\"306.b\" is not a rule number");
     QTest::newRow("2009 repeated 702.30d") << QStringLiteral("2009-09-04.txt") << QStringLiteral("702.30d")
                                            << QString() << QStringLiteral("702.30d appears again");
+    QTest::newRow("2009 indented 509.1c") << QStringLiteral("2009-07-11.txt") << QStringLiteral("509.1c")
+                                          << QStringLiteral("The defending player checks each creature he or she controls to see whether it's affected by any requirements")
+                                          << QStringLiteral("2009-07-11.txt:1452: \"509.1c\" is indented but follows 509.1b; read as 509.1c");
+    QTest::newRow("2009 indented 611.2") << QStringLiteral("2009-09-04.txt") << QStringLiteral("611.2")
+                                         << QStringLiteral("A text-changing effect changes only those words that are used in the correct way")
+                                         << QStringLiteral("2009-09-04.txt:1941: \"611.2.\" is indented but follows 611.1; read as 611.2");
     QTest::newRow("2022 glued 901.4") << QStringLiteral("2022-10-07.txt") << QStringLiteral("901.4")
                                       << QStringLiteral("All plane and phenomenon cards remain in the command zone")
                                       << QString();
