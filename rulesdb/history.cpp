@@ -47,6 +47,13 @@ struct Link {
 
 } // namespace
 
+QString wordingWithExamples(QString text, const QStringList &examples)
+{
+    for (const QString &e : examples)
+        text += QStringLiteral("\nExample: ") + e;
+    return text;
+}
+
 void RulesStore::updateLineage(const QString &language)
 {
     std::vector<EditionInfo> chain;
@@ -134,6 +141,19 @@ std::vector<HistoryEntry> RulesStore::history(const EditionInfo &edition, const 
         st->bind(1, editionId).bindBlob(2, n->sortKey());
         return st->step() ? st->text(0) : QString();
     };
+    auto examplesAt = [this](qint64 editionId, const QString &num) {
+        QStringList out;
+        const auto n = RuleNumber::parse(num);
+        if (!n)
+            return out;
+        auto st = d->use("SELECT t.body FROM examples x JOIN texts t ON t.id = x.text_id "
+                         "WHERE x.edition_id = ?1 AND x.sort_key = ?2 ORDER BY x.ord");
+        st->bind(1, editionId).bindBlob(2, n->sortKey());
+        while (st->step())
+            out << st->text(0);
+        return out;
+    };
+    const auto withExamples = wordingWithExamples;
     // The links of one pair with the number on one side. The unary + keeps SQLite on the
     // index by number (to_edition, new_number) or (from_edition, old_number): the index by
     // pair would read every link of the pair.
@@ -173,12 +193,15 @@ std::vector<HistoryEntry> RulesStore::history(const EditionInfo &edition, const 
         h.number = num;
         h.change = change;
         h.previousNumber = previous == num ? QString() : previous;
-        if (change != QStringLiteral("removed"))
+        if (change != QStringLiteral("removed")) {
             h.text = wordingAt(chain[at].id, num);
+            h.examples = examplesAt(chain[at].id, num);
+        }
         if (at > 0 && !previous.isEmpty()) {
-            const QString before = wordingAt(chain[at - 1].id, previous);
-            if (before != h.text)
-                h.diff = renderPlainDiff(wordDiff(before, h.text));
+            const QString before = withExamples(wordingAt(chain[at - 1].id, previous), examplesAt(chain[at - 1].id, previous));
+            const QString after = withExamples(h.text, h.examples);
+            if (before != after)
+                h.diff = renderPlainDiff(wordDiff(before, after));
         }
         entries.push_back(std::move(h));
     };
@@ -264,12 +287,18 @@ std::vector<HistoryEntry> RulesStore::history(const EditionInfo &edition, const 
         if (onlyInExcerpt && gap == askedGap && !nums.contains(asked))
             nums << asked; // no whole edition around has it: the excerpts alone tell its story
         for (const QString &num : std::as_const(nums)) {
-            const QString text = wordingAt(e.id, num);
-            if (text.isNull())
+            const QString ruleText = wordingAt(e.id, num);
+            if (ruleText.isNull())
                 continue; // an excerpt that lacks it says nothing
-            const QString before = latest.count(num) ? latest.at(num)
-                                   : gap >= 0          ? wordingAt(chain[size_t(gap)].id, num)
-                                                       : QString();
+            // An excerpt without examples says nothing about them either: it is compared by
+            // its text alone.
+            const QStringList examples = examplesAt(e.id, num);
+            const QString text = withExamples(ruleText, examples);
+            QString before = latest.count(num) ? latest.at(num)
+                             : gap >= 0          ? withExamples(wordingAt(chain[size_t(gap)].id, num), examplesAt(chain[size_t(gap)].id, num))
+                                                 : QString();
+            if (examples.isEmpty() && !before.isNull())
+                before = before.section(QStringLiteral("\nExample: "), 0, 0);
             if (text == before)
                 continue;
             if (!before.isNull() && !sameRule(num, before, text))
@@ -282,7 +311,8 @@ std::vector<HistoryEntry> RulesStore::history(const EditionInfo &edition, const 
             // apostrophes did not reword the rule.
             h.change = before.isNull() ? (gap < 0 ? QStringLiteral("first seen") : QStringLiteral("added"))
                                        : changeKindName(wordingChange(before, text));
-            h.text = text;
+            h.text = ruleText;
+            h.examples = examples;
             if (!before.isNull())
                 h.diff = renderPlainDiff(wordDiff(before, text));
             entries.push_back(std::move(h));

@@ -156,8 +156,15 @@ struct HistoryEntry {
     QString change;         // "first seen", "added", "removed", or a changeKindName()
     QString previousNumber; // its number in the edition before, when it moved
     QString text;           // its wording there (empty when removed)
-    QString diff;           // the word diff from the edition before ("[-old-]{+new+}")
+    QStringList examples;   // its examples there
+    QString diff;           // the word diff from the edition before ("[-old-]{+new+}"), examples
+                            // included, each on a line of its own starting "Example: "
 };
+
+// The rule as a reader sees it, each example on a line of its own under it ("Example: …"):
+// what history steps compare, so that a step that changed only an example shows that
+// example's words struck and added.
+QString wordingWithExamples(QString text, const QStringList &examples);
 
 class RulesStore {
 public:

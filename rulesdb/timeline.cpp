@@ -19,7 +19,8 @@ struct Appearance {
     EditionInfo edition;
     bool present = false;
     qint64 textId = 0;
-    QString since; // the stamp, when the source dates the wording
+    QString examples; // its examples' text ids in order, "" for none
+    QString since;    // the stamp, when the source dates the wording
 };
 
 // Every edition of the language in date order, with what each has at the number. One
@@ -28,8 +29,9 @@ std::vector<Appearance> appearances(Database &db, const QString &language, const
 {
     std::vector<Appearance> out;
     for (EditionInfo &e : queryEditions(db, QStringLiteral("WHERE language = ?1 ORDER BY date"), {language}))
-        out.push_back({std::move(e), false, 0, {}});
+        out.push_back({std::move(e), false, 0, {}, {}});
     Statement st(db, "SELECT text_id, since FROM rules WHERE edition_id = ?1 AND sort_key = ?2");
+    Statement examples(db, "SELECT text_id FROM examples WHERE edition_id = ?1 AND sort_key = ?2 ORDER BY ord");
     const QByteArray key = number.sortKey();
     for (Appearance &a : out) {
         st.bind(1, a.edition.id).bindBlob(2, key);
@@ -37,6 +39,10 @@ std::vector<Appearance> appearances(Database &db, const QString &language, const
             a.present = true;
             a.textId = st.int64(0);
             a.since = st.text(1);
+            examples.bind(1, a.edition.id).bindBlob(2, key);
+            while (examples.step())
+                a.examples += QString::number(examples.int64(0)) + u' ';
+            examples.reset();
         }
         st.reset();
     }
@@ -84,11 +90,26 @@ std::optional<TextSince> RulesStore::textSince(const EditionInfo &edition, const
     if (at < 0 || !all[size_t(at)].present)
         return std::nullopt;
     const qint64 wording = all[size_t(at)].textId;
+    // The examples are part of the wording in force (608.2k's example changed in 2025 while
+    // its text did not). An excerpt that carries none says nothing about them.
+    QString examples = all[size_t(at)].examples;
+    bool examplesKnown = !(isExcerpt(edition) && examples.isEmpty());
+    // An excerpt without them has the examples in force before it with these words.
+    for (qsizetype j = at - 1; j >= 0 && !examplesKnown; --j) {
+        const Appearance &a = all[size_t(j)];
+        if (a.present && a.textId == wording && !(isExcerpt(a.edition) && a.examples.isEmpty())) {
+            examples = a.examples;
+            examplesKnown = true;
+        }
+    }
+    auto sameExamples = [&](const Appearance &a) {
+        return !examplesKnown || a.examples == examples || (isExcerpt(a.edition) && a.examples.isEmpty());
+    };
 
     // The run of editions with this wording around this one. An excerpt without the
     // number says nothing; a whole edition without it, or another wording, ends the run.
-    auto sameWording = [&](const Appearance &a) { return a.present && a.textId == wording; };
-    auto endsRun = [&](const Appearance &a) { return a.present ? a.textId != wording : !isExcerpt(a.edition); };
+    auto sameWording = [&](const Appearance &a) { return a.present && a.textId == wording && sameExamples(a); };
+    auto endsRun = [&](const Appearance &a) { return a.present ? !sameWording(a) : !isExcerpt(a.edition); };
     std::vector<Appearance> run; // the editions of the run that have the wording
     for (qsizetype j = at + 1; j < qsizetype(all.size()) && !endsRun(all[size_t(j)]); ++j)
         if (sameWording(all[size_t(j)]))

@@ -72,6 +72,7 @@ private slots:
     void historyAcrossExcerpts();
     void historyOfARuleOnlyExcerptsHave();
     void excerptStepsSayWhatKindOfChange();
+    void anExampleChangedIsAChange();
 
 private:
     std::unique_ptr<RulesStore> m_store;
@@ -243,6 +244,40 @@ void TestTimeline::excerptStepsSayWhatKindOfChange()
              list({"2020-01-01 107.3b first seen", "2020-03-01 107.3b references"}));
     QCOMPARE(steps(store.history(*excerpt, *RuleNumber::parse(QStringLiteral("107.3c")))),
              list({"2020-01-01 107.3c first seen", "2020-03-01 107.3c modified"}));
+}
+
+// 608.2k kept its words from 2019 to 2025 while its example was rewritten in 2025: the
+// text in force dates from 2025, and the history step shows the example's words struck
+// and added. An excerpt that carries no examples says nothing about them.
+void TestTimeline::anExampleChangedIsAChange()
+{
+    RulesStore store(QStringLiteral(":memory:"));
+    const auto withExample = [](const char *date, const char *example, int flags = 0) {
+        EditionData e = testsupport::madeEdition(date, {{"608.", "Resolving Spells and Abilities"}}, flags);
+        RuleEntry r{QStringLiteral("608.2k"), QStringLiteral("If an effect refers to certain characteristics, it checks only for the value of the specified characteristics.")};
+        if (*example)
+            r.examples << QString::fromUtf8(example);
+        e.rules.push_back(r);
+        return e;
+    };
+    store.addEdition(withExample("2019-05-03", "A creature gets +1/+1 for each blue permanent."));
+    store.addEdition(withExample("2024-11-08", "A creature gets +1/+1 for each blue permanent."));
+    store.addEdition(withExample("2025-02-07", "A creature gets +1/+1 for each white permanent you control."));
+    store.addEdition(withExample("2025-06-01", "", FlagPartial)); // rows without the examples column
+    const RuleNumber n = *RuleNumber::parse(u"608.2k");
+    for (const char *date : {"2025-02-07", "2025-06-01"}) {
+        const auto since = store.textSince(*store.edition(QString::fromLatin1(date), QStringLiteral("en")), n);
+        QVERIFY(since);
+        QCOMPARE(since->date, QStringLiteral("2025-02-07"));
+    }
+    QCOMPARE(store.textSince(*store.edition(QStringLiteral("2024-11-08"), QStringLiteral("en")), n)->date,
+             QStringLiteral("2019-05-03"));
+
+    const auto history = store.history(*store.edition(QStringLiteral("2025-02-07"), QStringLiteral("en")), n);
+    QCOMPARE(steps(history), list({"2019-05-03 608.2k first seen", "2025-02-07 608.2k modified"}));
+    QCOMPARE(history.back().examples, QStringList{QStringLiteral("A creature gets +1/+1 for each white permanent you control.")});
+    QVERIFY2(history.back().diff.contains(QStringLiteral("Example: A creature gets +1/+1 for each [-blue-]{+white+} permanent")),
+             qPrintable(history.back().diff));
 }
 
 QTEST_GUILESS_MAIN(TestTimeline)
