@@ -5,10 +5,10 @@
 #include "stringhash.h"
 #include "textfold.h"
 
-#include <QHash>
+#include <QRegularExpression>
+
 #include <algorithm>
 #include <cmath>
-#include <limits>
 #include <numeric>
 #include <string_view>
 #include <unordered_map>
@@ -20,23 +20,35 @@ namespace rulesdb {
 namespace {
 
 // Pairs below this similarity are not the same rule; a rule keeping its number needs less.
+// The similarity here is the larger of the words' overlap and how much of the shorter
+// wording the longer one kept (see candidateSimilarity()).
 constexpr double kMinSimilarity = 0.5;
 constexpr double kMinSimilaritySameNumber = 0.3;
+// Whatever the share kept, two wordings with less in common than this are not one rule
+// carried over to another number: a short rule whose words recur inside a long rule about
+// something else (trample's damage assignment inside 510.1c, blocked creatures') is not
+// that rule.
+constexpr double kMinOverlap = 0.3;
 // Bonuses that break near-ties the way an editor works: a rule tends to keep its number,
 // or at least its parent.
 constexpr double kSameNumberBonus = 0.08;
 constexpr double kSameParentBonus = 0.03;
 constexpr double kOtherKindPenalty = 0.15;
-// Candidates per new rule, from shared rare words, before similarity is computed.
+// Candidates per rule, from shared rare words, before similarity is computed: the old
+// rules most like each new rule and the new rules most like each old one.
 constexpr int kCandidates = 12;
-// A group of candidates larger than this is paired greedily (best pair first): the
-// Hungarian method is cubic. Real editions never come near it.
-constexpr int kMaxAssignmentSide = 400;
 // Splits and merges: how much of a part's words must come from the whole.
 constexpr double kMinContainment = 0.75;
 constexpr int kMinPartWords = 4;
 // A rule that kept part of another's words is paired with it, a little below an equal one.
 constexpr double kPartOfWholeFactor = 0.85;
+// A part that is most of the whole's words again is one more part even when the others
+// already hold those words: the whole was copied into several rules. Templates that many
+// rules share ("You may designate two legendary cards as your commander…") stay below.
+constexpr double kCopyOfWhole = 0.7;
+// How much better a part must make the whole's words accounted for. Small: a short part
+// is a small share of a long whole (208.2's first sentence became 207.2, the rest 207.2a).
+constexpr double kMinGain = 0.005;
 
 QString fullWording(const AlignedRule &r)
 {
@@ -53,17 +65,24 @@ bool withoutCitedNumbers(const QString &text, QString &out)
     // Every reference has a number: most wordings without a digit are passed over quickly.
     if (std::none_of(text.cbegin(), text.cend(), [](QChar c) { return c >= u'0' && c <= u'9'; }))
         return false;
-    const auto refs = extractReferences(text);
-    if (refs.empty())
-        return false;
+    // A copy that lost its dashes wrote the range "212.2h–k" as "212.2h?k".
+    static const QRegularExpression lostRangeDash(QStringLiteral(R"((\d{3}\.\d+[a-z])\?([a-z])\b)"));
+    const QString source = text.contains(u'?') ? QString(text).replace(lostRangeDash, QStringLiteral("\\1\u2013\\2")) : text;
+    const auto refs = extractReferences(source);
     QString masked;
     int at = 0;
     for (const Reference &r : refs) {
-        masked += QStringView(text).mid(at, r.start - at);
+        masked += QStringView(source).mid(at, r.start - at);
         masked += QStringLiteral(" rule ");
         at = r.start + r.length;
     }
-    masked += QStringView(text).mid(at);
+    masked += QStringView(source).mid(at);
+    // "section 101, "Starting the Game"" cites a heading as "rule 101" does.
+    static const QRegularExpression section(QStringLiteral(R"(\b[Ss]ections? \d{3}\b)"));
+    const qsizetype before = masked.size();
+    masked.replace(section, QStringLiteral(" rule "));
+    if (refs.empty() && masked.size() == before)
+        return false;
     out = std::move(masked);
     return true;
 }
@@ -75,6 +94,10 @@ struct Prepared {
     QString full;
     QString folded;
     QString foldedNoRefs;
+    // The folded wordings without the spaces between words: a code page that lost a dash
+    // left "cards?even" where the rules say "cards -- even", and no letter differs.
+    QString skeleton;
+    QString skeletonNoRefs;
     std::vector<int> tokens; // folded words as ids, sorted, repeats kept
     std::vector<int> unique; // the same without repeats
     std::vector<int> repeats; // how often each of `unique` is in `tokens`
@@ -113,6 +136,25 @@ private:
     std::unordered_map<std::u16string_view, int> m_ids;
 };
 
+bool isHeading(RuleKind kind)
+{
+    return kind == RuleKind::Section || kind == RuleKind::Heading;
+}
+
+// A rule whose text is a title ("Trample", "Replacement Effects"), not a sentence.
+bool isTitle(const AlignedRule &r)
+{
+    const QString t = r.text.trimmed();
+    return r.examples.isEmpty() && !t.isEmpty() && !QStringView(u".:;!?").contains(t.back());
+}
+
+QString skeletonOf(const QString &folded)
+{
+    QString out = folded;
+    out.remove(u' ');
+    return out;
+}
+
 Prepared prepare(const AlignedRule &r)
 {
     Prepared p;
@@ -138,6 +180,7 @@ void prepareFolded(Prepared &p)
     if (p.foldedReady)
         return;
     p.folded = foldTypography(p.full);
+    p.skeleton = skeletonOf(p.folded);
     p.foldedReady = true;
 }
 
@@ -155,6 +198,7 @@ void prepareWordingWithoutCitations(Prepared &p)
     }
     // Most rules cite nothing: their wording is already folded.
     p.foldedNoRefs = cites ? foldTypography(noRefs) : p.folded;
+    p.skeletonNoRefs = cites ? skeletonOf(p.foldedNoRefs) : p.skeleton;
     p.noRefsReady = true;
 }
 
@@ -162,7 +206,10 @@ void prepareTokens(Prepared &p, Vocabulary &vocabulary)
 {
     if (p.tokensReady)
         return;
-    p.tokens = vocabulary.idsOf(p.folded);
+    // The numbers a rule cites change whenever the rules it cites are renumbered: they are
+    // no evidence about which rule it is (402.8e's "See rule 419.6i" is 112.5f's "See rule
+    // 613.12").
+    p.tokens = vocabulary.idsOf(p.noRefsReady ? p.foldedNoRefs : p.folded);
     for (size_t k = 0; k < p.tokens.size(); ++k) {
         if (k > 0 && p.tokens[k] == p.tokens[k - 1]) {
             ++p.repeats.back();
@@ -285,73 +332,6 @@ private:
     const std::vector<double> &m_weight;
 };
 
-// Maximum-profit assignment of rows to columns (profit 0 = leave unpaired), by the
-// Hungarian method on costs = -profit. rows <= cols. Returns the column of each row.
-std::vector<int> assign(const std::vector<std::vector<double>> &profit, int cols)
-{
-    const int n = int(profit.size());
-    const int m = cols;
-    const double inf = std::numeric_limits<double>::infinity();
-    std::vector<double> u(size_t(n + 1)), v(size_t(m + 1));
-    std::vector<int> p(size_t(m + 1)), way(size_t(m + 1));
-    for (int i = 1; i <= n; ++i) {
-        p[0] = i;
-        int j0 = 0;
-        std::vector<double> minv(size_t(m + 1), inf);
-        std::vector<char> used(size_t(m + 1), false);
-        do {
-            used[size_t(j0)] = true;
-            const int i0 = p[size_t(j0)];
-            double delta = inf;
-            int j1 = 0;
-            for (int j = 1; j <= m; ++j) {
-                if (used[size_t(j)])
-                    continue;
-                const double cur = -profit[size_t(i0 - 1)][size_t(j - 1)] - u[size_t(i0)] - v[size_t(j)];
-                if (cur < minv[size_t(j)]) {
-                    minv[size_t(j)] = cur;
-                    way[size_t(j)] = j0;
-                }
-                if (minv[size_t(j)] < delta) {
-                    delta = minv[size_t(j)];
-                    j1 = j;
-                }
-            }
-            for (int j = 0; j <= m; ++j) {
-                if (used[size_t(j)]) {
-                    u[size_t(p[size_t(j)])] += delta;
-                    v[size_t(j)] -= delta;
-                } else {
-                    minv[size_t(j)] -= delta;
-                }
-            }
-            j0 = j1;
-        } while (p[size_t(j0)] != 0);
-        do {
-            const int j1 = way[size_t(j0)];
-            p[size_t(j0)] = p[size_t(j1)];
-            j0 = j1;
-        } while (j0 != 0);
-    }
-    std::vector<int> colOf(size_t(n), -1);
-    for (int j = 1; j <= m; ++j)
-        if (p[size_t(j)] != 0)
-            colOf[size_t(p[size_t(j)] - 1)] = j - 1;
-    return colOf;
-}
-
-struct UnionFind {
-    explicit UnionFind(int n) : parent(size_t(n)) { std::iota(parent.begin(), parent.end(), 0); }
-    int find(int x)
-    {
-        while (parent[size_t(x)] != x)
-            x = parent[size_t(x)] = parent[size_t(parent[size_t(x)])];
-        return x;
-    }
-    void unite(int a, int b) { parent[size_t(find(a))] = find(b); }
-    std::vector<int> parent;
-};
-
 class Aligner {
 public:
     Aligner(const std::vector<AlignedRule> &older, const std::vector<AlignedRule> &newer, const AlignOptions &options)
@@ -363,6 +343,11 @@ public:
             m_new.push_back(prepare(r));
         m_oldPartner.assign(m_old.size(), -1);
         m_newPartner.assign(m_new.size(), -1);
+        // The first rule of each number (a number used twice in one edition keeps the first).
+        for (int i = int(m_old.size()) - 1; i >= 0; --i)
+            m_oldByNumber.insert_or_assign(m_old[size_t(i)].number, i);
+        for (int i = int(m_new.size()) - 1; i >= 0; --i)
+            m_newByNumber.insert_or_assign(m_new[size_t(i)].number, i);
     }
 
     double similar(const std::vector<int> &a, const std::vector<int> &b) const { return weightedDice(a, b, m_weight); }
@@ -380,8 +365,10 @@ public:
         pairEqual(&Prepared::full);
         forUnpaired(prepareFolded);
         pairEqual(&Prepared::folded);
+        pairEqual(&Prepared::skeleton);
         forUnpaired(prepareWordingWithoutCitations);
         pairEqual(&Prepared::foldedNoRefs);
+        pairEqual(&Prepared::skeletonNoRefs);
         forUnpaired(prepareNumber);
         // Words are compared only where the wording changed: for rules still unpaired, and
         // for pairs that differ in substance (the wholes a split or merge may come from).
@@ -390,12 +377,15 @@ public:
             const auto &other = side == &m_old ? m_new : m_old;
             for (size_t i = 0; i < side->size(); ++i) {
                 Prepared &p = (*side)[i];
-                if (partner[i] < 0 || (p.foldedReady && p.folded != other[size_t(partner[i])].folded))
+                if (partner[i] < 0 || (p.foldedReady && p.skeleton != other[size_t(partner[i])].skeleton))
                     prepareTokens(p, m_vocabulary);
             }
         }
         weighWords();
         pairSimilar();
+        // Then what the words alone cannot tell: a heading follows its rules (420.
+        // "State-Based Effects" is 704. "State-Based Actions": 420.x became 704.x).
+        pairParentsByTheirRules();
         return changes();
     }
 
@@ -490,37 +480,51 @@ private:
         }
     }
 
-    // How alike two wordings are, for pairing: also high when one kept only part of the
-    // other (the 2008 "object" rule 200.8 lost a sentence and became 109.1).
-    // `counts` holds b's words.
-    double candidateSimilarity(const Prepared &a, const Prepared &b, const WordCounts &counts) const
+    // How alike two wordings are, for pairing. `overlap` is the words' overlap (weighted
+    // Dice); `kept` is also high when one kept only part of the other (the 2008 "object"
+    // rule 200.8 lost a sentence and became 109.1). `counts` holds b's words.
+    struct Likeness {
+        double overlap = 0;
+        double kept = 0;
+    };
+    Likeness likeness(const Prepared &a, const Prepared &b, const WordCounts &counts) const
     {
         const WordCounts::Shared shared = counts.sharedWith(a);
         const double total = a.tokensWeight + b.tokensWeight;
-        double similarity = total > 0 ? 2.0 * shared.tokens / total : a.tokens.empty() && b.tokens.empty() ? 1 : 0;
+        Likeness out;
+        out.overlap = total > 0 ? 2.0 * shared.tokens / total : a.tokens.empty() && b.tokens.empty() ? 1 : 0;
+        out.kept = out.overlap;
         const Prepared &part = a.unique.size() < b.unique.size() ? a : b;
-        if (int(part.unique.size()) >= kMinPartWords) {
-            const double contained = part.uniqueWeight > 0 ? shared.unique / part.uniqueWeight : 0;
-            similarity = std::max(similarity, kPartOfWholeFactor * contained);
-        }
-        return similarity;
+        if (int(part.unique.size()) >= kMinPartWords && part.uniqueWeight > 0)
+            out.kept = std::max(out.kept, kPartOfWholeFactor * shared.unique / part.uniqueWeight);
+        return out;
     }
 
-    double pairWeight(int o, int n, double similarity) const
+    // How strongly an old and a new rule claim each other, 0 when they are not the same
+    // rule. Claims are ranked by the words' overlap, not by the share kept: a rule whose
+    // words make up most of a new one is its successor before a short rule whose words the
+    // new one merely contains (702.17b is 502.9b's trample assignment, with 502.9d's
+    // sentence and the examples of 502.9d and 502.9e merged into it).
+    double claim(int o, int n, const Likeness &l) const
     {
         const Prepared &a = m_old[size_t(o)], &b = m_new[size_t(n)];
         const bool sameNumber = a.number == b.number;
-        if (similarity < (sameNumber ? kMinSimilaritySameNumber : kMinSimilarity))
+        // A heading's words are a title: the rule it becomes (or came from) is a title too
+        // (419.6 "Replacement Effects" became 613.), never a sentence that happens to hold
+        // those words (615.1c "Any of the applicable replacement and/or prevention effects
+        // may be chosen." is no heading 419.).
+        if (isHeading(a.kind) != isHeading(b.kind) && !isTitle(*(isHeading(a.kind) ? b : a).source))
             return 0;
-        double w = similarity;
+        if (l.kept < (sameNumber ? kMinSimilaritySameNumber : kMinSimilarity) || (!sameNumber && l.overlap < kMinOverlap))
+            return 0;
+        double w = l.overlap;
         if (sameNumber)
             w += kSameNumberBonus;
         else if (!a.parent.isEmpty() && a.parent == b.parent)
             w += kSameParentBonus;
         if (a.kind != b.kind)
             w -= kOtherKindPenalty;
-        // The profit of pairing, over leaving both unpaired.
-        return std::max(0.0, w - kMinSimilaritySameNumber + 0.01);
+        return std::max(0.0, w);
     }
 
     struct Edge {
@@ -529,8 +533,80 @@ private:
         double weight;
     };
 
-    // Candidates from shared words (the rarest first), always including the unpaired rule
-    // with the same number; then an optimal assignment per connected group.
+    // The rules of a side sharing most of the rare words of `p`, best first, at most
+    // kCandidates. A wording made of common words only (a heading, "Activated Abilities")
+    // is still looked up by its rarest two.
+    void candidatesOf(const Prepared &p, const Postings &postings, size_t commonWord,
+                      std::vector<int> &overlap, std::vector<int> &touched) const
+    {
+        touched.clear();
+        std::vector<int> words = p.unique;
+        std::sort(words.begin(), words.end(), [&](int a, int b) { return postings.of(a).size() < postings.of(b).size(); });
+        for (size_t k = 0; k < words.size(); ++k) {
+            const auto list = postings.of(words[k]);
+            if (list.size() > commonWord && k >= 2)
+                break;
+            for (const int i : list)
+                if (overlap[size_t(i)]++ == 0)
+                    touched.push_back(i);
+        }
+        // Only the first few in order are kept: they need not be sorted among the rest.
+        const auto kept = touched.begin() + std::min<ptrdiff_t>(kCandidates, ptrdiff_t(touched.size()));
+        std::partial_sort(touched.begin(), kept, touched.end(), [&](int x, int y) {
+            return overlap[size_t(x)] != overlap[size_t(y)] ? overlap[size_t(x)] > overlap[size_t(y)] : x < y;
+        });
+        for (const int i : touched)
+            overlap[size_t(i)] = 0;
+        touched.erase(kept, touched.end());
+    }
+
+    // Candidates from shared rare words, both ways, always including the unpaired rule with
+    // the same number; then a stable pairing: the strongest claims first, so no rule is
+    // given to a weaker match while a clearly closer one is free or weaker-held.
+    // Each unpaired old rule with rules under it is paired with the unpaired new rule of
+    // the same kind under which more than half of its paired rules went (at any depth:
+    // 403.3 became 602.5a, still under 602.).
+    void pairParentsByTheirRules()
+    {
+        const auto ancestorOfKind = [](std::optional<RuleNumber> n, RuleKind kind) {
+            while (n && n->kind() != kind)
+                n = n->parent();
+            return n;
+        };
+        std::unordered_map<int, std::unordered_map<int, int>> went; // old parent -> new parent -> rules
+        std::unordered_map<int, int> paired;                           // old parent -> its paired rules
+        for (int o = 0; o < int(m_old.size()); ++o) {
+            const int n = m_oldPartner[size_t(o)];
+            const auto number = RuleNumber::parse(m_old[size_t(o)].number);
+            if (n < 0 || !number)
+                continue;
+            const auto newNumber = RuleNumber::parse(m_new[size_t(n)].number);
+            for (auto up = number->parent(); up; up = up->parent()) {
+                const auto po = m_oldByNumber.find(up->toString());
+                if (po == m_oldByNumber.end() || m_oldPartner[size_t(po->second)] >= 0)
+                    continue;
+                ++paired[po->second];
+                if (const auto there = ancestorOfKind(newNumber ? newNumber->parent() : std::nullopt, up->kind()))
+                    if (const auto pn = m_newByNumber.find(there->toString()); pn != m_newByNumber.end())
+                        ++went[po->second][pn->second];
+            }
+        }
+        std::vector<int> parents;
+        for (const auto &[o, count] : paired)
+            parents.push_back(o);
+        std::sort(parents.begin(), parents.end()); // in rule order, never in hash order
+        for (const int o : parents) {
+            int best = -1, most = 0;
+            for (const auto &[n, count] : went[o])
+                if (count > most || (count == most && n < best)) {
+                    best = n;
+                    most = count;
+                }
+            if (best >= 0 && 2 * most > paired[o] && m_newPartner[size_t(best)] < 0)
+                pair(o, best);
+        }
+    }
+
     void pairSimilar()
     {
         std::vector<int> olds, news;
@@ -543,103 +619,58 @@ private:
         if (olds.empty() || news.empty())
             return;
 
-        const Postings postings(m_vocabulary.size(), m_old, olds);
+        const Postings oldPostings(m_vocabulary.size(), m_old, olds);
+        const Postings newPostings(m_vocabulary.size(), m_new, news);
         StringMap<int> oldByNumber;
         for (const int o : olds)
             oldByNumber.insert_or_assign(m_old[size_t(o)].number, o);
         // Words in many rules ("the", "a", "creature") say little about which rule it is.
-        const size_t commonWord = std::max<size_t>(16, olds.size() / 8);
+        const size_t commonWord = std::max<size_t>(16, std::max(olds.size(), news.size()) / 8);
+
+        // Which pairs to measure: each new rule's likeliest old rules, and each old rule's
+        // likeliest new ones (a long rule shares rare words with many short ones, so one
+        // direction alone can miss a short rule's partner).
+        std::vector<std::pair<int, int>> pairs;
+        std::vector<int> overlap(std::max(m_old.size(), m_new.size()), 0);
+        std::vector<int> touched;
+        for (const int n : news) {
+            candidatesOf(m_new[size_t(n)], oldPostings, commonWord, overlap, touched);
+            if (const auto same = oldByNumber.find(m_new[size_t(n)].number); same != oldByNumber.end())
+                touched.push_back(same->second);
+            for (const int o : touched)
+                pairs.emplace_back(o, n);
+        }
+        for (const int o : olds) {
+            candidatesOf(m_old[size_t(o)], newPostings, commonWord, overlap, touched);
+            for (const int n : touched)
+                pairs.emplace_back(o, n);
+        }
+        std::sort(pairs.begin(), pairs.end(), [](const auto &x, const auto &y) {
+            return x.second != y.second ? x.second < y.second : x.first < y.first;
+        });
+        pairs.erase(std::unique(pairs.begin(), pairs.end()), pairs.end());
 
         std::vector<Edge> edges;
-        std::vector<int> overlap(m_old.size(), 0);
-        std::vector<int> touched;
         WordCounts counts(m_vocabulary.size(), m_weight);
-        for (const int n : news) {
-            const Prepared &b = m_new[size_t(n)];
-            counts.load(b);
-            touched.clear();
-            for (const int t : b.unique) {
-                const auto list = postings.of(t);
-                if (list.size() > commonWord)
-                    continue;
-                for (const int o : list) {
-                    if (overlap[size_t(o)]++ == 0)
-                        touched.push_back(o);
-                }
+        int loaded = -1;
+        for (const auto &[o, n] : pairs) {
+            if (n != loaded) {
+                counts.load(m_new[size_t(n)]);
+                loaded = n;
             }
-            // Only the first few in order are kept: they need not be sorted among the rest.
-            const auto kept = touched.begin() + std::min<ptrdiff_t>(kCandidates, ptrdiff_t(touched.size()));
-            std::partial_sort(touched.begin(), kept, touched.end(), [&](int x, int y) {
-                return overlap[size_t(x)] != overlap[size_t(y)] ? overlap[size_t(x)] > overlap[size_t(y)] : x < y;
-            });
-            for (const int o : touched)
-                overlap[size_t(o)] = 0;
-            touched.erase(kept, touched.end());
-            if (const auto same = oldByNumber.find(b.number); same != oldByNumber.end()
-                && std::find(touched.begin(), touched.end(), same->second) == touched.end())
-                touched.push_back(same->second);
-            for (const int o : touched) {
-                const double w = pairWeight(o, n, candidateSimilarity(m_old[size_t(o)], b, counts));
-                if (w > 0)
-                    edges.push_back({o, n, w});
-            }
+            const double w = claim(o, n, likeness(m_old[size_t(o)], m_new[size_t(n)], counts));
+            if (w > 0)
+                edges.push_back({o, n, w});
         }
-
-        // Connected groups: old rules are nodes 0.., new rules follow them.
-        const int offset = int(m_old.size());
-        UnionFind groups(offset + int(m_new.size()));
+        // Strongest first; ties in rule order, so the result never depends on hashing.
+        std::sort(edges.begin(), edges.end(), [](const Edge &a, const Edge &b) {
+            if (a.weight != b.weight)
+                return a.weight > b.weight;
+            return a.n != b.n ? a.n < b.n : a.o < b.o;
+        });
         for (const Edge &e : edges)
-            groups.unite(e.o, offset + e.n);
-        QHash<int, std::vector<Edge>> byGroup;
-        for (const Edge &e : edges)
-            byGroup[groups.find(e.o)].push_back(e);
-        for (const auto &group : std::as_const(byGroup))
-            assignGroup(group);
-    }
-
-    void assignGroup(const std::vector<Edge> &group)
-    {
-        std::vector<int> rows, cols;
-        for (const Edge &e : group) {
-            rows.push_back(e.o);
-            cols.push_back(e.n);
-        }
-        for (auto *v : {&rows, &cols}) {
-            std::sort(v->begin(), v->end());
-            v->erase(std::unique(v->begin(), v->end()), v->end());
-        }
-        if (rows.size() == 1 && cols.size() == 1) {
-            pair(rows[0], cols[0]);
-            return;
-        }
-        if (int(std::max(rows.size(), cols.size())) > kMaxAssignmentSide) {
-            std::vector<Edge> sorted = group;
-            std::sort(sorted.begin(), sorted.end(), [](const Edge &a, const Edge &b) { return a.weight > b.weight; });
-            for (const Edge &e : sorted)
-                if (m_oldPartner[size_t(e.o)] < 0 && m_newPartner[size_t(e.n)] < 0)
-                    pair(e.o, e.n);
-            return;
-        }
-        const bool transposed = rows.size() > cols.size();
-        const std::vector<int> &r = transposed ? cols : rows;
-        const std::vector<int> &c = transposed ? rows : cols;
-        std::vector<std::vector<double>> profit(r.size(), std::vector<double>(c.size(), 0.0));
-        auto indexOf = [](const std::vector<int> &v, int x) { return int(std::lower_bound(v.begin(), v.end(), x) - v.begin()); };
-        for (const Edge &e : group) {
-            const int i = indexOf(r, transposed ? e.n : e.o);
-            const int j = indexOf(c, transposed ? e.o : e.n);
-            profit[size_t(i)][size_t(j)] = e.weight;
-        }
-        const std::vector<int> colOf = assign(profit, int(c.size()));
-        for (size_t i = 0; i < r.size(); ++i) {
-            const int j = colOf[i];
-            if (j < 0 || profit[i][size_t(j)] <= 0)
-                continue;
-            if (transposed)
-                pair(c[size_t(j)], r[i]);
-            else
-                pair(r[i], c[size_t(j)]);
-        }
+            if (m_oldPartner[size_t(e.o)] < 0 && m_newPartner[size_t(e.n)] < 0)
+                pair(e.o, e.n);
     }
 
     // Which rules of a side have each word (rules whose words are compared).
@@ -689,15 +720,28 @@ private:
         return best;
     }
 
+    // Whether `part`, whose words come from `whole`, is one more part of it beside `parts`:
+    // it accounts for words of the whole the parts lack, or it is itself a copy of the
+    // whole (409.2, on playing spells and activated abilities, became 601.3 for spells and
+    // 602.3 for abilities, each nearly all of it).
+    bool completesWhole(const Prepared &whole, const std::vector<const Prepared *> &parts, const Prepared &part) const
+    {
+        std::vector<const Prepared *> after = parts;
+        after.push_back(&part);
+        if (similar(whole.tokens, mergedTokens(after)) > similar(whole.tokens, mergedTokens(parts)) + kMinGain)
+            return true;
+        return similar(whole, part) >= kCopyOfWhole;
+    }
+
     ChangeKind pairKind(int o, int n) const
     {
         const Prepared &a = m_old[size_t(o)], &b = m_new[size_t(n)];
         const bool moved = a.number != b.number;
         if (a.full == b.full)
             return moved ? ChangeKind::Moved : ChangeKind::Unchanged;
-        if (a.folded == b.folded)
+        if (a.skeleton == b.skeleton)
             return moved ? ChangeKind::Moved : ChangeKind::Typography;
-        if (a.foldedNoRefs == b.foldedNoRefs)
+        if (a.skeletonNoRefs == b.skeletonNoRefs)
             return moved ? ChangeKind::Moved : ChangeKind::References;
         return moved ? ChangeKind::MovedModified : ChangeKind::Modified;
     }
@@ -737,13 +781,10 @@ private:
             RuleChange &change = out[size_t(c)];
             if (change.older.size() != 1)
                 continue; // already a merge: leave the new rule added
-            std::vector<const Prepared *> before, after;
+            std::vector<const Prepared *> before;
             for (const int i : change.newer)
                 before.push_back(&m_new[size_t(i)]);
-            after = before;
-            after.push_back(&m_new[size_t(n)]);
-            const auto &whole = m_old[size_t(o)].tokens;
-            if (similar(whole, mergedTokens(after)) <= similar(whole, mergedTokens(before)) + 0.05)
+            if (!completesWhole(m_old[size_t(o)], before, m_new[size_t(n)]))
                 continue;
             change.kind = ChangeKind::Split;
             change.newer.push_back(n);
@@ -766,13 +807,10 @@ private:
             RuleChange &change = out[size_t(c)];
             if (change.newer.size() != 1)
                 continue;
-            std::vector<const Prepared *> before, after;
+            std::vector<const Prepared *> before;
             for (const int i : change.older)
                 before.push_back(&m_old[size_t(i)]);
-            after = before;
-            after.push_back(&m_old[size_t(o)]);
-            const auto &whole = m_new[size_t(n)].tokens;
-            if (similar(whole, mergedTokens(after)) <= similar(whole, mergedTokens(before)) + 0.05)
+            if (!completesWhole(m_new[size_t(n)], before, m_old[size_t(o)]))
                 continue;
             change.kind = ChangeKind::Merged;
             change.older.push_back(o);
@@ -818,6 +856,7 @@ private:
     Vocabulary m_vocabulary;
     std::vector<Prepared> m_old, m_new;
     std::vector<int> m_oldPartner, m_newPartner;
+    StringMap<int> m_oldByNumber, m_newByNumber;
     std::vector<double> m_weight; // per word id, see weighWords()
     std::optional<WordCounts> m_counts; // for bestWhole(), once the words are weighed
 };
@@ -851,12 +890,11 @@ ChangeKind wordingChange(const QString &before, const QString &after)
 {
     if (before == after)
         return ChangeKind::Unchanged;
-    const QString oldFolded = foldTypography(before), newFolded = foldTypography(after);
-    if (oldFolded == newFolded)
+    if (skeletonOf(foldTypography(before)) == skeletonOf(foldTypography(after)))
         return ChangeKind::Typography;
     QString oldMasked, newMasked;
     if (withoutCitedNumbers(before, oldMasked) && withoutCitedNumbers(after, newMasked)
-        && foldTypography(oldMasked) == foldTypography(newMasked))
+        && skeletonOf(foldTypography(oldMasked)) == skeletonOf(foldTypography(newMasked)))
         return ChangeKind::References;
     return ChangeKind::Modified;
 }

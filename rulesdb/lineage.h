@@ -6,8 +6,8 @@
 //  1. equal wordings are paired (a same number first, then in rule order);
 //  2. then wordings equal but for typography, then equal but for the numbers they cite;
 //  3. the rest by text similarity: candidates from shared rare words anywhere in the
-//     edition, paired by an optimal assignment (Hungarian method) per connected group of
-//     candidates, so that one good pair never steals the partner of two better ones;
+//     edition, both ways, then a stable pairing, the closest pairs first: no rule is given
+//     to a weaker match while a clearly closer one is free or held by a weaker match;
 //  4. what is left over is checked for splits (an old rule's words now in several new
 //     rules) and merges (the reverse).
 // A rule's examples are part of its wording here: a changed example is a change.
@@ -18,6 +18,11 @@
 #include <vector>
 
 namespace rulesdb {
+
+// The alignment's version: a database stores the links it computed (RulesStore's
+// lineage), and links stored by another version are computed again. A change to
+// alignRules() that changes any answer needs a new version.
+constexpr int kLineageVersion = 2;
 
 enum class ChangeKind {
     Unchanged,

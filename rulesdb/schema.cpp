@@ -1,5 +1,6 @@
 #include "schema.h"
 
+#include "lineage.h"
 #include "schemacheck.h"
 #include "sqlite.h"
 #include "storeprivate.h"
@@ -278,10 +279,30 @@ void ensureFullTextIndex(Database &db)
     tx.commit();
 }
 
+void ensureLineageCurrent(Database &db)
+{
+    const auto stored = [&db] {
+        Statement st(db, "SELECT value FROM meta WHERE key = 'lineage_version'");
+        return st.step() ? st.text(0).toLongLong() : 0;
+    };
+    if (stored() == kLineageVersion)
+        return;
+    Transaction tx(db);
+    // Another connection may have done it while this one waited for the write lock.
+    if (stored() == kLineageVersion)
+        return;
+    // The links are derived data: updateLineage() aligns the editions again when asked.
+    db.exec("DELETE FROM lineage; DELETE FROM lineage_pairs;");
+    Statement st(db, "INSERT OR REPLACE INTO meta(key, value) VALUES('lineage_version', ?1)");
+    st.bind(1, QString::number(kLineageVersion)).run();
+    tx.commit();
+}
+
 void migrate(Database &db)
 {
     migrateTo(db, kSchemaVersion);
     ensureFullTextIndex(db);
+    ensureLineageCurrent(db);
 }
 
 } // namespace rulesdb

@@ -1,7 +1,7 @@
 #pragma once
 // The database schema, versioned in PRAGMA user_version and brought up to date by ordered
-// migration steps. The full-text index is derived data with a version of its own: when
-// it changes, the index is rebuilt from the texts, never migrated.
+// migration steps. The full-text index and the lineage links are derived data with a
+// version of their own: when it changes, they are rebuilt from the texts, never migrated.
 
 #include <QString>
 
@@ -35,5 +35,8 @@ void checkOpenable(Database &db);
 void migrateTo(Database &db, int version);
 // Drops and rebuilds the full-text index when its version differs.
 void ensureFullTextIndex(Database &db);
+// Forgets the stored lineage when another version of the alignment computed it
+// (kLineageVersion), so that history, switching editions and dates follow this one's.
+void ensureLineageCurrent(Database &db);
 
 } // namespace rulesdb

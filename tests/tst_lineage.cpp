@@ -42,6 +42,176 @@ QStringList describe(const Rules &older, const Rules &newer, const std::vector<R
 
 using testsupport::list;
 
+// The alignment is sound when no two rules left apart are clearly closer to each other
+// than each is to what it was given. Measured here independently of the alignment's own
+// scoring: the overlap (Dice) of the two wordings' words, text and examples, typography
+// folded and rule numbers left out (a renumbering is no change of words), each word
+// weighted by its rarity over both editions (idf: sharing "is a static ability" says
+// little, sharing "deathtouch" a lot). A pair blocks the alignment when its overlap is at
+// least kClose and exceeds by more than kMargin both what the old rule has with its
+// change's new rules and what the new rule has with its change's old rules (nothing, for
+// a rule added or removed).
+// - kClose: rules sharing a topic share about half their weighted words without being one
+//   rule: 408.1g "Combat damage goes on the stack once it's been assigned" and 703.4j
+//   "all combat damage is dealt simultaneously" (the 2009 rules abolished the first) share
+//   0.50.
+// - Titles of one or two words are left out: their words alone cannot tell a renamed
+//   heading from another (217.5 "In Play" became 403. "Battlefield", not 701.10 "Play");
+//   the alignment pairs headings by where their rules went.
+// - A title (a heading's, or a rule's that is only a name) is compared with titles only: a
+//   sentence holding a heading's words is no renamed heading (615.1c "Any of the applicable
+//   replacement and/or prevention effects may be chosen." is not 419. "Replacement and
+//   Prevention Effects").
+constexpr double kClose = 0.55;
+constexpr double kMargin = 0.2;
+constexpr size_t kMinWords = 3;
+
+bool isTitle(const AlignedRule &r)
+{
+    const auto n = RuleNumber::parse(r.number);
+    const QString t = r.text.trimmed();
+    return (n && (n->kind() == RuleKind::Section || n->kind() == RuleKind::Heading))
+           || (r.examples.isEmpty() && !t.isEmpty() && !QStringLiteral(".:;!?").contains(t.back()));
+}
+
+// Words as ids (the same word, the same id), sorted, repeats kept.
+using Words = std::vector<int>;
+
+class WordWeights {
+public:
+    Words wordsOf(const AlignedRule &rule)
+    {
+        QString all = rule.text;
+        for (const QString &e : rule.examples)
+            all += u' ' + e;
+        Words words;
+        for (const QString &w : foldTypography(all).split(u' ', Qt::SkipEmptyParts))
+            if (std::none_of(w.cbegin(), w.cend(), [](QChar c) { return c.isDigit(); })) {
+                auto it = m_ids.constFind(w);
+                if (it == m_ids.cend())
+                    it = m_ids.insert(w, int(m_ids.size()));
+                words.push_back(*it);
+            }
+        std::sort(words.begin(), words.end());
+        return words;
+    }
+    // Rarity over these wordings: log(1 + wordings / wordings with the word).
+    void weigh(const std::vector<Words> &all)
+    {
+        std::vector<int> df(size_t(m_ids.size()), 0);
+        for (const Words &w : all)
+            for (size_t k = 0; k < w.size(); ++k)
+                if (k == 0 || w[k] != w[k - 1])
+                    ++df[size_t(w[k])];
+        m_weight.resize(df.size());
+        for (size_t t = 0; t < df.size(); ++t)
+            m_weight[t] = std::log(1.0 + double(all.size()) / double(std::max(1, df[t])));
+    }
+    double overlap(const Words &a, const Words &b) const
+    {
+        double common = 0, total = 0;
+        for (const int t : a)
+            total += m_weight[size_t(t)];
+        for (const int t : b)
+            total += m_weight[size_t(t)];
+        if (total <= 0)
+            return a.empty() && b.empty() ? 1 : 0;
+        auto i = a.begin(), j = b.begin();
+        while (i != a.end() && j != b.end()) {
+            if (*i < *j)
+                ++i;
+            else if (*j < *i)
+                ++j;
+            else
+                common += m_weight[size_t(*i)], ++i, ++j;
+        }
+        return 2.0 * common / total;
+    }
+
+private:
+    QHash<QString, int> m_ids;
+    std::vector<double> m_weight;
+};
+
+Words merged(const std::vector<Words> &words, const std::vector<int> &which)
+{
+    Words all;
+    for (const int i : which)
+        all.insert(all.end(), words[size_t(i)].begin(), words[size_t(i)].end());
+    std::sort(all.begin(), all.end());
+    return all;
+}
+
+// Every pair that blocks the alignment, described ("502.9b>702.17b 0.84: 502.9b has 0.21
+// (moved-modified >510.1c), 702.17b has 0.40 (merged 502.9d,502.9e>)").
+QStringList blockingPairs(const Rules &older, const Rules &newer, const std::vector<RuleChange> &changes)
+{
+    std::vector<int> changeOfOld(older.size(), -1), changeOfNew(newer.size(), -1);
+    for (size_t c = 0; c < changes.size(); ++c) {
+        for (const int o : changes[c].older)
+            changeOfOld[size_t(o)] = int(c);
+        for (const int n : changes[c].newer)
+            changeOfNew[size_t(n)] = int(c);
+    }
+    // Rules whose words changed, or that were added or removed: the others keep their
+    // words (up to typography and cited numbers) and nothing can be clearly closer.
+    const auto settled = [&](int c) {
+        const ChangeKind k = changes[size_t(c)].kind;
+        return k == ChangeKind::Unchanged || k == ChangeKind::Typography || k == ChangeKind::References
+               || k == ChangeKind::Moved;
+    };
+    WordWeights weights;
+    std::vector<Words> oldWords, newWords, all;
+    for (const AlignedRule &r : older)
+        oldWords.push_back(weights.wordsOf(r));
+    for (const AlignedRule &r : newer)
+        newWords.push_back(weights.wordsOf(r));
+    all = oldWords;
+    all.insert(all.end(), newWords.begin(), newWords.end());
+    weights.weigh(all);
+    std::vector<int> olds, news;
+    std::vector<double> oldHas(older.size(), 0), newHas(newer.size(), 0);
+    for (int o = 0; o < int(older.size()); ++o)
+        if (const int c = changeOfOld[size_t(o)]; c < 0 || !settled(c)) {
+            olds.push_back(o);
+            if (c >= 0 && !changes[size_t(c)].newer.empty())
+                oldHas[size_t(o)] = weights.overlap(oldWords[size_t(o)], merged(newWords, changes[size_t(c)].newer));
+        }
+    for (int n = 0; n < int(newer.size()); ++n)
+        if (const int c = changeOfNew[size_t(n)]; c < 0 || !settled(c)) {
+            news.push_back(n);
+            if (c >= 0 && !changes[size_t(c)].older.empty())
+                newHas[size_t(n)] = weights.overlap(newWords[size_t(n)], merged(oldWords, changes[size_t(c)].older));
+        }
+    const auto describeChange = [&](int c) {
+        if (c < 0)
+            return QStringLiteral("nothing");
+        QStringList o, n;
+        for (const int i : changes[size_t(c)].older)
+            o << older[size_t(i)].number;
+        for (const int i : changes[size_t(c)].newer)
+            n << newer[size_t(i)].number;
+        return changeKindName(changes[size_t(c)].kind) + u' ' + o.join(u',') + u'>' + n.join(u',');
+    };
+    QStringList out;
+    for (const int o : olds)
+        for (const int n : news) {
+            if (changeOfOld[size_t(o)] >= 0 && changeOfOld[size_t(o)] == changeOfNew[size_t(n)])
+                continue;
+            if (oldWords[size_t(o)].size() < kMinWords || newWords[size_t(n)].size() < kMinWords
+                || isTitle(older[size_t(o)]) != isTitle(newer[size_t(n)]))
+                continue;
+            const double d = weights.overlap(oldWords[size_t(o)], newWords[size_t(n)]);
+            if (d < kClose || d <= oldHas[size_t(o)] + kMargin || d <= newHas[size_t(n)] + kMargin)
+                continue;
+            out << QStringLiteral("%1>%2 %3: %1 has %4 (%5), %2 has %6 (%7)")
+                       .arg(older[size_t(o)].number, newer[size_t(n)].number, QString::number(d, 'f', 2),
+                            QString::number(oldHas[size_t(o)], 'f', 2), describeChange(changeOfOld[size_t(o)]),
+                            QString::number(newHas[size_t(n)], 'f', 2), describeChange(changeOfNew[size_t(n)]));
+        }
+    return out;
+}
+
 const Rules kOld{
     r("608.", "Resolving Spells and Abilities"),
     r("608.2h", "If an effect requires information from the game, the answer is determined only once, when the effect is applied."),
@@ -89,6 +259,11 @@ void TestLineage::situations_data()
     QTest::newRow("only the cited number changed") << list({"references 702.21a>702.21a"}) << 5;
     QTest::newRow("reworded in place") << list({"modified 702.22a>702.22a"}) << 6;
     QTest::newRow("an example added") << list({"modified 702.23a>702.23a"}) << 7;
+    QTest::newRow("a heading renamed follows its rules")
+        << list({"moved-modified 701.>706.", "moved 701.35>706.35", "moved 701.35a>706.35a"}) << 8;
+    QTest::newRow("a dash lost to a code page is typography")
+        << list({"typography 608.2h>608.2h", "typography 702.22a>702.22a"}) << 9;
+
 }
 
 static Rules edited(int edit)
@@ -132,6 +307,17 @@ static Rules edited(int edit)
     case 7:
         at("702.23a")->examples = {QStringLiteral("A 2/2 with flanking is blocked by a 3/3 creature without flanking.")};
         break;
+    case 8: // the keyword actions move to 706., their heading renamed
+        at("701.")->text = QStringLiteral("Named Actions");
+        at("701.")->number = QStringLiteral("706.");
+        at("701.35")->number = QStringLiteral("706.35");
+        at("701.35a")->number = QStringLiteral("706.35a");
+        std::rotate(at("702."), at("706."), at("706.") + 3);
+        break;
+    case 9: // a code page turned the dash into "?"
+        at("702.22a")->text.replace(QStringLiteral("triggered ability. Rampage"), QStringLiteral("triggered ability?Rampage"));
+        at("608.2h")->text.replace(QStringLiteral("game, the"), QStringLiteral("game -- the"));
+        break;
     }
     return n;
 }
@@ -141,7 +327,8 @@ void TestLineage::situations()
     QFETCH(QStringList, expected);
     QFETCH(int, edit);
     const Rules newer = edited(edit);
-    QCOMPARE(describe(kOld, newer, alignRules(kOld, newer)), expected);
+    const QStringList actual = describe(kOld, newer, alignRules(kOld, newer));
+    QVERIFY2(actual == expected, qPrintable(actual.join(QStringLiteral("; "))));
 }
 
 // Every rule of both editions appears in exactly one change, whatever happened.
@@ -224,6 +411,7 @@ void TestLineage::realCorpus()
     importers::importFiles(store, files, {});
     const auto editions = store.editions();
     QCOMPARE(editions.size(), size_t(99));
+    QStringList blocking;
     for (size_t i = 0; i + 1 < editions.size(); ++i) {
         const Rules a = rulesOf(store, editions[i]), b = rulesOf(store, editions[i + 1]);
         std::vector<int> oldSeen(a.size()), newSeen(b.size());
@@ -237,6 +425,11 @@ void TestLineage::realCorpus()
         const QByteArray pair = (editions[i].date + QStringLiteral(" -> ") + editions[i + 1].date).toUtf8();
         QVERIFY2(std::all_of(oldSeen.begin(), oldSeen.end(), [](int n) { return n == 1; }), pair.constData());
         QVERIFY2(std::all_of(newSeen.begin(), newSeen.end(), [](int n) { return n == 1; }), pair.constData());
+
+        // Sound on every pair: no rule given to a weaker match while a clearly closer one is
+        // free or held by a weaker match (see blockingPairs()).
+        for (const QString &x : blockingPairs(a, b, changes))
+            blocking << QString::fromUtf8(pair) + QStringLiteral(": ") + x;
 
         QHash<ChangeKind, int> count;
         QStringList moves;
@@ -260,6 +453,9 @@ void TestLineage::realCorpus()
             QVERIFY2(count[ChangeKind::Modified] < 100, qPrintable(QString::number(count[ChangeKind::Modified])));
         }
     }
+    for (const QString &b : std::as_const(blocking))
+        qWarning("blocking: %s", qPrintable(b));
+    QVERIFY2(blocking.isEmpty(), qPrintable(QStringLiteral("%1 blocking pairs").arg(blocking.size())));
 }
 
 // Pairs of real editions checked by hand: tests/data/lineage/*.txt (format in its README).
@@ -307,12 +503,19 @@ void TestLineage::goldenFiles()
     const Rules a = rulesOf(store, *older), b = rulesOf(store, *newer);
     const QStringList actual = describe(a, b, alignRules(a, b));
 
+    // Every difference is listed at once: one wrong pair usually moves its neighbours too.
+    QStringList wrong;
     for (const QString &e : std::as_const(expected))
-        QVERIFY2(actual.contains(e), qPrintable(QStringLiteral("expected but not found: ") + e));
+        if (!actual.contains(e))
+            wrong << QStringLiteral("expected but not found: ") + e;
     for (const QString &c : actual) {
         const QString kind = c.section(u' ', 0, 0);
-        QVERIFY2(!complete.contains(kind) || expected.contains(c), qPrintable(QStringLiteral("found but not expected: ") + c));
+        if (complete.contains(kind) && !expected.contains(c))
+            wrong << QStringLiteral("found but not expected: ") + c;
     }
+    for (const QString &w : std::as_const(wrong))
+        qWarning("%s", qPrintable(w));
+    QVERIFY2(wrong.isEmpty(), qPrintable(QStringLiteral("%1 differences, the first: %2").arg(wrong.size()).arg(wrong.value(0))));
 }
 
 QTEST_GUILESS_MAIN(TestLineage)

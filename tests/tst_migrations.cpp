@@ -2,6 +2,7 @@
 // earlier version opened and migrated with their contents, newer files refused untouched,
 // foreign SQLite files refused, the full-text index rebuilt when its version moves.
 
+#include "lineage.h"
 #include "rulesstore.h"
 #include "schema.h"
 #include "sqlite.h"
@@ -27,6 +28,7 @@ private slots:
     void foreignDatabaseIsRefused();
     void referencesSurviveTheirRebuildAndPassTheIntegrityCheck();
     void fullTextIndexIsRebuiltWhenItsVersionChanges();
+    void lineageOfAnEarlierAlignmentIsComputedAgain();
 };
 
 void TestMigrations::stepsAreOrdered()
@@ -228,6 +230,38 @@ void TestMigrations::fullTextIndexIsRebuiltWhenItsVersionChanges()
     // With the project's tokenizer, which folds the apostrophe away.
     QCOMPARE(db.queryInt("SELECT count(*) FROM texts_fts WHERE texts_fts MATCH 'cant'"), 1);
     QCOMPARE(db.queryInt("SELECT value FROM meta WHERE key = 'fts_version'"), kFtsVersion);
+}
+
+// A database keeps the lineage the alignment of its time computed; a later alignment may
+// answer otherwise (the 2009 renumbering was corrected), so links stored by another version
+// are forgotten on open and computed again when history asks.
+void TestMigrations::lineageOfAnEarlierAlignmentIsComputedAgain()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("rules.sqlite"));
+    const RuleNumber number = *RuleNumber::parse(u"702.20a");
+    {
+        RulesStore store(path);
+        store.addEdition(testsupport::madeEdition("2024-01-01", {{"702.", "Keyword Abilities"},
+                                                                 {"702.19a", "Trample is a static ability."},
+                                                                 {"702.20a", "Vigilance is a static ability that modifies the declare attackers step."}}));
+        store.addEdition(testsupport::madeEdition("2025-01-01", {{"702.", "Keyword Abilities"},
+                                                                 {"702.19a", "Trample is a static ability."},
+                                                                 {"702.20a", "Vigilance is a static ability that modifies the declare attackers step."},
+                                                                 {"702.20b", "Attacking doesn't cause creatures with vigilance to tap."}}));
+        store.updateLineage(QStringLiteral("en"));
+        // What an earlier alignment might have stored: 702.20a taken for another rule.
+        store.database().exec("INSERT INTO lineage(from_edition, to_edition, change, kind, old_number, new_number, similarity) "
+                              "SELECT from_edition, to_edition, 99, 'moved', '702.19a', '702.20a', 0.2 FROM lineage_pairs");
+        store.database().exec("UPDATE meta SET value = '1' WHERE key = 'lineage_version'");
+    }
+    RulesStore store(path);
+    QCOMPARE(store.database().queryInt("SELECT count(*) FROM lineage_pairs"), 0);
+    QCOMPARE(store.database().queryInt("SELECT value FROM meta WHERE key = 'lineage_version'"), kLineageVersion);
+    const auto history = store.history(*store.edition(QStringLiteral("2025-01-01"), QStringLiteral("en")), number);
+    QCOMPARE(history.size(), size_t(1));
+    QCOMPARE(history.front().change, QStringLiteral("first seen"));
+    QCOMPARE(history.front().edition, QStringLiteral("2024-01-01"));
 }
 
 void TestMigrations::referencesSurviveTheirRebuildAndPassTheIntegrityCheck()
