@@ -1,5 +1,7 @@
 #include "counterpart.h"
 
+#include "lineage.h"
+
 namespace rulesdb {
 
 Counterpart counterpartIn(RulesStore &store, const EditionInfo &from, const RuleNumber &number, const EditionInfo &to)
@@ -22,9 +24,27 @@ Counterpart counterpartIn(RulesStore &store, const EditionInfo &from, const Rule
     }
     if (!last)
         return {Counterpart::NotYet, {}, life.front().edition};
-    if (last->change == QStringLiteral("removed"))
+    // Several rules of that edition may be its story (702.17b of 2009 is 502.9b with
+    // 502.9d and 502.9e merged into it): the rule meant is the one whose words are most
+    // like the rule read, never merely the last listed.
+    const QString wording = [&] {
+        const auto detail = store.rule(from, number);
+        return detail ? wordingWithExamples(detail->rule.text, detail->rule.examples) : QString();
+    }();
+    const HistoryEntry *best = nullptr;
+    double bestLikeness = -1;
+    for (const HistoryEntry &step : life) {
+        if (step.edition != last->edition || step.change == QStringLiteral("removed"))
+            continue;
+        const double likeness = wordLikeness(wording, wordingWithExamples(step.text, step.examples));
+        if (likeness > bestLikeness) {
+            best = &step;
+            bestLikeness = likeness;
+        }
+    }
+    if (!best)
         return {Counterpart::Removed, {}, last->edition};
-    return {last->number == number.toString() ? Counterpart::SameNumber : Counterpart::Renumbered, last->number, {}};
+    return {best->number == number.toString() ? Counterpart::SameNumber : Counterpart::Renumbered, best->number, {}};
 }
 
 } // namespace rulesdb

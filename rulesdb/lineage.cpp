@@ -886,6 +886,25 @@ std::vector<RuleChange> alignRules(const std::vector<AlignedRule> &older, const 
     return Aligner(older, newer, options).run();
 }
 
+double wordLikeness(const QString &a, const QString &b)
+{
+    QStringList x = foldTypography(a).split(u' ', Qt::SkipEmptyParts), y = foldTypography(b).split(u' ', Qt::SkipEmptyParts);
+    if (x.isEmpty() && y.isEmpty())
+        return 1;
+    std::sort(x.begin(), x.end());
+    std::sort(y.begin(), y.end());
+    qsizetype common = 0;
+    for (auto i = x.cbegin(), j = y.cbegin(); i != x.cend() && j != y.cend();) {
+        if (*i < *j)
+            ++i;
+        else if (*j < *i)
+            ++j;
+        else
+            ++common, ++i, ++j;
+    }
+    return 2.0 * double(common) / double(x.size() + y.size());
+}
+
 ChangeKind wordingChange(const QString &before, const QString &after)
 {
     if (before == after)

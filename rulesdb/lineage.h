@@ -66,6 +66,9 @@ struct AlignOptions {
 std::vector<RuleChange> alignRules(const std::vector<AlignedRule> &older, const std::vector<AlignedRule> &newer,
                                    const AlignOptions &options = {});
 
+// How alike two wordings are, 0..1: the overlap (Dice) of their words, typography folded.
+double wordLikeness(const QString &a, const QString &b);
+
 // How one wording of a rule differs from another at the same number, judged as the
 // alignment judges a pair: Unchanged, Typography, References (only cited numbers) or
 // Modified. For steps the alignment does not make (an excerpt's wording).

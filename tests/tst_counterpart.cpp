@@ -113,6 +113,11 @@ void TestCounterpart::acrossThe2009Rewrite()
     c = counterpartIn(store, editions[0], *RuleNumber::parse(u"200.8"), editions[1]);
     QCOMPARE(c.status, Counterpart::Renumbered);
     QCOMPARE(c.number, QStringLiteral("109.1"));
+    // Trample's damage assignment: 702.17b is 502.9b, with 502.9d and 502.9e merged into it.
+    // Going back shows 502.9b, the rule whose words it kept, not the last of the three.
+    c = counterpartIn(store, editions[1], *RuleNumber::parse(u"702.17b"), editions[0]);
+    QCOMPARE(c.status, Counterpart::Renumbered);
+    QCOMPARE(c.number, QStringLiteral("502.9b"));
 }
 
 QTEST_GUILESS_MAIN(TestCounterpart)
