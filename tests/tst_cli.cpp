@@ -35,6 +35,7 @@ class TestCli : public QObject {
     Q_OBJECT
 private slots:
     void init();
+    void anExampleChangedShowsInHistoryAndSince();
     void importPrintsOneLinePerEditionThenAlreadyImported();
     void editionsJsonKeys();
     void showRuleWithSubrulesAndRefs();
@@ -255,6 +256,30 @@ void TestCli::diffAndHistory()
     QCOMPARE(steps[1].toObject()[QStringLiteral("change")].toString(), QStringLiteral("modified"));
     QCOMPARE(steps[1].toObject()[QStringLiteral("number")].toString(), QStringLiteral("601.2g"));
     QVERIFY(steps[1].toObject()[QStringLiteral("diff")].toString().contains(QStringLiteral("{+may+}")));
+}
+
+// Two row excerpts with the same words for 100.1 and another example: the second's wording
+// is in force since its own date, and history shows the example's words struck and added.
+void TestCli::anExampleChangedShowsInHistoryAndSince()
+{
+    auto rows = [&](const char *name, const char *example) {
+        const QString path = m_dir.filePath(QString::fromLatin1(name));
+        QFile f(path);
+        f.open(QIODevice::WriteOnly);
+        f.write(QByteArray("number,text,examples\n100.1,\"These Magic rules apply to any Magic game.\",\"[\"\"") + example + "\"\"]\"\n");
+        return path;
+    };
+    QCOMPARE(cli({QStringLiteral("import"), QStringLiteral("--date"), QStringLiteral("2024-01-01"), rows("a.csv", "Two players play a game.")}).status, 0);
+    QCOMPARE(cli({QStringLiteral("import"), QStringLiteral("--date"), QStringLiteral("2024-02-01"), rows("b.csv", "Four players play a game.")}).status, 0);
+    Run r = cli({QStringLiteral("show"), QStringLiteral("100.1")});
+    QVERIFY2(r.out.contains(QStringLiteral("Text in force since 2024-02-01")), qPrintable(r.out));
+    r = cli({QStringLiteral("history"), QStringLiteral("100.1")});
+    QVERIFY2(r.out.contains(QStringLiteral("Example: [-Two-]{+Four+} players play a game.")), qPrintable(r.out));
+    r = cli({QStringLiteral("history"), QStringLiteral("100.1"), QStringLiteral("--json")});
+    const QJsonArray steps = r.json().toArray();
+    QCOMPARE(steps.size(), 2);
+    QCOMPARE(steps[1].toObject()[QStringLiteral("change")].toString(), QStringLiteral("modified"));
+    QCOMPARE(steps[1].toObject()[QStringLiteral("examples")].toArray()[0].toString(), QStringLiteral("Four players play a game."));
 }
 
 void TestCli::markupStaysText()

@@ -613,6 +613,8 @@ int CliApp::runHistory(const QStringList &args)
                 o.insert(QStringLiteral("previous_number"), h.previousNumber);
             if (!h.diff.isEmpty())
                 o.insert(QStringLiteral("diff"), h.diff);
+            if (!h.examples.isEmpty())
+                o.insert(QStringLiteral("examples"), QJsonArray::fromStringList(h.examples));
             list.append(o);
         }
         writeJson(m_out, list);
@@ -623,7 +625,7 @@ int CliApp::runHistory(const QStringList &args)
         m_out << QStringLiteral("\n%1  %2  %3%4\n")
                      .arg(h.edition, h.number, h.change,
                           h.previousNumber.isEmpty() ? QString() : QStringLiteral(" (was %1)").arg(h.previousNumber));
-        m_out << indent(h.diff.isEmpty() ? h.text : h.diff, QStringLiteral("    "));
+        m_out << indent(h.diff.isEmpty() ? rulesdb::wordingWithExamples(h.text, h.examples) : h.diff, QStringLiteral("    "));
     }
     return 0;
 }

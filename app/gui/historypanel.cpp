@@ -121,10 +121,12 @@ void HistoryPanel::render()
         const rulesdb::HistoryEntry *before = i > 0 ? &m_steps[i - 1] : nullptr;
         if (!before || before->change == QStringLiteral("removed") || step.change == QStringLiteral("first seen")
             || step.change == QStringLiteral("added")) {
-            cursor.insertText(step.text, body);
+            cursor.insertText(rulesdb::wordingWithExamples(step.text, step.examples), body);
             continue;
         }
-        for (const rulesdb::DiffSpan &span : rulesdb::wordDiff(before->text, step.text))
+        // Examples included: a step that changed only an example shows what changed there.
+        for (const rulesdb::DiffSpan &span : rulesdb::wordDiff(rulesdb::wordingWithExamples(before->text, before->examples),
+                                                               rulesdb::wordingWithExamples(step.text, step.examples)))
             cursor.insertText(span.text, span.kind == rulesdb::DiffSpan::Inserted  ? inserted
                                          : span.kind == rulesdb::DiffSpan::Deleted ? deleted
                                                                                     : body);
