@@ -80,7 +80,8 @@ bool withoutCitedNumbers(const QString &text, QString &out)
     // "section 101, "Starting the Game"" cites a heading as "rule 101" does.
     static const QRegularExpression section(QStringLiteral(R"(\b[Ss]ections? \d{3}\b)"));
     const qsizetype before = masked.size();
-    masked.replace(section, QStringLiteral(" rule "));
+    if (masked.contains(QLatin1String("ection")))
+        masked.replace(section, QStringLiteral(" rule "));
     if (refs.empty() && masked.size() == before)
         return false;
     out = std::move(masked);
