@@ -541,15 +541,27 @@ private:
                       std::vector<int> &overlap, std::vector<int> &touched) const
     {
         touched.clear();
-        std::vector<int> words = p.unique;
-        std::sort(words.begin(), words.end(), [&](int a, int b) { return postings.of(a).size() < postings.of(b).size(); });
-        for (size_t k = 0; k < words.size(); ++k) {
-            const auto list = postings.of(words[k]);
-            if (list.size() > commonWord && k >= 2)
-                break;
-            for (const int i : list)
+        const auto count = [&](int word) {
+            for (const int i : postings.of(word))
                 if (overlap[size_t(i)]++ == 0)
                     touched.push_back(i);
+        };
+        int rare = 0;
+        for (const int t : p.unique)
+            if (postings.of(t).size() <= commonWord) {
+                count(t);
+                ++rare;
+            }
+        if (rare < 2) {
+            // Few rare words, if any: the rarest of the common ones stand in for them.
+            std::vector<int> common;
+            for (const int t : p.unique)
+                if (postings.of(t).size() > commonWord)
+                    common.push_back(t);
+            const auto take = common.begin() + std::min<ptrdiff_t>(2 - rare, ptrdiff_t(common.size()));
+            std::partial_sort(common.begin(), take, common.end(),
+                              [&](int a, int b) { return postings.of(a).size() < postings.of(b).size(); });
+            std::for_each(common.begin(), take, count);
         }
         // Only the first few in order are kept: they need not be sorted among the rest.
         const auto kept = touched.begin() + std::min<ptrdiff_t>(kCandidates, ptrdiff_t(touched.size()));
