@@ -234,14 +234,59 @@ std::vector<EditionInfo> RulesStore::editions()
     return queryEditions(*m_db, QStringLiteral("ORDER BY date, language"), {});
 }
 
+namespace {
+
+// How fit an edition is to be read when none is chosen: whole and clean, whole but lossy,
+// an excerpt or a copy that broke off.
+int readingRank(const EditionInfo &e)
+{
+    if (isExcerpt(e))
+        return 0;
+    return e.flags & FlagLossy ? 1 : 2;
+}
+
+// The newest of the language's editions of the highest rank; a negative rank leaves one out.
+template <typename Rank>
+const EditionInfo *newest(const std::vector<EditionInfo> &editions, const QString &language, Rank rank)
+{
+    const EditionInfo *best = nullptr;
+    for (const EditionInfo &e : editions) {
+        if (e.language != language || rank(e) < 0)
+            continue;
+        if (!best || std::pair(rank(e), e.date) > std::pair(rank(*best), best->date))
+            best = &e;
+    }
+    return best;
+}
+
+} // namespace
+
+const EditionInfo *defaultEdition(const std::vector<EditionInfo> &editions, const QString &language)
+{
+    return newest(editions, language, readingRank);
+}
+
+const EditionInfo *editionInForce(const std::vector<EditionInfo> &editions, const QString &date,
+                                  const QString &language)
+{
+    const bool hasWhole = std::any_of(editions.begin(), editions.end(), [&](const EditionInfo &e) {
+        return e.language == language && !isExcerpt(e);
+    });
+    // Whole editions all rank alike: a lossy copy of the rules in force beats an older clean one.
+    return newest(editions, language, [&](const EditionInfo &e) {
+        return e.date > date || (hasWhole && isExcerpt(e)) ? -1 : 0;
+    });
+}
+
 std::optional<EditionInfo> RulesStore::edition(const QString &date, const QString &language)
 {
-    const auto found =
-        date.isEmpty()
-            ? queryEditions(*m_db, QStringLiteral("WHERE language = ?1 ORDER BY date DESC LIMIT 1"),
-                            {language})
-            : queryEditions(*m_db, QStringLiteral("WHERE date = ?1 AND language = ?2"),
-                            {date, language});
+    if (date.isEmpty()) {
+        const auto all = queryEditions(*m_db, QStringLiteral("WHERE language = ?1"), {language});
+        const EditionInfo *e = defaultEdition(all, language);
+        return e ? std::optional(*e) : std::nullopt;
+    }
+    const auto found = queryEditions(*m_db, QStringLiteral("WHERE date = ?1 AND language = ?2"),
+                                     {date, language});
     if (found.empty())
         return std::nullopt;
     return found.front();
@@ -249,12 +294,9 @@ std::optional<EditionInfo> RulesStore::edition(const QString &date, const QStrin
 
 std::optional<EditionInfo> RulesStore::editionAsOf(const QString &date, const QString &language)
 {
-    const auto found = queryEditions(
-        *m_db, QStringLiteral("WHERE date <= ?1 AND language = ?2 ORDER BY date DESC LIMIT 1"),
-        {date, language});
-    if (found.empty())
-        return std::nullopt;
-    return found.front();
+    const auto all = queryEditions(*m_db, QStringLiteral("WHERE language = ?1"), {language});
+    const EditionInfo *e = editionInForce(all, date, language);
+    return e ? std::optional(*e) : std::nullopt;
 }
 
 std::optional<RuleDetail> RulesStore::rule(const EditionInfo &edition, const RuleNumber &number)

@@ -100,6 +100,7 @@ private slots:
     void historyPanelShowsWhatChanged();
     void rulesInForceOnADate();
     void sessionSurvivesARestart();
+    void firstStartOpensTheWholeEdition();
     void bookmarksWithNotesSurviveARestart();
     void preferencesSetTextSizeAndLanguage();
     void contentsOfAnExcerptWithoutSections();
@@ -662,6 +663,48 @@ void TestApp::sessionSurvivesARestart()
     QCOMPARE(s.current, 0);
     QCOMPARE(s.zoom, 0);
     QVERIFY(s.diffSideBySide);
+}
+
+// Excerpts dated after the whole edition (rows, a book page, a dated-rulings page) are
+// read when chosen, and then kept for the next start; the first start opens the whole one.
+void TestApp::firstStartOpensTheWholeEdition()
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("excerpts.sqlite"));
+    {
+        rulesdb::RulesStore store(db);
+        importers::importFiles(store, {testsupport::testData(QStringLiteral("editions/mini-2024-11-08.txt"))}, {});
+        const char *dates[] = {"2025-01-01", "2025-02-01", "2025-03-01"};
+        const char *excerpts[] = {"rows/mini.csv", "book/page-7.txt", "rulings/dated-sample.txt"};
+        for (int i = 0; i < 3; ++i) {
+            importers::ImportOptions later;
+            later.date = QString::fromLatin1(dates[i]);
+            importers::importFiles(store, {testsupport::testData(QString::fromLatin1(excerpts[i]))}, later);
+        }
+        QCOMPARE(store.editions().size(), size_t(4));
+    }
+    const QString file = dir.filePath(QStringLiteral("settings.ini"));
+    {
+        QSettings settings(file, QSettings::IniFormat);
+        MainWindow window(db);
+        window.rememberSessionIn(&settings);
+        window.show();
+        auto *box = window.findChild<QComboBox *>(QStringLiteral("editionBox"));
+        QCOMPARE(box->currentText(), QStringLiteral("2024-11-08 en"));
+        QVERIFY(window.showRule(QStringLiteral("702.19b")));
+        QVERIFY(window.findChild<RuleView *>(QStringLiteral("ruleView"))->toPlainText().contains(QStringLiteral("effective 2024-11-08")));
+        // Chosen, an excerpt is read, and kept.
+        QVERIFY(window.selectEdition(QStringLiteral("2025-03-01")));
+        QCOMPARE(box->currentText(), QStringLiteral("2025-03-01 en (partial)"));
+        QVERIFY(window.selectEdition(QString()));
+        QCOMPARE(box->currentText(), QStringLiteral("2024-11-08 en"));
+        QVERIFY(window.selectEdition(QStringLiteral("2025-03-01")));
+        window.close();
+    }
+    QSettings settings(file, QSettings::IniFormat);
+    MainWindow window(db);
+    window.rememberSessionIn(&settings);
+    QCOMPARE(window.findChild<QComboBox *>(QStringLiteral("editionBox"))->currentText(), QStringLiteral("2025-03-01 en (partial)"));
 }
 
 namespace {

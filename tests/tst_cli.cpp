@@ -39,6 +39,8 @@ private slots:
     void editionsJsonKeys();
     void showRuleWithSubrulesAndRefs();
     void showDefaultsToTheNewestAndAcceptsLooseNumbers();
+    void excerptsDatedLaterAreReadOnlyWhenChosen_data();
+    void excerptsDatedLaterAreReadOnlyWhenChosen();
     void showAsOfPicksTheEditionInForce();
     void showSaysSinceWhenAndCardRulings();
     void diffAndHistory();
@@ -167,6 +169,45 @@ void TestCli::showDefaultsToTheNewestAndAcceptsLooseNumbers()
     }
     const Run text = cli({QStringLiteral("show"), QStringLiteral("601.2g")});
     QVERIFY(text.out.startsWith(QStringLiteral("601.2g  (CR 2024-11-08 en)")));
+}
+
+void TestCli::excerptsDatedLaterAreReadOnlyWhenChosen_data()
+{
+    QTest::addColumn<QString>("excerpt");
+    QTest::addColumn<QString>("itsRule"); // a rule the excerpt has
+    QTest::newRow("dataset rows") << QStringLiteral("rows/mini.csv") << QStringLiteral("702.33a");
+    QTest::newRow("a book page") << QStringLiteral("book/page-7.txt") << QStringLiteral("200.8");
+    QTest::newRow("a dated-rulings page") << QStringLiteral("rulings/dated-sample.txt") << QStringLiteral("702.19b");
+}
+
+// An excerpt dated after the whole edition is no reason to read it: without --edition a
+// judge reads the whole edition; with it, the excerpt.
+void TestCli::excerptsDatedLaterAreReadOnlyWhenChosen()
+{
+    QFETCH(QString, excerpt);
+    QFETCH(QString, itsRule);
+    Run r = cli({QStringLiteral("import"), testsupport::testData(QStringLiteral("editions/mini-2024-11-08.txt"))});
+    QVERIFY2(r.status == 0, qPrintable(r.err));
+    r = cli({QStringLiteral("import"), QStringLiteral("--date"), QStringLiteral("2025-06-01"), testsupport::testData(excerpt)});
+    QVERIFY2(r.status == 0 && r.out.contains(QStringLiteral("[partial]")), qPrintable(r.out + r.err));
+
+    r = cli({QStringLiteral("show"), QStringLiteral("702.19b")});
+    QVERIFY2(r.status == 0, qPrintable(r.err));
+    QVERIFY2(r.out.startsWith(QStringLiteral("702.19b  (CR 2024-11-08 en)")), qPrintable(r.out));
+    r = cli({QStringLiteral("show"), QStringLiteral("702.19b"), QStringLiteral("--json")});
+    QCOMPARE(r.json().toObject()[QStringLiteral("edition")].toString(), QStringLiteral("2024-11-08"));
+    r = cli({QStringLiteral("refs"), QStringLiteral("601.2f")});
+    QVERIFY2(r.out.startsWith(QStringLiteral("601.2f cites (2024-11-08)")), qPrintable(r.out + r.err));
+    r = cli({QStringLiteral("search"), QStringLiteral("trample"), QStringLiteral("--json")});
+    QVERIFY(!r.json().toArray().isEmpty());
+    for (const auto &hit : r.json().toArray())
+        QCOMPARE(hit.toObject()[QStringLiteral("edition")].toString(), QStringLiteral("2024-11-08"));
+
+    // Chosen, the excerpt is read.
+    r = cli({QStringLiteral("editions"), QStringLiteral("--json")});
+    QCOMPARE(r.json().toArray().size(), 2);
+    r = cli({QStringLiteral("show"), itsRule, QStringLiteral("--edition"), QStringLiteral("2025-06-01")});
+    QVERIFY2(r.out.startsWith(itsRule + QStringLiteral("  (CR 2025-06-01 en)")), qPrintable(r.out + r.err));
 }
 
 void TestCli::showAsOfPicksTheEditionInForce()

@@ -57,6 +57,7 @@ private slots:
     void sameBytesTwiceAddNothing();
     void sameDateOtherBytesIsRefusedUnlessReplace();
     void completeEditionSupersedesAnExcerpt();
+    void theEditionReadByDefaultIsTheNewestWholeOne();
     void textsAreStoredOnce();
     void ruleWithParentSubrulesAndExamples();
     void referencesBothWays();
@@ -135,6 +136,41 @@ void TestRulesStore::completeEditionSupersedesAnExcerpt()
     const auto e = m_store->edition(QStringLiteral("2025-01-01"), QStringLiteral("en"));
     QCOMPARE(e->flags, 0);
     QCOMPARE(e->rules, 8);
+}
+
+// Excerpts, copies that broke off and lossy copies are read only when chosen; a language
+// with nothing else is read from the newest excerpt rather than not at all.
+void TestRulesStore::theEditionReadByDefaultIsTheNewestWholeOne()
+{
+    const auto made = [](const char *date, const QByteArray &sha, int flags) {
+        EditionData e = smallEdition(QString::fromLatin1(date), sha);
+        e.meta.flags = flags;
+        return e;
+    };
+    const auto newest = [this] { return m_store->edition(QString(), QStringLiteral("en"))->date; };
+    const auto inForce = [this](const char *date) {
+        const auto e = m_store->editionAsOf(QString::fromLatin1(date), QStringLiteral("en"));
+        return e ? e->date : QString();
+    };
+    m_store->addEdition(made("2025-03-01", "a", FlagPartial));
+    m_store->addEdition(made("2025-02-01", "b", FlagPartial));
+    QCOMPARE(newest(), QStringLiteral("2025-03-01"));
+    QCOMPARE(inForce("2025-02-15"), QStringLiteral("2025-02-01"));
+
+    m_store->addEdition(made("2024-11-08", "c", FlagLossy));
+    QCOMPARE(newest(), QStringLiteral("2024-11-08"));
+    m_store->addEdition(made("2024-07-30", "d", 0));
+    m_store->addEdition(made("2025-04-01", "e", FlagIncomplete));
+    m_store->addEdition(made("2025-05-01", "f", FlagPartial | FlagLossy));
+    QCOMPARE(newest(), QStringLiteral("2024-07-30"));
+    QVERIFY(!m_store->edition(QString(), QStringLiteral("fr")));
+    // An edition named is that edition, whatever it is.
+    QCOMPARE(m_store->edition(QStringLiteral("2025-03-01"), QStringLiteral("en"))->flags, int(FlagPartial));
+
+    // In force: the newest whole edition then, lossy or not; never an excerpt.
+    QCOMPARE(inForce("2025-06-01"), QStringLiteral("2024-11-08"));
+    QCOMPARE(inForce("2024-11-07"), QStringLiteral("2024-07-30"));
+    QCOMPARE(inForce("2024-01-01"), QString());
 }
 
 void TestRulesStore::textsAreStoredOnce()
