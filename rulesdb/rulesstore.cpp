@@ -377,30 +377,46 @@ std::vector<Citation> RulesStore::referencesFrom(const EditionInfo &edition,
 std::vector<Citation> RulesStore::referencesTo(const EditionInfo &edition,
                                                const RuleNumber &number)
 {
+    // Each citing text in reading order: a rule's text, then its examples, each from its start.
     auto st = d->use(
-                 "SELECT r.number, 'text', f.start, f.length, t.body, r.sort_key, 0 "
+                 "SELECT r.number, 'text', f.start, f.length, t.body, r.sort_key, 0, f.start "
                  "FROM refs f JOIN rules r ON r.text_id = f.text_id AND r.edition_id = ?1 "
                  "JOIN texts t ON t.id = f.text_id WHERE f.target = ?2 "
                  "UNION ALL "
-                 "SELECT r.number, 'example', f.start, f.length, t.body, r.sort_key, 0 "
+                 "SELECT r.number, 'example', f.start, f.length, t.body, r.sort_key, x.ord + 1, f.start "
                  "FROM refs f JOIN examples x ON x.text_id = f.text_id AND x.edition_id = ?1 "
                  "JOIN rules r ON r.edition_id = x.edition_id AND r.sort_key = x.sort_key "
                  "JOIN texts t ON t.id = f.text_id WHERE f.target = ?2 "
                  "UNION ALL "
-                 "SELECT g.term, 'glossary', f.start, f.length, t.body, x'FF', g.ord "
+                 "SELECT g.term, 'glossary', f.start, f.length, t.body, x'FF', g.ord, f.start "
                  "FROM refs f JOIN glossary g ON g.text_id = f.text_id AND g.edition_id = ?1 "
                  "JOIN texts t ON t.id = f.text_id WHERE f.target = ?2 "
-                 "ORDER BY 6, 7"); // rules in order, then the glossary (x'FF' sorts after every key)
+                 "ORDER BY 6, 7, 8"); // rules in order, then the glossary (x'FF' sorts after every key)
     const QString target = number.toString();
     st->bind(1, edition.id).bind(2, target);
     std::vector<Citation> out;
+    // One entry per citing rule or glossary entry, however often it cites the rule (602.2b
+    // cites 601.2f in "rules 601.2b–i" and again in "rule 601.2f").
+    QHash<QString, size_t> entryOf;
+    const auto namesTarget = [&target](const Citation &c) { return c.cited.contains(target); };
     while (st->step()) {
         Citation c;
         c.number = st->text(0);
         c.in = st->text(1);
         c.target = target;
         c.cited = st->text(4).mid(st->integer(2), st->integer(3));
-        out.push_back(std::move(c));
+        const QString key = (c.in == QLatin1String("glossary") ? u'g' : u'r') + c.number;
+        const auto seen = entryOf.constFind(key);
+        if (seen == entryOf.cend()) {
+            entryOf.insert(key, out.size());
+            out.push_back(std::move(c));
+            continue;
+        }
+        // The words that matter: the rule's text before its examples, and in the same text
+        // words that spell the number out before a range that only spans it.
+        Citation &kept = out[*seen];
+        if (kept.in == c.in && !namesTarget(kept) && namesTarget(c))
+            kept = std::move(c);
     }
     return out;
 }

@@ -205,7 +205,9 @@ public:
     std::optional<RuleDetail> ruleAsOf(const RuleNumber &number, const QString &date,
                                        const QString &language);
     // Outgoing references of the rule (its text and examples), and incoming ones
-    // (rules, examples and glossary entries of the same edition that cite it).
+    // (rules, examples and glossary entries of the same edition that cite it): one per
+    // citing rule or glossary entry, with the words of its text that cite it (those that
+    // spell the number out rather than a range spanning it), else of its first example.
     std::vector<Citation> referencesFrom(const EditionInfo &edition, const RuleNumber &number);
     std::vector<Citation> referencesTo(const EditionInfo &edition, const RuleNumber &number);
 

@@ -92,6 +92,7 @@ private slots:
     void searchWithSomeOfTheWordsSaysWhatIsMissing();
     void switchingEditionKeepsTheRule();
     void markupInRuleTextShowsLiterally();
+    void citedByListsEachRuleOnce();
     void citationAndContentsFollowTheRule();
     void importedFilesBecomeEditions();
     void cancelledImportStoresNothing();
@@ -386,6 +387,45 @@ void TestApp::markupInRuleTextShowsLiterally()
     QTextDocument rendered;
     rendered.setHtml(tip);
     QVERIFY2(rendered.toPlainText().contains(QStringLiteral("<b>Not markup</b> & stays text.")), qPrintable(tip));
+}
+
+// 602.2b cites 601.2f twice in its text, 602.1e in its text and an example: each once.
+void TestApp::citedByListsEachRuleOnce()
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("cited.sqlite"));
+    {
+        rulesdb::EditionData e = testsupport::madeEdition(
+            "2026-01-16", {{"601.2f", "The player determines the total cost of the spell."},
+                           {"602.1e", "See rules 602.2b and 601.2f."},
+                           {"602.2b", "The process is the one listed in rules 601.2b–i. An activated ability's analog to a "
+                                      "spell's mana cost (as referenced in rule 601.2f) is its activation cost."}});
+        e.rules[1].examples << QStringLiteral("The cost is locked in (see rule 601.2f).");
+        rulesdb::RulesStore(db).addEdition(e);
+    }
+    MainWindow window(db);
+    window.show();
+    QVERIFY(window.showRule(QStringLiteral("601.2f")));
+    const QString shownText = window.findChild<RuleView *>(QStringLiteral("ruleView"))->toPlainText();
+    QVERIFY2(shownText.contains(QStringLiteral("Cited by: 602.1e, 602.2b")) && shownText.count(QStringLiteral("602.2b")) == 1,
+             qPrintable(shownText));
+    if (testsupport::sharedDir().isEmpty())
+        return; // the real edition below needs ../shared
+    const QString real = dir.filePath(QStringLiteral("2026.sqlite"));
+    {
+        rulesdb::RulesStore store(real);
+        importers::importFiles(store, {testsupport::corpusFile(QStringLiteral("cr-txt/2026-01-16.txt"))}, {});
+    }
+    MainWindow realWindow(real);
+    realWindow.show();
+    QVERIFY(realWindow.showRule(QStringLiteral("601.2f")));
+    const QString text = realWindow.findChild<RuleView *>(QStringLiteral("ruleView"))->toPlainText();
+    const QString citedBy = text.section(QStringLiteral("Cited by: "), 1).section(u'\n', 0, 0);
+    QStringList entries = citedBy.split(QStringLiteral(", "));
+    QVERIFY2(entries.size() > 10 && entries.count(QStringLiteral("602.2b")) == 1, qPrintable(citedBy));
+    const qsizetype all = entries.size();
+    entries.removeDuplicates();
+    QCOMPARE(entries.size(), all);
 }
 
 void TestApp::citationAndContentsFollowTheRule()

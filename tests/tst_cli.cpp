@@ -47,6 +47,7 @@ private slots:
     void markupStaysText();
     void scriptInRuleTextStaysTextInEveryOutput();
     void refsBothDirections();
+    void refsListEachCitingRuleOnce();
     void searchJsonAndAnyQuery_data();
     void searchJsonAndAnyQuery();
     void searchWithSomeOfTheWords();
@@ -355,6 +356,34 @@ void TestCli::refsBothDirections()
     QCOMPARE(outgoing.size(), 1);
     QCOMPARE(outgoing[0].toObject()[QStringLiteral("target")].toString(), QStringLiteral("700.2"));
     QCOMPARE(outgoing[0].toObject()[QStringLiteral("exists")].toBool(), false);
+}
+
+// 602.2b of the 2026-01-16 rules cites 601.2f twice ("rules 601.2b–i", "rule 601.2f").
+void TestCli::refsListEachCitingRuleOnce()
+{
+    REQUIRE_SHARED();
+    QCOMPARE(cli({QStringLiteral("import"), testsupport::corpusFile(QStringLiteral("cr-txt/2026-01-16.txt"))}).status, 0);
+    Run r = cli({QStringLiteral("refs"), QStringLiteral("601.2f"), QStringLiteral("--json")});
+    QVERIFY2(r.status == 0, qPrintable(r.err));
+    QStringList citing;
+    for (const auto &c : r.json().toObject()[QStringLiteral("incoming")].toArray()) {
+        const QJsonObject o = c.toObject();
+        QCOMPARE(keysOf(o), testsupport::list({"cited", "exists", "in", "number", "target"}));
+        citing << o[QStringLiteral("number")].toString();
+        if (citing.back() == QStringLiteral("602.2b"))
+            QCOMPARE(o[QStringLiteral("cited")].toString(), QStringLiteral("rule 601.2f"));
+    }
+    QCOMPARE(citing.count(QStringLiteral("602.2b")), 1);
+    QStringList unique = citing;
+    unique.removeDuplicates();
+    QCOMPARE(citing, unique);
+    QVERIFY2(citing.size() > 10, qPrintable(citing.join(u' ')));
+
+    r = cli({QStringLiteral("refs"), QStringLiteral("601.2f")});
+    const QString citedBy = r.out.section(QStringLiteral("Cited by:\n"), 1);
+    QCOMPARE(citedBy.count(QStringLiteral("\n  602.2b ")), 1);
+    QVERIFY2(citedBy.contains(QStringLiteral("  602.2b  \"rule 601.2f\"\n")), qPrintable(citedBy));
+    QCOMPARE(citedBy.count(u'\n'), citing.size());
 }
 
 void TestCli::searchJsonAndAnyQuery_data()

@@ -61,6 +61,7 @@ private slots:
     void textsAreStoredOnce();
     void ruleWithParentSubrulesAndExamples();
     void referencesBothWays();
+    void citedByListsEachCitingRuleOnce();
     void danglingReferencesAreCounted();
     void searchFindsRulesExamplesAndGlossary();
     void searchAcceptsAnyText_data();
@@ -226,6 +227,26 @@ void TestRulesStore::referencesBothWays()
     QCOMPARE(glossaryIn.size(), size_t(1));
     QCOMPARE(glossaryIn.front().in, QStringLiteral("glossary"));
     QCOMPARE(glossaryIn.front().number, QStringLiteral("Trample"));
+}
+
+// A rule that cites another twice (a range spanning it, then its number; or in its text and
+// an example) is one entry, with the words that name the rule itself.
+void TestRulesStore::citedByListsEachCitingRuleOnce()
+{
+    EditionData data = smallEdition(QStringLiteral("2024-07-30"), "aa");
+    data.rules.insert(data.rules.begin() + 7,
+                      {rule("602.1e", "See rules 602.2b and 601.2f.", {QStringLiteral("The cost is locked in (see rule 601.2f).")}),
+                       rule("602.2b", "The process is identical to the one listed in rules 601.2b–i. An activated ability's analog "
+                                      "to a spell's mana cost (as referenced in rule 601.2f) is its activation cost.")});
+    data.glossary.push_back({QStringLiteral("Total Cost"),
+                             QStringLiteral("The cost to pay (see rules 601.2f–h); see also rule 601.2f.")});
+    const auto e = m_store->addEdition(data).edition;
+    QStringList citing;
+    for (const auto &c : m_store->referencesTo(e, *RuleNumber::parse(u"601.2f")))
+        citing << c.number + u'/' + c.in + u'/' + c.cited;
+    QCOMPARE(citing, (QStringList{QStringLiteral("601.2h/text/601.2f–h"), QStringLiteral("602.1e/text/601.2f"),
+                                  QStringLiteral("602.2b/text/rule 601.2f"), QStringLiteral("702.19a/example/rule 601.2f"),
+                                  QStringLiteral("Total Cost/glossary/rules 601.2f–h")}));
 }
 
 void TestRulesStore::danglingReferencesAreCounted()
