@@ -44,6 +44,7 @@ private slots:
     void showAsOfPicksTheEditionInForce();
     void showSaysSinceWhenAndCardRulings();
     void diffAndHistory();
+    void diffOfTwoExcerptsShowsARuleRewritten();
     void markupStaysText();
     void scriptInRuleTextStaysTextInEveryOutput();
     void refsBothDirections();
@@ -297,6 +298,41 @@ void TestCli::diffAndHistory()
     QCOMPARE(steps[1].toObject()[QStringLiteral("change")].toString(), QStringLiteral("modified"));
     QCOMPARE(steps[1].toObject()[QStringLiteral("number")].toString(), QStringLiteral("601.2g"));
     QVERIFY(steps[1].toObject()[QStringLiteral("diff")].toString().contains(QStringLiteral("{+may+}")));
+}
+
+// Two one-row files of 100.1, the second rewritten entirely: the rule is modified, not
+// left out because each file is an excerpt.
+void TestCli::diffOfTwoExcerptsShowsARuleRewritten()
+{
+    const auto rows = [this](const char *name, const char *text) {
+        const QString path = m_dir.filePath(QString::fromLatin1(name));
+        QFile f(path);
+        f.open(QIODevice::WriteOnly);
+        f.write(QByteArray("number,text,examples\n100.1,\"") + text + "\",[]\n");
+        return path;
+    };
+    const QString before = rows("before-100.1.csv", "These Magic rules apply to any Magic game with two or more players.");
+    const QString after = rows("after-100.1.csv", "Each player needs a deck of traditional cards, built under the deck construction rules.");
+    QCOMPARE(cli({QStringLiteral("import"), QStringLiteral("--date"), QStringLiteral("2024-01-01"), before}).status, 0);
+    QCOMPARE(cli({QStringLiteral("import"), QStringLiteral("--date"), QStringLiteral("2024-02-01"), after}).status, 0);
+
+    Run r = cli({QStringLiteral("diff"), QStringLiteral("2024-01-01"), QStringLiteral("2024-02-01")});
+    QVERIFY2(r.status == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains(QStringLiteral("added 0, removed 0, modified 1,")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("\nmodified  100.1  (similarity ")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("[-These Magic")) && r.out.contains(QStringLiteral("{+Each player")), qPrintable(r.out));
+
+    r = cli({QStringLiteral("diff"), QStringLiteral("2024-01-01"), QStringLiteral("2024-02-01"), QStringLiteral("--json")});
+    const QJsonObject o = r.json().toObject();
+    QCOMPARE(o[QStringLiteral("summary")].toObject()[QStringLiteral("modified")].toInt(), 1);
+    const QJsonArray changes = o[QStringLiteral("changes")].toArray();
+    QCOMPARE(changes.size(), 1);
+    const QJsonObject c = changes[0].toObject();
+    QCOMPARE(c[QStringLiteral("kind")].toString(), QStringLiteral("modified"));
+    QCOMPARE(c[QStringLiteral("old")].toArray(), QJsonArray{QStringLiteral("100.1")});
+    QCOMPARE(c[QStringLiteral("new")].toArray(), QJsonArray{QStringLiteral("100.1")});
+    QVERIFY(c[QStringLiteral("similarity")].toDouble() < 0.5);
+    QVERIFY(c[QStringLiteral("diff")].toString().contains(QStringLiteral("{+Each player")));
 }
 
 void TestCli::markupStaysText()
