@@ -46,6 +46,8 @@ private slots:
     void diffAndHistory();
     void diffOfTwoExcerptsShowsARuleRewritten();
     void markupStaysText();
+    void sourceItalicsPrintPlain();
+    void italicsOfThe2009Rules();
     void scriptInRuleTextStaysTextInEveryOutput();
     void refsBothDirections();
     void refsListEachCitingRuleOnce();
@@ -333,6 +335,74 @@ void TestCli::diffOfTwoExcerptsShowsARuleRewritten()
     QCOMPARE(c[QStringLiteral("new")].toArray(), QJsonArray{QStringLiteral("100.1")});
     QVERIFY(c[QStringLiteral("similarity")].toDouble() < 0.5);
     QVERIFY(c[QStringLiteral("diff")].toString().contains(QStringLiteral("{+Each player")));
+}
+
+// "_Magic_" is the source's italics: text output prints the words plain, JSON keeps the
+// text as stored, and the search finds the plain word.
+void TestCli::sourceItalicsPrintPlain()
+{
+    const auto rows = [this](const char *name, const QByteArray &body) {
+        const QString path = m_dir.filePath(QString::fromLatin1(name));
+        QFile f(path);
+        f.open(QIODevice::WriteOnly);
+        f.write("number,text,examples\n" + body);
+        return path;
+    };
+    const QString before = rows("italics-1.csv",
+                                "611.2,\"Changes only words used in the correct way (for example, a _Magic_ color word).\","
+                                "\"[\"\"A _Magic_ card keeps its name.\"\"]\"\n"
+                                "611.3,\"See rule 611.2 about _Magic_ words; snake_case stays.\",[]\n");
+    const QString after = rows("italics-2.csv",
+                               "611.2,\"Changes only words used in the correct way (for example, a _Magic: The Gathering_ color word).\","
+                               "\"[\"\"A _Magic_ card keeps its name.\"\"]\"\n");
+    QCOMPARE(cli({QStringLiteral("import"), QStringLiteral("--date"), QStringLiteral("2009-07-11"), before}).status, 0);
+    QCOMPARE(cli({QStringLiteral("import"), QStringLiteral("--date"), QStringLiteral("2009-09-04"), after}).status, 0);
+
+    Run r = cli({QStringLiteral("show"), QStringLiteral("611.2"), QStringLiteral("--edition"), QStringLiteral("2009-07-11")});
+    QVERIFY2(r.out.contains(QStringLiteral("(for example, a Magic color word).")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("Example: A Magic card keeps its name.")), qPrintable(r.out));
+    QVERIFY2(!r.out.contains(QStringLiteral("_Magic")), qPrintable(r.out));
+    r = cli({QStringLiteral("show"), QStringLiteral("611.3"), QStringLiteral("--edition"), QStringLiteral("2009-07-11")});
+    QVERIFY2(r.out.contains(QStringLiteral("about Magic words; snake_case stays.")), qPrintable(r.out));
+    r = cli({QStringLiteral("show"), QStringLiteral("611.2"), QStringLiteral("--edition"), QStringLiteral("2009-07-11"),
+             QStringLiteral("--json")});
+    QVERIFY(r.json().toObject()[QStringLiteral("text")].toString().contains(QStringLiteral("a _Magic_ color word")));
+
+    r = cli({QStringLiteral("search"), QStringLiteral("magic"), QStringLiteral("--edition"), QStringLiteral("2009-07-11")});
+    QVERIFY2(r.out.contains(QStringLiteral("a «Magic» color word")) && !r.out.contains(QStringLiteral("_Magic")), qPrintable(r.out));
+    r = cli({QStringLiteral("search"), QStringLiteral("magic"), QStringLiteral("--edition"), QStringLiteral("2009-07-11"),
+             QStringLiteral("--json")});
+    QCOMPARE(r.json().toArray().size(), 3); // both rules and the example
+    r = cli({QStringLiteral("refs"), QStringLiteral("611.2"), QStringLiteral("--edition"), QStringLiteral("2009-07-11")});
+    QVERIFY2(r.out.contains(QStringLiteral("611.3  \"rule 611.2\"")), qPrintable(r.out));
+
+    r = cli({QStringLiteral("history"), QStringLiteral("611.2")});
+    QVERIFY2(r.out.contains(QStringLiteral("a Magic")) && r.out.contains(QStringLiteral("Gathering")), qPrintable(r.out));
+    QVERIFY2(!r.out.contains(u'_'), qPrintable(r.out));
+    r = cli({QStringLiteral("diff"), QStringLiteral("2009-07-11"), QStringLiteral("2009-09-04")});
+    QVERIFY2(r.out.contains(QStringLiteral("modified  611.2")) && !r.out.contains(u'_'), qPrintable(r.out));
+    r = cli({QStringLiteral("diff"), QStringLiteral("2009-07-11"), QStringLiteral("2009-09-04"), QStringLiteral("--json")});
+    QVERIFY(r.json().toObject()[QStringLiteral("changes")].toArray()[0].toObject()[QStringLiteral("diff")].toString().contains(u'_'));
+    const QString html = m_dir.filePath(QStringLiteral("italics.html"));
+    QCOMPARE(cli({QStringLiteral("diff"), QStringLiteral("2009-07-11"), QStringLiteral("2009-09-04"), QStringLiteral("--html"), html}).status, 0);
+    const QString page = QString::fromUtf8(testsupport::readAll(html));
+    QVERIFY2(page.contains(QStringLiteral("<i>Magic")) && !page.contains(QStringLiteral("_Magic")), qPrintable(page));
+}
+
+// The 2009-07-11 rules: "There are five colors in the _Magic_ game" (105.1), "a _Magic_ color
+// word" (611.2).
+void TestCli::italicsOfThe2009Rules()
+{
+    REQUIRE_SHARED();
+    QCOMPARE(cli({QStringLiteral("import"), testsupport::corpusFile(QStringLiteral("cr-txt/2009-07-11.txt"))}).status, 0);
+    Run r = cli({QStringLiteral("show"), QStringLiteral("105.1")});
+    QVERIFY2(r.out.contains(QStringLiteral("There are five colors in the Magic game: white, blue")), qPrintable(r.out));
+    QVERIFY(!r.out.contains(u'_'));
+    r = cli({QStringLiteral("show"), QStringLiteral("105.1"), QStringLiteral("--json")});
+    QVERIFY(r.json().toObject()[QStringLiteral("text")].toString().contains(QStringLiteral("in the _Magic_ game")));
+    r = cli({QStringLiteral("search"), QStringLiteral("magic color word"), QStringLiteral("--limit"), QStringLiteral("3")});
+    QVERIFY2(r.out.contains(QStringLiteral("for example, a «Magic» «color» «word» being used")) && !r.out.contains(u'_'),
+             qPrintable(r.out));
 }
 
 void TestCli::markupStaysText()

@@ -2,6 +2,7 @@
 
 #include "changetitles.h"
 #include "colors.h"
+#include "italictext.h"
 #include "sqlite.h"
 #include "worddiff.h"
 
@@ -121,13 +122,16 @@ void HistoryPanel::render()
         const rulesdb::HistoryEntry *before = i > 0 ? &m_steps[i - 1] : nullptr;
         if (!before || before->change == QStringLiteral("removed") || step.change == QStringLiteral("first seen")
             || step.change == QStringLiteral("added")) {
-            cursor.insertText(step.text, body);
+            insertItalicText(cursor, step.text, body);
             continue;
         }
-        for (const rulesdb::DiffSpan &span : rulesdb::wordDiff(before->text, step.text))
-            cursor.insertText(span.text, span.kind == rulesdb::DiffSpan::Inserted  ? inserted
-                                         : span.kind == rulesdb::DiffSpan::Deleted ? deleted
-                                                                                    : body);
+        for (const rulesdb::DiffPiece &piece :
+             rulesdb::italicDiffPieces(rulesdb::wordDiff(before->text, step.text), before->text, step.text)) {
+            const QTextCharFormat &format = piece.kind == rulesdb::DiffSpan::Inserted  ? inserted
+                                            : piece.kind == rulesdb::DiffSpan::Deleted ? deleted
+                                                                                       : body;
+            cursor.insertText(piece.text, piece.italic ? italicIn(format) : format);
+        }
     }
     // The step of the edition shown in view, the newest steps above it.
     QTextCursor at(document());

@@ -6,6 +6,7 @@
 #include "editionlabel.h"
 #include "helpdialog.h"
 #include "historypanel.h"
+#include "italics.h"
 #include "bookmarkspanel.h"
 #include "importdialog.h"
 #include "preferencesdialog.h"
@@ -636,7 +637,7 @@ bool MainWindow::display(const Target &target)
         updateHistoryPanel();
         m_compare->showGlossaryEntry();
         m_citation = tr("CR Glossary, %1 (effective %2): %3")
-                         .arg(entry->term, edition->date, shortened(entry->definition, 100000));
+                         .arg(entry->term, edition->date, shortened(rulesdb::withoutItalicMarks(entry->definition), 100000));
         setWindowTitle(tr("%1 — Rulekeeper").arg(entry->term));
         m_lookup->setText(entry->term);
         m_lookup->selectAll();
@@ -655,7 +656,7 @@ bool MainWindow::display(const Target &target)
     m_shownRule = page->detail.rule.number;
     m_citation = tr("CR %1 (effective %2): %3")
                      .arg(page->detail.rule.number, edition->date,
-                          shortened(page->detail.rule.text, 100000));
+                          shortened(rulesdb::withoutItalicMarks(page->detail.rule.text), 100000));
     setWindowTitle(tr("%1 — Rulekeeper").arg(page->detail.rule.number));
     m_lookup->setText(page->detail.rule.number);
     m_lookup->selectAll();
