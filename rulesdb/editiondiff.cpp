@@ -3,6 +3,9 @@
 #include "ruleswords.h"
 #include "sqlite.h"
 
+#include <algorithm>
+#include <map>
+
 namespace rulesdb {
 
 namespace {
@@ -21,6 +24,55 @@ QString wordingOf(const std::vector<AlignedRule> &rules, const std::vector<int> 
             paragraphs << exampleLabel + e;
     }
     return paragraphs.join(u'\n');
+}
+
+// With an excerpt on a side, the alignment leaves out a rule it cannot pair and the excerpt
+// says nothing about (it is not added or removed), or reports it added or removed when the
+// other side is whole. A rule both sides have at one number is there on both sides: a rule
+// rewritten beyond what pairs wordings is a modified rule (wordingChange()), reported as one.
+void pairRewrittenRules(std::vector<RuleChange> &changes, const std::vector<AlignedRule> &older,
+                        const std::vector<AlignedRule> &newer)
+{
+    std::vector<bool> pairedOld(older.size()), pairedNew(newer.size());
+    for (const RuleChange &c : changes) {
+        if (c.older.empty() || c.newer.empty())
+            continue; // added or removed: free to pair
+        for (const int o : c.older)
+            pairedOld[size_t(o)] = true;
+        for (const int n : c.newer)
+            pairedNew[size_t(n)] = true;
+    }
+    std::multimap<QString, int> looseOld; // by number; a number can repeat in real files
+    for (int o = 0; o < int(older.size()); ++o)
+        if (!pairedOld[size_t(o)])
+            looseOld.emplace(older[size_t(o)].number, o);
+    std::vector<RuleChange> rewritten;
+    std::vector<bool> takenOld(older.size()), takenNew(newer.size());
+    for (int n = 0; n < int(newer.size()); ++n) {
+        if (pairedNew[size_t(n)])
+            continue;
+        const auto o = looseOld.lower_bound(newer[size_t(n)].number); // the first of a repeated number
+        if (o == looseOld.end() || o->first != newer[size_t(n)].number)
+            continue;
+        const auto words = [](const AlignedRule &r) { return (QStringList{r.text} + r.examples).join(u'\n'); };
+        const QString before = words(older[size_t(o->second)]), after = words(newer[size_t(n)]);
+        rewritten.push_back({wordingChange(before, after), {o->second}, {n}, wordSimilarity(before, after)});
+        takenOld[size_t(o->second)] = takenNew[size_t(n)] = true;
+        looseOld.erase(o);
+    }
+    if (rewritten.empty())
+        return;
+    std::erase_if(changes, [&](const RuleChange &c) {
+        return (c.newer.empty() && takenOld[size_t(c.older.front())]) || (c.older.empty() && takenNew[size_t(c.newer.front())]);
+    });
+    changes.insert(changes.end(), rewritten.begin(), rewritten.end());
+    // In the order alignRules() gives: the newer edition's, then removed rules in the older one's.
+    std::stable_sort(changes.begin(), changes.end(), [](const RuleChange &a, const RuleChange &b) {
+        const bool an = !a.newer.empty(), bn = !b.newer.empty();
+        if (an != bn)
+            return an;
+        return an ? a.newer.front() < b.newer.front() : a.older.front() < b.older.front();
+    });
 }
 
 } // namespace
@@ -65,7 +117,10 @@ EditionDiff diffEditions(RulesStore &store, const EditionInfo &from, const Editi
     options.newerIsExcerpt = isExcerpt(to);
     for (int k = int(ChangeKind::Unchanged); k <= int(ChangeKind::Removed); ++k)
         diff.summary[ChangeKind(k)] = 0;
-    for (const RuleChange &c : alignRules(older, newer, options)) {
+    std::vector<RuleChange> changes = alignRules(older, newer, options);
+    if (options.olderIsExcerpt || options.newerIsExcerpt)
+        pairRewrittenRules(changes, older, newer);
+    for (const RuleChange &c : changes) {
         ++diff.summary[c.kind];
         if (c.kind == ChangeKind::Unchanged)
             continue;

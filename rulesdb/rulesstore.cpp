@@ -234,14 +234,59 @@ std::vector<EditionInfo> RulesStore::editions()
     return queryEditions(*m_db, QStringLiteral("ORDER BY date, language"), {});
 }
 
+namespace {
+
+// How fit an edition is to be read when none is chosen: whole and clean, whole but lossy,
+// an excerpt or a copy that broke off.
+int readingRank(const EditionInfo &e)
+{
+    if (isExcerpt(e))
+        return 0;
+    return e.flags & FlagLossy ? 1 : 2;
+}
+
+// The newest of the language's editions of the highest rank; a negative rank leaves one out.
+template <typename Rank>
+const EditionInfo *newest(const std::vector<EditionInfo> &editions, const QString &language, Rank rank)
+{
+    const EditionInfo *best = nullptr;
+    for (const EditionInfo &e : editions) {
+        if (e.language != language || rank(e) < 0)
+            continue;
+        if (!best || std::pair(rank(e), e.date) > std::pair(rank(*best), best->date))
+            best = &e;
+    }
+    return best;
+}
+
+} // namespace
+
+const EditionInfo *defaultEdition(const std::vector<EditionInfo> &editions, const QString &language)
+{
+    return newest(editions, language, readingRank);
+}
+
+const EditionInfo *editionInForce(const std::vector<EditionInfo> &editions, const QString &date,
+                                  const QString &language)
+{
+    const bool hasWhole = std::any_of(editions.begin(), editions.end(), [&](const EditionInfo &e) {
+        return e.language == language && !isExcerpt(e);
+    });
+    // Whole editions all rank alike: a lossy copy of the rules in force beats an older clean one.
+    return newest(editions, language, [&](const EditionInfo &e) {
+        return e.date > date || (hasWhole && isExcerpt(e)) ? -1 : 0;
+    });
+}
+
 std::optional<EditionInfo> RulesStore::edition(const QString &date, const QString &language)
 {
-    const auto found =
-        date.isEmpty()
-            ? queryEditions(*m_db, QStringLiteral("WHERE language = ?1 ORDER BY date DESC LIMIT 1"),
-                            {language})
-            : queryEditions(*m_db, QStringLiteral("WHERE date = ?1 AND language = ?2"),
-                            {date, language});
+    if (date.isEmpty()) {
+        const auto all = queryEditions(*m_db, QStringLiteral("WHERE language = ?1"), {language});
+        const EditionInfo *e = defaultEdition(all, language);
+        return e ? std::optional(*e) : std::nullopt;
+    }
+    const auto found = queryEditions(*m_db, QStringLiteral("WHERE date = ?1 AND language = ?2"),
+                                     {date, language});
     if (found.empty())
         return std::nullopt;
     return found.front();
@@ -249,12 +294,9 @@ std::optional<EditionInfo> RulesStore::edition(const QString &date, const QStrin
 
 std::optional<EditionInfo> RulesStore::editionAsOf(const QString &date, const QString &language)
 {
-    const auto found = queryEditions(
-        *m_db, QStringLiteral("WHERE date <= ?1 AND language = ?2 ORDER BY date DESC LIMIT 1"),
-        {date, language});
-    if (found.empty())
-        return std::nullopt;
-    return found.front();
+    const auto all = queryEditions(*m_db, QStringLiteral("WHERE language = ?1"), {language});
+    const EditionInfo *e = editionInForce(all, date, language);
+    return e ? std::optional(*e) : std::nullopt;
 }
 
 std::optional<RuleDetail> RulesStore::rule(const EditionInfo &edition, const RuleNumber &number)
@@ -335,30 +377,46 @@ std::vector<Citation> RulesStore::referencesFrom(const EditionInfo &edition,
 std::vector<Citation> RulesStore::referencesTo(const EditionInfo &edition,
                                                const RuleNumber &number)
 {
+    // Each citing text in reading order: a rule's text, then its examples, each from its start.
     auto st = d->use(
-                 "SELECT r.number, 'text', f.start, f.length, t.body, r.sort_key, 0 "
+                 "SELECT r.number, 'text', f.start, f.length, t.body, r.sort_key, 0, f.start "
                  "FROM refs f JOIN rules r ON r.text_id = f.text_id AND r.edition_id = ?1 "
                  "JOIN texts t ON t.id = f.text_id WHERE f.target = ?2 "
                  "UNION ALL "
-                 "SELECT r.number, 'example', f.start, f.length, t.body, r.sort_key, 0 "
+                 "SELECT r.number, 'example', f.start, f.length, t.body, r.sort_key, x.ord + 1, f.start "
                  "FROM refs f JOIN examples x ON x.text_id = f.text_id AND x.edition_id = ?1 "
                  "JOIN rules r ON r.edition_id = x.edition_id AND r.sort_key = x.sort_key "
                  "JOIN texts t ON t.id = f.text_id WHERE f.target = ?2 "
                  "UNION ALL "
-                 "SELECT g.term, 'glossary', f.start, f.length, t.body, x'FF', g.ord "
+                 "SELECT g.term, 'glossary', f.start, f.length, t.body, x'FF', g.ord, f.start "
                  "FROM refs f JOIN glossary g ON g.text_id = f.text_id AND g.edition_id = ?1 "
                  "JOIN texts t ON t.id = f.text_id WHERE f.target = ?2 "
-                 "ORDER BY 6, 7"); // rules in order, then the glossary (x'FF' sorts after every key)
+                 "ORDER BY 6, 7, 8"); // rules in order, then the glossary (x'FF' sorts after every key)
     const QString target = number.toString();
     st->bind(1, edition.id).bind(2, target);
     std::vector<Citation> out;
+    // One entry per citing rule or glossary entry, however often it cites the rule (602.2b
+    // cites 601.2f in "rules 601.2b–i" and again in "rule 601.2f").
+    QHash<QString, size_t> entryOf;
+    const auto namesTarget = [&target](const Citation &c) { return c.cited.contains(target); };
     while (st->step()) {
         Citation c;
         c.number = st->text(0);
         c.in = st->text(1);
         c.target = target;
         c.cited = st->text(4).mid(st->integer(2), st->integer(3));
-        out.push_back(std::move(c));
+        const QString key = (c.in == QLatin1String("glossary") ? u'g' : u'r') + c.number;
+        const auto seen = entryOf.constFind(key);
+        if (seen == entryOf.cend()) {
+            entryOf.insert(key, out.size());
+            out.push_back(std::move(c));
+            continue;
+        }
+        // The words that matter: the rule's text before its examples, and in the same text
+        // words that spell the number out before a range that only spans it.
+        Citation &kept = out[*seen];
+        if (kept.in == c.in && !namesTarget(kept) && namesTarget(c))
+            kept = std::move(c);
     }
     return out;
 }

@@ -39,6 +39,18 @@ inline bool isExcerpt(const EditionInfo &e)
     return e.flags & (FlagPartial | FlagIncomplete);
 }
 
+// The edition a reader gets when none is chosen (the command line without --edition, the
+// app's first start, a search of "this edition" then): the newest whole edition of the
+// language that kept its punctuation; else the newest whole one, lossy; else, when the
+// language has only excerpts (the bundled sample), the newest of those. Excerpts, copies
+// that broke off and lossy copies are read when chosen. nullptr when the language has none.
+const EditionInfo *defaultEdition(const std::vector<EditionInfo> &editions, const QString &language);
+// The edition in force on a date (YYYY-MM-DD): the newest whole edition of the language on
+// or before it, lossy or not (an older clean one was no longer in force); excerpts only when
+// the language has no whole edition at all. nullptr when none is that old.
+const EditionInfo *editionInForce(const std::vector<EditionInfo> &editions, const QString &date,
+                                  const QString &language);
+
 // One rule as shown to a reader.
 struct RuleText {
     QString number;
@@ -183,9 +195,10 @@ public:
     AddResult addEdition(const EditionData &edition, bool replace = false);
 
     std::vector<EditionInfo> editions(); // by date, then language
-    // The edition of that date (YYYY-MM-DD) and language; an empty date means the newest.
+    // The edition of that date (YYYY-MM-DD) and language; an empty date means the one read
+    // when none is chosen (defaultEdition()).
     std::optional<EditionInfo> edition(const QString &date, const QString &language);
-    // The newest edition in force on that date.
+    // The edition in force on that date (editionInForce()).
     std::optional<EditionInfo> editionAsOf(const QString &date, const QString &language);
 
     std::optional<RuleDetail> rule(const EditionInfo &edition, const RuleNumber &number);
@@ -199,7 +212,9 @@ public:
     std::optional<RuleDetail> ruleAsOf(const RuleNumber &number, const QString &date,
                                        const QString &language);
     // Outgoing references of the rule (its text and examples), and incoming ones
-    // (rules, examples and glossary entries of the same edition that cite it).
+    // (rules, examples and glossary entries of the same edition that cite it): one per
+    // citing rule or glossary entry, with the words of its text that cite it (those that
+    // spell the number out rather than a range spanning it), else of its first example.
     std::vector<Citation> referencesFrom(const EditionInfo &edition, const RuleNumber &number);
     std::vector<Citation> referencesTo(const EditionInfo &edition, const RuleNumber &number);
 

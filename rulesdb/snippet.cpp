@@ -1,6 +1,7 @@
 #include "snippet.h"
 
 #include "icutokenizer.h"
+#include "italics.h"
 #include "rulesstore.h"
 
 #include <algorithm>
@@ -109,9 +110,19 @@ QString SnippetMaker::snippet(const QString &text, int words) const
 
     const qsizetype from = bestStart == 0 ? 0 : tokens[bestStart].start;
     const qsizetype to = bestEnd == tokens.size() ? text.size() : tokens[bestEnd - 1].end;
+    // The source's italics cut by the stretch ("…The Gathering_ Tournament Rules") keep their
+    // marks at the cut, so that what shows the snippet reads them as italics, not underscores.
+    QString openCut, closeCut;
+    for (const ItalicSpan &span : italicSpans(text)) {
+        if (span.open < from && from <= span.close)
+            openCut = QString(span.marks, u'_');
+        if (span.open < to && to <= span.close)
+            closeCut = QString(span.marks, u'_');
+    }
     QString out;
     if (from > 0)
         out += u'…';
+    out += openCut;
     qsizetype at = from;
     for (size_t i = bestStart; i < bestEnd; ++i) {
         if (!found[i])
@@ -132,6 +143,7 @@ QString SnippetMaker::snippet(const QString &text, int words) const
         i = last;
     }
     out += QStringView(text).sliced(at, to - at);
+    out += closeCut;
     if (to < text.size())
         out += u'…';
     out.replace(u'\n', u' ');

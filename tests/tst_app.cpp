@@ -2,9 +2,12 @@
 // follow a reference and come back, search, switch editions, and see markup as text.
 // Runs offscreen on the small editions in data/editions plus one written here.
 
+#include "diffdocument.h"
 #include "diffmodel.h"
 #include "diffview.h"
+#include "editiondiff.h"
 #include "historypanel.h"
+#include "lookupcompleter.h"
 #include "printing.h"
 #include "importdialog.h"
 #include "importer.h"
@@ -92,6 +95,9 @@ private slots:
     void searchWithSomeOfTheWordsSaysWhatIsMissing();
     void switchingEditionKeepsTheRule();
     void markupInRuleTextShowsLiterally();
+    void sourceItalicsShowAsItalics();
+    void italicsOfThe2009Rules();
+    void citedByListsEachRuleOnce();
     void citationAndContentsFollowTheRule();
     void importedFilesBecomeEditions();
     void cancelledImportStoresNothing();
@@ -100,6 +106,7 @@ private slots:
     void historyPanelShowsWhatChanged();
     void rulesInForceOnADate();
     void sessionSurvivesARestart();
+    void firstStartOpensTheWholeEdition();
     void bookmarksWithNotesSurviveARestart();
     void preferencesSetTextSizeAndLanguage();
     void contentsOfAnExcerptWithoutSections();
@@ -387,6 +394,161 @@ void TestApp::markupInRuleTextShowsLiterally()
     QVERIFY2(rendered.toPlainText().contains(QStringLiteral("<b>Not markup</b> & stays text.")), qPrintable(tip));
 }
 
+namespace {
+
+// Whether the first character of the first place the words are found is in italics.
+bool italicAt(const QTextDocument *doc, const QString &words)
+{
+    const QTextCursor found = doc->find(words);
+    if (found.isNull())
+        return false;
+    QTextCursor at(const_cast<QTextDocument *>(doc));
+    at.setPosition(found.selectionStart() + 1);
+    return at.charFormat().fontItalic();
+}
+
+} // namespace
+
+// "_Magic_" in the 2008–2014 texts is the source's italics: in italics everywhere the app
+// shows rule text (upright inside an italic example), never with the underscores.
+void TestApp::sourceItalicsShowAsItalics()
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("italics.sqlite"));
+    rulesdb::EditionData first = testsupport::madeEdition(
+        "2009-07-11", {{"1.", "Game Concepts"},
+                       {"101.", "The _Magic_ Golden Rules"},
+                       {"101.1", "Whenever a card's text contradicts these rules, the card takes precedence (see rule 611.2)."},
+                       {"6.", "Spells, Abilities, and Effects"},
+                       {"611.", "Text-Changing Effects"},
+                       {"611.2", "A text-changing effect changes only words used in the correct way (for example, a "
+                                 "_Magic_ color word being used as a color word)."}});
+    first.rules[5].examples << QStringLiteral("A _Magic_ card with a color word in its name keeps it.");
+    rulesdb::EditionData second = first;
+    second.meta.date = QStringLiteral("2009-09-04");
+    second.meta.sha256 = "second";
+    second.rules[5].text = QStringLiteral("A text-changing effect changes only words used in the correct way (for example, "
+                                          "a _Magic: The Gathering_ color word being used as a color word).");
+    {
+        rulesdb::RulesStore store(db);
+        const auto a = store.addEdition(first).edition;
+        const auto b = store.addEdition(second).edition;
+        // The diff view's words (and its printed report) are laid out by diffReport().
+        const auto diff = rulesdb::diffEditions(store, a, b);
+        QCOMPARE(diff.changes.size(), size_t(1));
+        const auto report = diffReport(diff, {0}, QString());
+        QVERIFY2(!report->toPlainText().contains(u'_'), qPrintable(report->toPlainText()));
+        QVERIFY(italicAt(report.get(), QStringLiteral("Gathering color")));
+        QVERIFY(!italicAt(report.get(), QStringLiteral("color word being")));
+    }
+    MainWindow window(db);
+    window.show();
+    auto *view = window.findChild<RuleView *>(QStringLiteral("ruleView"));
+    QVERIFY(window.selectEdition(QStringLiteral("2009-07-11")));
+    QVERIFY(window.showRule(QStringLiteral("611.2")));
+    QVERIFY2(view->toPlainText().contains(QStringLiteral("(for example, a Magic color word being used")),
+             qPrintable(view->toPlainText()));
+    QVERIFY2(!view->toPlainText().contains(u'_'), qPrintable(view->toPlainText()));
+    QVERIFY(italicAt(view->document(), QStringLiteral("Magic color")));
+    QVERIFY(!italicAt(view->document(), QStringLiteral("color word being")));
+    // In an example, which is italic, the title stands upright.
+    QVERIFY(!italicAt(view->document(), QStringLiteral("Magic card with")));
+    QVERIFY(italicAt(view->document(), QStringLiteral("card with a color")));
+    QVERIFY(!window.citation().contains(u'_'));
+    // A heading's title in the breadcrumbs, the contents and the completion.
+    QVERIFY(window.showRule(QStringLiteral("101.1")));
+    QVERIFY2(view->toPlainText().contains(QStringLiteral("101. The Magic Golden Rules")), qPrintable(view->toPlainText()));
+    QVERIFY(italicAt(view->document(), QStringLiteral("Magic Golden")));
+    const QAbstractItemModel *choices = window.findChild<LookupCompleter *>()->model();
+    QStringList shownChoices;
+    for (int row = 0; row < choices->rowCount(); ++row)
+        shownChoices << choices->index(row, 0).data(Qt::DisplayRole).toString();
+    QVERIFY2(shownChoices.contains(QStringLiteral("101.  The Magic Golden Rules")), qPrintable(shownChoices.join(u'|')));
+    const QAbstractItemModel *tree = window.findChild<QTreeView *>(QStringLiteral("ruleTree"))->model();
+    QCOMPARE(tree->index(0, 0, tree->index(0, 0)).data(Qt::DisplayRole).toString(), QStringLiteral("101.  The Magic Golden Rules"));
+
+    // The history's words, and a search hit.
+    QVERIFY(window.selectEdition(QStringLiteral("2009-09-04")));
+    QVERIFY(window.showRule(QStringLiteral("611.2")));
+    auto *history = window.findChild<HistoryPanel *>(QStringLiteral("historyPanel"));
+    window.showHistoryPanel();
+    QTRY_COMPARE(history->steps().size(), size_t(2));
+    QVERIFY2(history->toPlainText().contains(QStringLiteral("Magic: The Gathering color word")), qPrintable(history->toPlainText()));
+    QVERIFY2(!history->toPlainText().contains(u'_'), qPrintable(history->toPlainText()));
+    QVERIFY(italicAt(history->document(), QStringLiteral("Gathering color")));
+    auto *panel = window.findChild<SearchPanel *>();
+    auto *results = window.findChild<QListWidget *>(QStringLiteral("searchResults"));
+    panel->searchFor(QStringLiteral("magic color"));
+    QTRY_VERIFY(panel->resultCount() > 0);
+    QCOMPARE(results->item(0)->data(NumberRole).toString(), QStringLiteral("611.2"));
+    const QString html = results->item(0)->data(HtmlRole).toString();
+    QVERIFY2(html.contains(QStringLiteral("<i>Magic</i>")) && !html.contains(u'_'), qPrintable(html));
+    QVERIFY(!results->item(0)->data(Qt::AccessibleTextRole).toString().contains(u'_'));
+}
+
+// The 2009-07-11 rules: "There are five colors in the _Magic_ game" (105.1), "101. The
+// _Magic_ Golden Rules".
+void TestApp::italicsOfThe2009Rules()
+{
+    REQUIRE_SHARED();
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("2009.sqlite"));
+    {
+        rulesdb::RulesStore store(db);
+        importers::importFiles(store, {testsupport::corpusFile(QStringLiteral("cr-txt/2009-07-11.txt"))}, {});
+    }
+    MainWindow window(db);
+    window.show();
+    auto *view = window.findChild<RuleView *>(QStringLiteral("ruleView"));
+    QVERIFY(window.showRule(QStringLiteral("105.1")));
+    QVERIFY2(view->toPlainText().contains(QStringLiteral("There are five colors in the Magic game: white")),
+             qPrintable(view->toPlainText()));
+    QVERIFY(!view->toPlainText().contains(u'_'));
+    QVERIFY(italicAt(view->document(), QStringLiteral("Magic game")));
+    QVERIFY(!italicAt(view->document(), QStringLiteral("game: white")));
+    QVERIFY(window.showRule(QStringLiteral("101.1")));
+    QVERIFY2(view->toPlainText().contains(QStringLiteral("101. The Magic Golden Rules")), qPrintable(view->toPlainText()));
+}
+
+// 602.2b cites 601.2f twice in its text, 602.1e in its text and an example: each once.
+void TestApp::citedByListsEachRuleOnce()
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("cited.sqlite"));
+    {
+        rulesdb::EditionData e = testsupport::madeEdition(
+            "2026-01-16", {{"601.2f", "The player determines the total cost of the spell."},
+                           {"602.1e", "See rules 602.2b and 601.2f."},
+                           {"602.2b", "The process is the one listed in rules 601.2b–i. An activated ability's analog to a "
+                                      "spell's mana cost (as referenced in rule 601.2f) is its activation cost."}});
+        e.rules[1].examples << QStringLiteral("The cost is locked in (see rule 601.2f).");
+        rulesdb::RulesStore(db).addEdition(e);
+    }
+    MainWindow window(db);
+    window.show();
+    QVERIFY(window.showRule(QStringLiteral("601.2f")));
+    const QString shownText = window.findChild<RuleView *>(QStringLiteral("ruleView"))->toPlainText();
+    QVERIFY2(shownText.contains(QStringLiteral("Cited by: 602.1e, 602.2b")) && shownText.count(QStringLiteral("602.2b")) == 1,
+             qPrintable(shownText));
+    if (testsupport::sharedDir().isEmpty())
+        return; // the real edition below needs ../shared
+    const QString real = dir.filePath(QStringLiteral("2026.sqlite"));
+    {
+        rulesdb::RulesStore store(real);
+        importers::importFiles(store, {testsupport::corpusFile(QStringLiteral("cr-txt/2026-01-16.txt"))}, {});
+    }
+    MainWindow realWindow(real);
+    realWindow.show();
+    QVERIFY(realWindow.showRule(QStringLiteral("601.2f")));
+    const QString text = realWindow.findChild<RuleView *>(QStringLiteral("ruleView"))->toPlainText();
+    const QString citedBy = text.section(QStringLiteral("Cited by: "), 1).section(u'\n', 0, 0);
+    QStringList entries = citedBy.split(QStringLiteral(", "));
+    QVERIFY2(entries.size() > 10 && entries.count(QStringLiteral("602.2b")) == 1, qPrintable(citedBy));
+    const qsizetype all = entries.size();
+    entries.removeDuplicates();
+    QCOMPARE(entries.size(), all);
+}
+
 void TestApp::citationAndContentsFollowTheRule()
 {
     lookUp(QStringLiteral("601.2g"));
@@ -662,6 +824,48 @@ void TestApp::sessionSurvivesARestart()
     QCOMPARE(s.current, 0);
     QCOMPARE(s.zoom, 0);
     QVERIFY(s.diffSideBySide);
+}
+
+// Excerpts dated after the whole edition (rows, a book page, a dated-rulings page) are
+// read when chosen, and then kept for the next start; the first start opens the whole one.
+void TestApp::firstStartOpensTheWholeEdition()
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("excerpts.sqlite"));
+    {
+        rulesdb::RulesStore store(db);
+        importers::importFiles(store, {testsupport::testData(QStringLiteral("editions/mini-2024-11-08.txt"))}, {});
+        const char *dates[] = {"2025-01-01", "2025-02-01", "2025-03-01"};
+        const char *excerpts[] = {"rows/mini.csv", "book/page-7.txt", "rulings/dated-sample.txt"};
+        for (int i = 0; i < 3; ++i) {
+            importers::ImportOptions later;
+            later.date = QString::fromLatin1(dates[i]);
+            importers::importFiles(store, {testsupport::testData(QString::fromLatin1(excerpts[i]))}, later);
+        }
+        QCOMPARE(store.editions().size(), size_t(4));
+    }
+    const QString file = dir.filePath(QStringLiteral("settings.ini"));
+    {
+        QSettings settings(file, QSettings::IniFormat);
+        MainWindow window(db);
+        window.rememberSessionIn(&settings);
+        window.show();
+        auto *box = window.findChild<QComboBox *>(QStringLiteral("editionBox"));
+        QCOMPARE(box->currentText(), QStringLiteral("2024-11-08 en"));
+        QVERIFY(window.showRule(QStringLiteral("702.19b")));
+        QVERIFY(window.findChild<RuleView *>(QStringLiteral("ruleView"))->toPlainText().contains(QStringLiteral("effective 2024-11-08")));
+        // Chosen, an excerpt is read, and kept.
+        QVERIFY(window.selectEdition(QStringLiteral("2025-03-01")));
+        QCOMPARE(box->currentText(), QStringLiteral("2025-03-01 en (partial)"));
+        QVERIFY(window.selectEdition(QString()));
+        QCOMPARE(box->currentText(), QStringLiteral("2024-11-08 en"));
+        QVERIFY(window.selectEdition(QStringLiteral("2025-03-01")));
+        window.close();
+    }
+    QSettings settings(file, QSettings::IniFormat);
+    MainWindow window(db);
+    window.rememberSessionIn(&settings);
+    QCOMPARE(window.findChild<QComboBox *>(QStringLiteral("editionBox"))->currentText(), QStringLiteral("2025-03-01 en (partial)"));
 }
 
 namespace {

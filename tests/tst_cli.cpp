@@ -40,12 +40,18 @@ private slots:
     void editionsJsonKeys();
     void showRuleWithSubrulesAndRefs();
     void showDefaultsToTheNewestAndAcceptsLooseNumbers();
+    void excerptsDatedLaterAreReadOnlyWhenChosen_data();
+    void excerptsDatedLaterAreReadOnlyWhenChosen();
     void showAsOfPicksTheEditionInForce();
     void showSaysSinceWhenAndCardRulings();
     void diffAndHistory();
+    void diffOfTwoExcerptsShowsARuleRewritten();
     void markupStaysText();
+    void sourceItalicsPrintPlain();
+    void italicsOfThe2009Rules();
     void scriptInRuleTextStaysTextInEveryOutput();
     void refsBothDirections();
+    void refsListEachCitingRuleOnce();
     void searchJsonAndAnyQuery_data();
     void searchJsonAndAnyQuery();
     void searchWithSomeOfTheWords();
@@ -170,6 +176,45 @@ void TestCli::showDefaultsToTheNewestAndAcceptsLooseNumbers()
     QVERIFY(text.out.startsWith(QStringLiteral("601.2g  (CR 2024-11-08 en)")));
 }
 
+void TestCli::excerptsDatedLaterAreReadOnlyWhenChosen_data()
+{
+    QTest::addColumn<QString>("excerpt");
+    QTest::addColumn<QString>("itsRule"); // a rule the excerpt has
+    QTest::newRow("dataset rows") << QStringLiteral("rows/mini.csv") << QStringLiteral("702.33a");
+    QTest::newRow("a book page") << QStringLiteral("book/page-7.txt") << QStringLiteral("200.8");
+    QTest::newRow("a dated-rulings page") << QStringLiteral("rulings/dated-sample.txt") << QStringLiteral("702.19b");
+}
+
+// An excerpt dated after the whole edition is no reason to read it: without --edition a
+// judge reads the whole edition; with it, the excerpt.
+void TestCli::excerptsDatedLaterAreReadOnlyWhenChosen()
+{
+    QFETCH(QString, excerpt);
+    QFETCH(QString, itsRule);
+    Run r = cli({QStringLiteral("import"), testsupport::testData(QStringLiteral("editions/mini-2024-11-08.txt"))});
+    QVERIFY2(r.status == 0, qPrintable(r.err));
+    r = cli({QStringLiteral("import"), QStringLiteral("--date"), QStringLiteral("2025-06-01"), testsupport::testData(excerpt)});
+    QVERIFY2(r.status == 0 && r.out.contains(QStringLiteral("[partial]")), qPrintable(r.out + r.err));
+
+    r = cli({QStringLiteral("show"), QStringLiteral("702.19b")});
+    QVERIFY2(r.status == 0, qPrintable(r.err));
+    QVERIFY2(r.out.startsWith(QStringLiteral("702.19b  (CR 2024-11-08 en)")), qPrintable(r.out));
+    r = cli({QStringLiteral("show"), QStringLiteral("702.19b"), QStringLiteral("--json")});
+    QCOMPARE(r.json().toObject()[QStringLiteral("edition")].toString(), QStringLiteral("2024-11-08"));
+    r = cli({QStringLiteral("refs"), QStringLiteral("601.2f")});
+    QVERIFY2(r.out.startsWith(QStringLiteral("601.2f cites (2024-11-08)")), qPrintable(r.out + r.err));
+    r = cli({QStringLiteral("search"), QStringLiteral("trample"), QStringLiteral("--json")});
+    QVERIFY(!r.json().toArray().isEmpty());
+    for (const auto &hit : r.json().toArray())
+        QCOMPARE(hit.toObject()[QStringLiteral("edition")].toString(), QStringLiteral("2024-11-08"));
+
+    // Chosen, the excerpt is read.
+    r = cli({QStringLiteral("editions"), QStringLiteral("--json")});
+    QCOMPARE(r.json().toArray().size(), 2);
+    r = cli({QStringLiteral("show"), itsRule, QStringLiteral("--edition"), QStringLiteral("2025-06-01")});
+    QVERIFY2(r.out.startsWith(itsRule + QStringLiteral("  (CR 2025-06-01 en)")), qPrintable(r.out + r.err));
+}
+
 void TestCli::showAsOfPicksTheEditionInForce()
 {
     importMini();
@@ -282,6 +327,109 @@ void TestCli::anExampleChangedShowsInHistoryAndSince()
     QCOMPARE(steps[1].toObject()[QStringLiteral("examples")].toArray()[0].toString(), QStringLiteral("Four players play a game."));
 }
 
+// Two one-row files of 100.1, the second rewritten entirely: the rule is modified, not
+// left out because each file is an excerpt.
+void TestCli::diffOfTwoExcerptsShowsARuleRewritten()
+{
+    const auto rows = [this](const char *name, const char *text) {
+        const QString path = m_dir.filePath(QString::fromLatin1(name));
+        QFile f(path);
+        f.open(QIODevice::WriteOnly);
+        f.write(QByteArray("number,text,examples\n100.1,\"") + text + "\",[]\n");
+        return path;
+    };
+    const QString before = rows("before-100.1.csv", "These Magic rules apply to any Magic game with two or more players.");
+    const QString after = rows("after-100.1.csv", "Each player needs a deck of traditional cards, built under the deck construction rules.");
+    QCOMPARE(cli({QStringLiteral("import"), QStringLiteral("--date"), QStringLiteral("2024-01-01"), before}).status, 0);
+    QCOMPARE(cli({QStringLiteral("import"), QStringLiteral("--date"), QStringLiteral("2024-02-01"), after}).status, 0);
+
+    Run r = cli({QStringLiteral("diff"), QStringLiteral("2024-01-01"), QStringLiteral("2024-02-01")});
+    QVERIFY2(r.status == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains(QStringLiteral("added 0, removed 0, modified 1,")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("\nmodified  100.1  (similarity ")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("[-These Magic")) && r.out.contains(QStringLiteral("{+Each player")), qPrintable(r.out));
+
+    r = cli({QStringLiteral("diff"), QStringLiteral("2024-01-01"), QStringLiteral("2024-02-01"), QStringLiteral("--json")});
+    const QJsonObject o = r.json().toObject();
+    QCOMPARE(o[QStringLiteral("summary")].toObject()[QStringLiteral("modified")].toInt(), 1);
+    const QJsonArray changes = o[QStringLiteral("changes")].toArray();
+    QCOMPARE(changes.size(), 1);
+    const QJsonObject c = changes[0].toObject();
+    QCOMPARE(c[QStringLiteral("kind")].toString(), QStringLiteral("modified"));
+    QCOMPARE(c[QStringLiteral("old")].toArray(), QJsonArray{QStringLiteral("100.1")});
+    QCOMPARE(c[QStringLiteral("new")].toArray(), QJsonArray{QStringLiteral("100.1")});
+    QVERIFY(c[QStringLiteral("similarity")].toDouble() < 0.5);
+    QVERIFY(c[QStringLiteral("diff")].toString().contains(QStringLiteral("{+Each player")));
+}
+
+// "_Magic_" is the source's italics: text output prints the words plain, JSON keeps the
+// text as stored, and the search finds the plain word.
+void TestCli::sourceItalicsPrintPlain()
+{
+    const auto rows = [this](const char *name, const QByteArray &body) {
+        const QString path = m_dir.filePath(QString::fromLatin1(name));
+        QFile f(path);
+        f.open(QIODevice::WriteOnly);
+        f.write("number,text,examples\n" + body);
+        return path;
+    };
+    const QString before = rows("italics-1.csv",
+                                "611.2,\"Changes only words used in the correct way (for example, a _Magic_ color word).\","
+                                "\"[\"\"A _Magic_ card keeps its name.\"\"]\"\n"
+                                "611.3,\"See rule 611.2 about _Magic_ words; snake_case stays.\",[]\n");
+    const QString after = rows("italics-2.csv",
+                               "611.2,\"Changes only words used in the correct way (for example, a _Magic: The Gathering_ color word).\","
+                               "\"[\"\"A _Magic_ card keeps its name.\"\"]\"\n");
+    QCOMPARE(cli({QStringLiteral("import"), QStringLiteral("--date"), QStringLiteral("2009-07-11"), before}).status, 0);
+    QCOMPARE(cli({QStringLiteral("import"), QStringLiteral("--date"), QStringLiteral("2009-09-04"), after}).status, 0);
+
+    Run r = cli({QStringLiteral("show"), QStringLiteral("611.2"), QStringLiteral("--edition"), QStringLiteral("2009-07-11")});
+    QVERIFY2(r.out.contains(QStringLiteral("(for example, a Magic color word).")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("Example: A Magic card keeps its name.")), qPrintable(r.out));
+    QVERIFY2(!r.out.contains(QStringLiteral("_Magic")), qPrintable(r.out));
+    r = cli({QStringLiteral("show"), QStringLiteral("611.3"), QStringLiteral("--edition"), QStringLiteral("2009-07-11")});
+    QVERIFY2(r.out.contains(QStringLiteral("about Magic words; snake_case stays.")), qPrintable(r.out));
+    r = cli({QStringLiteral("show"), QStringLiteral("611.2"), QStringLiteral("--edition"), QStringLiteral("2009-07-11"),
+             QStringLiteral("--json")});
+    QVERIFY(r.json().toObject()[QStringLiteral("text")].toString().contains(QStringLiteral("a _Magic_ color word")));
+
+    r = cli({QStringLiteral("search"), QStringLiteral("magic"), QStringLiteral("--edition"), QStringLiteral("2009-07-11")});
+    QVERIFY2(r.out.contains(QStringLiteral("a «Magic» color word")) && !r.out.contains(QStringLiteral("_Magic")), qPrintable(r.out));
+    r = cli({QStringLiteral("search"), QStringLiteral("magic"), QStringLiteral("--edition"), QStringLiteral("2009-07-11"),
+             QStringLiteral("--json")});
+    QCOMPARE(r.json().toArray().size(), 3); // both rules and the example
+    r = cli({QStringLiteral("refs"), QStringLiteral("611.2"), QStringLiteral("--edition"), QStringLiteral("2009-07-11")});
+    QVERIFY2(r.out.contains(QStringLiteral("611.3  \"rule 611.2\"")), qPrintable(r.out));
+
+    r = cli({QStringLiteral("history"), QStringLiteral("611.2")});
+    QVERIFY2(r.out.contains(QStringLiteral("a Magic")) && r.out.contains(QStringLiteral("Gathering")), qPrintable(r.out));
+    QVERIFY2(!r.out.contains(u'_'), qPrintable(r.out));
+    r = cli({QStringLiteral("diff"), QStringLiteral("2009-07-11"), QStringLiteral("2009-09-04")});
+    QVERIFY2(r.out.contains(QStringLiteral("modified  611.2")) && !r.out.contains(u'_'), qPrintable(r.out));
+    r = cli({QStringLiteral("diff"), QStringLiteral("2009-07-11"), QStringLiteral("2009-09-04"), QStringLiteral("--json")});
+    QVERIFY(r.json().toObject()[QStringLiteral("changes")].toArray()[0].toObject()[QStringLiteral("diff")].toString().contains(u'_'));
+    const QString html = m_dir.filePath(QStringLiteral("italics.html"));
+    QCOMPARE(cli({QStringLiteral("diff"), QStringLiteral("2009-07-11"), QStringLiteral("2009-09-04"), QStringLiteral("--html"), html}).status, 0);
+    const QString page = QString::fromUtf8(testsupport::readAll(html));
+    QVERIFY2(page.contains(QStringLiteral("<i>Magic")) && !page.contains(QStringLiteral("_Magic")), qPrintable(page));
+}
+
+// The 2009-07-11 rules: "There are five colors in the _Magic_ game" (105.1), "a _Magic_ color
+// word" (611.2).
+void TestCli::italicsOfThe2009Rules()
+{
+    REQUIRE_SHARED();
+    QCOMPARE(cli({QStringLiteral("import"), testsupport::corpusFile(QStringLiteral("cr-txt/2009-07-11.txt"))}).status, 0);
+    Run r = cli({QStringLiteral("show"), QStringLiteral("105.1")});
+    QVERIFY2(r.out.contains(QStringLiteral("There are five colors in the Magic game: white, blue")), qPrintable(r.out));
+    QVERIFY(!r.out.contains(u'_'));
+    r = cli({QStringLiteral("show"), QStringLiteral("105.1"), QStringLiteral("--json")});
+    QVERIFY(r.json().toObject()[QStringLiteral("text")].toString().contains(QStringLiteral("in the _Magic_ game")));
+    r = cli({QStringLiteral("search"), QStringLiteral("magic color word"), QStringLiteral("--limit"), QStringLiteral("3")});
+    QVERIFY2(r.out.contains(QStringLiteral("for example, a «Magic» «color» «word» being used")) && !r.out.contains(u'_'),
+             qPrintable(r.out));
+}
+
 void TestCli::markupStaysText()
 {
     importMini();
@@ -339,6 +487,34 @@ void TestCli::refsBothDirections()
     QCOMPARE(outgoing.size(), 1);
     QCOMPARE(outgoing[0].toObject()[QStringLiteral("target")].toString(), QStringLiteral("700.2"));
     QCOMPARE(outgoing[0].toObject()[QStringLiteral("exists")].toBool(), false);
+}
+
+// 602.2b of the 2026-01-16 rules cites 601.2f twice ("rules 601.2b–i", "rule 601.2f").
+void TestCli::refsListEachCitingRuleOnce()
+{
+    REQUIRE_SHARED();
+    QCOMPARE(cli({QStringLiteral("import"), testsupport::corpusFile(QStringLiteral("cr-txt/2026-01-16.txt"))}).status, 0);
+    Run r = cli({QStringLiteral("refs"), QStringLiteral("601.2f"), QStringLiteral("--json")});
+    QVERIFY2(r.status == 0, qPrintable(r.err));
+    QStringList citing;
+    for (const auto &c : r.json().toObject()[QStringLiteral("incoming")].toArray()) {
+        const QJsonObject o = c.toObject();
+        QCOMPARE(keysOf(o), testsupport::list({"cited", "exists", "in", "number", "target"}));
+        citing << o[QStringLiteral("number")].toString();
+        if (citing.back() == QStringLiteral("602.2b"))
+            QCOMPARE(o[QStringLiteral("cited")].toString(), QStringLiteral("rule 601.2f"));
+    }
+    QCOMPARE(citing.count(QStringLiteral("602.2b")), 1);
+    QStringList unique = citing;
+    unique.removeDuplicates();
+    QCOMPARE(citing, unique);
+    QVERIFY2(citing.size() > 10, qPrintable(citing.join(u' ')));
+
+    r = cli({QStringLiteral("refs"), QStringLiteral("601.2f")});
+    const QString citedBy = r.out.section(QStringLiteral("Cited by:\n"), 1);
+    QCOMPARE(citedBy.count(QStringLiteral("\n  602.2b ")), 1);
+    QVERIFY2(citedBy.contains(QStringLiteral("  602.2b  \"rule 601.2f\"\n")), qPrintable(citedBy));
+    QCOMPARE(citedBy.count(u'\n'), citing.size());
 }
 
 void TestCli::searchJsonAndAnyQuery_data()

@@ -57,9 +57,11 @@ private slots:
     void sameBytesTwiceAddNothing();
     void sameDateOtherBytesIsRefusedUnlessReplace();
     void completeEditionSupersedesAnExcerpt();
+    void theEditionReadByDefaultIsTheNewestWholeOne();
     void textsAreStoredOnce();
     void ruleWithParentSubrulesAndExamples();
     void referencesBothWays();
+    void citedByListsEachCitingRuleOnce();
     void danglingReferencesAreCounted();
     void searchFindsRulesExamplesAndGlossary();
     void searchAcceptsAnyText_data();
@@ -137,6 +139,41 @@ void TestRulesStore::completeEditionSupersedesAnExcerpt()
     QCOMPARE(e->rules, 8);
 }
 
+// Excerpts, copies that broke off and lossy copies are read only when chosen; a language
+// with nothing else is read from the newest excerpt rather than not at all.
+void TestRulesStore::theEditionReadByDefaultIsTheNewestWholeOne()
+{
+    const auto made = [](const char *date, const QByteArray &sha, int flags) {
+        EditionData e = smallEdition(QString::fromLatin1(date), sha);
+        e.meta.flags = flags;
+        return e;
+    };
+    const auto newest = [this] { return m_store->edition(QString(), QStringLiteral("en"))->date; };
+    const auto inForce = [this](const char *date) {
+        const auto e = m_store->editionAsOf(QString::fromLatin1(date), QStringLiteral("en"));
+        return e ? e->date : QString();
+    };
+    m_store->addEdition(made("2025-03-01", "a", FlagPartial));
+    m_store->addEdition(made("2025-02-01", "b", FlagPartial));
+    QCOMPARE(newest(), QStringLiteral("2025-03-01"));
+    QCOMPARE(inForce("2025-02-15"), QStringLiteral("2025-02-01"));
+
+    m_store->addEdition(made("2024-11-08", "c", FlagLossy));
+    QCOMPARE(newest(), QStringLiteral("2024-11-08"));
+    m_store->addEdition(made("2024-07-30", "d", 0));
+    m_store->addEdition(made("2025-04-01", "e", FlagIncomplete));
+    m_store->addEdition(made("2025-05-01", "f", FlagPartial | FlagLossy));
+    QCOMPARE(newest(), QStringLiteral("2024-07-30"));
+    QVERIFY(!m_store->edition(QString(), QStringLiteral("fr")));
+    // An edition named is that edition, whatever it is.
+    QCOMPARE(m_store->edition(QStringLiteral("2025-03-01"), QStringLiteral("en"))->flags, int(FlagPartial));
+
+    // In force: the newest whole edition then, lossy or not; never an excerpt.
+    QCOMPARE(inForce("2025-06-01"), QStringLiteral("2024-11-08"));
+    QCOMPARE(inForce("2024-11-07"), QStringLiteral("2024-07-30"));
+    QCOMPARE(inForce("2024-01-01"), QString());
+}
+
 void TestRulesStore::textsAreStoredOnce()
 {
     m_store->addEdition(smallEdition(QStringLiteral("2024-07-30"), "aa"));
@@ -190,6 +227,26 @@ void TestRulesStore::referencesBothWays()
     QCOMPARE(glossaryIn.size(), size_t(1));
     QCOMPARE(glossaryIn.front().in, QStringLiteral("glossary"));
     QCOMPARE(glossaryIn.front().number, QStringLiteral("Trample"));
+}
+
+// A rule that cites another twice (a range spanning it, then its number; or in its text and
+// an example) is one entry, with the words that name the rule itself.
+void TestRulesStore::citedByListsEachCitingRuleOnce()
+{
+    EditionData data = smallEdition(QStringLiteral("2024-07-30"), "aa");
+    data.rules.insert(data.rules.begin() + 7,
+                      {rule("602.1e", "See rules 602.2b and 601.2f.", {QStringLiteral("The cost is locked in (see rule 601.2f).")}),
+                       rule("602.2b", "The process is identical to the one listed in rules 601.2b–i. An activated ability's analog "
+                                      "to a spell's mana cost (as referenced in rule 601.2f) is its activation cost.")});
+    data.glossary.push_back({QStringLiteral("Total Cost"),
+                             QStringLiteral("The cost to pay (see rules 601.2f–h); see also rule 601.2f.")});
+    const auto e = m_store->addEdition(data).edition;
+    QStringList citing;
+    for (const auto &c : m_store->referencesTo(e, *RuleNumber::parse(u"601.2f")))
+        citing << c.number + u'/' + c.in + u'/' + c.cited;
+    QCOMPARE(citing, (QStringList{QStringLiteral("601.2h/text/601.2f–h"), QStringLiteral("602.1e/text/601.2f"),
+                                  QStringLiteral("602.2b/text/rule 601.2f"), QStringLiteral("702.19a/example/rule 601.2f"),
+                                  QStringLiteral("Total Cost/glossary/rules 601.2f–h")}));
 }
 
 void TestRulesStore::danglingReferencesAreCounted()

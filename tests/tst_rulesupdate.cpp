@@ -28,6 +28,7 @@ private slots:
     void initTestCase();
     void init();
     void newRulesAreImportedAndShown();
+    void anExcerptOfTheNewRulesIsSuperseded();
     void failuresSayWhyAndStoreNothing_data();
     void failuresSayWhyAndStoreNothing();
     void cancelledDownloadStoresNothing();
@@ -111,6 +112,27 @@ void TestRulesUpdate::newRulesAreImportedAndShown()
     said = check(*dialog);
     QVERIFY2(said.contains(QStringLiteral("You have the newest rules: the edition of 2026-03-01")), qPrintable(said));
     QCOMPARE(editionDates(), testsupport::list({"2024-07-30", "2026-03-01"}));
+}
+
+// Rows of the new edition imported before are an excerpt: the whole rules still come.
+void TestRulesUpdate::anExcerptOfTheNewRulesIsSuperseded()
+{
+    {
+        rulesdb::RulesStore store(m_db);
+        importers::ImportOptions options;
+        options.date = QStringLiteral("2026-03-01");
+        importers::importFiles(store, {testsupport::testData(QStringLiteral("rows/mini.csv"))}, options);
+        QCOMPARE(store.edition(options.date, QStringLiteral("en"))->flags, int(rulesdb::FlagPartial));
+    }
+    QSettings settings(m_dir->filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
+    setRulesPage(settings, m_server->url(QStringLiteral("/en/rules")));
+    MainWindow window(m_db);
+    window.rememberSessionIn(&settings);
+    RulesUpdateDialog *dialog = window.openRulesUpdate();
+    const QString said = check(*dialog);
+    QVERIFY2(said.contains(QStringLiteral("Imported the rules of 2026-03-01")), qPrintable(said));
+    rulesdb::RulesStore store(m_db);
+    QCOMPARE(store.edition(QStringLiteral("2026-03-01"), QStringLiteral("en"))->flags, 0);
 }
 
 void TestRulesUpdate::failuresSayWhyAndStoreNothing_data()

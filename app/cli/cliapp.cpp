@@ -3,6 +3,7 @@
 #include "diffreport.h"
 #include "importer.h"
 #include "importerror.h"
+#include "italics.h"
 #include "jsonview.h"
 #include "officialtextwriter.h"
 #include "paths.h"
@@ -64,6 +65,13 @@ void writeJson(QTextStream &out, const QJsonValue &value)
     const QJsonDocument doc = value.isArray() ? QJsonDocument(value.toArray())
                                               : QJsonDocument(value.toObject());
     out << QString::fromUtf8(doc.toJson(QJsonDocument::Indented));
+}
+
+// Rule text as text output prints it: the source's italics ("_Magic_") as plain words. JSON
+// and exports keep the text as stored.
+QString plain(const QString &text)
+{
+    return rulesdb::withoutItalicMarks(text);
 }
 
 QString indent(const QString &text, const QString &prefix)
@@ -373,24 +381,24 @@ int CliApp::runShow(const QStringList &args)
     m_out << rule->rule.number << QStringLiteral("  (CR ") << edition.date << u' ' << edition.language
           << (asOfDate.isEmpty() ? QString() : QStringLiteral(", the text in force on ") + asOfDate)
           << QStringLiteral(")\n");
-    m_out << indent(rule->rule.text, QStringLiteral("  "));
+    m_out << indent(plain(rule->rule.text), QStringLiteral("  "));
     // A translation's examples open with its own words ("例如："), as its text was printed.
     const QString &exampleLabel = rulesdb::rulesWords(edition.language).example;
     for (const QString &ex : rule->rule.examples)
-        m_out << indent(exampleLabel + ex, QStringLiteral("    "));
+        m_out << indent(exampleLabel + plain(ex), QStringLiteral("    "));
     if (rule->rule.truncated)
         m_out << QStringLiteral("  [incomplete: the source cut this rule off; the text above is only its start]\n");
     if (since)
         m_out << sinceLine(*since);
     if (rule->parent)
         m_out << QStringLiteral("\nIn: ") << rule->parent->number << u' '
-              << rule->parent->text.section(u'\n', 0, 0) << u'\n';
+              << plain(rule->parent->text.section(u'\n', 0, 0)) << u'\n';
     if (!rule->subrules.empty()) {
         m_out << u'\n';
         for (const auto &s : rule->subrules) {
-            m_out << s.number << u' ' << s.text << u'\n';
+            m_out << s.number << u' ' << plain(s.text) << u'\n';
             for (const QString &ex : s.examples)
-                m_out << indent(exampleLabel + ex, QStringLiteral("    "));
+                m_out << indent(exampleLabel + plain(ex), QStringLiteral("    "));
             if (s.truncated)
                 m_out << QStringLiteral("    [incomplete: cut off in the source]\n");
         }
@@ -408,7 +416,7 @@ int CliApp::runShow(const QStringList &args)
         m_out << QStringLiteral("\nCard rulings (%1):\n").arg(rulings.size());
         for (const auto &r : rulings) {
             m_out << QStringLiteral("  %1  %2  [%3; %4]\n").arg(r.date, r.card, r.set, r.link);
-            m_out << indent(r.text, QStringLiteral("    "));
+            m_out << indent(plain(r.text), QStringLiteral("    "));
         }
     }
     return 0;
@@ -448,7 +456,7 @@ int CliApp::runRefs(const QStringList &args)
     for (const auto &c : out)
         m_out << QStringLiteral("  %1%2  \"%3\"%4\n")
                      .arg(c.target, c.in == QStringLiteral("example") ? QStringLiteral(" (in an example)") : QString(),
-                          c.cited, c.exists ? QString() : QStringLiteral("  [no such rule in this edition]"));
+                          plain(c.cited), c.exists ? QString() : QStringLiteral("  [no such rule in this edition]"));
     m_out << QStringLiteral("Cited by:\n");
     if (in.empty())
         m_out << QStringLiteral("  nothing\n");
@@ -456,7 +464,7 @@ int CliApp::runRefs(const QStringList &args)
         m_out << QStringLiteral("  %1%2  \"%3\"\n")
                      .arg(c.number,
                           c.in == QStringLiteral("text") ? QString() : QStringLiteral(" (%1)").arg(c.in),
-                          c.cited);
+                          plain(c.cited));
     return 0;
 }
 
@@ -525,7 +533,7 @@ int CliApp::runSearch(const QStringList &args)
                            .arg(*std::min_element(h.editions.begin(), h.editions.end()),
                                 *std::max_element(h.editions.begin(), h.editions.end()));
         m_out << where << QStringLiteral("  [") << editions << QStringLiteral("]\n  ")
-              << h.snippet << u'\n';
+              << plain(h.snippet) << u'\n';
         if (!h.missing.isEmpty())
             m_out << QStringLiteral("  without: ") << h.missing.join(QStringLiteral(", ")) << u'\n';
     }
@@ -625,7 +633,7 @@ int CliApp::runHistory(const QStringList &args)
         m_out << QStringLiteral("\n%1  %2  %3%4\n")
                      .arg(h.edition, h.number, h.change,
                           h.previousNumber.isEmpty() ? QString() : QStringLiteral(" (was %1)").arg(h.previousNumber));
-        m_out << indent(h.diff.isEmpty() ? rulesdb::wordingWithExamples(h.text, h.examples) : h.diff, QStringLiteral("    "));
+        m_out << indent(plain(h.diff.isEmpty() ? rulesdb::wordingWithExamples(h.text, h.examples) : h.diff), QStringLiteral("    "));
     }
     return 0;
 }

@@ -1,5 +1,7 @@
 #include "diffreport.h"
 
+#include "italics.h"
+
 #include <QJsonArray>
 
 namespace cli {
@@ -82,9 +84,11 @@ QString diffText(const rulesdb::EditionDiff &diff)
         if (e.kind != rulesdb::ChangeKind::Added && e.kind != rulesdb::ChangeKind::Removed && e.similarity < 1)
             out += QStringLiteral("  (similarity %1)").arg(e.similarity, 0, 'f', 2);
         out += u'\n';
-        const QString body = !e.spans.empty() ? rulesdb::renderPlainDiff(e.spans)
-                             : e.kind == rulesdb::ChangeKind::Removed ? e.oldText
-                                                                        : e.newText;
+        // The source's italics as plain words, in the words changed too.
+        const QString body = !e.spans.empty()
+                                 ? rulesdb::renderPlainDiff(rulesdb::diffWithoutItalicMarks(e.spans, e.oldText, e.newText))
+                             : e.kind == rulesdb::ChangeKind::Removed ? rulesdb::withoutItalicMarks(e.oldText)
+                                                                        : rulesdb::withoutItalicMarks(e.newText);
         for (const QString &line : body.split(u'\n'))
             out += QStringLiteral("    ") + line + u'\n';
     }
@@ -117,19 +121,22 @@ QString diffHtml(const rulesdb::EditionDiff &diff)
         if (e.kind != rulesdb::ChangeKind::Added && e.kind != rulesdb::ChangeKind::Removed && e.similarity < 1)
             html += QStringLiteral(" <small>similarity %1</small>").arg(e.similarity, 0, 'f', 2);
         html += QStringLiteral("<div class=\"text\">");
+        // Escaped, the source's italics made <i>.
         if (!e.spans.empty()) {
-            for (const rulesdb::DiffSpan &s : e.spans) {
-                const QString t = s.text.toHtmlEscaped();
-                html += s.kind == rulesdb::DiffSpan::Same      ? t
-                        : s.kind == rulesdb::DiffSpan::Deleted ? QStringLiteral("<del>") + t + QStringLiteral("</del>")
+            for (const rulesdb::DiffPiece &p : rulesdb::italicDiffPieces(e.spans, e.oldText, e.newText)) {
+                QString t = p.text.toHtmlEscaped();
+                if (p.italic)
+                    t = QStringLiteral("<i>") + t + QStringLiteral("</i>");
+                html += p.kind == rulesdb::DiffSpan::Same      ? t
+                        : p.kind == rulesdb::DiffSpan::Deleted ? QStringLiteral("<del>") + t + QStringLiteral("</del>")
                                                                : QStringLiteral("<ins>") + t + QStringLiteral("</ins>");
             }
         } else if (e.kind == rulesdb::ChangeKind::Removed) {
-            html += QStringLiteral("<del>") + e.oldText.toHtmlEscaped() + QStringLiteral("</del>");
+            html += QStringLiteral("<del>") + rulesdb::italicHtml(e.oldText) + QStringLiteral("</del>");
         } else if (e.kind == rulesdb::ChangeKind::Added) {
-            html += QStringLiteral("<ins>") + e.newText.toHtmlEscaped() + QStringLiteral("</ins>");
+            html += QStringLiteral("<ins>") + rulesdb::italicHtml(e.newText) + QStringLiteral("</ins>");
         } else {
-            html += e.newText.toHtmlEscaped();
+            html += rulesdb::italicHtml(e.newText);
         }
         html += QStringLiteral("</div></div>\n");
     }

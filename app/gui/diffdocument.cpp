@@ -2,6 +2,7 @@
 
 #include "changetitles.h"
 #include "colors.h"
+#include "italictext.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -47,25 +48,28 @@ void insertWordDiff(QTextCursor &cursor, const rulesdb::DiffEntry &e, DiffSide s
         return;
     // A rule on one side only is all deleted or all inserted words.
     if (!hasNew)
-        return cursor.insertText(e.oldText, side == DiffSide::Inline ? f.deletedInline : f.deleted);
+        return insertItalicText(cursor, e.oldText, side == DiffSide::Inline ? f.deletedInline : f.deleted);
     if (!hasOld)
-        return cursor.insertText(e.newText, f.inserted);
+        return insertItalicText(cursor, e.newText, f.inserted);
     if (e.spans.empty()) // the same wording under a new number
-        return cursor.insertText(side == DiffSide::Old ? e.oldText : e.newText, f.body);
-    for (const rulesdb::DiffSpan &span : e.spans) {
-        switch (span.kind) {
+        return insertItalicText(cursor, side == DiffSide::Old ? e.oldText : e.newText, f.body);
+    for (const rulesdb::DiffPiece &piece : rulesdb::italicDiffPieces(e.spans, e.oldText, e.newText)) {
+        const QTextCharFormat *format = nullptr;
+        switch (piece.kind) {
         case rulesdb::DiffSpan::Same:
-            cursor.insertText(span.text, f.body);
+            format = &f.body;
             break;
         case rulesdb::DiffSpan::Deleted:
             if (side != DiffSide::New)
-                cursor.insertText(span.text, side == DiffSide::Inline ? f.deletedInline : f.deleted);
+                format = side == DiffSide::Inline ? &f.deletedInline : &f.deleted;
             break;
         case rulesdb::DiffSpan::Inserted:
             if (side != DiffSide::Old)
-                cursor.insertText(span.text, f.inserted);
+                format = &f.inserted;
             break;
         }
+        if (format)
+            cursor.insertText(piece.text, piece.italic ? italicIn(*format) : *format);
     }
 }
 

@@ -2,6 +2,7 @@
 
 #include "changetitles.h"
 #include "colors.h"
+#include "italictext.h"
 #include "roles.h"
 
 #include <QGuiApplication>
@@ -111,7 +112,7 @@ QVariant DiffModel::data(const QModelIndex &index, int role) const
         case KindColumn:
             return changeTitle(e->kind);
         case TextColumn:
-            return gist(*e);
+            return rulesdb::withoutItalicMarks(gist(*e)); // one line of plain text
         }
         break;
     case Qt::BackgroundRole:
@@ -128,7 +129,7 @@ QVariant DiffModel::data(const QModelIndex &index, int role) const
         case NewColumn:
             return numbers(e->newNumbers);
         case TextColumn:
-            return gist(*e);
+            return richRuleText(gist(*e));
         }
         break;
     case NumberRole:

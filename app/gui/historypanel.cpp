@@ -2,6 +2,7 @@
 
 #include "changetitles.h"
 #include "colors.h"
+#include "italictext.h"
 #include "sqlite.h"
 #include "worddiff.h"
 
@@ -121,15 +122,18 @@ void HistoryPanel::render()
         const rulesdb::HistoryEntry *before = i > 0 ? &m_steps[i - 1] : nullptr;
         if (!before || before->change == QStringLiteral("removed") || step.change == QStringLiteral("first seen")
             || step.change == QStringLiteral("added")) {
-            cursor.insertText(rulesdb::wordingWithExamples(step.text, step.examples), body);
+            insertItalicText(cursor, rulesdb::wordingWithExamples(step.text, step.examples), body);
             continue;
         }
         // Examples included: a step that changed only an example shows what changed there.
-        for (const rulesdb::DiffSpan &span : rulesdb::wordDiff(rulesdb::wordingWithExamples(before->text, before->examples),
-                                                               rulesdb::wordingWithExamples(step.text, step.examples)))
-            cursor.insertText(span.text, span.kind == rulesdb::DiffSpan::Inserted  ? inserted
-                                         : span.kind == rulesdb::DiffSpan::Deleted ? deleted
-                                                                                    : body);
+        const QString was = rulesdb::wordingWithExamples(before->text, before->examples);
+        const QString is = rulesdb::wordingWithExamples(step.text, step.examples);
+        for (const rulesdb::DiffPiece &piece : rulesdb::italicDiffPieces(rulesdb::wordDiff(was, is), was, is)) {
+            const QTextCharFormat &format = piece.kind == rulesdb::DiffSpan::Inserted  ? inserted
+                                            : piece.kind == rulesdb::DiffSpan::Deleted ? deleted
+                                                                                       : body;
+            cursor.insertText(piece.text, piece.italic ? italicIn(format) : format);
+        }
     }
     // The step of the edition shown in view, the newest steps above it.
     QTextCursor at(document());

@@ -1,5 +1,7 @@
 #include "lookupcompleter.h"
 
+#include "italics.h"
+
 #include <QListView>
 #include <QSet>
 #include <QStandardItemModel>
@@ -46,7 +48,7 @@ void LookupCompleter::setChoices(const std::vector<rulesdb::RuleHeadline> &headl
     QSet<QString> named; // lower-cased keyword names, so a glossary twin is not listed twice
     bool underKeywords = false; // the current heading is "Keyword Abilities" or "Keyword Actions"
     for (const rulesdb::RuleHeadline &h : headlines) {
-        numbers.append(choice(h.number, h.number + QStringLiteral("  ") + elided(h.title, 70)));
+        numbers.append(choice(h.number, h.number + QStringLiteral("  ") + elided(rulesdb::withoutItalicMarks(h.title), 70)));
         const auto n = rulesdb::RuleNumber::parse(h.number);
         if (!n)
             continue;

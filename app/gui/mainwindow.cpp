@@ -6,6 +6,7 @@
 #include "editionlabel.h"
 #include "helpdialog.h"
 #include "historypanel.h"
+#include "italics.h"
 #include "bookmarkspanel.h"
 #include "importdialog.h"
 #include "preferencesdialog.h"
@@ -397,10 +398,15 @@ void MainWindow::reloadEditions()
         const bool aEnglish = a->language == QLatin1String("en"), bEnglish = b->language == QLatin1String("en");
         return aEnglish != bEnglish ? aEnglish : a->language < b->language;
     });
+    // What is read stays; else (the first start, or an import replaced it) the edition read
+    // when none is chosen.
+    const bool stays = shown && std::any_of(m_editions.begin(), m_editions.end(),
+                                            [&](const auto &e) { return e.id == shown->id; });
+    const rulesdb::EditionInfo *read = stays ? &*shown : defaultEdition();
     for (const auto *e : order) {
         m_editionBox->addItem(editionLabel(*e), QVariant::fromValue(e->id));
-        if (shown && e->id == shown->id)
-            m_editionBox->setCurrentIndex(m_editionBox->count() - 1); // still what is read
+        if (read && e->id == read->id)
+            m_editionBox->setCurrentIndex(m_editionBox->count() - 1);
     }
     if (m_diffView)
         m_diffView->setEditions(m_editions);
@@ -416,11 +422,26 @@ std::optional<rulesdb::EditionInfo> MainWindow::currentEdition() const
     return std::nullopt;
 }
 
+const rulesdb::EditionInfo *MainWindow::defaultEdition() const
+{
+    // English when there is any, else the language of the newest edition.
+    const auto english = std::find_if(m_editions.begin(), m_editions.end(),
+                                      [](const auto &e) { return e.language == QLatin1String("en"); });
+    const auto newest = std::max_element(m_editions.begin(), m_editions.end(),
+                                         [](const auto &a, const auto &b) { return a.date < b.date; });
+    if (newest == m_editions.end())
+        return nullptr;
+    return rulesdb::defaultEdition(m_editions, english != m_editions.end() ? english->language : newest->language);
+}
+
 bool MainWindow::selectEdition(const QString &date)
 {
     if (date.isEmpty()) {
-        m_editionBox->setCurrentIndex(0);
-        return m_editionBox->count() > 0;
+        const rulesdb::EditionInfo *e = defaultEdition();
+        const int at = e ? m_editionBox->findData(QVariant::fromValue(e->id)) : -1;
+        if (at >= 0)
+            m_editionBox->setCurrentIndex(at);
+        return at >= 0;
     }
     // "2026-01-16 zh" names one edition; a date alone means the edition of that date in the
     // language read now, else the English one, else any.
@@ -452,11 +473,7 @@ bool MainWindow::selectEditionInForce(const QString &date)
     }
     const auto shown = currentEdition();
     const QString language = shown ? shown->language : QStringLiteral("en");
-    // Editions are oldest first; excerpts never count as the rules in force.
-    const rulesdb::EditionInfo *inForce = nullptr;
-    for (const auto &e : m_editions)
-        if (e.language == language && !rulesdb::isExcerpt(e) && e.date <= date)
-            inForce = &e;
+    const rulesdb::EditionInfo *inForce = rulesdb::editionInForce(m_editions, date, language);
     if (!inForce) {
         statusBar()->showMessage(tr("No edition here was in force on %1.").arg(date), 6000);
         return false;
@@ -620,7 +637,7 @@ bool MainWindow::display(const Target &target)
         updateHistoryPanel();
         m_compare->showGlossaryEntry();
         m_citation = tr("CR Glossary, %1 (effective %2): %3")
-                         .arg(entry->term, edition->date, shortened(entry->definition, 100000));
+                         .arg(entry->term, edition->date, shortened(rulesdb::withoutItalicMarks(entry->definition), 100000));
         setWindowTitle(tr("%1 — Rulekeeper").arg(entry->term));
         m_lookup->setText(entry->term);
         m_lookup->selectAll();
@@ -639,7 +656,7 @@ bool MainWindow::display(const Target &target)
     m_shownRule = page->detail.rule.number;
     m_citation = tr("CR %1 (effective %2): %3")
                      .arg(page->detail.rule.number, edition->date,
-                          shortened(page->detail.rule.text, 100000));
+                          shortened(rulesdb::withoutItalicMarks(page->detail.rule.text), 100000));
     setWindowTitle(tr("%1 — Rulekeeper").arg(page->detail.rule.number));
     m_lookup->setText(page->detail.rule.number);
     m_lookup->selectAll();

@@ -45,10 +45,11 @@ public:
     explicit MainWindow(const QString &databasePath, QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    // Selects an edition by date (empty: the newest); false when it is not there.
+    // Selects an edition by date (empty: the one read when none is chosen, see
+    // rulesdb::defaultEdition()); false when it is not there.
     bool selectEdition(const QString &date);
-    // Chooses the edition in force on a date (YYYY-MM-DD): the newest whole edition of the
-    // current language dated that day or before. False (and a word why) when there is none.
+    // Chooses the edition in force on a date (YYYY-MM-DD) in the current language (see
+    // rulesdb::editionInForce()). False (and a word why) when there is none.
     bool selectEditionInForce(const QString &date);
     // Shows what the text names, as the lookup box does; false when it names nothing here.
     bool showRule(const QString &text);
@@ -120,6 +121,8 @@ private:
     std::optional<rulesdb::EditionInfo> editionDated(const QString &date) const;
     QString previewOf(const QString &number);
     std::optional<rulesdb::EditionInfo> currentEdition() const;
+    // The edition read when none is chosen: of the English rules, else of the newest edition's language.
+    const rulesdb::EditionInfo *defaultEdition() const;
 
     void importFinished(bool stored);
     // New editions arrived (an import, a rules update): list, link and show the newest.

@@ -142,8 +142,10 @@ void RulesUpdate::textArrived()
     auto have = std::make_shared<std::optional<rulesdb::EditionInfo>>();
     m_check = std::make_unique<StoreTask>(m_databasePath, [path, preview, have](rulesdb::RulesStore &store) {
         *preview = importers::previewFile(path, {});
+        // An excerpt of that date is no reason to skip the whole rules: they supersede it.
         if (preview->error.isEmpty() && !preview->date.isEmpty())
-            *have = store.edition(preview->date, preview->language);
+            if (auto e = store.edition(preview->date, preview->language); e && !rulesdb::isExcerpt(*e))
+                *have = e;
     });
     connect(m_check.get(), &StoreTask::finished, this, [this, path, name, preview, have] {
         // This runs inside the task's own signal: it is deleted once that returns.

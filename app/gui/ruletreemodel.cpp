@@ -1,6 +1,6 @@
 #include "ruletreemodel.h"
 
-#include "plaintext.h"
+#include "italictext.h"
 #include "roles.h"
 
 #include <QSet>
@@ -125,9 +125,9 @@ QVariant RuleTreeModel::data(const QModelIndex &index, int role) const
     const Node *n = nodeOf(index);
     switch (role) {
     case Qt::DisplayRole:
-        return QString(n->number + QStringLiteral("  ") + n->title);
+        return QString(n->number + QStringLiteral("  ") + rulesdb::withoutItalicMarks(n->title));
     case Qt::ToolTipRole:
-        return n->title.size() > 40 ? QVariant(richTextShowing(n->title)) : QVariant();
+        return n->title.size() > 40 ? QVariant(richRuleText(n->title)) : QVariant();
     case NumberRole:
         return n->number;
     default:

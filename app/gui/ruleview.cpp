@@ -1,6 +1,7 @@
 #include "ruleview.h"
 
 #include "colors.h"
+#include "italictext.h"
 #include "references.h"
 #include "ruleswords.h"
 
@@ -51,28 +52,35 @@ struct Formats {
     QBrush link;
 };
 
-void insertLink(QTextCursor &cursor, const QString &text, const QString &target,
-                QTextCharFormat format, const Formats &f)
+QTextCharFormat linkFormat(QTextCharFormat format, const QString &target, const Formats &f)
 {
     format.setAnchor(true);
     format.setAnchorHref(target);
     format.setForeground(f.link);
-    cursor.insertText(text, format);
+    return format;
 }
 
-// Inserts text, turning each rule reference into a link to its first target.
+// A link whose words may hold the source's italics (a title: "101. The _Magic_ Golden Rules").
+void insertLink(QTextCursor &cursor, const QString &text, const QString &target,
+                const QTextCharFormat &format, const Formats &f)
+{
+    insertItalicText(cursor, text, linkFormat(format, target, f));
+}
+
+// Inserts text with its italics, turning each rule reference into a link to its first target.
 void insertLinkedText(QTextCursor &cursor, const QString &text, const QTextCharFormat &base, const Formats &f)
 {
+    const auto italics = rulesdb::italicSpans(text); // of the whole text: a link may cut a span
     int at = 0;
     for (const rulesdb::Reference &ref : rulesdb::extractReferences(text)) {
         if (ref.targets.isEmpty() || ref.start < at)
             continue;
-        cursor.insertText(text.mid(at, ref.start - at), base);
-        insertLink(cursor, text.mid(ref.start, ref.length), href(kRuleScheme, ref.targets.front()),
-                   base, f);
+        insertItalicText(cursor, text, italics, at, ref.start, base);
+        insertItalicText(cursor, text, italics, ref.start, ref.start + ref.length,
+                         linkFormat(base, href(kRuleScheme, ref.targets.front()), f));
         at = ref.start + ref.length;
     }
-    cursor.insertText(text.mid(at), base);
+    insertItalicText(cursor, text, italics, at, text.size(), base);
 }
 
 QTextBlockFormat paragraph(qreal top)
@@ -137,7 +145,7 @@ void insertGlossary(QTextCursor &cursor, const rulesdb::GlossaryEntry &entry, co
                           + RuleView::tr("Comprehensive Rules, effective %1").arg(edition.date),
                       f.muted);
     cursor.insertBlock(paragraph(14));
-    cursor.insertText(entry.term, f.title);
+    insertItalicText(cursor, entry.term, f.title);
     for (const QString &para : entry.definition.split(u'\n')) {
         cursor.insertBlock(paragraph(8));
         insertLinkedText(cursor, para, f.body, f);
@@ -203,11 +211,8 @@ bool RuleView::viewportEvent(QEvent *event)
             QToolTip::hideText();
             event->ignore();
         } else {
-            // Rich text only to get wrapping; the rule itself is escaped.
-            QToolTip::showText(help->globalPos(),
-                               QStringLiteral("<p style='white-space:pre-wrap'>%1</p>")
-                                   .arg(text.toHtmlEscaped()),
-                               viewport());
+            // Rich text only to get wrapping and italics; the rule itself is escaped.
+            QToolTip::showText(help->globalPos(), richRuleText(text), viewport());
         }
         return true;
     }
@@ -297,9 +302,8 @@ void RuleView::renderInto(QTextDocument &doc, const QPalette &palette) const
     // The rule itself: a name-like rule ("702.19 Trample") is its own title.
     const bool titled = isTitleLike(rule.rule.text);
     cursor.insertBlock(paragraph(14));
-    cursor.insertText(titled ? rule.rule.number + QStringLiteral("  ") + rule.rule.text
-                             : rule.rule.number,
-                      f.title);
+    insertItalicText(cursor, titled ? rule.rule.number + QStringLiteral("  ") + rule.rule.text : rule.rule.number,
+                     f.title);
     if (!titled || !rule.rule.examples.isEmpty() || rule.rule.truncated) {
         rulesdb::RuleText body = rule.rule;
         if (titled)
@@ -316,7 +320,7 @@ void RuleView::renderInto(QTextDocument &doc, const QPalette &palette) const
     for (const rulesdb::RuleHeadline &child : page.contents) {
         cursor.insertBlock(paragraph(6));
         insertLink(cursor, child.number, href(kRuleScheme, child.number), f.number, f);
-        cursor.insertText(QStringLiteral("  ") + child.title, f.body);
+        insertItalicText(cursor, QStringLiteral("  ") + child.title, f.body);
     }
 
     if (!page.citedBy.empty()) {

@@ -1,6 +1,7 @@
 #include "snippetdelegate.h"
 
 #include "colors.h"
+#include "italics.h"
 #include "roles.h"
 #include "rulesstore.h"
 
@@ -60,19 +61,32 @@ QString snippetHtml(const rulesdb::SearchHit &hit, const QPalette &palette)
     QString marked;
     // A tint between the background and the highlight reads in light and dark themes.
     const QString tint = blend(palette.color(QPalette::Base), palette.color(QPalette::Highlight), 1.0 / 3).name();
-    bool inside = false;
+    // Pieces of one style: found or not, in the source's italics or not.
     QString piece;
+    bool pieceFound = false, pieceItalic = false;
     const auto flush = [&] {
-        marked += inside ? QStringLiteral("<b style='background-color:%1'>%2</b>")
-                               .arg(tint, piece.toHtmlEscaped())
-                         : piece.toHtmlEscaped();
+        if (piece.isEmpty())
+            return;
+        QString html = piece.toHtmlEscaped();
+        if (pieceItalic && !html.isEmpty())
+            html = QStringLiteral("<i>") + html + QStringLiteral("</i>");
+        marked += pieceFound ? QStringLiteral("<b style='background-color:%1'>%2</b>").arg(tint, html) : html;
         piece.clear();
     };
-    for (const QChar c : hit.snippet) {
-        if (c == rulesdb::kSnippetOpen || c == rulesdb::kSnippetClose) {
-            flush();
-            inside = c == rulesdb::kSnippetOpen;
-        } else {
+    bool found = false;
+    const QString &snippet = hit.snippet;
+    for (const rulesdb::TextRun &run : rulesdb::italicRuns(rulesdb::italicSpans(snippet), 0, snippet.size())) {
+        for (qsizetype i = run.start; i < run.end; ++i) {
+            const QChar c = snippet[i];
+            if (c == rulesdb::kSnippetOpen || c == rulesdb::kSnippetClose) {
+                found = c == rulesdb::kSnippetOpen;
+                continue;
+            }
+            if (found != pieceFound || run.italic != pieceItalic) {
+                flush();
+                pieceFound = found;
+                pieceItalic = run.italic;
+            }
             piece += c;
         }
     }
@@ -94,7 +108,7 @@ QString snippetHtml(const rulesdb::SearchHit &hit, const QPalette &palette)
 
 QString snippetPlainText(const rulesdb::SearchHit &hit)
 {
-    QString plain = hit.number + u' ' + hit.snippet;
+    QString plain = hit.number + u' ' + rulesdb::withoutItalicMarks(hit.snippet);
     if (!hit.missing.isEmpty())
         plain += u' ' + missingText(hit.missing);
     return plain;
