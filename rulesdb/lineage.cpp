@@ -344,11 +344,6 @@ public:
             m_new.push_back(prepare(r));
         m_oldPartner.assign(m_old.size(), -1);
         m_newPartner.assign(m_new.size(), -1);
-        // The first rule of each number (a number used twice in one edition keeps the first).
-        for (int i = int(m_old.size()) - 1; i >= 0; --i)
-            m_oldByNumber.insert_or_assign(m_old[size_t(i)].number, i);
-        for (int i = int(m_new.size()) - 1; i >= 0; --i)
-            m_newByNumber.insert_or_assign(m_new[size_t(i)].number, i);
     }
 
     double similar(const std::vector<int> &a, const std::vector<int> &b) const { return weightedDice(a, b, m_weight); }
@@ -576,9 +571,21 @@ private:
     // Candidates from shared rare words, both ways, always including the unpaired rule with
     // the same number; then a stable pairing: the strongest claims first, so no rule is
     // given to a weaker match while a clearly closer one is free or weaker-held.
+    // The new rule of that number, -1 for none (a number used twice keeps the first). The
+    // index is built the first time it is needed: most pairs of editions never need it.
+    int newRuleNumbered(const QString &number)
+    {
+        if (m_newByNumber.empty())
+            for (int i = int(m_new.size()) - 1; i >= 0; --i)
+                m_newByNumber.insert_or_assign(m_new[size_t(i)].number, i);
+        const auto it = m_newByNumber.find(number);
+        return it == m_newByNumber.end() ? -1 : it->second;
+    }
+
     // Each unpaired old rule with rules under it is paired with the unpaired new rule of
     // the same kind under which more than half of its paired rules went (at any depth:
-    // 403.3 became 602.5a, still under 602.).
+    // 403.3 became 602.5a, still under 602.). Rules under one number follow it in rule
+    // order, so only the few unpaired rules' ranges are read.
     void pairParentsByTheirRules()
     {
         const auto ancestorOfKind = [](std::optional<RuleNumber> n, RuleKind kind) {
@@ -586,36 +593,40 @@ private:
                 n = n->parent();
             return n;
         };
-        std::unordered_map<int, std::unordered_map<int, int>> went; // old parent -> new parent -> rules
-        std::unordered_map<int, int> paired;                           // old parent -> its paired rules
+        const auto isUnder = [](const RuleNumber &n, const RuleNumber &parent) {
+            for (auto up = n.parent(); up; up = up->parent())
+                if (*up == parent)
+                    return true;
+            return false;
+        };
         for (int o = 0; o < int(m_old.size()); ++o) {
-            const int n = m_oldPartner[size_t(o)];
-            const auto number = RuleNumber::parse(m_old[size_t(o)].number);
-            if (n < 0 || !number)
+            if (m_oldPartner[size_t(o)] >= 0)
                 continue;
-            const auto newNumber = RuleNumber::parse(m_new[size_t(n)].number);
-            for (auto up = number->parent(); up; up = up->parent()) {
-                const auto po = m_oldByNumber.find(up->toString());
-                if (po == m_oldByNumber.end() || m_oldPartner[size_t(po->second)] >= 0)
+            const auto parent = RuleNumber::parse(m_old[size_t(o)].number);
+            if (!parent || parent->kind() == RuleKind::Subrule)
+                continue;
+            std::unordered_map<int, int> went; // new rule of the parent's kind -> rules under it
+            int paired = 0;
+            for (int c = o + 1; c < int(m_old.size()); ++c) {
+                const auto child = RuleNumber::parse(m_old[size_t(c)].number);
+                if (!child || !isUnder(*child, *parent))
+                    break;
+                const int n = m_oldPartner[size_t(c)];
+                if (n < 0)
                     continue;
-                ++paired[po->second];
-                if (const auto there = ancestorOfKind(newNumber ? newNumber->parent() : std::nullopt, up->kind()))
-                    if (const auto pn = m_newByNumber.find(there->toString()); pn != m_newByNumber.end())
-                        ++went[po->second][pn->second];
+                ++paired;
+                const auto newNumber = RuleNumber::parse(m_new[size_t(n)].number);
+                if (const auto there = ancestorOfKind(newNumber ? newNumber->parent() : std::nullopt, parent->kind()))
+                    if (const int pn = newRuleNumbered(there->toString()); pn >= 0)
+                        ++went[pn];
             }
-        }
-        std::vector<int> parents;
-        for (const auto &[o, count] : paired)
-            parents.push_back(o);
-        std::sort(parents.begin(), parents.end()); // in rule order, never in hash order
-        for (const int o : parents) {
             int best = -1, most = 0;
-            for (const auto &[n, count] : went[o])
+            for (const auto &[n, count] : went)
                 if (count > most || (count == most && n < best)) {
                     best = n;
                     most = count;
                 }
-            if (best >= 0 && 2 * most > paired[o] && m_newPartner[size_t(best)] < 0)
+            if (best >= 0 && 2 * most > paired && m_newPartner[size_t(best)] < 0)
                 pair(o, best);
         }
     }
@@ -640,20 +651,25 @@ private:
         // Words in many rules ("the", "a", "creature") say little about which rule it is.
         const size_t commonWord = std::max<size_t>(16, std::max(olds.size(), news.size()) / 8);
 
-        // Which pairs to measure: each new rule's likeliest old rules, and each old rule's
-        // likeliest new ones (a long rule shares rare words with many short ones, so one
-        // direction alone can miss a short rule's partner).
+        // Which pairs to measure: each new rule's likeliest old rules; then, for an old rule
+        // no new rule named (long rules crowd a short one out of every list), its likeliest
+        // new ones.
         std::vector<std::pair<int, int>> pairs;
         std::vector<int> overlap(std::max(m_old.size(), m_new.size()), 0);
         std::vector<int> touched;
+        std::vector<char> named(m_old.size(), 0);
         for (const int n : news) {
             candidatesOf(m_new[size_t(n)], oldPostings, commonWord, overlap, touched);
             if (const auto same = oldByNumber.find(m_new[size_t(n)].number); same != oldByNumber.end())
                 touched.push_back(same->second);
-            for (const int o : touched)
+            for (const int o : touched) {
                 pairs.emplace_back(o, n);
+                named[size_t(o)] = 1;
+            }
         }
         for (const int o : olds) {
+            if (named[size_t(o)])
+                continue;
             candidatesOf(m_old[size_t(o)], newPostings, commonWord, overlap, touched);
             for (const int n : touched)
                 pairs.emplace_back(o, n);
@@ -869,7 +885,7 @@ private:
     Vocabulary m_vocabulary;
     std::vector<Prepared> m_old, m_new;
     std::vector<int> m_oldPartner, m_newPartner;
-    StringMap<int> m_oldByNumber, m_newByNumber;
+    StringMap<int> m_newByNumber; // see newRuleNumbered()
     std::vector<double> m_weight; // per word id, see weighWords()
     std::optional<WordCounts> m_counts; // for bestWhole(), once the words are weighed
 };
