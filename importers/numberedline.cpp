@@ -22,9 +22,14 @@ int place(const rulesdb::RuleNumber &n)
     case rulesdb::RuleKind::Subrule:
         break;
     }
+    // A run of letters no edition has ("aaaaaaaaa…", from a damaged copy) stops counting
+    // before it overflows: it is far from any sibling either way.
     int value = 0;
-    for (const QChar c : n.letters())
+    for (const QChar c : n.letters()) {
+        if (value > 1'000'000)
+            return value;
         value = value * 26 + (c.unicode() - u'a' + 1);
+    }
     return value;
 }
 
