@@ -153,7 +153,6 @@ std::vector<HistoryEntry> RulesStore::history(const EditionInfo &edition, const 
             out << st->text(0);
         return out;
     };
-    const auto withExamples = wordingWithExamples;
     // The links of one pair with the number on one side. The unary + keeps SQLite on the
     // index by number (to_edition, new_number) or (from_edition, old_number): the index by
     // pair would read every link of the pair.
@@ -198,8 +197,8 @@ std::vector<HistoryEntry> RulesStore::history(const EditionInfo &edition, const 
             h.examples = examplesAt(chain[at].id, num);
         }
         if (at > 0 && !previous.isEmpty()) {
-            const QString before = withExamples(wordingAt(chain[at - 1].id, previous), examplesAt(chain[at - 1].id, previous));
-            const QString after = withExamples(h.text, h.examples);
+            const QString before = wordingWithExamples(wordingAt(chain[at - 1].id, previous), examplesAt(chain[at - 1].id, previous));
+            const QString after = wordingWithExamples(h.text, h.examples);
             if (before != after)
                 h.diff = renderPlainDiff(wordDiff(before, after));
         }
@@ -293,9 +292,9 @@ std::vector<HistoryEntry> RulesStore::history(const EditionInfo &edition, const 
             // An excerpt without examples says nothing about them either: it is compared by
             // its text alone.
             const QStringList examples = examplesAt(e.id, num);
-            const QString text = withExamples(ruleText, examples);
+            const QString text = wordingWithExamples(ruleText, examples);
             QString before = latest.count(num) ? latest.at(num)
-                             : gap >= 0          ? withExamples(wordingAt(chain[size_t(gap)].id, num), examplesAt(chain[size_t(gap)].id, num))
+                             : gap >= 0          ? wordingWithExamples(wordingAt(chain[size_t(gap)].id, num), examplesAt(chain[size_t(gap)].id, num))
                                                  : QString();
             if (examples.isEmpty() && !before.isNull())
                 before = before.section(QStringLiteral("\nExample: "), 0, 0);
