@@ -9,6 +9,8 @@
 #include "storeprivate.h"
 #include "worddiff.h"
 
+#include <sqlite3.h>
+
 #include <QSet>
 #include <map>
 
@@ -54,6 +56,25 @@ QString wordingWithExamples(QString text, const QStringList &examples)
     return text;
 }
 
+bool RulesStore::lineageReady(const QString &language)
+{
+    const std::vector<EditionInfo> chain = wholeOnes(editionsOf(*m_db, language));
+    QSet<QPair<qint64, qint64>> wanted, have;
+    for (size_t i = 0; i + 1 < chain.size(); ++i)
+        wanted.insert({chain[i].id, chain[i + 1].id});
+    auto st = d->use("SELECT p.from_edition, p.to_edition FROM lineage_pairs p "
+                     "JOIN editions e ON e.id = p.to_edition WHERE e.language = ?1");
+    st->bind(1, language);
+    while (st->step())
+        have.insert({st->int64(0), st->int64(1)});
+    return have == wanted;
+}
+
+void RulesStore::refuseWrites()
+{
+    m_db->refuseWrites();
+}
+
 void RulesStore::updateLineage(const QString &language)
 {
     std::vector<EditionInfo> chain;
@@ -70,9 +91,10 @@ void RulesStore::updateLineage(const QString &language)
         while (st->step())
             have.insert({st->int64(0), st->int64(1)});
     };
-    readState();
-    if (have == wanted)
+    if (lineageReady(language))
         return;
+    if (m_db->refusesWrites())
+        throw DbError(SQLITE_READONLY, QStringLiteral("the %1 editions are not linked yet").arg(language));
     Transaction tx(*m_db);
     // Another connection (the app's background linking, a second program) may have done
     // the work while this one waited for the write lock: look again, under the lock.

@@ -249,7 +249,15 @@ public:
     // Brings the stored lineage of the language's whole editions up to date: aligns the
     // consecutive pairs not aligned yet, forgets pairs no longer consecutive. One
     // transaction. Called by history(); an import may call it to have history instant.
+    // On a store that refuses writes, throws when there is work to do.
     void updateLineage(const QString &language);
+    // Whether the stored lineage of the language is up to date: history() and what reads
+    // it (counterpartIn) then only read. Reads only.
+    bool lineageReady(const QString &language);
+    // From now on this store only reads, and never waits for the write lock: a write it
+    // would need (linking editions for history(), an import) throws DbError at once. The
+    // app's window holds such a store; its writes run on a connection of their own.
+    void refuseWrites();
     // The rule's life across the whole editions of its language, followed backward and
     // forward through renumbering: where it first appears, each edition where its wording
     // or number changed (with the word diff), and where it was removed. Oldest first.

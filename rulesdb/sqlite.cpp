@@ -219,8 +219,17 @@ QByteArray Statement::blob(int column) const
     return QByteArray(data, sqlite3_column_bytes(m_stmt, column));
 }
 
+void Database::refuseWrites()
+{
+    // query_only also stops a write that comes without a Transaction.
+    exec("PRAGMA query_only=ON;");
+    m_refusesWrites = true;
+}
+
 Transaction::Transaction(Database &db) : m_db(db), m_nested(db.inTransaction())
 {
+    if (m_db.refusesWrites())
+        throw DbError(SQLITE_READONLY, QStringLiteral("%1: this connection only reads").arg(m_db.path()));
     // IMMEDIATE takes the write lock up front, so a reader in another process never
     // makes this writer fail half-way with "database is locked".
     m_db.exec(m_nested ? "SAVEPOINT rulekeeper_tx" : "BEGIN IMMEDIATE");

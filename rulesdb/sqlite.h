@@ -47,12 +47,17 @@ public:
     // Rows this connection has changed since it opened (sqlite3_total_changes64).
     qint64 totalChanges() const;
     bool inTransaction() const;
+    // From now on this connection only reads: a transaction begun on it throws at once
+    // instead of waiting for the write lock (see RulesStore::refuseWrites()).
+    void refuseWrites();
+    bool refusesWrites() const { return m_refusesWrites; }
     const QString &path() const { return m_path; }
     sqlite3 *handle() const { return m_db; }
 
 private:
     sqlite3 *m_db = nullptr;
     QString m_path;
+    bool m_refusesWrites = false;
 };
 
 class Statement {

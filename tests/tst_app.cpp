@@ -19,6 +19,7 @@
 #include "ruleview.h"
 #include "rulesstore.h"
 #include "searchpanel.h"
+#include "sqlite.h"
 #include "testsupport.h"
 #include "translations.h"
 
@@ -26,6 +27,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QElapsedTimer>
 #include <QMimeData>
 #include <QPlainTextEdit>
 #include <QSettings>
@@ -43,8 +45,12 @@
 #include <QTextBrowser>
 #include <QTextDocument>
 #include <QToolButton>
+#include <QShortcutEvent>
+#include <QMenuBar>
+#include <QTimer>
 #include <QTreeView>
 #include <QTreeWidget>
+#include <functional>
 
 using namespace gui;
 
@@ -75,6 +81,31 @@ rulesdb::EditionData keywordEdition()
         {QStringLiteral("Mana Ability"), QStringLiteral("An activated or triggered ability that could create mana. See rule 605.")},
     };
     return e;
+}
+
+// Catches the shortcut events that reach the actions it watches, so that walking every
+// shortcut opens no dialog and quits nothing.
+class ShortcutCatcher : public QObject {
+public:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() != QEvent::Shortcut)
+            return false;
+        reached = watched;
+        ambiguous = static_cast<QShortcutEvent *>(event)->isAmbiguous();
+        return true;
+    }
+    QObject *reached = nullptr;
+    bool ambiguous = false;
+};
+
+// Whether pressing `keys` in `window` reaches `action` (alone: not ambiguous).
+bool shortcutReaches(QWidget *window, QAction *action, const QKeySequence &keys, ShortcutCatcher &catcher)
+{
+    catcher.reached = nullptr;
+    catcher.ambiguous = false;
+    QTest::keySequence(window, keys);
+    return catcher.reached == action && !catcher.ambiguous;
 }
 
 } // namespace
@@ -117,6 +148,10 @@ private slots:
     void diffViewStartsOnTheEditionShown();
     void ruleAndDiffReportSaveAsPdf();
     void sameRuleInAnotherLanguageSideBySide();
+    void windowAnswersWhileAnotherProgramHoldsTheWriteLock();
+    void textSizeUpMakesTextLarger();
+    void everyShortcutTheHelpListsTriggersItsAction();
+    void searchBringsUpTheSearchPanel();
 
 private:
     void lookUp(const QString &text);
@@ -711,9 +746,10 @@ void TestApp::switchingEditionFollowsARenumberedRule()
     auto *view = window.findChild<RuleView *>(QStringLiteral("ruleView"));
     QVERIFY(window.selectEdition(QStringLiteral("2021-01-01")));
     QVERIFY(window.showRule(QStringLiteral("106.2")));
-    // The rule the judge reads is 106.1 in the older edition: shown there under that number.
+    // The rule the judge reads is 106.1 in the older edition: shown there under that number
+    // (once the editions are linked, in the background).
     QVERIFY(window.selectEdition(QStringLiteral("2020-01-01")));
-    QVERIFY2(window.current()->key == QStringLiteral("106.1"), qPrintable(window.statusBar()->currentMessage()));
+    QTRY_VERIFY2(window.current()->key == QStringLiteral("106.1"), qPrintable(window.statusBar()->currentMessage()));
     QVERIFY(view->toPlainText().contains(QStringLiteral("Mana is the primary resource")));
     QVERIFY(window.selectEdition(QStringLiteral("2021-01-01")));
     QCOMPARE(window.current()->key, QStringLiteral("106.2"));
@@ -1416,3 +1452,158 @@ void TestApp::sameRuleInAnotherLanguageSideBySide()
 
 QTEST_MAIN(TestApp)
 #include "tst_app.moc"
+
+// Another program (the command line importing) holds the write lock. The window reads
+// through a connection that never writes: switching editions, looking up, searching, the
+// history, the diff view and the import dialog all answer at once, and nothing that
+// needs a write (linking the editions) is done on the window's thread. What needs the
+// links (following a rule into an edition renumbered) waits for them, then shows.
+void TestApp::windowAnswersWhileAnotherProgramHoldsTheWriteLock()
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("locked.sqlite"));
+    {
+        const char *mana = "Mana is the primary resource in the game. Players spend mana to pay costs.";
+        const char *snow = "Snow mana is a kind of mana produced by snow permanents and spent on snow costs.";
+        rulesdb::RulesStore store(db);
+        store.addEdition(testsupport::madeEdition("2020-01-01", {{"1.", "Game Concepts"}, {"106.", "Mana"}, {"106.1", mana}}));
+        store.addEdition(testsupport::madeEdition("2021-01-01", {{"1.", "Game Concepts"}, {"106.", "Mana"}, {"106.1", snow}, {"106.2", mana}}));
+        QVERIFY(!store.lineageReady(QStringLiteral("en"))); // linked by the window, below
+    }
+    auto locker = std::make_unique<rulesdb::Database>(db);
+    locker->exec("BEGIN IMMEDIATE");
+
+    // The event loop's latency: the longest gap between ticks of a 10 ms timer, and the
+    // longest any one action of the judge kept the window's thread.
+    QElapsedTimer sinceTick;
+    qint64 longestGap = 0;
+    QTimer ticker;
+    ticker.setInterval(10);
+    connect(&ticker, &QTimer::timeout, this, [&] {
+        longestGap = std::max(longestGap, sinceTick.restart());
+    });
+    qint64 longestAction = 0;
+    const auto timed = [&](const char *what, const std::function<void()> &action) {
+        QElapsedTimer t;
+        t.start();
+        action();
+        const qint64 ms = t.elapsed();
+        qInfo("%s: %lld ms", what, ms);
+        longestAction = std::max(longestAction, ms);
+    };
+
+    MainWindow window(db);
+    window.show();
+    auto *view = window.findChild<RuleView *>(QStringLiteral("ruleView"));
+    sinceTick.start();
+    ticker.start();
+    timed("choose an edition", [&] { QVERIFY(window.selectEdition(QStringLiteral("2021-01-01"))); });
+    timed("look a rule up", [&] { QVERIFY(window.showRule(QStringLiteral("106.2"))); });
+    timed("switch editions", [&] { QVERIFY(window.selectEdition(QStringLiteral("2020-01-01"))); });
+    // Not 106.1 of 2020 under the number 106.2: the rule's place there is not known yet.
+    QVERIFY2(view->toPlainText().contains(QStringLiteral("being linked")), qPrintable(view->toPlainText()));
+    QVERIFY(window.citation().isEmpty());
+    timed("search", [&] { window.search(QStringLiteral("mana")); });
+    timed("open the history", [&] { window.showHistoryPanel(); });
+    timed("open the diff view", [&] { QVERIFY(window.openDiffView(QStringLiteral("2020-01-01"), QStringLiteral("2021-01-01"))); });
+    timed("open the import dialog", [&] { QVERIFY(window.openImportDialog()); });
+    QTest::qWait(300); // the background work meets the lock meanwhile
+    qInfo("event loop: longest gap between 10 ms ticks %lld ms, longest action %lld ms", longestGap, longestAction);
+    // The busy timeout is 5 s: a window waiting for the lock would take that long.
+    QVERIFY2(longestAction < 1000, qPrintable(QString::number(longestAction)));
+    QVERIFY2(longestGap < 1000, qPrintable(QString::number(longestGap)));
+
+    // The other program commits: the editions are linked in the background and the rule
+    // the judge followed shows under its number there.
+    locker->exec("COMMIT");
+    locker.reset();
+    QTRY_VERIFY_WITH_TIMEOUT(window.current() && window.current()->key == QStringLiteral("106.1")
+                                 && view->toPlainText().contains(QStringLiteral("Mana is the primary resource")),
+                             15000);
+    QVERIFY(rulesdb::RulesStore(db).lineageReady(QStringLiteral("en")));
+}
+
+void TestApp::textSizeUpMakesTextLarger()
+{
+    // From "Default", Up is one point larger than the default size, Down one smaller.
+    PreferencesDialog dialog(Preferences{}, 13);
+    auto *size = dialog.findChild<QSpinBox *>(QStringLiteral("textSize"));
+    QVERIFY(size);
+    size->setFocus();
+    QTest::keyClick(size, Qt::Key_Up);
+    QCOMPARE(dialog.preferences().textSize, 14);
+    QTest::keyClick(size, Qt::Key_Up);
+    QCOMPARE(dialog.preferences().textSize, 15);
+    PreferencesDialog smaller(Preferences{}, 13);
+    auto *box = smaller.findChild<QSpinBox *>(QStringLiteral("textSize"));
+    box->setFocus();
+    QTest::keyClick(box, Qt::Key_Down);
+    QCOMPARE(smaller.preferences().textSize, 12);
+    // At the smallest size, Down goes back to the default.
+    box->setValue(kMinTextSize);
+    QTest::keyClick(box, Qt::Key_Down);
+    QCOMPARE(smaller.preferences().textSize, 0);
+}
+
+// The keyboard help (F1) lists the shortcut of every action in the menus, and the diff
+// view's keys: each one, pressed, reaches its action, here as on every platform (a
+// standard key the platform leaves empty gets ours).
+void TestApp::everyShortcutTheHelpListsTriggersItsAction()
+{
+    // Back and Forward both possible, so that every action is enabled.
+    lookUp(QStringLiteral("601.2"));
+    lookUp(QStringLiteral("601.2g"));
+    lookUp(QStringLiteral("702.19b"));
+    m_window->goBack();
+    ShortcutCatcher catcher;
+    QList<QAction *> actions;
+    for (QAction *menu : m_window->menuBar()->actions())
+        actions += menu->menu()->actions();
+    int walked = 0;
+    QAction *pdf = nullptr;
+    for (QAction *action : actions) {
+        if (QString(action->text()).remove(u'&').startsWith(QStringLiteral("Save this rule as PDF")))
+            pdf = action;
+        action->installEventFilter(&catcher);
+        for (const QKeySequence &keys : action->shortcuts()) {
+            QVERIFY2(action->isEnabled(), qPrintable(action->text()));
+            QVERIFY2(shortcutReaches(m_window.get(), action, keys, catcher),
+                     qPrintable(keys.toString() + QStringLiteral(" does not reach ") + action->text()));
+            ++walked;
+        }
+        action->removeEventFilter(&catcher);
+    }
+    qInfo("%d shortcuts of the menus walked", walked);
+    QVERIFY(walked >= 20);
+    QVERIFY(pdf);
+    QCOMPARE(pdf->shortcut(), QKeySequence(QStringLiteral("Ctrl+Shift+S")));
+
+    // The diff view: the keys the help lists for it.
+    DiffView *diff = m_window->openDiffView(QStringLiteral("2024-07-30"), QStringLiteral("2024-11-08"));
+    QVERIFY(diff);
+    QVERIFY(QTest::qWaitForWindowExposed(diff));
+    diff->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(diff));
+    for (const char *keys : {"Ctrl+F", "Ctrl+P", "Ctrl+Shift+S"}) {
+        QAction *found = nullptr;
+        for (QAction *action : diff->actions())
+            if (action->shortcuts().contains(QKeySequence(QString::fromLatin1(keys))))
+                found = action;
+        QVERIFY2(found, keys);
+        found->installEventFilter(&catcher);
+        QVERIFY2(shortcutReaches(diff, found, QKeySequence(QString::fromLatin1(keys)), catcher), keys);
+        found->removeEventFilter(&catcher);
+    }
+    diff->close();
+}
+
+// --search brings the search panel to the front, whatever panel was in front of it (the
+// history or the bookmarks, tabbed with it) when the app was last closed.
+void TestApp::searchBringsUpTheSearchPanel()
+{
+    auto *search = m_window->findChild<SearchPanel *>();
+    m_window->findChild<QDockWidget *>(QStringLiteral("bookmarksDock"))->raise();
+    QTRY_VERIFY(search->visibleRegion().isEmpty());
+    m_window->search(QStringLiteral("trample"));
+    QTRY_VERIFY(!search->visibleRegion().isEmpty());
+}

@@ -2,6 +2,7 @@
 
 #include "rulepage.h"
 #include "ruleview.h"
+#include "sqlite.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -73,6 +74,15 @@ void ComparePane::refresh()
     m_stale = false;
     if (!m_store || !m_edition || m_number.isEmpty())
         return;
+    try {
+        refreshFromStore();
+    } catch (const rulesdb::DbError &e) {
+        m_view->showMessage(tr("The rule in the other language cannot be read: %1").arg(e.message()));
+    }
+}
+
+void ComparePane::refreshFromStore()
+{
     // The languages that have this edition, the one chosen kept when it is among them.
     const QString wanted = m_language->currentText();
     QStringList languages;

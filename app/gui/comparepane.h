@@ -39,6 +39,7 @@ protected:
 
 private:
     void refresh();
+    void refreshFromStore();
 
     rulesdb::RulesStore *m_store = nullptr;
     std::optional<rulesdb::EditionInfo> m_edition;

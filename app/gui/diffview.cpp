@@ -1,6 +1,7 @@
 #include "diffview.h"
 
 #include "changetitles.h"
+#include "shortcuts.h"
 #include "diffdocument.h"
 #include "diffmodel.h"
 #include "editionlabel.h"
@@ -251,7 +252,7 @@ void DiffView::buildActions()
         m_filter->selectAll();
     });
     add(QKeySequence::Print, [this] { print(); });
-    add(QKeySequence::SaveAs, [this] { saveAsPdf(); });
+    add(standardKeyOr(QKeySequence::SaveAs, QT_TRANSLATE_NOOP("gui::Shortcuts", "Ctrl+Shift+S")), [this] { saveAsPdf(); });
     add(QKeySequence(Qt::Key_Escape), [this] { close(); });
 }
 

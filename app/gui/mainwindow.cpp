@@ -18,6 +18,7 @@
 #include "ruletreemodel.h"
 #include "ruleview.h"
 #include "searchpanel.h"
+#include "shortcuts.h"
 #include "storetask.h"
 #include "sqlite.h"
 
@@ -43,6 +44,7 @@
 #include <QStyle>
 #include <QTextDocument>
 #include <QToolBar>
+#include <QTimer>
 #include <QTreeView>
 
 namespace gui {
@@ -55,6 +57,9 @@ QString shortened(QString text, int maxChars)
     text.replace(u'\n', u' ');
     return text.size() <= maxChars ? text : text.left(maxChars - 1).trimmed() + u'…';
 }
+
+// After linking the editions failed (the write lock held elsewhere), it is tried again.
+constexpr int kLinkRetryMs = 2000;
 
 } // namespace
 
@@ -196,6 +201,9 @@ MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
 
     try {
         m_store = std::make_unique<rulesdb::RulesStore>(databasePath);
+        // The window only reads: linking editions and imports write on connections of
+        // their own, so that it never waits for the write lock another program holds.
+        m_store->refuseWrites();
         m_compare->setStore(m_store.get());
         m_search->setDatabase(databasePath);
         reloadEditions();
@@ -281,7 +289,7 @@ void MainWindow::buildActions()
             doc->print(printer.get());
     });
     auto *pdf = rules->addAction(tr("Save this rule as PD&F…"));
-    pdf->setShortcut(QKeySequence::SaveAs);
+    pdf->setShortcut(standardKeyOr(QKeySequence::SaveAs, QT_TRANSLATE_NOOP("gui::Shortcuts", "Ctrl+Shift+S")));
     connect(pdf, &QAction::triggered, this, [this] {
         const auto doc = printableRule();
         if (!doc)
@@ -307,8 +315,8 @@ void MainWindow::buildActions()
     connect(quit, &QAction::triggered, this, &QWidget::close);
 
     auto *go = menuBar()->addMenu(tr("&Go"));
-    m_back->setShortcuts({QKeySequence(tr("Alt+Left")), QKeySequence(Qt::Key_Back)});
-    m_forward->setShortcuts({QKeySequence(tr("Alt+Right")), QKeySequence(Qt::Key_Forward)});
+    m_back->setShortcuts(keysOnce({QKeySequence(tr("Alt+Left")), QKeySequence(Qt::Key_Back)}));
+    m_forward->setShortcuts(keysOnce({QKeySequence(tr("Alt+Right")), QKeySequence(Qt::Key_Forward)}));
     connect(m_back, &QAction::triggered, this, &MainWindow::goBack);
     connect(m_forward, &QAction::triggered, this, &MainWindow::goForward);
     go->addAction(m_back);
@@ -342,10 +350,10 @@ void MainWindow::buildActions()
 
     auto *view = menuBar()->addMenu(tr("&View"));
     auto *zoomIn = view->addAction(tr("Zoom &in"));
-    zoomIn->setShortcuts({QKeySequence(tr("Ctrl+=")), QKeySequence(QKeySequence::ZoomIn)});
+    zoomIn->setShortcuts(keysOnce({QKeySequence(tr("Ctrl+=")), QKeySequence(QKeySequence::ZoomIn)}));
     connect(zoomIn, &QAction::triggered, this, [this] { m_view->setZoom(m_view->zoom() + 1); });
     auto *zoomOut = view->addAction(tr("Zoom &out"));
-    zoomOut->setShortcuts({QKeySequence(tr("Ctrl+-")), QKeySequence(QKeySequence::ZoomOut)});
+    zoomOut->setShortcuts(keysOnce({QKeySequence(tr("Ctrl+-")), QKeySequence(QKeySequence::ZoomOut)}));
     connect(zoomOut, &QAction::triggered, this, [this] { m_view->setZoom(m_view->zoom() - 1); });
     auto *zoomReset = view->addAction(tr("&Normal size"));
     zoomReset->setShortcut(QKeySequence(tr("Ctrl+0")));
@@ -362,8 +370,7 @@ void MainWindow::buildActions()
     connect(otherLanguage, &QAction::toggled, m_compare, &QWidget::setVisible);
     view->addSeparator();
     auto *preferences = view->addAction(tr("&Preferences…"));
-    preferences->setShortcut(QKeySequence(QKeySequence::Preferences).isEmpty() ? QKeySequence(tr("Ctrl+,"))
-                                                                               : QKeySequence(QKeySequence::Preferences));
+    preferences->setShortcut(standardKeyOr(QKeySequence::Preferences, QT_TRANSLATE_NOOP("gui::Shortcuts", "Ctrl+,")));
     connect(preferences, &QAction::triggered, this, [this] {
         PreferencesDialog dialog(m_preferences, m_defaultTextSize, this);
         if (dialog.exec() == QDialog::Accepted)
@@ -384,7 +391,8 @@ void MainWindow::buildActions()
 void MainWindow::reloadEditions()
 {
     const auto shown = currentEdition();
-    m_editions = m_store->editions();
+    if (!guarded([&] { m_editions = m_store->editions(); }))
+        return;
     const QSignalBlocker quiet(m_editionBox); // one editionChanged() below, not one per item
     m_editionBox->clear();
     // Newest first: that is the one a judge wants; of one date, the English rules first
@@ -489,12 +497,15 @@ void MainWindow::editionChanged()
 {
     if (!m_store)
         return;
+    m_pendingFollow.reset();
     const auto edition = currentEdition();
-    // The outline is read once and feeds both the breadcrumbs and the completion.
-    const auto outline = edition ? m_store->headlines(*edition) : std::vector<rulesdb::RuleHeadline>();
-    m_titles = headingTitles(outline);
-    m_completer->setChoices(outline, edition ? m_store->glossaryTerms(*edition) : QStringList());
-    m_treeModel->setEdition(m_store.get(), edition);
+    guarded([&] {
+        // The outline is read once and feeds both the breadcrumbs and the completion.
+        const auto outline = edition ? m_store->headlines(*edition) : std::vector<rulesdb::RuleHeadline>();
+        m_titles = headingTitles(outline);
+        m_completer->setChoices(outline, edition ? m_store->glossaryTerms(*edition) : QStringList());
+        m_treeModel->setEdition(m_store.get(), edition);
+    });
     m_search->setEdition(edition);
     // The same rule in the new edition (under its number there), or a word that it is not.
     if (m_current && edition) {
@@ -504,6 +515,22 @@ void MainWindow::editionChanged()
     }
 }
 
+bool MainWindow::guarded(const std::function<void()> &work)
+{
+    try {
+        work();
+        return true;
+    } catch (const rulesdb::DbError &e) {
+        reportStoreError(e.message());
+        return false;
+    }
+}
+
+void MainWindow::reportStoreError(const QString &message)
+{
+    statusBar()->showMessage(tr("The rules database cannot be read: %1").arg(message), 10000);
+}
+
 bool MainWindow::followIntoEdition(const rulesdb::EditionInfo &from, const rulesdb::EditionInfo &to)
 {
     const auto number = rulesdb::RuleNumber::parse(m_current->key);
@@ -511,10 +538,23 @@ bool MainWindow::followIntoEdition(const rulesdb::EditionInfo &from, const rules
         return true;
     rulesdb::Counterpart there;
     try {
+        // Until the editions are linked, the rule's place in the other edition is not known:
+        // the same number may be another rule (the 2009 renumbering moved most of them). It
+        // is followed as soon as the linking, in the background, is done.
+        if (!m_store->lineageReady(to.language) || !m_store->lineageReady(from.language)) {
+            m_pendingFollow = PendingFollow{from, to};
+            m_view->showMessage(tr("Finding rule %1 of %2 in the edition of %3: the editions are being linked…")
+                                    .arg(m_current->key, from.date, to.date));
+            m_citation.clear();
+            linkEditions();
+            return false;
+        }
         there = rulesdb::counterpartIn(*m_store, from, *number, to);
     } catch (const rulesdb::DbError &e) {
-        statusBar()->showMessage(e.message(), 5000);
-        return true; // the same number, then
+        reportStoreError(e.message());
+        m_view->showMessage(tr("Rule %1 of %2 cannot be followed into %3: %4").arg(m_current->key, from.date, to.date, e.message()));
+        m_citation.clear();
+        return false;
     }
     switch (there.status) {
     case rulesdb::Counterpart::Renumbered:
@@ -551,8 +591,35 @@ void MainWindow::linkEditions()
         for (const QString &language : languages)
             store.updateLineage(language);
     });
-    connect(m_linking.get(), &StoreTask::finished, this, &MainWindow::updateHistoryPanel);
+    connect(m_linking.get(), &StoreTask::finished, this, &MainWindow::editionsLinked);
     m_linking->start();
+}
+
+void MainWindow::editionsLinked()
+{
+    if (const QString error = m_linking ? m_linking->error() : QString(); !error.isEmpty()) {
+        // Most likely another program holds the write lock (an import from the command
+        // line): try again shortly, the window answering meanwhile.
+        statusBar()->showMessage(tr("Linking the editions waits for the database: %1").arg(error), 5000);
+        QTimer::singleShot(kLinkRetryMs, this, [this] {
+            if (!m_linking || !m_linking->isRunning())
+                linkEditions();
+        });
+    }
+    // A rule being followed into another edition is shown there now.
+    if (const auto pending = m_pendingFollow; pending && m_current) {
+        const auto edition = currentEdition();
+        if (edition && edition->id == pending->to.id) {
+            bool ready = false;
+            guarded([&] { ready = m_store->lineageReady(pending->to.language); });
+            if (ready) {
+                m_pendingFollow.reset();
+                if (followIntoEdition(pending->from, pending->to))
+                    display(*m_current);
+            }
+        }
+    }
+    updateHistoryPanel();
 }
 
 bool MainWindow::showBeside(const QString &language)
@@ -579,14 +646,20 @@ void MainWindow::updateHistoryPanel()
         return;
     if (m_shownRule.isEmpty() || !m_shownEdition || m_shownEdition->id != edition->id)
         return m_historyPanel->showMessage(tr("The history of the rule shown appears here."));
-    if (m_linking && m_linking->isRunning())
+    bool ready = false;
+    guarded([&] { ready = m_store->lineageReady(edition->language); });
+    if ((m_linking && m_linking->isRunning()) || !ready) {
+        if (!ready)
+            linkEditions();
         return m_historyPanel->showMessage(tr("Linking the editions…"));
+    }
     m_historyPanel->showHistory(*m_store, *edition, m_shownRule);
 }
 
 void MainWindow::search(const QString &words)
 {
     m_searchDock->show();
+    m_searchDock->raise(); // in front of the history or bookmarks tabbed with it
     m_search->searchFor(words);
 }
 
@@ -600,7 +673,10 @@ bool MainWindow::showRule(const QString &text)
     const auto edition = currentEdition();
     if (!m_store || !edition || text.trimmed().isEmpty())
         return false;
-    if (const auto target = resolveLookup(*m_store, *edition, text))
+    std::optional<Target> target;
+    if (!guarded([&] { target = resolveLookup(*m_store, *edition, text); }))
+        return false;
+    if (target)
         return navigate(*target);
     // Not a number or a name: the words are probably a question for full-text search.
     statusBar()->showMessage(tr("Nothing is named “%1”; searching the rules for it").arg(text), 5000);
@@ -619,6 +695,16 @@ bool MainWindow::navigate(const Target &target)
 }
 
 bool MainWindow::display(const Target &target)
+{
+    bool shown = false;
+    if (!guarded([&] { shown = displayFromStore(target); })) {
+        m_view->showMessage(tr("%1 cannot be read from the rules database; the status line says why.").arg(target.key));
+        m_citation.clear();
+    }
+    return shown;
+}
+
+bool MainWindow::displayFromStore(const Target &target)
 {
     const auto edition = currentEdition();
     if (!m_store || !edition)
@@ -707,7 +793,11 @@ QString MainWindow::previewOf(const QString &number)
 {
     const auto edition = currentEdition();
     const auto n = rulesdb::RuleNumber::parse(number);
-    const auto rule = m_store && edition && n ? m_store->rule(*edition, *n) : std::nullopt;
+    std::optional<rulesdb::RuleDetail> rule;
+    guarded([&] {
+        if (m_store && edition && n)
+            rule = m_store->rule(*edition, *n);
+    });
     if (!rule)
         return tr("%1 is not in this edition.").arg(number);
     QString text = rule->rule.number + QStringLiteral("  ") + rule->rule.text;
@@ -799,7 +889,11 @@ bool MainWindow::openBookmark(int index)
     if (index < 0 || index >= int(m_bookmarks.size()))
         return false;
     const Bookmark &b = m_bookmarks[size_t(index)];
-    const auto edition = m_store ? m_store->edition(b.editionDate, b.editionLanguage) : std::nullopt;
+    std::optional<rulesdb::EditionInfo> edition;
+    guarded([&] {
+        if (m_store)
+            edition = m_store->edition(b.editionDate, b.editionLanguage);
+    });
     if (!edition || !selectEdition(b.editionDate + u' ' + b.editionLanguage)) {
         statusBar()->showMessage(tr("The edition of %1 is no longer in this database.").arg(b.editionDate), 5000);
         return false;

@@ -13,6 +13,7 @@
 #include <QHash>
 #include <QMainWindow>
 #include <QPointer>
+#include <functional>
 #include <memory>
 
 class QComboBox;
@@ -132,6 +133,14 @@ private:
     // Links consecutive editions in the background, so that following a rule across
     // editions and its history never wait on it.
     void linkEditions();
+    // The linking ended: a rule waiting to be followed into another edition is shown, the
+    // history panel filled; after a failure the linking is tried again shortly.
+    void editionsLinked();
+    bool displayFromStore(const Target &target);
+    // Runs store work from a slot: a database error becomes a message in the window, never
+    // an exception through Qt's event loop. False when the work failed.
+    bool guarded(const std::function<void()> &work);
+    void reportStoreError(const QString &message);
     // The current rule's place in the edition just chosen, through renumbering; false
     // (and the reason shown) when it has none there.
     bool followIntoEdition(const rulesdb::EditionInfo &from, const rulesdb::EditionInfo &to);
@@ -144,6 +153,11 @@ private:
     std::optional<rulesdb::EditionInfo> m_shownEdition; // the edition m_current was shown in
     QString m_shownRule; // the number of the rule shown; empty for a glossary entry
     std::unique_ptr<StoreTask> m_linking;
+    // A rule to follow from one edition into another once the editions are linked.
+    struct PendingFollow {
+        rulesdb::EditionInfo from, to;
+    };
+    std::optional<PendingFollow> m_pendingFollow;
     NavigationHistory m_history;
     QString m_citation;
 

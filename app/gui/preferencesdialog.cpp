@@ -6,14 +6,43 @@
 #include <QLabel>
 #include <QSpinBox>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace gui {
+
+namespace {
+
+// "Default" is the box's lowest value, below the smallest size: without this, Up from it
+// would give the smallest text there is, and Down would do nothing. From the default, the
+// arrows go one point larger or smaller than the default size.
+class TextSizeBox : public QSpinBox {
+public:
+    explicit TextSizeBox(int defaultSize) : m_defaultSize(defaultSize) {}
+
+protected:
+    void stepBy(int steps) override
+    {
+        if (value() == minimum())
+            setValue(std::clamp(m_defaultSize + steps, kMinTextSize, kMaxTextSize));
+        else
+            QSpinBox::stepBy(steps);
+    }
+    StepEnabled stepEnabled() const override
+    {
+        return value() == minimum() ? StepUpEnabled | StepDownEnabled : QSpinBox::stepEnabled();
+    }
+
+private:
+    const int m_defaultSize;
+};
+
+} // namespace
 
 PreferencesDialog::PreferencesDialog(const Preferences &preferences, int defaultTextSize, QWidget *parent)
     : QDialog(parent)
 {
     setWindowTitle(tr("Preferences"));
-    m_textSize = new QSpinBox;
+    m_textSize = new TextSizeBox(defaultTextSize);
     m_textSize->setObjectName(QStringLiteral("textSize"));
     // The lowest value stands for the default, shown as such.
     m_textSize->setRange(kMinTextSize - 1, kMaxTextSize);

@@ -2,6 +2,7 @@
 
 #include "italictext.h"
 #include "roles.h"
+#include "sqlite.h"
 
 #include <QSet>
 #include <algorithm>
@@ -58,7 +59,14 @@ std::vector<std::unique_ptr<RuleTreeModel::Node>> RuleTreeModel::childrenOf(Node
     if (node != m_root.get())
         under = rulesdb::RuleNumber::parse(node->number);
     const QString self = under ? under->toString() : QString();
-    const std::vector<rulesdb::RuleHeadline> below = m_store->headlines(*m_edition, under);
+    std::vector<rulesdb::RuleHeadline> below;
+    try {
+        below = m_store->headlines(*m_edition, under);
+    } catch (const rulesdb::DbError &) {
+        // Called by the view while it paints: a database error must not cross Qt's event
+        // loop. The branch stays empty; the window reports errors of its own reads.
+        return out;
+    }
     // An excerpt may lack the section or heading rows above its rules ("100.1" without
     // "1." or "100."): a rule hangs under its nearest ancestor the edition has.
     QSet<QString> present;
