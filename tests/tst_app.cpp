@@ -152,6 +152,7 @@ private slots:
     void textSizeUpMakesTextLarger();
     void everyShortcutTheHelpListsTriggersItsAction();
     void searchBringsUpTheSearchPanel();
+    void diffFilterByNumberListsThatRuleAndItsSubrules();
 
 private:
     void lookUp(const QString &text);
@@ -1606,4 +1607,31 @@ void TestApp::searchBringsUpTheSearchPanel()
     QTRY_VERIFY(search->visibleRegion().isEmpty());
     m_window->search(QStringLiteral("trample"));
     QTRY_VERIFY(!search->visibleRegion().isEmpty());
+}
+
+void TestApp::diffFilterByNumberListsThatRuleAndItsSubrules()
+{
+    auto diff = std::make_shared<rulesdb::EditionDiff>();
+    for (const char *n : {"702.1", "702.1a", "702.10", "702.10a", "702.19b", "703.4"}) {
+        rulesdb::DiffEntry e;
+        e.kind = rulesdb::ChangeKind::Modified;
+        e.oldNumbers = e.newNumbers = QStringList{QString::fromLatin1(n)};
+        diff->changes.push_back(e);
+    }
+    DiffModel model;
+    model.setDiff(diff);
+    const auto listed = [&](const char *typed) {
+        model.setFilter(QString::fromLatin1(typed), std::nullopt);
+        QStringList out;
+        for (int i : model.shownChanges())
+            out << diff->changes[size_t(i)].newNumbers.join(u',');
+        return out.join(u' ');
+    };
+    QCOMPARE(listed("702.1"), QStringLiteral("702.1 702.1a"));
+    QCOMPARE(listed("702.1."), QStringLiteral("702.1 702.1a"));
+    QCOMPARE(listed("702.10"), QStringLiteral("702.10 702.10a"));
+    QCOMPARE(listed("702.1a"), QStringLiteral("702.1a"));
+    QCOMPARE(listed("702"), QStringLiteral("702.1 702.1a 702.10 702.10a 702.19b"));
+    QCOMPARE(listed("7"), QStringLiteral("702.1 702.1a 702.10 702.10a 702.19b 703.4"));
+    QCOMPARE(listed("70"), QStringLiteral("702.1 702.1a 702.10 702.10a 702.19b 703.4"));
 }

@@ -47,6 +47,7 @@ void DiffModel::setFilter(const QString &text, std::optional<rulesdb::ChangeKind
     m_text = trimmed;
     m_words = trimmed.split(u' ', Qt::SkipEmptyParts);
     m_numberFilter = !trimmed.isEmpty() && trimmed.front().isDigit();
+    m_ruleFilter = m_numberFilter ? rulesdb::RuleNumber::parse(trimmed) : std::nullopt;
     m_kind = kind;
     refilter();
     endResetModel();
@@ -59,7 +60,17 @@ bool DiffModel::passes(const rulesdb::DiffEntry &e) const
     if (m_text.isEmpty())
         return true;
     if (m_numberFilter) {
-        const auto starts = [this](const QString &n) { return n.startsWith(m_text, Qt::CaseInsensitive); };
+        // A number names that rule and the rules under it, as the lookup box reads it:
+        // 702.1 is 702.1 and 702.1a, not 702.10. A start that is no number yet ("70")
+        // filters by how numbers begin.
+        const auto starts = [this](const QString &n) {
+            if (!m_ruleFilter)
+                return n.startsWith(m_text, Qt::CaseInsensitive);
+            for (auto up = rulesdb::RuleNumber::parse(n); up; up = up->parent())
+                if (*up == *m_ruleFilter)
+                    return true;
+            return false;
+        };
         return std::any_of(e.oldNumbers.begin(), e.oldNumbers.end(), starts)
                || std::any_of(e.newNumbers.begin(), e.newNumbers.end(), starts);
     }

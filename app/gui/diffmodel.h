@@ -3,6 +3,7 @@
 // a filter: a rule number prefix or words, and one kind of change or all of them.
 
 #include "editiondiff.h"
+#include "rulenumber.h"
 
 #include <QAbstractTableModel>
 #include <memory>
@@ -20,8 +21,10 @@ public:
     // Shows these changes (none for nullptr); the filter stays as it was.
     void setDiff(std::shared_ptr<const rulesdb::EditionDiff> diff);
     const rulesdb::EditionDiff *diff() const { return m_diff.get(); }
-    // Text starting with a digit is a number prefix ("702.1" lists 702.1, 702.10a …);
-    // other text lists the changes whose old or new wording has all its words.
+    // Text starting with a digit is a number: that rule and the rules under it ("702.1"
+    // lists 702.1 and 702.1a, not 702.10; "702" the whole heading), or while it is no
+    // number yet ("70"), how numbers begin. Other text lists the changes whose old or new
+    // wording has all its words.
     void setFilter(const QString &text, std::optional<rulesdb::ChangeKind> kind);
     bool isFiltered() const { return !m_text.isEmpty() || m_kind; }
 
@@ -44,6 +47,7 @@ private:
     QString m_text;
     QStringList m_words; // m_text split, for word filters
     bool m_numberFilter = false;
+    std::optional<rulesdb::RuleNumber> m_ruleFilter; // the number typed, when it is one
     std::optional<rulesdb::ChangeKind> m_kind;
 };
 
