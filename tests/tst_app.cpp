@@ -153,6 +153,7 @@ private slots:
     void everyShortcutTheHelpListsTriggersItsAction();
     void searchBringsUpTheSearchPanel();
     void diffFilterByNumberListsThatRuleAndItsSubrules();
+    void aLookupThatFindsNothingLeavesNoStaleAnswer();
 
 private:
     void lookUp(const QString &text);
@@ -1634,4 +1635,36 @@ void TestApp::diffFilterByNumberListsThatRuleAndItsSubrules()
     QCOMPARE(listed("702"), QStringLiteral("702.1 702.1a 702.10 702.10a 702.19b"));
     QCOMPARE(listed("7"), QStringLiteral("702.1 702.1a 702.10 702.10a 702.19b 703.4"));
     QCOMPARE(listed("70"), QStringLiteral("702.1 702.1a 702.10 702.10a 702.19b 703.4"));
+}
+
+void TestApp::aLookupThatFindsNothingLeavesNoStaleAnswer()
+{
+    auto *tree = m_window->findChild<QTreeView *>(QStringLiteral("ruleTree"));
+    lookUp(QStringLiteral("601.2g"));
+    QVERIFY(tree->currentIndex().isValid());
+    // Words that name nothing go to the search; the rule shown before is not their answer.
+    lookUp(QStringLiteral("zzyzx quorble"));
+    QVERIFY2(!shown().contains(QStringLiteral("mana abilities")), qPrintable(shown()));
+    QVERIFY2(shown().contains(QStringLiteral("zzyzx quorble")), qPrintable(shown()));
+    QVERIFY(m_window->citation().isEmpty());
+    QVERIFY(!m_window->windowTitle().contains(QStringLiteral("601.2g")));
+    QVERIFY(!tree->currentIndex().isValid());
+    // A number the edition lacks: said in the view and the status line, which clears on
+    // the next lookup that finds its rule.
+    lookUp(QStringLiteral("601.2g"));
+    lookUp(QStringLiteral("999.9"));
+    QVERIFY(shown().contains(QStringLiteral("Rule 999.9 is not in this edition")));
+    QVERIFY(!shown().contains(QStringLiteral("mana abilities")));
+    QVERIFY(!m_window->statusBar()->currentMessage().isEmpty());
+    QVERIFY(!tree->currentIndex().isValid());
+    lookUp(QStringLiteral("601.2"));
+    QCOMPARE(m_window->statusBar()->currentMessage(), QString());
+    QVERIFY(tree->currentIndex().isValid());
+    // A glossary entry is not a rule of the contents: no rule stays selected there.
+    QVERIFY(m_window->selectEdition(QStringLiteral("2025-02-07")));
+    lookUp(QStringLiteral("702.33a"));
+    QVERIFY(tree->currentIndex().isValid());
+    lookUp(QStringLiteral("mana ability"));
+    QCOMPARE(m_window->current()->kind, Target::Glossary);
+    QVERIFY(!tree->currentIndex().isValid());
 }

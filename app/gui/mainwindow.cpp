@@ -673,13 +673,17 @@ bool MainWindow::showRule(const QString &text)
     const auto edition = currentEdition();
     if (!m_store || !edition || text.trimmed().isEmpty())
         return false;
+    statusBar()->clearMessage(); // what an earlier lookup said is not about this one
     std::optional<Target> target;
     if (!guarded([&] { target = resolveLookup(*m_store, *edition, text); }))
         return false;
     if (target)
         return navigate(*target);
-    // Not a number or a name: the words are probably a question for full-text search.
+    // Not a number or a name: the words are probably a question for full-text search. The
+    // rule shown before is not the answer: it goes, so that no one reads it as one.
     statusBar()->showMessage(tr("Nothing is named “%1”; searching the rules for it").arg(text), 5000);
+    showNothing(tr("Nothing in the %1 edition is named “%2”. The search panel lists the rules that mention it.")
+                    .arg(edition->date, text.trimmed()));
     search(text);
     return false;
 }
@@ -704,6 +708,17 @@ bool MainWindow::display(const Target &target)
     return shown;
 }
 
+void MainWindow::showNothing(const QString &message)
+{
+    m_view->showMessage(message);
+    m_citation.clear();
+    m_shownRule.clear();
+    setWindowTitle(tr("Rulekeeper"));
+    m_tree->setCurrentIndex(QModelIndex());
+    m_tree->clearSelection();
+    updateHistoryPanel();
+}
+
 bool MainWindow::displayFromStore(const Target &target)
 {
     const auto edition = currentEdition();
@@ -713,13 +728,15 @@ bool MainWindow::displayFromStore(const Target &target)
     if (target.kind == Target::Glossary) {
         const auto entry = m_store->glossaryEntry(*edition, target.key);
         if (!entry) {
-            m_view->showMessage(tr("The glossary term “%1” is not in this edition (%2).")
-                                    .arg(target.key, edition->date));
+            showNothing(tr("The glossary term “%1” is not in this edition (%2).").arg(target.key, edition->date));
             return false;
         }
         m_view->showGlossary(*entry, *edition);
         m_shownEdition = edition;
         m_shownRule.clear();
+        // The contents list rules only: none of them is what is shown.
+        m_tree->setCurrentIndex(QModelIndex());
+        m_tree->clearSelection();
         updateHistoryPanel();
         m_compare->showGlossaryEntry();
         m_citation = tr("CR Glossary, %1 (effective %2): %3")
@@ -732,7 +749,7 @@ bool MainWindow::displayFromStore(const Target &target)
     const auto number = rulesdb::RuleNumber::parse(target.key);
     const auto page = number ? loadRulePage(*m_store, *edition, *number, m_titles) : std::nullopt;
     if (!page) {
-        m_view->showMessage(tr("Rule %1 is not in this edition (%2).").arg(target.key, edition->date));
+        showNothing(tr("Rule %1 is not in this edition (%2).").arg(target.key, edition->date));
         statusBar()->showMessage(tr("Rule %1 is not in this edition (%2).").arg(target.key, edition->date),
                                  5000);
         return false;

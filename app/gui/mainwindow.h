@@ -137,6 +137,9 @@ private:
     // history panel filled; after a failure the linking is tried again shortly.
     void editionsLinked();
     bool displayFromStore(const Target &target);
+    // The view says why nothing is shown; nothing of what was shown before stays (title,
+    // citation, the contents' selection, the history panel).
+    void showNothing(const QString &message);
     // Runs store work from a slot: a database error becomes a message in the window, never
     // an exception through Qt's event loop. False when the work failed.
     bool guarded(const std::function<void()> &work);
