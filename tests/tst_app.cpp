@@ -19,6 +19,9 @@
 #include "ruleview.h"
 #include "rulesstore.h"
 #include "searchpanel.h"
+#include "screenfit.h"
+#include "helpdialog.h"
+#include "rulesupdatedialog.h"
 #include "sqlite.h"
 #include "testsupport.h"
 #include "translations.h"
@@ -47,6 +50,7 @@
 #include <QToolButton>
 #include <QShortcutEvent>
 #include <QMenuBar>
+#include <QScreen>
 #include <QTimer>
 #include <QTreeView>
 #include <QTreeWidget>
@@ -154,6 +158,7 @@ private slots:
     void searchBringsUpTheSearchPanel();
     void diffFilterByNumberListsThatRuleAndItsSubrules();
     void aLookupThatFindsNothingLeavesNoStaleAnswer();
+    void everyWindowOpensInsideItsScreen();
 
 private:
     void lookUp(const QString &text);
@@ -1667,4 +1672,50 @@ void TestApp::aLookupThatFindsNothingLeavesNoStaleAnswer()
     lookUp(QStringLiteral("mana ability"));
     QCOMPARE(m_window->current()->kind, Target::Glossary);
     QVERIFY(!tree->currentIndex().isValid());
+}
+
+// Every top-level window opens inside the available geometry of its screen: the test
+// platform's screen is smaller than the sizes the windows ask for on a desk monitor.
+// And the sizing holds on a 1280×720 screen at a scale factor of 2 (640×360 left).
+void TestApp::everyWindowOpensInsideItsScreen()
+{
+    const QRect available = m_window->screen()->availableGeometry();
+    qInfo("the test screen: %d×%d available", available.width(), available.height());
+    QVERIFY2(available.width() < 1280 || available.height() < 800, "the test screen is no smaller than the windows");
+    const auto inside = [&](QWidget *w) {
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w));
+        const QRect frame = w->frameGeometry();
+        qInfo("%s: %d×%d, at least %d×%d", qPrintable(w->windowTitle()), frame.width(), frame.height(),
+              w->minimumSizeHint().width(), w->minimumSizeHint().height());
+        // On 1280×720 at a scale factor of 2, 640×360 are left.
+        QVERIFY2(w->minimumSizeHint().width() <= 640 && w->minimumSizeHint().height() <= 360, qPrintable(w->windowTitle()));
+        QVERIFY2(available.contains(frame),
+                 qPrintable(QStringLiteral("%1 at %2,%3 %4×%5")
+                                .arg(w->windowTitle()).arg(frame.x()).arg(frame.y()).arg(frame.width()).arg(frame.height())));
+    };
+    inside(m_window.get());
+    inside(m_window->openDiffView(QStringLiteral("2024-07-30"), QStringLiteral("2024-11-08")));
+    inside(m_window->openImportDialog());
+    inside(m_window->openRulesUpdate());
+    PreferencesDialog preferences(Preferences{}, 13, m_window.get());
+    inside(&preferences);
+    HelpDialog help({}, m_window.get());
+    inside(&help);
+    // A session kept on a larger screen is put back inside this one.
+    Session large = m_window->session();
+    {
+        MainWindow big(m_db);
+        big.setGeometry(QRect(QPoint(1500, 900), QSize(1900, 1100)));
+        large.geometry = big.saveGeometry();
+    }
+    m_window->restoreSession(large);
+    inside(m_window.get());
+
+    const QRect scaled(0, 0, 640, 360); // 1280×720 at a scale factor of 2
+    for (const QSize wanted : {QSize(1280, 800), QSize(1240, 780), QSize(860, 560), QSize(560, 480)}) {
+        const QSize got = fittedSize(wanted, scaled);
+        QVERIFY(got.width() <= scaled.width() && got.height() <= scaled.height());
+    }
+    QCOMPARE(fittedSize(QSize(560, 300), QRect(0, 0, 1366, 768)), QSize(560, 300)); // as asked where it fits
 }

@@ -1,5 +1,6 @@
 #include "diffview.h"
 
+#include "screenfit.h"
 #include "changetitles.h"
 #include "shortcuts.h"
 #include "diffdocument.h"
@@ -73,7 +74,6 @@ DiffView::DiffView(QString databasePath, QWidget *parent)
     setWindowTitle(tr("Compare editions — Rulekeeper"));
     // Closing the rules' window ends the app even when this one is open.
     setAttribute(Qt::WA_QuitOnClose, false);
-    resize(1240, 780);
 
     // The two editions, and what the view is doing with them.
     m_from = new QComboBox;
@@ -88,6 +88,7 @@ DiffView::DiffView(QString databasePath, QWidget *parent)
     toLabel->setBuddy(m_to);
     m_status = new QLabel;
     m_status->setObjectName(QStringLiteral("diffStatus"));
+    m_status->setWordWrap(true); // a long message wraps rather than widening the window
     m_busy = new QProgressBar;
     m_busy->setRange(0, 0); // no steps to count: it only says that work is going on
     m_busy->setMaximumWidth(120);
@@ -192,6 +193,7 @@ DiffView::DiffView(QString databasePath, QWidget *parent)
     auto *keys = new QLabel(tr("Enter: show the rule in the main window · Ctrl+F: filter · "
                                "Ctrl+P: print · Esc: close"));
     keys->setObjectName(QStringLiteral("diffKeys"));
+    keys->setWordWrap(true); // on a small screen it takes two lines, not the window's width
     QPalette muted = keys->palette();
     muted.setColor(QPalette::WindowText, DiffFormats(palette()).muted.foreground().color());
     keys->setPalette(muted);
@@ -235,6 +237,7 @@ DiffView::DiffView(QString databasePath, QWidget *parent)
     buildActions();
     showChange({});
     m_list->setFocus(); // the arrow keys walk the changes from the start
+    fitToScreen(this, {1240, 780}); // once laid out: its least size counts
 }
 
 DiffView::~DiffView() = default;

@@ -1,5 +1,7 @@
 #include "helpdialog.h"
 
+#include "screenfit.h"
+
 #include <QAction>
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -50,7 +52,7 @@ HelpDialog::HelpDialog(const QList<QAction *> &actions, QWidget *parent) : QDial
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(table);
     layout->addWidget(buttons);
-    resize(560, 480);
+    fitToScreen(this, {560, 480});
 }
 
 } // namespace gui

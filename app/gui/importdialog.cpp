@@ -1,5 +1,6 @@
 #include "importdialog.h"
 
+#include "screenfit.h"
 #include "importjob.h"
 #include "plaintext.h"
 
@@ -65,7 +66,7 @@ ImportDialog::ImportDialog(QString databasePath, QWidget *parent)
 {
     setWindowTitle(tr("Import rules"));
     setAcceptDrops(true);
-    resize(860, 560);
+    fitToScreen(this, {860, 560});
 
     auto *intro = new QLabel(tr("Official CR text files, rows (CSV, JSON, JSON Lines), HTML pages, book pages, "
                                 "dated rulings and card rulings. The shape of each file is recognised from its "

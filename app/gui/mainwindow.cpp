@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "screenfit.h"
 #include "comparepane.h"
 #include "counterpart.h"
 #include "diffview.h"
@@ -68,7 +69,7 @@ MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
 {
     setWindowTitle(tr("Rulekeeper"));
     setAcceptDrops(true);
-    resize(1280, 800);
+    fitToScreen(this, {1280, 800});
 
     // The toolbar: Back, Forward, the edition, and the lookup box taking the rest.
     auto *bar = addToolBar(tr("Lookup"));
@@ -843,8 +844,10 @@ Session MainWindow::session() const
 
 void MainWindow::restoreSession(const Session &s)
 {
-    if (!s.geometry.isEmpty())
+    if (!s.geometry.isEmpty()) {
         restoreGeometry(s.geometry);
+        keepOnScreen(this); // kept on a larger screen, perhaps
+    }
     if (!s.state.isEmpty())
         restoreState(s.state);
     m_view->setZoom(s.zoom);

@@ -1,5 +1,6 @@
 #include "rulesupdatedialog.h"
 
+#include "screenfit.h"
 #include "rulesupdate.h"
 
 #include <QDialogButtonBox>
@@ -67,7 +68,7 @@ RulesUpdateDialog::RulesUpdateDialog(const QString &databasePath, QSettings *set
     layout->addWidget(m_progress);
     layout->addStretch(1);
     layout->addWidget(m_buttons);
-    resize(560, sizeHint().height());
+    fitToScreen(this, {560, sizeHint().height()});
 
     connect(m_check, &QPushButton::clicked, this, &RulesUpdateDialog::check);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &RulesUpdateDialog::reject);

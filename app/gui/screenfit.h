@@ -1,0 +1,25 @@
+#pragma once
+// Windows open inside the screen they are on. A judge's laptop may have 1366×768 pixels,
+// or a display scaled by 2 that leaves 683×384 for the app: a window sized for a desk
+// monitor would put its status bar and buttons off the screen.
+
+#include <QRect>
+#include <QSize>
+
+class QWidget;
+
+namespace gui {
+
+// The size a window wanting `wanted` gets on a screen with `available` room: what it
+// wants where that fits, else nine tenths of the room, never less than `minimum`.
+QSize fittedSize(QSize wanted, const QRect &available, QSize minimum = {});
+
+// Sizes a top-level window to `wanted` within its screen's available geometry and centres
+// it there.
+void fitToScreen(QWidget *window, QSize wanted);
+
+// After a saved geometry was restored (perhaps from a larger screen): the window is moved
+// and shrunk back inside its screen's available geometry.
+void keepOnScreen(QWidget *window);
+
+} // namespace gui
