@@ -159,6 +159,7 @@ private slots:
     void diffFilterByNumberListsThatRuleAndItsSubrules();
     void aLookupThatFindsNothingLeavesNoStaleAnswer();
     void everyWindowOpensInsideItsScreen();
+    void thePlaceIsKeptWithoutAQuit();
 
 private:
     void lookUp(const QString &text);
@@ -1718,4 +1719,36 @@ void TestApp::everyWindowOpensInsideItsScreen()
         QVERIFY(got.width() <= scaled.width() && got.height() <= scaled.height());
     }
     QCOMPARE(fittedSize(QSize(560, 300), QRect(0, 0, 1366, 768)), QSize(560, 300)); // as asked where it fits
+}
+
+// The place is written as it changes: a second program reading the settings file while
+// the first still runs (as after kill -9, when no close ever comes) finds the edition, the
+// rule, Back and the panel the judge had.
+void TestApp::thePlaceIsKeptWithoutAQuit()
+{
+    const QString file = m_dir.filePath(QStringLiteral("crash.ini"));
+    QSettings settings(file, QSettings::IniFormat);
+    MainWindow window(m_db);
+    window.rememberSessionIn(&settings);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.selectEdition(QStringLiteral("2024-07-30")));
+    QVERIFY(window.showRule(QStringLiteral("601.2")));
+    QVERIFY(window.showRule(QStringLiteral("601.2g")));
+    window.findChild<QDockWidget *>(QStringLiteral("bookmarksDock"))->raise();
+    const auto kept = [&] {
+        QSettings reread(file, QSettings::IniFormat);
+        const Session s = loadSession(reread);
+        return s.editionDate == QStringLiteral("2024-07-30") && s.current >= 0 && s.current < int(s.places.size())
+               && s.places[size_t(s.current)].key == QStringLiteral("601.2g") && s.current == 1;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(kept(), 3000);
+    // Reopened from that file, the window is there.
+    QSettings again(file, QSettings::IniFormat);
+    MainWindow reopened(m_db);
+    reopened.rememberSessionIn(&again);
+    QCOMPARE(reopened.current()->key, QStringLiteral("601.2g"));
+    QCOMPARE(reopened.findChild<QComboBox *>(QStringLiteral("editionBox"))->currentText(), QStringLiteral("2024-07-30 en"));
+    reopened.goBack();
+    QCOMPARE(reopened.current()->key, QStringLiteral("601.2"));
 }

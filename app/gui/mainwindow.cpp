@@ -41,6 +41,7 @@
 #include <QMessageBox>
 #include <QPrinter>
 #include <QSplitter>
+#include <QSettings>
 #include <QStatusBar>
 #include <QStyle>
 #include <QTextDocument>
@@ -58,6 +59,9 @@ QString shortened(QString text, int maxChars)
     text.replace(u'\n', u' ');
     return text.size() <= maxChars ? text : text.left(maxChars - 1).trimmed() + u'…';
 }
+
+// The place is written this long after it last changed.
+constexpr int kSaveDelayMs = 250;
 
 // After linking the editions failed (the write lock held elsewhere), it is tried again.
 constexpr int kLinkRetryMs = 2000;
@@ -178,6 +182,20 @@ MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
     });
     connect(m_compare, &ComparePane::ruleRequested, this, [this](const QString &n) { navigate({Target::Rule, n}); });
     resizeDocks({m_treeDock, m_searchDock}, {300, 380}, Qt::Horizontal);
+
+    // The place is kept as it changes, not only on a clean quit: after a crash or a killed
+    // process the app reopens where the judge was. A burst of changes is written once.
+    m_saveSoon = new QTimer(this);
+    m_saveSoon->setSingleShot(true);
+    m_saveSoon->setInterval(kSaveDelayMs);
+    connect(m_saveSoon, &QTimer::timeout, this, [this] {
+        if (!m_settings)
+            return;
+        saveSession(*m_settings, session());
+        m_settings->sync();
+    });
+    for (QDockWidget *dock : {m_treeDock, m_searchDock, m_historyDock, m_bookmarksDock})
+        connect(dock, &QDockWidget::visibilityChanged, this, &MainWindow::placeChanged);
 
     buildActions();
     connect(m_lookup, &QLineEdit::returnPressed, this, &MainWindow::lookUp);
@@ -352,13 +370,19 @@ void MainWindow::buildActions()
     auto *view = menuBar()->addMenu(tr("&View"));
     auto *zoomIn = view->addAction(tr("Zoom &in"));
     zoomIn->setShortcuts(keysOnce({QKeySequence(tr("Ctrl+=")), QKeySequence(QKeySequence::ZoomIn)}));
-    connect(zoomIn, &QAction::triggered, this, [this] { m_view->setZoom(m_view->zoom() + 1); });
+    connect(zoomIn, &QAction::triggered, this, [this] { m_view->setZoom(m_view->zoom() + 1);
+        placeChanged();
+    });
     auto *zoomOut = view->addAction(tr("Zoom &out"));
     zoomOut->setShortcuts(keysOnce({QKeySequence(tr("Ctrl+-")), QKeySequence(QKeySequence::ZoomOut)}));
-    connect(zoomOut, &QAction::triggered, this, [this] { m_view->setZoom(m_view->zoom() - 1); });
+    connect(zoomOut, &QAction::triggered, this, [this] { m_view->setZoom(m_view->zoom() - 1);
+        placeChanged();
+    });
     auto *zoomReset = view->addAction(tr("&Normal size"));
     zoomReset->setShortcut(QKeySequence(tr("Ctrl+0")));
-    connect(zoomReset, &QAction::triggered, this, [this] { m_view->setZoom(0); });
+    connect(zoomReset, &QAction::triggered, this, [this] { m_view->setZoom(0);
+        placeChanged();
+    });
     view->addSeparator();
     view->addAction(m_treeDock->toggleViewAction());
     view->addAction(m_searchDock->toggleViewAction());
@@ -508,6 +532,7 @@ void MainWindow::editionChanged()
         m_treeModel->setEdition(m_store.get(), edition);
     });
     m_search->setEdition(edition);
+    placeChanged();
     // The same rule in the new edition (under its number there), or a word that it is not.
     if (m_current && edition) {
         if (m_shownEdition && m_current->kind == Target::Rule && !followIntoEdition(*m_shownEdition, *edition))
@@ -779,6 +804,13 @@ void MainWindow::updateNavigation()
 {
     m_back->setEnabled(m_history.canGoBack());
     m_forward->setEnabled(m_history.canGoForward());
+    placeChanged();
+}
+
+void MainWindow::placeChanged()
+{
+    if (m_settings)
+        m_saveSoon->start();
 }
 
 void MainWindow::goBack()
@@ -930,6 +962,7 @@ void MainWindow::bookmarksChanged()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    m_saveSoon->stop();
     if (m_settings)
         saveSession(*m_settings, session());
     if (m_diffView)

@@ -18,6 +18,7 @@
 
 class QComboBox;
 class QSettings;
+class QTimer;
 class QDragEnterEvent;
 class QDropEvent;
 class QDockWidget;
@@ -114,6 +115,9 @@ private:
     // Shows the target in the current edition; false (and a message) when it is absent.
     bool display(const Target &target);
     void updateNavigation();
+    // The place (edition, rule, Back/Forward, panels, zoom) changed: kept in the settings
+    // shortly, so that a crash does not lose it.
+    void placeChanged();
     // The history panel follows the rule shown, once the editions are linked.
     void updateHistoryPanel();
     void copyCitation();
@@ -189,6 +193,7 @@ private:
     qint64 m_diffOpenedOn = -1;           // the edition shown when it was last opened
     bool m_diffSideBySide = true;         // kept for the session until the view exists
     QSettings *m_settings = nullptr;
+    QTimer *m_saveSoon = nullptr; // writes the place once a burst of changes is over
 };
 
 } // namespace gui
