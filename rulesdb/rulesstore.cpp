@@ -1,10 +1,10 @@
 #include "rulesstore.h"
 
 #include "references.h"
-#include "storeprivate.h"
-#include "stringhash.h"
 #include "schema.h"
 #include "sqlite.h"
+#include "store/stringhash.h"
+#include "storeprivate.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>

@@ -1,13 +1,13 @@
 // The import entry point: format detection, date override, one transaction for many
 // files, idempotence, incomplete files.
 
-#include "effectivedate.h"
 #include "importer.h"
 #include "importerror.h"
-#include "lossytext.h"
 #include "rulesstore.h"
 #include "sqlite.h"
 #include "testsupport.h"
+#include "text/effectivedate.h"
+#include "text/lossytext.h"
 
 #include <QTemporaryDir>
 

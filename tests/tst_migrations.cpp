@@ -2,7 +2,7 @@
 // earlier version opened and migrated with their contents, newer files refused untouched,
 // foreign SQLite files refused, the full-text index rebuilt when its version moves.
 
-#include "lineage.h"
+#include "lineage/lineage.h"
 #include "rulesstore.h"
 #include "schema.h"
 #include "sqlite.h"

@@ -5,7 +5,7 @@
 
 #include "importer.h"
 #include "importerror.h"
-#include "rstpage.h"
+#include "readers/rstpage.h"
 #include "testsupport.h"
 
 #include <QTest>

@@ -6,11 +6,11 @@
 #include "italics.h"
 #include "jsonview.h"
 #include "officialtextwriter.h"
-#include "paths.h"
+#include "store/paths.h"
 #include "rulenumber.h"
 #include "rulesstore.h"
-#include "ruleswords.h"
-#include "sqlite.h"
+#include "search/ruleswords.h"
+#include "store/dberror.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -3,8 +3,8 @@
 #include "changetitles.h"
 #include "colors.h"
 #include "italictext.h"
-#include "sqlite.h"
-#include "worddiff.h"
+#include "store/dberror.h"
+#include "text/worddiff.h"
 
 #include <QTextCursor>
 #include <QUrl>

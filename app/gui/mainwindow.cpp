@@ -1,7 +1,7 @@
 #include "mainwindow.h"
 
 #include "comparepane.h"
-#include "counterpart.h"
+#include "lineage/counterpart.h"
 #include "diffview.h"
 #include "editionlabel.h"
 #include "helpdialog.h"
@@ -19,7 +19,7 @@
 #include "ruleview.h"
 #include "searchpanel.h"
 #include "storetask.h"
-#include "sqlite.h"
+#include "store/dberror.h"
 
 #include <QAbstractSpinBox>
 #include <QAction>

@@ -3,7 +3,7 @@
 #include "colors.h"
 #include "italictext.h"
 #include "references.h"
-#include "ruleswords.h"
+#include "search/ruleswords.h"
 
 #include <QHelpEvent>
 #include <algorithm>
