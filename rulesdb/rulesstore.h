@@ -70,7 +70,7 @@ struct RuleText {
 // A reference seen from one side: the rule that cites or is cited, and where.
 struct Citation {
     QString number;  // the other rule (or glossary term for incoming refs from the glossary)
-    QString in;      // "text", "example" or "glossary": where the citing words are
+    TextPlace in = TextPlace::RuleText; // where the citing words are
     QString target;  // the number cited
     QString cited;   // the words that cite, e.g. "rules 601.2f–h"
     bool exists = true; // false when the target is no rule of this edition

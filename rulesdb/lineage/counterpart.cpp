@@ -34,7 +34,7 @@ Counterpart counterpartIn(RulesStore &store, const EditionInfo &from, const Rule
     const HistoryEntry *best = nullptr;
     double bestLikeness = -1;
     for (const HistoryEntry &step : life) {
-        if (step.edition != last->edition || step.change == QStringLiteral("removed"))
+        if (step.edition != last->edition || step.change == ChangeKind::Removed)
             continue;
         const double likeness = wordLikeness(wording, wordingWithExamples(step.text, step.examples));
         if (likeness > bestLikeness) {

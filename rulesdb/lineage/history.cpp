@@ -42,7 +42,7 @@ std::vector<EditionInfo> wholeOnes(const std::vector<EditionInfo> &editions)
 }
 
 struct Link {
-    QString kind;
+    ChangeKind kind;
     QString oldNumber;
     QString newNumber;
 };
@@ -103,7 +103,7 @@ void RulesStore::updateLineage(const QString &language)
             ++index;
             if (c.kind == ChangeKind::Unchanged)
                 continue;
-            const QString kind = changeKindName(c.kind);
+            const QString kind = changeKindName(c.kind); // as stored
             // One row per old × new rule of the change (a split has one old, several new).
             const size_t olds = std::max<size_t>(1, c.older.size()), news = std::max<size_t>(1, c.newer.size());
             for (size_t o = 0; o < olds; ++o)
@@ -166,7 +166,7 @@ std::vector<HistoryEntry> RulesStore::history(const EditionInfo &edition, const 
         st->bind(1, from).bind(2, to).bind(3, num);
         std::vector<Link> out;
         while (st->step())
-            out.push_back({st->text(0), st->text(1), st->text(2)});
+            out.push_back({changeKindNamed(st->text(0)).value_or(ChangeKind::Modified), st->text(1), st->text(2)});
         return out;
     };
 
@@ -188,13 +188,13 @@ std::vector<HistoryEntry> RulesStore::history(const EditionInfo &edition, const 
     }
 
     std::vector<HistoryEntry> entries;
-    auto entry = [&](size_t at, const QString &num, const QString &change, const QString &previous) {
+    auto entry = [&](size_t at, const QString &num, ChangeKind change, const QString &previous) {
         HistoryEntry h;
         h.edition = chain[at].date;
         h.number = num;
         h.change = change;
         h.previousNumber = previous == num ? QString() : previous;
-        if (change != QStringLiteral("removed")) {
+        if (change != ChangeKind::Removed) {
             h.text = wordingAt(chain[at].id, num);
             h.examples = examplesAt(chain[at].id, num);
         }
@@ -232,10 +232,10 @@ std::vector<HistoryEntry> RulesStore::history(const EditionInfo &edition, const 
                 numbersAt[j - 1] = current;
             if (j == 1)
                 for (const QString &num : std::as_const(current))
-                    entry(0, num, QStringLiteral("first seen"), QString());
+                    entry(0, num, ChangeKind::FirstSeen, QString());
         }
         if (start == 0)
-            entry(0, asked, QStringLiteral("first seen"), QString());
+            entry(0, asked, ChangeKind::FirstSeen, QString());
 
         // Forward: what it became in each later edition, until it is removed.
         current = QStringList{asked};
@@ -310,8 +310,8 @@ std::vector<HistoryEntry> RulesStore::history(const EditionInfo &edition, const 
             h.number = num;
             // Judged as the alignment judges whole editions: an excerpt that only lost its
             // apostrophes did not reword the rule.
-            h.change = before.isNull() ? (gap < 0 ? QStringLiteral("first seen") : QStringLiteral("added"))
-                                       : changeKindName(wordingChange(before, text));
+            h.change = before.isNull() ? (gap < 0 ? ChangeKind::FirstSeen : ChangeKind::Added)
+                                       : wordingChange(before, text);
             h.text = ruleText;
             h.examples = examples;
             if (!before.isNull())

@@ -2,6 +2,8 @@
 // A rule's life across the whole editions of its language (RulesStore::history,
 // history.cpp): the steps, oldest first, each with its words and the word diff.
 
+#include "lineage/lineage.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -11,7 +13,7 @@ namespace rulesdb {
 struct HistoryEntry {
     QString edition;        // date of the edition where this happened
     QString number;         // the rule's number in that edition
-    QString change;         // "first seen", "added", "removed", or a changeKindName()
+    ChangeKind change = ChangeKind::FirstSeen; // FirstSeen, Added, Removed, or how it changed
     QString previousNumber; // its number in the edition before, when it moved
     QString text;           // its wording there (empty when removed)
     QStringList examples;   // its examples there

@@ -905,8 +905,17 @@ QString changeKindName(ChangeKind kind)
     case ChangeKind::Merged: return QStringLiteral("merged");
     case ChangeKind::Added: return QStringLiteral("added");
     case ChangeKind::Removed: return QStringLiteral("removed");
+    case ChangeKind::FirstSeen: return QStringLiteral("first seen");
     }
     return QString();
+}
+
+std::optional<ChangeKind> changeKindNamed(QStringView name)
+{
+    for (int k = int(ChangeKind::Unchanged); k <= int(ChangeKind::FirstSeen); ++k)
+        if (name == changeKindName(ChangeKind(k)))
+            return ChangeKind(k);
+    return std::nullopt;
 }
 
 std::vector<RuleChange> alignRules(const std::vector<AlignedRule> &older, const std::vector<AlignedRule> &newer,

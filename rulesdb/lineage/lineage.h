@@ -15,6 +15,8 @@
 #include <QByteArray>
 #include <QString>
 #include <QStringList>
+#include <QStringView>
+#include <optional>
 #include <vector>
 
 namespace rulesdb {
@@ -35,10 +37,14 @@ enum class ChangeKind {
     Merged,       // several old rules into one
     Added,
     Removed,
+    FirstSeen,    // only in a rule's history: the first edition here that has it
 };
 // "unchanged", "typography", "references", "modified", "moved", "moved-modified", "split",
-// "merged", "added", "removed": the names the CLI and JSON use.
+// "merged", "added", "removed", "first seen": the names the CLI, JSON and the stored lineage
+// use.
 QString changeKindName(ChangeKind kind);
+// The kind of that name; nullopt for a name no kind has.
+std::optional<ChangeKind> changeKindNamed(QStringView name);
 
 struct AlignedRule {
     QString number; // normalised

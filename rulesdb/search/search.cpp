@@ -120,23 +120,12 @@ QString eitherNumber(const QStringList &words)
     return other ? all.join(QStringLiteral(" AND ")) : QString();
 }
 
-enum Kind { InText, InExample, InGlossary };
-
-QString kindName(Kind kind)
-{
-    switch (kind) {
-    case InText: return QStringLiteral("text");
-    case InExample: return QStringLiteral("example");
-    case InGlossary: return QStringLiteral("glossary");
-    }
-    return QString();
-}
 
 // What a hit is: one text at one number (or glossary term), in one role.
 struct GroupKey {
     qint64 textId;
     QString number;
-    Kind kind;
+    TextPlace kind;
     friend bool operator==(const GroupKey &, const GroupKey &) = default;
 };
 struct GroupKeyHash {
@@ -168,7 +157,7 @@ public:
         const auto [it, added] = m_index.try_emplace(key, m_groups.size());
         if (added) {
             Group g;
-            g.hit = SearchHit{edition.date, key.number, QString(), kindName(key.kind), {edition.date}, score,
+            g.hit = SearchHit{edition.date, key.number, QString(), key.kind, {edition.date}, score,
                               edition.language, missing};
             g.textId = key.textId;
             g.tier = tier;
@@ -220,7 +209,7 @@ private:
 struct Usage {
     QString number;
     QByteArray sortKey;
-    Kind kind;
+    TextPlace kind;
     qint64 editionId = 0;
 };
 
@@ -301,7 +290,7 @@ private:
             st.bindNull(index);
     }
 
-    void add(Tier tier, qint64 textId, const QString &number, Kind kind, const QByteArray &sortKey, qint64 editionId,
+    void add(Tier tier, qint64 textId, const QString &number, TextPlace kind, const QByteArray &sortKey, qint64 editionId,
              double score, const QStringList &missing = {})
     {
         m_groups.add(tier, {textId, number, kind}, sortKey, editionId, m_editions.value(editionId), score, missing);
@@ -366,7 +355,7 @@ private:
         std::vector<Usage> out;
         while (st->step())
             if (inScope(st->int64(3)))
-                out.push_back({st->text(0), st->blob(1), Kind(st->integer(2)), st->int64(3)});
+                out.push_back({st->text(0), st->blob(1), TextPlace(st->integer(2)), st->int64(3)});
         return out;
     }
 
@@ -396,7 +385,7 @@ private:
         while (st->step()) {
             if (!inScope(st->int64(3)))
                 continue;
-            add(NumberTier, st->int64(0), st->text(1), InText, st->blob(2), st->int64(3), 0.0);
+            add(NumberTier, st->int64(0), st->text(1), TextPlace::RuleText, st->blob(2), st->int64(3), 0.0);
         }
     }
 
@@ -436,7 +425,7 @@ private:
                 if (exact && title.words != typed)
                     continue;
                 for (const Usage &u : usagesOf(title.textId)) {
-                    if (u.kind != InText)
+                    if (u.kind != TextPlace::RuleText)
                         continue;
                     m_titleTexts.insert(title.textId);
                     add(TitleTier, title.textId, u.number, u.kind, u.sortKey, u.editionId,
@@ -508,7 +497,7 @@ private:
             const bool exact = isTermTyped(words);
             const double share = double(m_asked.size()) / double(std::max<qsizetype>(1, words.size()));
             forEachEntry(term, [&](qint64 textId, qint64 editionId) {
-                add(exact ? GlossaryTier : RelevanceTier, textId, term, InGlossary, kGlossaryKey, editionId,
+                add(exact ? GlossaryTier : RelevanceTier, textId, term, TextPlace::Glossary, kGlossaryKey, editionId,
                     exact ? 0.0 : std::min(m_scoreOf.value(textId, 0.0), best * share));
                 if (exact)
                     addCited(textId, editionId, m_families);
@@ -526,7 +515,7 @@ private:
                     continue;
                 seen.append(term);
                 forEachEntry(term, [&](qint64 textId, qint64 editionId) {
-                    add(GlossaryTier, textId, term, InGlossary, kGlossaryKey, editionId, 0.0);
+                    add(GlossaryTier, textId, term, TextPlace::Glossary, kGlossaryKey, editionId, 0.0);
                     addCited(textId, editionId, m_families);
                 });
             }
@@ -620,11 +609,11 @@ private:
     {
         forEachMatchIn(m_families, [&](qint64 textId, const QString &number, const QByteArray &key, qint64 editionId,
                                        double score) {
-            add(FamilyTier, textId, number, InText, key, editionId, score);
+            add(FamilyTier, textId, number, TextPlace::RuleText, key, editionId, score);
         });
         forEachMatchIn(m_named, [&](qint64 textId, const QString &number, const QByteArray &key, qint64 editionId,
                                     double score) {
-            add(RelevanceTier, textId, number, InText, key, editionId, score * kNamedKeywordWeight);
+            add(RelevanceTier, textId, number, TextPlace::RuleText, key, editionId, score * kNamedKeywordWeight);
         });
     }
 
@@ -641,7 +630,7 @@ private:
                 break;
             for (const Usage &u : usagesOf(textId))
                 add(RelevanceTier, textId, u.number, u.kind, u.sortKey, u.editionId,
-                    u.kind == InExample ? score * kExampleWeight : score);
+                    u.kind == TextPlace::Example ? score * kExampleWeight : score);
         }
     }
 
@@ -784,7 +773,7 @@ private:
             m_partialTexts.insert(c.textId);
             for (const Usage &u : usagesOf(c.textId))
                 add(PartialTier, c.textId, u.number, u.kind, u.sortKey, u.editionId,
-                    u.kind == InExample ? c.score * kExampleWeight : c.score, missing);
+                    u.kind == TextPlace::Example ? c.score * kExampleWeight : c.score, missing);
         }
     }
 
@@ -813,7 +802,7 @@ private:
         StringMap<size_t> shown; // number, role and folded wording → its hit
         for (Group &g : all) {
             const QString body = bodyOf(g.textId);
-            const QString same = g.hit.number + u'|' + g.hit.in + u'|' + foldTypography(body);
+            const QString same = g.hit.number + u'|' + textPlaceName(g.hit.in) + u'|' + foldTypography(body);
             if (const auto it = shown.find(same); it != shown.end()) {
                 SearchHit &hit = out[it->second];
                 for (const QString &date : std::as_const(g.hit.editions))
@@ -824,7 +813,7 @@ private:
             }
             if (out.size() >= size_t(m_limit))
                 continue;
-            if (g.hit.in == kindName(InGlossary))
+            if (g.hit.in == TextPlace::Glossary)
                 g.hit.snippet = kSnippetOpen + g.hit.number + kSnippetClose + QStringLiteral(" — ")
                                 + elide(body, kDefinitionChars);
             else if (g.tier == NumberTier)

@@ -2,6 +2,8 @@
 // Full-text search of rule text, examples and glossary (RulesStore::search, search.cpp),
 // and "did you mean" (RulesStore::didYouMean, suggest.cpp): what is asked and what is found.
 
+#include "edition.h"
+
 #include <QChar>
 #include <QString>
 #include <QStringList>
@@ -25,7 +27,7 @@ struct SearchHit {
     QString edition;       // the newest edition with this text at this number
     QString number;        // rule number, or the glossary term
     QString snippet;       // matches between kSnippetOpen and kSnippetClose
-    QString in;            // "text", "example" or "glossary"
+    TextPlace in = TextPlace::RuleText;
     QStringList editions;  // every edition (date) where this text sits at this number
     double score = 0;      // lower is better (bm25, weighed; see search.cpp)
     QString language;      // of those editions
