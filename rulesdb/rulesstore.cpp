@@ -349,6 +349,7 @@ std::optional<RuleDetail> RulesStore::rule(const EditionInfo &edition, const Rul
 std::vector<Citation> RulesStore::referencesFrom(const EditionInfo &edition,
                                                  const RuleNumber &number)
 {
+    // The first column is the TextPlace: 0 a rule's text, 1 an example.
     auto st = d->use(
                  "SELECT 0, r.text_id, t.body FROM rules r JOIN texts t ON t.id = r.text_id "
                  "WHERE r.edition_id = ?1 AND r.sort_key = ?2 "
@@ -378,6 +379,7 @@ std::vector<Citation> RulesStore::referencesTo(const EditionInfo &edition,
                                                const RuleNumber &number)
 {
     // Each citing text in reading order: a rule's text, then its examples, each from its start.
+    // The second column is the TextPlace: 0 a rule's text, 1 an example, 2 the glossary.
     auto st = d->use(
                  "SELECT r.number, 0, f.start, f.length, t.body, r.sort_key, 0, f.start "
                  "FROM refs f JOIN rules r ON r.text_id = f.text_id AND r.edition_id = ?1 "
