@@ -1,8 +1,8 @@
 #include "lineagebench.h"
 
-#include "editiondiff.h"
+#include "lineage/editiondiff.h"
+#include "lineage/lineage.h"
 #include "percentile.h"
-#include "lineage.h"
 #include "sqlite.h"
 
 #include <QElapsedTimer>

@@ -1,7 +1,7 @@
 // Pages of an online book reader. A form feed in the input starts the next page, so that
 // the mending of words and sentences split across pages is fuzzed too.
-#include "bookpages.h"
 #include "fuzzsupport.h"
+#include "readers/bookpages.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

@@ -1,6 +1,6 @@
 // Card rulings in MTGJSON's shapes.
-#include "cardrulings.h"
 #include "fuzzsupport.h"
+#include "readers/cardrulings.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

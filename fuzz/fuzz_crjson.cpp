@@ -1,6 +1,6 @@
 // A third-party JSON parse of a whole CR edition.
-#include "crjson.h"
 #include "fuzzsupport.h"
+#include "readers/crjson.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

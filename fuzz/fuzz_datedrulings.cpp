@@ -1,6 +1,6 @@
 // A rules search site's page of dated rulings.
-#include "datedrulings.h"
 #include "fuzzsupport.h"
+#include "readers/datedrulings.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

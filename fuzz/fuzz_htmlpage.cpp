@@ -1,6 +1,6 @@
 // Real HTML pages of the rules, read through gumbo.
 #include "fuzzsupport.h"
-#include "htmlpage.h"
+#include "readers/htmlpage.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

@@ -1,6 +1,6 @@
 // The text copy of an HTML page of the rules: bullet lines ("• 107.1. …").
 #include "fuzzsupport.h"
-#include "htmlpage.h"
+#include "readers/htmlpage.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

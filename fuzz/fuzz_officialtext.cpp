@@ -1,6 +1,6 @@
 // The official plain-text releases, after decoding.
 #include "fuzzsupport.h"
-#include "officialtext.h"
+#include "readers/officialtext.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

@@ -1,6 +1,6 @@
 // JSON dataset rows (an array of objects, or an object holding one), then the edition made of them.
-#include "datasetrows.h"
 #include "fuzzsupport.h"
+#include "readers/datasetrows.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

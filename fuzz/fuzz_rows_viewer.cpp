@@ -1,6 +1,6 @@
 // A dataset viewer's plain-text copy of the rows ("hf-rows"), then the edition made of them.
-#include "datasetrows.h"
 #include "fuzzsupport.h"
+#include "readers/datasetrows.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

@@ -1,6 +1,6 @@
 // The rules marked up as reStructuredText.
 #include "fuzzsupport.h"
-#include "rstpage.h"
+#include "readers/rstpage.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

@@ -5,7 +5,7 @@
 // and the required parts near one another.
 #include "fuzzsupport.h"
 #include "schema.h"
-#include "searchquery.h"
+#include "search/searchquery.h"
 #include "sqlite.h"
 
 #include <memory>

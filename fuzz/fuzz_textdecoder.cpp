@@ -1,6 +1,6 @@
 // The decoder sees a file's raw bytes first: any bytes at all.
 #include "fuzzsupport.h"
-#include "textdecoder.h"
+#include "text/textdecoder.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

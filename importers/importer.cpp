@@ -1,26 +1,19 @@
 #include "importer.h"
 
 #include "importerror.h"
-#include "bookpages.h"
-#include "cardrulings.h"
-#include "crjson.h"
-#include "datasetrows.h"
-#include "datedrulings.h"
-#include "effectivedate.h"
-#include "htmlpage.h"
-#include "language.h"
-#include "lossytext.h"
-#include "officialtext.h"
-#include "rstpage.h"
+#include "readers/bookpages.h"
+#include "readers/cardrulings.h"
 #include "rulenumber.h"
-#include "sqlite.h"
-#include "textdecoder.h"
+#include "store/transaction.h"
+#include "text/effectivedate.h"
+#include "text/language.h"
+#include "text/lossytext.h"
+#include "text/textdecoder.h"
 
 #include <QDate>
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
-#include <QJsonDocument>
 #include <algorithm>
 #include <openssl/evp.h>
 
@@ -37,15 +30,6 @@ QByteArray sha256Hex(const QByteArray &bytes)
     if (EVP_Digest(bytes.constData(), size_t(bytes.size()), digest, &length, EVP_sha256(), nullptr) != 1)
         throw std::runtime_error("SHA-256 is not available from OpenSSL");
     return QByteArray(reinterpret_cast<const char *>(digest), int(length)).toHex();
-}
-
-// Reads dataset rows, then makes them an edition with the reader's warnings.
-template <typename Reader>
-rulesdb::EditionData rowsFrom(Reader read, const QString &text, const QString &name)
-{
-    QStringList warnings;
-    std::vector<DatasetRow> rows = read(text, name, warnings);
-    return rowsToEdition(std::move(rows), name, std::move(warnings));
 }
 
 // Adds the rules of another excerpt of the same edition, in rule order. A number both
@@ -81,10 +65,10 @@ void mergeExcerpt(rulesdb::EditionData &into, rulesdb::EditionData &&more)
 
 QStringList supportedFormats()
 {
-    return {QStringLiteral("auto"), QStringLiteral("txt"), QStringLiteral("csv"), QStringLiteral("json"),
-            QStringLiteral("jsonl"), QStringLiteral("hf-rows"), QStringLiteral("cr-json"),
-            QStringLiteral("book-page"), QStringLiteral("html"), QStringLiteral("html-text"), QStringLiteral("rst"),
-            QStringLiteral("dated-rulings"), QStringLiteral("card-rulings")};
+    QStringList names{QStringLiteral("auto")};
+    for (int f = int(Format::OfficialText); f <= int(Format::CardRulings); ++f)
+        names << formatName(Format(f));
+    return names;
 }
 
 namespace {
@@ -115,39 +99,11 @@ void refuseHeaderOnly(QStringView text, const QString &fileName)
 
 } // namespace
 
-QString detectFormat(const QString &text, const QString &fileName)
+Format detectFormat(const QString &text, const QString &fileName)
 {
-    // First: its rule targets are unmistakable, and its effective-date sentence, near the
-    // end, must not make a marked-up copy that moved it to the top read as official text.
-    if (looksLikeRst(text))
-        return QStringLiteral("rst");
-    if (looksLikeOfficialText(text))
-        return QStringLiteral("txt");
-    if (looksLikeCrJson(text))
-        return QStringLiteral("cr-json");
-    if (looksLikeCardRulings(text))
-        return QStringLiteral("card-rulings");
-    if (looksLikeHtml(text))
-        return QStringLiteral("html");
-    if (looksLikeDatedRulings(text))
-        return QStringLiteral("dated-rulings");
-    const QStringView start = QStringView(text).trimmed();
-    if (start.startsWith(u'[') || start.startsWith(u'{')) {
-        // One object per line is JSONL; anything else starting like JSON is JSON rows.
-        const QStringView firstLine = start.left(start.indexOf(u'\n')).trimmed();
-        const bool oneObjectPerLine = start.startsWith(u'{') && firstLine.endsWith(u'}')
-                                      && start.indexOf(u'\n') > 0
-                                      && QJsonDocument::fromJson(firstLine.toUtf8()).isObject();
-        return oneObjectPerLine ? QStringLiteral("jsonl") : QStringLiteral("json");
-    }
-    if (looksLikeViewerRows(text))
-        return QStringLiteral("hf-rows");
-    if (looksLikeBookPage(text))
-        return QStringLiteral("book-page");
-    if (looksLikeBulletedRules(text))
-        return QStringLiteral("html-text");
-    if (looksLikeCsvRows(text))
-        return QStringLiteral("csv");
+    for (const FormatInfo &format : importFormats())
+        if (format.recognises(text))
+            return format.id;
     refuseHeaderOnly(text, fileName);
     throw ImportError(fileName, 1,
                       QStringLiteral("not a recognised rules file: expected the official "
@@ -164,7 +120,7 @@ struct LoadedFile {
     QString name; // file name only: what messages and the database show
     QByteArray sha256;
     DecodedText decoded;
-    QString format;
+    Format format = Format::OfficialText;
 };
 
 QString megabytes(qint64 bytes)
@@ -225,52 +181,30 @@ LoadedFile loadFile(const QString &path, const ImportOptions &options)
     const QByteArray bytes = readBounded(path, f.name);
     f.decoded = decodeText(bytes, f.name);
     f.sha256 = sha256Hex(bytes);
-    f.format = options.format;
-    if (f.format.isEmpty() || f.format == QStringLiteral("auto"))
+    if (options.format.isEmpty() || options.format == QStringLiteral("auto"))
         f.format = detectFormat(f.decoded.text, f.name);
-    else if (!supportedFormats().contains(f.format))
+    else if (const std::optional<Format> named = formatNamed(options.format))
+        f.format = *named;
+    else
         throw ImportError(f.name, 0, QStringLiteral("unknown format \"%1\": expected one of %2")
-                                         .arg(f.format, supportedFormats().join(QStringLiteral(", "))));
+                                         .arg(options.format, supportedFormats().join(QStringLiteral(", "))));
     return f;
 }
 
 rulesdb::EditionData parseLoaded(const LoadedFile &f)
 {
-    const QString &text = f.decoded.text;
-    if (f.format == QStringLiteral("txt"))
-        return parseOfficialText(text, f.name);
-    if (f.format == QStringLiteral("cr-json"))
-        return readCrJson(text, f.name);
-    if (f.format == QStringLiteral("csv"))
-        return rowsFrom(readCsvRows, text, f.name);
-    if (f.format == QStringLiteral("json"))
-        return rowsFrom(readJsonRows, text, f.name);
-    if (f.format == QStringLiteral("jsonl"))
-        return rowsFrom(readJsonlRows, text, f.name);
-    if (f.format == QStringLiteral("hf-rows"))
-        return rowsFrom(readViewerRows, text, f.name);
-    if (f.format == QStringLiteral("book-page"))
-        return readBookPages({BookPage{f.name, text}});
-    if (f.format == QStringLiteral("html"))
-        return readHtmlPage(text, f.name);
-    if (f.format == QStringLiteral("rst"))
-        return readRstRules(text, f.name);
-    if (f.format == QStringLiteral("html-text"))
-        return readBulletedRules(text, f.name);
-    if (f.format == QStringLiteral("dated-rulings"))
-        return readDatedRulings(text, f.name);
-    if (f.format == QStringLiteral("card-rulings"))
+    const FormatInfo &format = formatInfo(f.format);
+    if (!format.read)
         throw ImportError(f.name, 0, QStringLiteral("holds card rulings, not an edition of the rules: "
                                                     "import it into a database"));
-    throw ImportError(f.name, 0, QStringLiteral("unknown format \"%1\": expected one of %2")
-                                     .arg(f.format, supportedFormats().join(QStringLiteral(", "))));
+    return format.read(f.decoded.text, f.name);
 }
 
 // What every edition gets whatever its shape: where it came from, and the options.
-void finish(rulesdb::EditionData &edition, const QString &format, const QString &source,
+void finish(rulesdb::EditionData &edition, Format format, const QString &source,
             const QString &encoding, const QByteArray &sha256, const ImportOptions &options)
 {
-    edition.meta.format = format;
+    edition.meta.format = formatName(format);
     edition.meta.sourceFile = source;
     edition.meta.encoding = encoding;
     edition.meta.sha256 = sha256;
@@ -284,13 +218,13 @@ void finish(rulesdb::EditionData &edition, const QString &format, const QString 
     if (!options.date.isEmpty())
         edition.meta.date = options.date;
     if (edition.meta.date.isEmpty())
-        throw ImportError(source, 0, format == QStringLiteral("txt")
+        throw ImportError(source, 0, format == Format::OfficialText
                                          ? QStringLiteral("the file states no effective date: expected "
                                                           "\"These rules are effective as of …\"; "
                                                           "give one with --date YYYY-MM-DD")
                                          : QStringLiteral("%1 files do not say which edition they are: "
                                                           "give its date with --date YYYY-MM-DD")
-                                               .arg(format));
+                                               .arg(formatName(format)));
 }
 
 } // namespace
@@ -340,7 +274,7 @@ FilePreview previewFile(const QString &path, const ImportOptions &options)
     try {
         const LoadedFile f = loadFile(path, options);
         preview.format = f.format;
-        if (f.format == QStringLiteral("card-rulings")) {
+        if (f.format == Format::CardRulings) {
             const rulesdb::RulingSet set = readCardRulings(f.decoded.text, f.name);
             preview.cardRulings = int(set.rulings.size());
             preview.warnings = set.warnings;
@@ -383,7 +317,7 @@ std::vector<ImportOutcome> importFiles(rulesdb::RulesStore &store, const QString
     std::vector<BookPage> pages;
     QStringList pageFiles, pageNames, pageShas;
     for (const LoadedFile &f : loaded) {
-        if (f.format != QStringLiteral("book-page"))
+        if (f.format != Format::BookPage)
             continue;
         pages.push_back({f.name, f.decoded.text});
         pageFiles << f.path;
@@ -394,7 +328,7 @@ std::vector<ImportOutcome> importFiles(rulesdb::RulesStore &store, const QString
     if (!pages.empty()) {
         rulesdb::EditionData book = readBookPages(std::move(pages));
         pageShas.sort(); // the same pages in any order are the same book
-        finish(book, QStringLiteral("book-page"), pageNames.join(QStringLiteral(" + ")),
+        finish(book, Format::BookPage, pageNames.join(QStringLiteral(" + ")),
                loaded.front().decoded.encoding, sha256Hex(pageShas.join(QString()).toLatin1()), options);
         editions.push_back(std::move(book));
         files << pageFiles.join(QStringLiteral(" + "));
@@ -403,7 +337,7 @@ std::vector<ImportOutcome> importFiles(rulesdb::RulesStore &store, const QString
     std::vector<rulesdb::RulingSet> rulingSets;
     QStringList rulingFiles;
     for (const LoadedFile &f : loaded) {
-        if (f.format != QStringLiteral("card-rulings"))
+        if (f.format != Format::CardRulings)
             continue;
         rulesdb::RulingSet set = readCardRulings(f.decoded.text, f.name);
         set.sha256 = f.sha256;
@@ -413,7 +347,7 @@ std::vector<ImportOutcome> importFiles(rulesdb::RulesStore &store, const QString
     }
 
     for (const LoadedFile &f : loaded) {
-        if (f.format == QStringLiteral("book-page") || f.format == QStringLiteral("card-rulings"))
+        if (f.format == Format::BookPage || f.format == Format::CardRulings)
             continue;
         rulesdb::EditionData e = parseLoaded(f);
         finish(e, f.format, f.name, f.decoded.encoding, f.sha256, options);

@@ -3,6 +3,7 @@
 // point the command line and the app use.
 
 #include "edition.h"
+#include "formats.h"
 #include "rulesstore.h"
 
 #include <QString>
@@ -15,7 +16,9 @@
 namespace importers {
 
 struct ImportOptions {
-    QString format = QStringLiteral("auto"); // "auto" recognises the shape from the content
+    // A name from supportedFormats(), as typed (--format, the import dialog); "auto"
+    // recognises the shape from the content.
+    QString format = QStringLiteral("auto");
     QString date;     // YYYY-MM-DD; overrides the date the file states
     QString language; // empty: as the text is written (see detectLanguage)
     int extraFlags = 0; // e.g. rulesdb::FlagPartial for an excerpt
@@ -29,12 +32,13 @@ struct ImportOptions {
 // memory stays bounded.
 constexpr qint64 MaxFileBytes = qint64(64) << 20;
 
-// The shapes this build can read, for --format and messages.
+// The names of the shapes this build can read, "auto" first, then in the order of Format:
+// for --format and messages.
 QStringList supportedFormats();
 
-// Recognises the shape of a decoded file from its content (not its name). Throws
-// ImportError naming the file when no importer recognises it.
-QString detectFormat(const QString &text, const QString &fileName);
+// Recognises the shape of a decoded file from its content (not its name), by the table of
+// formats.h. Throws ImportError naming the file when no shape recognises it.
+Format detectFormat(const QString &text, const QString &fileName);
 
 // Reads one file into an edition without touching any database. Throws ImportError.
 rulesdb::EditionData readEdition(const QString &path, const ImportOptions &options);
@@ -42,7 +46,7 @@ rulesdb::EditionData readEdition(const QString &path, const ImportOptions &optio
 // What a file holds, read without storing it: what the app's import dialog shows before
 // the user confirms, and where it asks for a date the file does not state.
 struct FilePreview {
-    QString format; // as recognised from the content, or as given
+    std::optional<Format> format; // as recognised from the content, or as given
     QString date;   // as stated by the file (or given in the options); empty when unknown
     QString language;
     int rules = 0;

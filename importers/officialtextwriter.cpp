@@ -1,7 +1,7 @@
 #include "officialtextwriter.h"
 
 #include "rulenumber.h"
-#include "ruleswords.h"
+#include "search/ruleswords.h"
 
 #include <QDate>
 

@@ -1,9 +1,9 @@
 #include "rulelines.h"
 
 #include "importerror.h"
-#include "effectivedate.h"
 #include "numberedline.h"
 #include "rulenumber.h"
+#include "text/effectivedate.h"
 
 #include <QDate>
 #include <QRegularExpression>

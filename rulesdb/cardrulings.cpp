@@ -5,8 +5,10 @@
 // asked, from the stored references and the full-text index, so they hold for every
 // edition, imported before or after the rulings.
 
+#include "rulings.h"
+
 #include "rulesstore.h"
-#include "searchquery.h"
+#include "search/searchquery.h"
 #include "storeprivate.h"
 
 #include <QDateTime>

@@ -18,6 +18,16 @@ constexpr FlagName kFlagNames[] = {
 };
 } // namespace
 
+QString textPlaceName(TextPlace place)
+{
+    switch (place) {
+    case TextPlace::RuleText: return QStringLiteral("text");
+    case TextPlace::Example: return QStringLiteral("example");
+    case TextPlace::Glossary: return QStringLiteral("glossary");
+    }
+    return QString();
+}
+
 QStringList flagNames(int flags)
 {
     QStringList names;

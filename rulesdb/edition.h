@@ -18,6 +18,12 @@ enum EditionFlag : int {
 QStringList flagNames(int flags);
 int flagsFromNames(const QStringList &names); // unknown names are ignored
 
+// Where a text sits in an edition: a rule's own words, one of its examples, or a glossary
+// entry. Search hits and citations say which.
+enum class TextPlace { RuleText, Example, Glossary };
+// "text", "example", "glossary": the names the command line and JSON use.
+QString textPlaceName(TextPlace place);
+
 // One numbered line of the rules: a section ("1."), heading ("100."), rule ("100.1")
 // or subrule ("100.1a"). `number` is normalised (see RuleNumber).
 struct RuleEntry {

@@ -6,7 +6,7 @@
 // with the underscores. Only underscores at the edges of words mark italics: "UTR_Intro"
 // in an address and the lone "Oracle_(TM)" stay as they are.
 
-#include "worddiff.h"
+#include "text/worddiff.h"
 
 #include <QString>
 #include <QStringView>

@@ -2,6 +2,8 @@
 // their text, and the glossary's terms. The app builds its table of contents and its
 // lookup completion from these without loading whole rules.
 
+#include "ruleindex.h"
+
 #include "rulesstore.h"
 #include "storeprivate.h"
 

@@ -1,10 +1,10 @@
 #include "rulesstore.h"
 
 #include "references.h"
-#include "storeprivate.h"
-#include "stringhash.h"
 #include "schema.h"
 #include "sqlite.h"
+#include "store/stringhash.h"
+#include "storeprivate.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>
@@ -349,17 +349,18 @@ std::optional<RuleDetail> RulesStore::rule(const EditionInfo &edition, const Rul
 std::vector<Citation> RulesStore::referencesFrom(const EditionInfo &edition,
                                                  const RuleNumber &number)
 {
+    // The first column is the TextPlace: 0 a rule's text, 1 an example.
     auto st = d->use(
-                 "SELECT 'text', r.text_id, t.body FROM rules r JOIN texts t ON t.id = r.text_id "
+                 "SELECT 0, r.text_id, t.body FROM rules r JOIN texts t ON t.id = r.text_id "
                  "WHERE r.edition_id = ?1 AND r.sort_key = ?2 "
                  "UNION ALL "
-                 "SELECT 'example', x.text_id, t.body FROM examples x JOIN texts t ON t.id = x.text_id "
+                 "SELECT 1, x.text_id, t.body FROM examples x JOIN texts t ON t.id = x.text_id "
                  "WHERE x.edition_id = ?1 AND x.sort_key = ?2");
     st->bind(1, edition.id).bindBlob(2, number.sortKey());
     std::vector<Citation> out;
     const QString self = number.toString();
     while (st->step()) {
-        const QString in = st->text(0);
+        const auto in = TextPlace(st->integer(0));
         const QString body = st->text(2);
         for (const auto &ref : d->storedRefs(st->int64(1))) {
             Citation c;
@@ -378,17 +379,18 @@ std::vector<Citation> RulesStore::referencesTo(const EditionInfo &edition,
                                                const RuleNumber &number)
 {
     // Each citing text in reading order: a rule's text, then its examples, each from its start.
+    // The second column is the TextPlace: 0 a rule's text, 1 an example, 2 the glossary.
     auto st = d->use(
-                 "SELECT r.number, 'text', f.start, f.length, t.body, r.sort_key, 0, f.start "
+                 "SELECT r.number, 0, f.start, f.length, t.body, r.sort_key, 0, f.start "
                  "FROM refs f JOIN rules r ON r.text_id = f.text_id AND r.edition_id = ?1 "
                  "JOIN texts t ON t.id = f.text_id WHERE f.target = ?2 "
                  "UNION ALL "
-                 "SELECT r.number, 'example', f.start, f.length, t.body, r.sort_key, x.ord + 1, f.start "
+                 "SELECT r.number, 1, f.start, f.length, t.body, r.sort_key, x.ord + 1, f.start "
                  "FROM refs f JOIN examples x ON x.text_id = f.text_id AND x.edition_id = ?1 "
                  "JOIN rules r ON r.edition_id = x.edition_id AND r.sort_key = x.sort_key "
                  "JOIN texts t ON t.id = f.text_id WHERE f.target = ?2 "
                  "UNION ALL "
-                 "SELECT g.term, 'glossary', f.start, f.length, t.body, x'FF', g.ord, f.start "
+                 "SELECT g.term, 2, f.start, f.length, t.body, x'FF', g.ord, f.start "
                  "FROM refs f JOIN glossary g ON g.text_id = f.text_id AND g.edition_id = ?1 "
                  "JOIN texts t ON t.id = f.text_id WHERE f.target = ?2 "
                  "ORDER BY 6, 7, 8"); // rules in order, then the glossary (x'FF' sorts after every key)
@@ -402,10 +404,10 @@ std::vector<Citation> RulesStore::referencesTo(const EditionInfo &edition,
     while (st->step()) {
         Citation c;
         c.number = st->text(0);
-        c.in = st->text(1);
+        c.in = TextPlace(st->integer(1));
         c.target = target;
         c.cited = st->text(4).mid(st->integer(2), st->integer(3));
-        const QString key = (c.in == QLatin1String("glossary") ? u'g' : u'r') + c.number;
+        const QString key = (c.in == TextPlace::Glossary ? u'g' : u'r') + c.number;
         const auto seen = entryOf.constFind(key);
         if (seen == entryOf.cend()) {
             entryOf.insert(key, out.size());

@@ -1,10 +1,17 @@
 #pragma once
 // The versioned rules database: editions in, rules, references, search and exports out.
-// One RulesStore owns one connection and belongs to one thread.
+// One RulesStore owns one connection and belongs to one thread. It is the facade of
+// rulesdb: its parts (search/, lineage/, ruleindex, card rulings) declare their own types in
+// their own headers, included here, and implement its methods in their own files.
 
 #include "edition.h"
+#include "lineage/history.h"
+#include "lineage/timeline.h"
+#include "ruleindex.h"
 #include "rulenumber.h"
 #include "rulings.h"
+#include "search/search.h"
+#include "store/dberror.h"
 
 #include <QString>
 #include <QStringList>
@@ -60,21 +67,10 @@ struct RuleText {
     QString since;          // the date its source stamps on it (dated rulings), if any
 };
 
-// When the wording a rule has in an edition took effect.
-struct TextSince {
-    enum Source {
-        Stamp,         // a dated ruling says so
-        FirstEdition,  // the first edition in the database with this wording at this number
-        EarliestKnown, // that edition is the oldest one here: the wording may be older still
-    };
-    QString date; // YYYY-MM-DD
-    Source source = FirstEdition;
-};
-
 // A reference seen from one side: the rule that cites or is cited, and where.
 struct Citation {
     QString number;  // the other rule (or glossary term for incoming refs from the glossary)
-    QString in;      // "text", "example" or "glossary": where the citing words are
+    TextPlace in = TextPlace::RuleText; // where the citing words are
     QString target;  // the number cited
     QString cited;   // the words that cite, e.g. "rules 601.2f–h"
     bool exists = true; // false when the target is no rule of this edition
@@ -88,95 +84,16 @@ struct RuleDetail {
     std::vector<Citation> refs;     // what this rule and its examples cite
 };
 
-struct SearchOptions {
-    std::optional<qint64> editionId; // nullopt: every edition (of `language`, if given)
-    QString language;                // with no editionId: only editions in this language
-    bool examplesOnly = false;
-    int limit = 20;
-    // When fewer than `limit` texts have every word, go on with those that have some of them
-    // (SearchHit::missing) or other words of their families.
-    bool someWords = true;
-};
-
-// One rule (or example, or glossary entry) found, however many editions share its words.
-struct SearchHit {
-    QString edition;       // the newest edition with this text at this number
-    QString number;        // rule number, or the glossary term
-    QString snippet;       // matches between kSnippetOpen and kSnippetClose
-    QString in;            // "text", "example" or "glossary"
-    QStringList editions;  // every edition (date) where this text sits at this number
-    double score = 0;      // lower is better (bm25, weighed; see search.cpp)
-    QString language;      // of those editions
-    // What was typed that this text lacks, when it was found by some of the words (the
-    // search goes on so only when too few texts have them all); empty when it has every
-    // word, in some form.
-    QStringList missing;
-};
-// Whether the hits have every word typed (see SearchHit::missing).
-inline bool foundEveryWord(const std::vector<SearchHit> &hits)
-{
-    return !hits.empty() && hits.front().missing.isEmpty();
-}
-inline constexpr QChar kSnippetOpen = QChar(0x00AB);  // «
-inline constexpr QChar kSnippetClose = QChar(0x00BB); // »
-
 enum class AddStatus { Added, AlreadyImported };
 struct AddResult {
     AddStatus status;
     EditionInfo edition; // the new edition, or the one that already has these bytes
 };
 
-struct RulingSetInfo {
-    qint64 id = 0;
-    QString name;
-    QString source;
-    QString sha256;
-    int rulings = 0;
-};
-
 struct AddRulingsResult {
     AddStatus status;
     RulingSetInfo set; // the new set, or the one that already has these bytes
 };
-
-// One line of an edition's table of contents: a number and the first line of its text
-// ("702.19", "Trample"; "702.", "Keyword Abilities").
-struct RuleHeadline {
-    QString number;
-    QString title;
-};
-
-// Keyword abilities and actions are the rules directly under a heading named "Keyword
-// Abilities" or "Keyword Actions" (702. and 701. since 2009, 502. before) whose text is
-// just the keyword's name ("Trample", "First Strike").
-bool isKeywordHeading(const QString &headingText);
-bool isKeywordName(const QString &ruleText);
-
-// A card ruling shown with a rule: why it belongs there.
-struct RuleRuling {
-    QString card;
-    QString date;
-    QString text;
-    QString set;  // the set it came from
-    QString link; // "cites 702.19b" or "names Trample"
-};
-
-// One step of a rule's history (see RulesStore::history).
-struct HistoryEntry {
-    QString edition;        // date of the edition where this happened
-    QString number;         // the rule's number in that edition
-    QString change;         // "first seen", "added", "removed", or a changeKindName()
-    QString previousNumber; // its number in the edition before, when it moved
-    QString text;           // its wording there (empty when removed)
-    QStringList examples;   // its examples there
-    QString diff;           // the word diff from the edition before ("[-old-]{+new+}"), examples
-                            // included, each on a line of its own starting "Example: "
-};
-
-// The rule as a reader sees it, each example on a line of its own under it ("Example: …"):
-// what history steps compare, so that a step that changed only an example shows that
-// example's words struck and added.
-QString wordingWithExamples(QString text, const QStringList &examples);
 
 class RulesStore {
 public:

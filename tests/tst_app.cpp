@@ -5,7 +5,7 @@
 #include "diffdocument.h"
 #include "diffmodel.h"
 #include "diffview.h"
-#include "editiondiff.h"
+#include "lineage/editiondiff.h"
 #include "historypanel.h"
 #include "lookupcompleter.h"
 #include "printing.h"

@@ -1,9 +1,9 @@
 // Card rulings: set files in MTGJSON's shapes read into rulings, stored beside the rules,
 // and shown with the rules they cite or whose keyword they name.
 
-#include "cardrulings.h"
 #include "importer.h"
 #include "importerror.h"
+#include "readers/cardrulings.h"
 #include "rulesstore.h"
 #include "sqlite.h"
 #include "testsupport.h"

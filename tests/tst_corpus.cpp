@@ -6,7 +6,7 @@
 #include "rulesstore.h"
 #include "sqlite.h"
 #include "testsupport.h"
-#include "textdecoder.h"
+#include "text/textdecoder.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -2,8 +2,8 @@
 // or said not to exist yet, or said removed. Small whole editions made here, then the
 // 2009 renumbering of the real corpus.
 
-#include "counterpart.h"
 #include "importer.h"
+#include "lineage/counterpart.h"
 #include "rulesstore.h"
 #include "testsupport.h"
 

@@ -1,7 +1,7 @@
 // What changed between two editions when one or both are excerpts: a rule both have at
 // one number is reported whatever became of its words, never left out or said removed.
 
-#include "editiondiff.h"
+#include "lineage/editiondiff.h"
 #include "testsupport.h"
 
 #include <QTest>

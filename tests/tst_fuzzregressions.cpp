@@ -4,23 +4,23 @@
 // hold up where it goes next (rule numbers the store can parse, FTS5 expressions that are
 // no syntax errors). Also a few hand-made nasty inputs with the behaviour each must get.
 
-#include "bookpages.h"
-#include "cardrulings.h"
-#include "crjson.h"
-#include "datasetrows.h"
-#include "datedrulings.h"
-#include "htmlpage.h"
 #include "importerror.h"
 #include "jsonfile.h"
-#include "officialtext.h"
+#include "readers/bookpages.h"
+#include "readers/cardrulings.h"
+#include "readers/crjson.h"
+#include "readers/datasetrows.h"
+#include "readers/datedrulings.h"
+#include "readers/htmlpage.h"
+#include "readers/officialtext.h"
+#include "readers/rstpage.h"
 #include "references.h"
-#include "rstpage.h"
 #include "rulenumber.h"
 #include "schema.h"
-#include "searchquery.h"
+#include "search/searchquery.h"
 #include "sqlite.h"
 #include "testsupport.h"
-#include "textdecoder.h"
+#include "text/textdecoder.h"
 
 #include <QDirIterator>
 #include <QFileInfo>

@@ -1,13 +1,13 @@
 // The import entry point: format detection, date override, one transaction for many
 // files, idempotence, incomplete files.
 
-#include "effectivedate.h"
 #include "importer.h"
 #include "importerror.h"
-#include "lossytext.h"
 #include "rulesstore.h"
 #include "sqlite.h"
 #include "testsupport.h"
+#include "text/effectivedate.h"
+#include "text/lossytext.h"
 
 #include <QTemporaryDir>
 
@@ -206,7 +206,7 @@ void TestImporter::previewShowsWhatAFileHolds()
 {
     const importers::FilePreview official = importers::previewFile(data("mini-2024-07-30.txt"), {});
     QVERIFY2(official.error.isEmpty(), qPrintable(official.error));
-    QCOMPARE(official.format, QStringLiteral("txt"));
+    QCOMPARE(official.format, std::optional(importers::Format::OfficialText));
     QCOMPARE(official.date, QStringLiteral("2024-07-30"));
     QCOMPARE(official.language, QStringLiteral("en"));
     QCOMPARE(official.glossary, 2);
@@ -215,18 +215,18 @@ void TestImporter::previewShowsWhatAFileHolds()
     // Rows state no date: the preview says so by leaving it empty, not by failing.
     const importers::FilePreview rows = importers::previewFile(testsupport::testData(QStringLiteral("rows/mini.csv")), {});
     QVERIFY2(rows.error.isEmpty(), qPrintable(rows.error));
-    QCOMPARE(rows.format, QStringLiteral("csv"));
+    QCOMPARE(rows.format, std::optional(importers::Format::Csv));
     QVERIFY(rows.date.isEmpty());
     QVERIFY(rows.flags & FlagPartial);
 
     const importers::FilePreview rulings =
         importers::previewFile(testsupport::testData(QStringLiteral("rulings/set-m99.json")), {});
-    QCOMPARE(rulings.format, QStringLiteral("card-rulings"));
+    QCOMPARE(rulings.format, std::optional(importers::Format::CardRulings));
     QVERIFY(rulings.cardRulings > 0);
     QCOMPARE(rulings.rules, 0);
 
     const importers::FilePreview bad = importers::previewFile(data("not-a-cr.txt"), {});
-    QVERIFY(bad.format.isEmpty());
+    QVERIFY(!bad.format);
     QVERIFY2(bad.error.startsWith(QStringLiteral("not-a-cr.txt:")), qPrintable(bad.error));
 }
 

@@ -4,10 +4,10 @@
 // what they never held.
 
 #include "importer.h"
-#include "lineage.h"
+#include "lineage/lineage.h"
 #include "rulesstore.h"
 #include "testsupport.h"
-#include "textfold.h"
+#include "text/textfold.h"
 
 #include <QDir>
 #include <QTest>

@@ -2,7 +2,7 @@
 // earlier version opened and migrated with their contents, newer files refused untouched,
 // foreign SQLite files refused, the full-text index rebuilt when its version moves.
 
-#include "lineage.h"
+#include "lineage/lineage.h"
 #include "rulesstore.h"
 #include "schema.h"
 #include "sqlite.h"
@@ -260,7 +260,7 @@ void TestMigrations::lineageOfAnEarlierAlignmentIsComputedAgain()
     QCOMPARE(store.database().queryInt("SELECT value FROM meta WHERE key = 'lineage_version'"), kLineageVersion);
     const auto history = store.history(*store.edition(QStringLiteral("2025-01-01"), QStringLiteral("en")), number);
     QCOMPARE(history.size(), size_t(1));
-    QCOMPARE(history.front().change, QStringLiteral("first seen"));
+    QCOMPARE(history.front().change, ChangeKind::FirstSeen);
     QCOMPARE(history.front().edition, QStringLiteral("2024-01-01"));
 }
 

@@ -3,10 +3,10 @@
 // with numbered senses, credits, damaged and broken-off files.
 
 #include "importerror.h"
-#include "language.h"
-#include "officialtext.h"
+#include "readers/officialtext.h"
 #include "testsupport.h"
-#include "textdecoder.h"
+#include "text/language.h"
+#include "text/textdecoder.h"
 
 #include <QTest>
 

@@ -5,7 +5,7 @@
 
 #include "importer.h"
 #include "importerror.h"
-#include "rstpage.h"
+#include "readers/rstpage.h"
 #include "testsupport.h"
 
 #include <QTest>
@@ -337,7 +337,7 @@ void TestRstPage::detection()
     QFETCH(QString, format);
     const QString text = QString::fromUtf8(testsupport::readAll(testsupport::testData(file)));
     QVERIFY(!text.isEmpty());
-    QCOMPARE(importers::detectFormat(text, file), format);
+    QCOMPARE(importers::formatName(importers::detectFormat(text, file)), format);
     QCOMPARE(importers::looksLikeRst(text), format == QStringLiteral("rst"));
 }
 

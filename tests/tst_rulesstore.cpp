@@ -220,12 +220,12 @@ void TestRulesStore::referencesBothWays()
     const auto in = m_store->referencesTo(e, *RuleNumber::parse(u"601.2f"));
     QStringList citing;
     for (const auto &c : in)
-        citing << c.number + u'/' + c.in;
+        citing << c.number + u'/' + textPlaceName(c.in);
     QCOMPARE(citing, (QStringList{QStringLiteral("601.2h/text"), QStringLiteral("702.19a/example")}));
 
     const auto glossaryIn = m_store->referencesTo(e, *RuleNumber::parse(u"702.19"));
     QCOMPARE(glossaryIn.size(), size_t(1));
-    QCOMPARE(glossaryIn.front().in, QStringLiteral("glossary"));
+    QCOMPARE(glossaryIn.front().in, TextPlace::Glossary);
     QCOMPARE(glossaryIn.front().number, QStringLiteral("Trample"));
 }
 
@@ -243,7 +243,7 @@ void TestRulesStore::citedByListsEachCitingRuleOnce()
     const auto e = m_store->addEdition(data).edition;
     QStringList citing;
     for (const auto &c : m_store->referencesTo(e, *RuleNumber::parse(u"601.2f")))
-        citing << c.number + u'/' + c.in + u'/' + c.cited;
+        citing << c.number + u'/' + textPlaceName(c.in) + u'/' + c.cited;
     QCOMPARE(citing, (QStringList{QStringLiteral("601.2h/text/601.2f–h"), QStringLiteral("602.1e/text/601.2f"),
                                   QStringLiteral("602.2b/text/rule 601.2f"), QStringLiteral("702.19a/example/rule 601.2f"),
                                   QStringLiteral("Total Cost/glossary/rules 601.2f–h")}));
@@ -267,7 +267,7 @@ void TestRulesStore::searchFindsRulesExamplesAndGlossary()
     const auto hits = m_store->search(QStringLiteral("trample"), opts);
     QStringList found;
     for (const auto &h : hits)
-        found << h.number + u'/' + h.in;
+        found << h.number + u'/' + textPlaceName(h.in);
     QVERIFY(found.contains(QStringLiteral("702.19/text")));
     QVERIFY(found.contains(QStringLiteral("702.19a/text")));
     QVERIFY(found.contains(QStringLiteral("702.19a/example")));
@@ -278,7 +278,7 @@ void TestRulesStore::searchFindsRulesExamplesAndGlossary()
     opts.examplesOnly = true;
     const auto examples = m_store->search(QStringLiteral("trample"), opts);
     QCOMPARE(examples.size(), size_t(1));
-    QCOMPARE(examples.front().in, QStringLiteral("example"));
+    QCOMPARE(examples.front().in, TextPlace::Example);
 }
 
 void TestRulesStore::searchAcceptsAnyText_data()
@@ -305,7 +305,7 @@ void TestRulesStore::searchAllEditionsGroupsOneRule()
     SearchOptions opts; // every edition
     const auto hits = m_store->search(QStringLiteral("assigning"), opts);
     // Once, though two editions have it (other forms follow it: "assigns" in its example).
-    QCOMPARE(std::count_if(hits.begin(), hits.end(), [](const SearchHit &h) { return h.number == u"702.19a" && h.in == u"text"; }),
+    QCOMPARE(std::count_if(hits.begin(), hits.end(), [](const SearchHit &h) { return h.number == u"702.19a" && h.in == TextPlace::RuleText; }),
              1);
     QCOMPARE(hits.front().number, QStringLiteral("702.19a"));
     QCOMPARE(hits.front().edition, QStringLiteral("2024-11-08"));

@@ -64,7 +64,7 @@ QStringList found(const std::vector<SearchHit> &hits)
 {
     QStringList out;
     for (const SearchHit &h : hits)
-        out << (h.in == QStringLiteral("text") ? h.number : h.number + u'/' + h.in);
+        out << (h.in == rulesdb::TextPlace::RuleText ? h.number : h.number + u'/' + rulesdb::textPlaceName(h.in));
     return out;
 }
 

@@ -1,9 +1,9 @@
 // What a person types becomes a safe FTS5 expression; the store runs every one of them.
 
 #include "rulesstore.h"
-#include "searchquery.h"
-#include "wordstem.h"
+#include "search/searchquery.h"
 #include "testsupport.h"
+#include "text/wordstem.h"
 
 #include <QTest>
 

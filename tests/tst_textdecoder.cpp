@@ -4,7 +4,7 @@
 
 #include "importerror.h"
 #include "testsupport.h"
-#include "textdecoder.h"
+#include "text/textdecoder.h"
 
 #include <QFile>
 #include <QTest>

@@ -37,7 +37,7 @@ QStringList steps(const std::vector<HistoryEntry> &history)
 {
     QStringList out;
     for (const HistoryEntry &h : history)
-        out << h.edition + u' ' + h.number + u' ' + h.change;
+        out << h.edition + u' ' + h.number + u' ' + changeKindName(h.change);
     return out;
 }
 

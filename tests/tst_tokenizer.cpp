@@ -2,10 +2,10 @@
 // words), typography and case folded away, and the same words whether asked of the
 // tokenizer directly or of an FTS5 table that uses it.
 
-#include "icutokenizer.h"
 #include "schema.h"
 #include "sqlite.h"
-#include "textfold.h"
+#include "text/icutokenizer.h"
+#include "text/textfold.h"
 
 #include <QTest>
 

@@ -1,7 +1,7 @@
 // Word-level diff: tokens, edit scripts on real rule wordings, the invariants every diff keeps
 // (the spans give both texts back, changes cover whole tokens), similarity, threads.
 
-#include "worddiff.h"
+#include "text/worddiff.h"
 
 #include <QTest>
 #include <QThread>

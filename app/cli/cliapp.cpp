@@ -6,11 +6,11 @@
 #include "italics.h"
 #include "jsonview.h"
 #include "officialtextwriter.h"
-#include "paths.h"
+#include "store/paths.h"
 #include "rulenumber.h"
 #include "rulesstore.h"
-#include "ruleswords.h"
-#include "sqlite.h"
+#include "search/ruleswords.h"
+#include "store/dberror.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -455,7 +455,7 @@ int CliApp::runRefs(const QStringList &args)
         m_out << QStringLiteral("  nothing\n");
     for (const auto &c : out)
         m_out << QStringLiteral("  %1%2  \"%3\"%4\n")
-                     .arg(c.target, c.in == QStringLiteral("example") ? QStringLiteral(" (in an example)") : QString(),
+                     .arg(c.target, c.in == rulesdb::TextPlace::Example ? QStringLiteral(" (in an example)") : QString(),
                           plain(c.cited), c.exists ? QString() : QStringLiteral("  [no such rule in this edition]"));
     m_out << QStringLiteral("Cited by:\n");
     if (in.empty())
@@ -463,7 +463,7 @@ int CliApp::runRefs(const QStringList &args)
     for (const auto &c : in)
         m_out << QStringLiteral("  %1%2  \"%3\"\n")
                      .arg(c.number,
-                          c.in == QStringLiteral("text") ? QString() : QStringLiteral(" (%1)").arg(c.in),
+                          c.in == rulesdb::TextPlace::RuleText ? QString() : QStringLiteral(" (%1)").arg(rulesdb::textPlaceName(c.in)),
                           plain(c.cited));
     return 0;
 }
@@ -522,9 +522,9 @@ int CliApp::runSearch(const QStringList &args)
             m_out << (&h == &hits.front() ? QStringLiteral("No rule has every word; rules with some of them:\n")
                                           : QStringLiteral("Rules with some of the words:\n"));
         QString where = h.number;
-        if (h.in == QStringLiteral("example"))
+        if (h.in == rulesdb::TextPlace::Example)
             where += QStringLiteral(" (example)");
-        else if (h.in == QStringLiteral("glossary"))
+        else if (h.in == rulesdb::TextPlace::Glossary)
             where += QStringLiteral(" (glossary)");
         QString editions = h.edition;
         if (h.editions.size() > 1)
@@ -615,7 +615,7 @@ int CliApp::runHistory(const QStringList &args)
         for (const auto &h : entries) {
             QJsonObject o{{QStringLiteral("edition"), h.edition},
                           {QStringLiteral("number"), h.number},
-                          {QStringLiteral("change"), h.change},
+                          {QStringLiteral("change"), rulesdb::changeKindName(h.change)},
                           {QStringLiteral("text"), h.text}};
             if (!h.previousNumber.isEmpty())
                 o.insert(QStringLiteral("previous_number"), h.previousNumber);
@@ -631,7 +631,7 @@ int CliApp::runHistory(const QStringList &args)
     m_out << QStringLiteral("History of %1 (%2, as numbered in %3)\n").arg(number.toString(), edition.language, edition.date);
     for (const auto &h : entries) {
         m_out << QStringLiteral("\n%1  %2  %3%4\n")
-                     .arg(h.edition, h.number, h.change,
+                     .arg(h.edition, h.number, rulesdb::changeKindName(h.change),
                           h.previousNumber.isEmpty() ? QString() : QStringLiteral(" (was %1)").arg(h.previousNumber));
         m_out << indent(plain(h.diff.isEmpty() ? rulesdb::wordingWithExamples(h.text, h.examples) : h.diff), QStringLiteral("    "));
     }

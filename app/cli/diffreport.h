@@ -2,7 +2,7 @@
 // The ways a diff of two editions is written out: plain text for the terminal, the JSON
 // of the command-line contract, and a self-contained HTML report.
 
-#include "editiondiff.h"
+#include "lineage/editiondiff.h"
 
 #include <QJsonObject>
 #include <QString>

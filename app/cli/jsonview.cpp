@@ -42,7 +42,7 @@ QJsonObject citationJson(const rulesdb::Citation &c)
 {
     return {
         {QStringLiteral("number"), c.number},
-        {QStringLiteral("in"), c.in},
+        {QStringLiteral("in"), rulesdb::textPlaceName(c.in)},
         {QStringLiteral("target"), c.target},
         {QStringLiteral("cited"), c.cited},
         {QStringLiteral("exists"), c.exists},
@@ -92,7 +92,7 @@ QJsonObject searchHitJson(const rulesdb::SearchHit &hit)
         {QStringLiteral("edition"), hit.edition},
         {QStringLiteral("number"), hit.number},
         {QStringLiteral("snippet"), hit.snippet},
-        {QStringLiteral("in"), hit.in},
+        {QStringLiteral("in"), rulesdb::textPlaceName(hit.in)},
         {QStringLiteral("editions"), toArray(hit.editions)},
         {QStringLiteral("language"), hit.language},
     };

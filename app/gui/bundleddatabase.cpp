@@ -1,6 +1,6 @@
 #include "bundleddatabase.h"
 
-#include "paths.h"
+#include "store/paths.h"
 
 #include <QFile>
 #include <QCoreApplication>

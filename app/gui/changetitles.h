@@ -2,7 +2,7 @@
 // What a kind of change is called on screen. The names the CLI and JSON use
 // ("moved-modified") are a contract; these are for people, and translated.
 
-#include "lineage.h"
+#include "lineage/lineage.h"
 
 #include <QString>
 #include <vector>

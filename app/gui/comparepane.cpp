@@ -2,7 +2,7 @@
 
 #include "rulepage.h"
 #include "ruleview.h"
-#include "sqlite.h"
+#include "store/dberror.h"
 
 #include <QComboBox>
 #include <QFormLayout>

@@ -3,7 +3,7 @@
 // that rule text stays text: one change inline or one side of it for the diff view, and a
 // whole report of an edition diff for paper.
 
-#include "editiondiff.h"
+#include "lineage/editiondiff.h"
 
 #include <QPalette>
 #include <QTextCharFormat>

@@ -2,7 +2,7 @@
 // The changes of an edition diff as rows (old number, new number, kind, text), narrowed by
 // a filter: a rule number prefix or words, and one kind of change or all of them.
 
-#include "editiondiff.h"
+#include "lineage/editiondiff.h"
 #include "rulenumber.h"
 
 #include <QAbstractTableModel>

@@ -7,7 +7,7 @@
 // while one is computed supersedes it: its result is dropped and the newest pair computed
 // next, so the pickers can be scrolled through without a queue building up.
 
-#include "editiondiff.h"
+#include "lineage/editiondiff.h"
 
 #include <QTimer>
 #include <QWidget>

@@ -3,8 +3,8 @@
 #include "changetitles.h"
 #include "colors.h"
 #include "italictext.h"
-#include "sqlite.h"
-#include "worddiff.h"
+#include "store/dberror.h"
+#include "text/worddiff.h"
 
 #include <QTextCursor>
 #include <QUrl>
@@ -114,14 +114,14 @@ void HistoryPanel::render()
                                                            : tr("(in force in the edition shown, %1)").arg(m_shownEdition)),
                               muted);
         cursor.insertBlock(stepBlock);
-        if (step.change == QStringLiteral("removed")) {
+        if (step.change == rulesdb::ChangeKind::Removed) {
             cursor.insertText(tr("No longer in the rules."), muted);
             continue;
         }
         // The words changed since the step before, or the whole wording where it begins.
         const rulesdb::HistoryEntry *before = i > 0 ? &m_steps[i - 1] : nullptr;
-        if (!before || before->change == QStringLiteral("removed") || step.change == QStringLiteral("first seen")
-            || step.change == QStringLiteral("added")) {
+        if (!before || before->change == rulesdb::ChangeKind::Removed || step.change == rulesdb::ChangeKind::FirstSeen
+            || step.change == rulesdb::ChangeKind::Added) {
             insertItalicText(cursor, rulesdb::wordingWithExamples(step.text, step.examples), body);
             continue;
         }

@@ -33,30 +33,16 @@ namespace {
 
 enum Column { FileColumn, FormatColumn, DateColumn, ContentsColumn };
 
-// The shapes as a person names them; the importer's own names are what --format takes.
-QString formatTitle(const QString &format)
+// The shapes as a person names them (the table of formats.h); the importer's own names are
+// what --format takes.
+QString formatTitle(importers::Format format)
 {
-    static const QHash<QString, const char *> titles{
-        {QStringLiteral("txt"), QT_TRANSLATE_NOOP("gui::ImportDialog", "Official CR text")},
-        {QStringLiteral("csv"), QT_TRANSLATE_NOOP("gui::ImportDialog", "CSV rows")},
-        {QStringLiteral("json"), QT_TRANSLATE_NOOP("gui::ImportDialog", "JSON rows")},
-        {QStringLiteral("jsonl"), QT_TRANSLATE_NOOP("gui::ImportDialog", "JSON Lines rows")},
-        {QStringLiteral("hf-rows"), QT_TRANSLATE_NOOP("gui::ImportDialog", "Dataset viewer rows")},
-        {QStringLiteral("cr-json"), QT_TRANSLATE_NOOP("gui::ImportDialog", "CR as JSON")},
-        {QStringLiteral("book-page"), QT_TRANSLATE_NOOP("gui::ImportDialog", "Book page")},
-        {QStringLiteral("html"), QT_TRANSLATE_NOOP("gui::ImportDialog", "HTML page")},
-        {QStringLiteral("html-text"), QT_TRANSLATE_NOOP("gui::ImportDialog", "Text copy of a web page")},
-        {QStringLiteral("rst"), QT_TRANSLATE_NOOP("gui::ImportDialog", "reStructuredText")},
-        {QStringLiteral("dated-rulings"), QT_TRANSLATE_NOOP("gui::ImportDialog", "Dated rulings")},
-        {QStringLiteral("card-rulings"), QT_TRANSLATE_NOOP("gui::ImportDialog", "Card rulings")},
-    };
-    const auto it = titles.constFind(format);
-    return it == titles.constEnd() ? format : ImportDialog::tr(*it);
+    return ImportDialog::tr(importers::formatInfo(format).title);
 }
 
 bool isEdition(const importers::FilePreview &p)
 {
-    return p.format != QStringLiteral("card-rulings");
+    return p.format != importers::Format::CardRulings;
 }
 
 } // namespace
@@ -97,7 +83,7 @@ ImportDialog::ImportDialog(QString databasePath, QWidget *parent)
     m_format = new QComboBox;
     m_format->addItem(tr("Recognise from the content"), QStringLiteral("auto"));
     for (const QString &f : importers::supportedFormats().mid(1))
-        m_format->addItem(formatTitle(f), f);
+        m_format->addItem(formatTitle(*importers::formatNamed(f)), f);
     connect(m_format, &QComboBox::currentIndexChanged, this, &ImportDialog::previewAll);
 
     m_date = new QLineEdit;
@@ -248,7 +234,7 @@ void ImportDialog::showPreview(int index, const importers::FilePreview &p)
         updateState();
         return;
     }
-    item->setText(FormatColumn, formatTitle(p.format));
+    item->setText(FormatColumn, formatTitle(*p.format));
     QStringList contents;
     if (isEdition(p)) {
         contents << tr("%n rule(s)", nullptr, p.rules) << tr("%n example(s)", nullptr, p.examples);

@@ -69,10 +69,10 @@ std::optional<Target> resolveLookup(rulesdb::RulesStore &store, const rulesdb::E
     const rulesdb::SearchHit &hit = hits.front();
     // Only a hit that is the name itself counts; any other text match is a search result,
     // not the thing the user named.
-    if (hit.in == QLatin1String("glossary")
+    if (hit.in == rulesdb::TextPlace::Glossary
         && hit.number.compare(text, Qt::CaseInsensitive) == 0)
         return Target{Target::Glossary, hit.number};
-    if (hit.in == QLatin1String("text")) {
+    if (hit.in == rulesdb::TextPlace::RuleText) {
         const QString named = QString(hit.snippet).remove(rulesdb::kSnippetOpen)
                                   .remove(rulesdb::kSnippetClose);
         if (named.compare(text, Qt::CaseInsensitive) == 0)

@@ -2,7 +2,7 @@
 
 #include "screenfit.h"
 #include "comparepane.h"
-#include "counterpart.h"
+#include "lineage/counterpart.h"
 #include "diffview.h"
 #include "editionlabel.h"
 #include "helpdialog.h"
@@ -21,7 +21,7 @@
 #include "searchpanel.h"
 #include "shortcuts.h"
 #include "storetask.h"
-#include "sqlite.h"
+#include "store/dberror.h"
 
 #include <QAbstractSpinBox>
 #include <QAction>

@@ -4,7 +4,6 @@
 #include "importjob.h"
 #include "rulespagelink.h"
 #include "rulesstore.h"
-#include "sqlite.h"
 #include "storetask.h"
 
 #include <QCoreApplication>

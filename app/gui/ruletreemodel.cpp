@@ -2,7 +2,7 @@
 
 #include "italictext.h"
 #include "roles.h"
-#include "sqlite.h"
+#include "store/dberror.h"
 
 #include <QSet>
 #include <algorithm>

@@ -3,7 +3,7 @@
 #include "colors.h"
 #include "italictext.h"
 #include "references.h"
-#include "ruleswords.h"
+#include "search/ruleswords.h"
 
 #include <QHelpEvent>
 #include <algorithm>
@@ -331,7 +331,7 @@ void RuleView::renderInto(QTextDocument &doc, const QPalette &palette) const
             if (!first)
                 cursor.insertText(QStringLiteral(", "), f.muted);
             first = false;
-            if (c.in == QLatin1String("glossary"))
+            if (c.in == rulesdb::TextPlace::Glossary)
                 insertLink(cursor, tr("%1 (glossary)").arg(c.number), href(kGlossaryScheme, c.number),
                            f.body, f);
             else

@@ -174,7 +174,7 @@ void SearchPanel::listAnswer(const SearchAnswer &answer)
         // Open where the current edition has this text, else in the newest that has it.
         const bool here = m_edition && hit.editions.contains(m_edition->date);
         item->setData(EditionRole, here ? m_edition->date : hit.edition);
-        item->setData(KindRole, hit.in);
+        item->setData(KindRole, rulesdb::textPlaceName(hit.in));
         // Screen readers and tests read the plain form.
         item->setData(Qt::AccessibleTextRole, snippetPlainText(hit));
     }

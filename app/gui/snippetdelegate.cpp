@@ -27,11 +27,11 @@ QString editionsText(const QStringList &editions)
         .arg(sorted.first(), sorted.last());
 }
 
-QString kindText(const QString &in)
+QString kindText(rulesdb::TextPlace in)
 {
-    if (in == QLatin1String("example"))
+    if (in == rulesdb::TextPlace::Example)
         return SnippetDelegate::tr("example");
-    if (in == QLatin1String("glossary"))
+    if (in == rulesdb::TextPlace::Glossary)
         return SnippetDelegate::tr("glossary");
     return {};
 }

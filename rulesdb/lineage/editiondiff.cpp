@@ -1,0 +1,139 @@
+#include "lineage/editiondiff.h"
+
+#include "search/ruleswords.h"
+#include "sqlite.h"
+
+#include <algorithm>
+#include <map>
+
+namespace rulesdb {
+
+namespace {
+
+// The wording of the rules of one side of a change, one paragraph each.
+QString wordingOf(const std::vector<AlignedRule> &rules, const std::vector<int> &indices, const QString &language,
+                  QStringList &numbers)
+{
+    const QString &exampleLabel = rulesWords(language).example;
+    QStringList paragraphs;
+    for (const int i : indices) {
+        const AlignedRule &r = rules[size_t(i)];
+        numbers << r.number;
+        paragraphs << r.text;
+        for (const QString &e : r.examples)
+            paragraphs << exampleLabel + e;
+    }
+    return paragraphs.join(u'\n');
+}
+
+// With an excerpt on a side, the alignment leaves out a rule it cannot pair and the excerpt
+// says nothing about (it is not added or removed), or reports it added or removed when the
+// other side is whole. A rule both sides have at one number is there on both sides: a rule
+// rewritten beyond what pairs wordings is a modified rule (wordingChange()), reported as one.
+void pairRewrittenRules(std::vector<RuleChange> &changes, const std::vector<AlignedRule> &older,
+                        const std::vector<AlignedRule> &newer)
+{
+    std::vector<bool> pairedOld(older.size()), pairedNew(newer.size());
+    for (const RuleChange &c : changes) {
+        if (c.older.empty() || c.newer.empty())
+            continue; // added or removed: free to pair
+        for (const int o : c.older)
+            pairedOld[size_t(o)] = true;
+        for (const int n : c.newer)
+            pairedNew[size_t(n)] = true;
+    }
+    std::multimap<QString, int> looseOld; // by number; a number can repeat in real files
+    for (int o = 0; o < int(older.size()); ++o)
+        if (!pairedOld[size_t(o)])
+            looseOld.emplace(older[size_t(o)].number, o);
+    std::vector<RuleChange> rewritten;
+    std::vector<bool> takenOld(older.size()), takenNew(newer.size());
+    for (int n = 0; n < int(newer.size()); ++n) {
+        if (pairedNew[size_t(n)])
+            continue;
+        const auto o = looseOld.lower_bound(newer[size_t(n)].number); // the first of a repeated number
+        if (o == looseOld.end() || o->first != newer[size_t(n)].number)
+            continue;
+        const auto words = [](const AlignedRule &r) { return (QStringList{r.text} + r.examples).join(u'\n'); };
+        const QString before = words(older[size_t(o->second)]), after = words(newer[size_t(n)]);
+        rewritten.push_back({wordingChange(before, after), {o->second}, {n}, wordSimilarity(before, after)});
+        takenOld[size_t(o->second)] = takenNew[size_t(n)] = true;
+        looseOld.erase(o);
+    }
+    if (rewritten.empty())
+        return;
+    std::erase_if(changes, [&](const RuleChange &c) {
+        return (c.newer.empty() && takenOld[size_t(c.older.front())]) || (c.older.empty() && takenNew[size_t(c.newer.front())]);
+    });
+    changes.insert(changes.end(), rewritten.begin(), rewritten.end());
+    // In the order alignRules() gives: the newer edition's, then removed rules in the older one's.
+    std::stable_sort(changes.begin(), changes.end(), [](const RuleChange &a, const RuleChange &b) {
+        const bool an = !a.newer.empty(), bn = !b.newer.empty();
+        if (an != bn)
+            return an;
+        return an ? a.newer.front() < b.newer.front() : a.older.front() < b.older.front();
+    });
+}
+
+} // namespace
+
+std::vector<AlignedRule> alignedRules(RulesStore &store, const EditionInfo &edition)
+{
+    // The rules and their examples only: an export would also read the glossary and credits.
+    // Both queries run in rule order, so each rule's examples are the next ones in line.
+    std::vector<std::pair<QByteArray, QString>> examples;
+    {
+        Statement ex(store.database(), "SELECT x.sort_key, t.body FROM examples x JOIN texts t ON t.id = x.text_id "
+                                       "WHERE x.edition_id = ?1 ORDER BY x.sort_key, x.ord");
+        ex.bind(1, edition.id);
+        while (ex.step())
+            examples.emplace_back(ex.blob(0), ex.text(1));
+    }
+    std::vector<AlignedRule> out;
+    Statement st(store.database(), "SELECT r.sort_key, r.number, t.body FROM rules r JOIN texts t ON t.id = r.text_id "
+                                   "WHERE r.edition_id = ?1 ORDER BY r.sort_key");
+    st.bind(1, edition.id);
+    size_t next = 0;
+    while (st.step()) {
+        AlignedRule r{st.text(1), st.text(2), {}};
+        const QByteArray key = st.blob(0);
+        // Keys of examples whose rule is gone (none in practice) are passed over.
+        while (next < examples.size() && examples[next].first < key)
+            ++next;
+        for (; next < examples.size() && examples[next].first == key; ++next)
+            r.examples << examples[next].second;
+        out.push_back(std::move(r));
+    }
+    return out;
+}
+
+EditionDiff diffEditions(RulesStore &store, const EditionInfo &from, const EditionInfo &to)
+{
+    EditionDiff diff{from, to, {}, {}};
+    const auto older = alignedRules(store, from);
+    const auto newer = alignedRules(store, to);
+    AlignOptions options;
+    options.olderIsExcerpt = isExcerpt(from);
+    options.newerIsExcerpt = isExcerpt(to);
+    for (int k = int(ChangeKind::Unchanged); k <= int(ChangeKind::Removed); ++k)
+        diff.summary[ChangeKind(k)] = 0;
+    std::vector<RuleChange> changes = alignRules(older, newer, options);
+    if (options.olderIsExcerpt || options.newerIsExcerpt)
+        pairRewrittenRules(changes, older, newer);
+    for (const RuleChange &c : changes) {
+        ++diff.summary[c.kind];
+        if (c.kind == ChangeKind::Unchanged)
+            continue;
+        DiffEntry e;
+        e.kind = c.kind;
+        e.similarity = c.similarity;
+        e.oldText = wordingOf(older, c.older, from.language, e.oldNumbers);
+        e.newText = wordingOf(newer, c.newer, to.language, e.newNumbers);
+        if (e.oldText != e.newText && !c.older.empty() && !c.newer.empty())
+            e.spans = wordDiff(e.oldText, e.newText);
+        diff.changes.push_back(std::move(e));
+    }
+    return diff;
+}
+
+} // namespace rulesdb

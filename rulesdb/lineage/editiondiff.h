@@ -1,0 +1,38 @@
+#pragma once
+// What changed between any two editions, rule by rule, with word-level differences: the
+// alignment of lineage.h over the two editions' rules (directly, not through the editions
+// between: text matching over the whole edition finds moves across any span).
+
+#include "lineage/lineage.h"
+#include "rulesstore.h"
+#include "text/worddiff.h"
+
+#include <map>
+
+namespace rulesdb {
+
+struct DiffEntry {
+    ChangeKind kind = ChangeKind::Unchanged;
+    QStringList oldNumbers;
+    QStringList newNumbers;
+    double similarity = 1;
+    QString oldText; // the rules' wordings, examples included ("Example: …" lines)
+    QString newText;
+    std::vector<DiffSpan> spans; // word diff of oldText → newText; empty when equal
+};
+
+struct EditionDiff {
+    EditionInfo from;
+    EditionInfo to;
+    std::map<ChangeKind, int> summary; // every kind, unchanged included
+    std::vector<DiffEntry> changes;    // every change but unchanged rules, in the newer order
+};
+
+// An edition's rules as lineage aligns them.
+std::vector<AlignedRule> alignedRules(RulesStore &store, const EditionInfo &edition);
+
+// Throws DbError when an edition is gone. An excerpt on either side reports only the rules
+// it holds.
+EditionDiff diffEditions(RulesStore &store, const EditionInfo &from, const EditionInfo &to);
+
+} // namespace rulesdb

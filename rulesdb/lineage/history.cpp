@@ -1,0 +1,350 @@
+// A rule's history: lineage links between consecutive whole editions, stored once, then
+// walked backward and forward from any edition. Excerpts take no part in the lineage (what
+// they lack is unknown, so they never make a rule look removed); a wording they show is
+// added to the history as a step of its own.
+
+#include "lineage/history.h"
+
+#include "lineage/editiondiff.h"
+#include "lineage/lineage.h"
+#include "rulesstore.h"
+#include "storeprivate.h"
+#include "text/worddiff.h"
+
+#include <sqlite3.h>
+
+#include <QSet>
+#include <map>
+
+namespace rulesdb {
+
+namespace {
+
+// Whether an excerpt's wording at a number is the rule followed, reworded: an excerpt may
+// already use numbers that a later whole edition gives to other rules. The lineage
+// alignment decides, as it would for two whole editions.
+bool sameRule(const QString &number, const QString &before, const QString &after)
+{
+    const auto changes = alignRules({{number, before, {}}}, {{number, after, {}}});
+    return changes.size() == 1 && changes.front().older.size() == 1 && changes.front().newer.size() == 1;
+}
+
+std::vector<EditionInfo> editionsOf(Database &db, const QString &language)
+{
+    return queryEditions(db, QStringLiteral("WHERE language = ?1 ORDER BY date"), {language});
+}
+
+std::vector<EditionInfo> wholeOnes(const std::vector<EditionInfo> &editions)
+{
+    std::vector<EditionInfo> out;
+    for (const EditionInfo &e : editions)
+        if (!isExcerpt(e))
+            out.push_back(e);
+    return out;
+}
+
+struct Link {
+    ChangeKind kind;
+    QString oldNumber;
+    QString newNumber;
+};
+
+} // namespace
+
+QString wordingWithExamples(QString text, const QStringList &examples)
+{
+    for (const QString &e : examples)
+        text += QStringLiteral("\nExample: ") + e;
+    return text;
+}
+
+bool RulesStore::lineageReady(const QString &language)
+{
+    const std::vector<EditionInfo> chain = wholeOnes(editionsOf(*m_db, language));
+    QSet<QPair<qint64, qint64>> wanted, have;
+    for (size_t i = 0; i + 1 < chain.size(); ++i)
+        wanted.insert({chain[i].id, chain[i + 1].id});
+    auto st = d->use("SELECT p.from_edition, p.to_edition FROM lineage_pairs p "
+                     "JOIN editions e ON e.id = p.to_edition WHERE e.language = ?1");
+    st->bind(1, language);
+    while (st->step())
+        have.insert({st->int64(0), st->int64(1)});
+    return have == wanted;
+}
+
+void RulesStore::refuseWrites()
+{
+    m_db->refuseWrites();
+}
+
+void RulesStore::updateLineage(const QString &language)
+{
+    std::vector<EditionInfo> chain;
+    QSet<QPair<qint64, qint64>> wanted, have;
+    const auto readState = [&] {
+        chain = wholeOnes(editionsOf(*m_db, language));
+        wanted.clear();
+        for (size_t i = 0; i + 1 < chain.size(); ++i)
+            wanted.insert({chain[i].id, chain[i + 1].id});
+        have.clear();
+        auto st = d->use("SELECT p.from_edition, p.to_edition FROM lineage_pairs p "
+                         "JOIN editions e ON e.id = p.to_edition WHERE e.language = ?1");
+        st->bind(1, language);
+        while (st->step())
+            have.insert({st->int64(0), st->int64(1)});
+    };
+    if (lineageReady(language))
+        return;
+    if (m_db->refusesWrites())
+        throw DbError(SQLITE_READONLY, QStringLiteral("the %1 editions are not linked yet").arg(language));
+    Transaction tx(*m_db);
+    // Another connection (the app's background linking, a second program) may have done
+    // the work while this one waited for the write lock: look again, under the lock.
+    readState();
+    if (have == wanted)
+        return;
+    Statement drop(*m_db, "DELETE FROM lineage_pairs WHERE from_edition = ?1 AND to_edition = ?2");
+    for (const auto &p : have)
+        if (!wanted.contains(p))
+            drop.bind(1, p.first).bind(2, p.second).run();
+    Statement addPair(*m_db, "INSERT INTO lineage_pairs(from_edition, to_edition) VALUES(?1, ?2)");
+    Statement addLink(*m_db, "INSERT INTO lineage(from_edition, to_edition, change, kind, old_number, new_number, "
+                             "similarity) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7)");
+    std::vector<AlignedRule> older;
+    qint64 olderId = 0;
+    for (size_t i = 0; i + 1 < chain.size(); ++i) {
+        const QPair<qint64, qint64> p{chain[i].id, chain[i + 1].id};
+        if (have.contains(p))
+            continue;
+        if (olderId != chain[i].id)
+            older = alignedRules(*this, chain[i]);
+        std::vector<AlignedRule> newer = alignedRules(*this, chain[i + 1]);
+        addPair.bind(1, p.first).bind(2, p.second).run();
+        int index = 0;
+        for (const RuleChange &c : alignRules(older, newer)) {
+            ++index;
+            if (c.kind == ChangeKind::Unchanged)
+                continue;
+            const QString kind = changeKindName(c.kind); // as stored
+            // One row per old × new rule of the change (a split has one old, several new).
+            const size_t olds = std::max<size_t>(1, c.older.size()), news = std::max<size_t>(1, c.newer.size());
+            for (size_t o = 0; o < olds; ++o)
+                for (size_t n = 0; n < news; ++n) {
+                    addLink.bind(1, p.first).bind(2, p.second).bind(3, index).bind(4, kind);
+                    if (c.older.empty())
+                        addLink.bindNull(5);
+                    else
+                        addLink.bind(5, older[size_t(c.older[o])].number);
+                    if (c.newer.empty())
+                        addLink.bindNull(6);
+                    else
+                        addLink.bind(6, newer[size_t(c.newer[n])].number);
+                    addLink.bind(7, c.similarity).run();
+                }
+        }
+        older = std::move(newer);
+        olderId = chain[i + 1].id;
+    }
+    tx.commit();
+}
+
+std::vector<HistoryEntry> RulesStore::history(const EditionInfo &edition, const RuleNumber &number)
+{
+    updateLineage(edition.language);
+    const std::vector<EditionInfo> all = editionsOf(*m_db, edition.language);
+    const std::vector<EditionInfo> chain = wholeOnes(all);
+
+    // A walk reads a wording and a pair's links at every edition: each query is prepared
+    // once per connection, not once per step.
+    auto wordingAt = [this](qint64 editionId, const QString &num) {
+        const auto n = RuleNumber::parse(num);
+        if (!n)
+            return QString();
+        auto st = d->use("SELECT t.body FROM rules r JOIN texts t ON t.id = r.text_id "
+                         "WHERE r.edition_id = ?1 AND r.sort_key = ?2");
+        st->bind(1, editionId).bindBlob(2, n->sortKey());
+        return st->step() ? st->text(0) : QString();
+    };
+    auto examplesAt = [this](qint64 editionId, const QString &num) {
+        QStringList out;
+        const auto n = RuleNumber::parse(num);
+        if (!n)
+            return out;
+        auto st = d->use("SELECT t.body FROM examples x JOIN texts t ON t.id = x.text_id "
+                         "WHERE x.edition_id = ?1 AND x.sort_key = ?2 ORDER BY x.ord");
+        st->bind(1, editionId).bindBlob(2, n->sortKey());
+        while (st->step())
+            out << st->text(0);
+        return out;
+    };
+    // The links of one pair with the number on one side. The unary + keeps SQLite on the
+    // index by number (to_edition, new_number) or (from_edition, old_number): the index by
+    // pair would read every link of the pair.
+    auto linksOf = [this](qint64 from, qint64 to, const QString &num, bool byNewNumber) {
+        auto st = d->use(byNewNumber ? "SELECT kind, old_number, new_number FROM lineage "
+                                       "WHERE to_edition = ?2 AND new_number = ?3 AND +from_edition = ?1"
+                                     : "SELECT kind, old_number, new_number FROM lineage "
+                                       "WHERE from_edition = ?1 AND old_number = ?3 AND +to_edition = ?2");
+        st->bind(1, from).bind(2, to).bind(3, num);
+        std::vector<Link> out;
+        while (st->step())
+            out.push_back({changeKindNamed(st->text(0)).value_or(ChangeKind::Modified), st->text(1), st->text(2)});
+        return out;
+    };
+
+    // The walk starts at the newest whole edition not after this one. A rule found only in
+    // an excerpt starts at the next whole edition, if that has the number.
+    qsizetype start = -1;
+    for (qsizetype i = 0; i < qsizetype(chain.size()); ++i)
+        if (chain[size_t(i)].date <= edition.date)
+            start = i;
+    const qsizetype askedGap = start; // the whole edition before an excerpt asked about
+    const QString asked = number.toString();
+    bool onlyInExcerpt = false;
+    if (start < 0 || wordingAt(chain[size_t(start)].id, asked).isNull()) {
+        if (!isExcerpt(edition) || wordingAt(edition.id, asked).isNull())
+            return {};
+        onlyInExcerpt = true;
+        const qsizetype next = start + 1;
+        start = next < qsizetype(chain.size()) && !wordingAt(chain[size_t(next)].id, asked).isNull() ? next : -1;
+    }
+
+    std::vector<HistoryEntry> entries;
+    auto entry = [&](size_t at, const QString &num, ChangeKind change, const QString &previous) {
+        HistoryEntry h;
+        h.edition = chain[at].date;
+        h.number = num;
+        h.change = change;
+        h.previousNumber = previous == num ? QString() : previous;
+        if (change != ChangeKind::Removed) {
+            h.text = wordingAt(chain[at].id, num);
+            h.examples = examplesAt(chain[at].id, num);
+        }
+        if (at > 0 && !previous.isEmpty()) {
+            const QString before = wordingWithExamples(wordingAt(chain[at - 1].id, previous), examplesAt(chain[at - 1].id, previous));
+            const QString after = wordingWithExamples(h.text, h.examples);
+            if (before != after)
+                h.diff = renderPlainDiff(wordDiff(before, after));
+        }
+        entries.push_back(std::move(h));
+    };
+    // The rule's numbers in each whole edition of its life, for the excerpts between them.
+    std::map<qsizetype, QStringList> numbersAt;
+
+    if (start >= 0) {
+        // Backward: what each number was called in the edition before, until it appears.
+        QStringList current{asked};
+        numbersAt[start] = current;
+        for (qsizetype j = start; j > 0 && !current.isEmpty(); --j) {
+            QStringList before;
+            for (const QString &num : std::as_const(current)) {
+                const auto links = linksOf(chain[size_t(j - 1)].id, chain[size_t(j)].id, num, true);
+                if (links.empty()) {
+                    before << num; // unchanged
+                    continue;
+                }
+                for (const Link &l : links) {
+                    entry(size_t(j), num, l.kind, l.oldNumber);
+                    if (!l.oldNumber.isEmpty() && !before.contains(l.oldNumber))
+                        before << l.oldNumber;
+                }
+            }
+            current = before;
+            if (!current.isEmpty())
+                numbersAt[j - 1] = current;
+            if (j == 1)
+                for (const QString &num : std::as_const(current))
+                    entry(0, num, ChangeKind::FirstSeen, QString());
+        }
+        if (start == 0)
+            entry(0, asked, ChangeKind::FirstSeen, QString());
+
+        // Forward: what it became in each later edition, until it is removed.
+        current = QStringList{asked};
+        for (qsizetype j = start; j + 1 < qsizetype(chain.size()) && !current.isEmpty(); ++j) {
+            QStringList after;
+            for (const QString &num : std::as_const(current)) {
+                const auto links = linksOf(chain[size_t(j)].id, chain[size_t(j + 1)].id, num, false);
+                if (links.empty()) {
+                    after << num;
+                    continue;
+                }
+                for (const Link &l : links) {
+                    entry(size_t(j + 1), l.newNumber.isEmpty() ? num : l.newNumber, l.kind, num);
+                    if (!l.newNumber.isEmpty() && !after.contains(l.newNumber))
+                        after << l.newNumber;
+                }
+            }
+            current = after;
+            if (!current.isEmpty())
+                numbersAt[j + 1] = current;
+        }
+    }
+
+    // Excerpts: each lies between two whole editions (or before the first, or after the
+    // last). The rule's numbers there are those of the whole edition before it, and those of
+    // the one after that were not yet in use (an excerpt may publish a rule before the next
+    // whole edition does). A wording unlike the one before it is a step of the history.
+    auto numbersAround = [&](qsizetype before) {
+        QStringList nums = numbersAt.count(before) ? numbersAt.at(before) : QStringList();
+        if (numbersAt.count(before + 1))
+            for (const QString &n : numbersAt.at(before + 1))
+                if (!nums.contains(n) && (before < 0 || wordingAt(chain[size_t(before)].id, n).isNull()))
+                    nums << n;
+        return nums;
+    };
+    qsizetype gap = -1;     // the whole edition before the current excerpt, -1 for none
+    std::map<QString, QString> latest; // wording last seen at each number in this gap
+    qsizetype latestGap = -2;
+    for (const EditionInfo &e : all) {
+        if (!isExcerpt(e)) {
+            while (gap + 1 < qsizetype(chain.size()) && chain[size_t(gap + 1)].date <= e.date)
+                ++gap;
+            continue;
+        }
+        if (gap != latestGap) {
+            latest.clear();
+            latestGap = gap;
+        }
+        QStringList nums = numbersAround(gap);
+        if (onlyInExcerpt && gap == askedGap && !nums.contains(asked))
+            nums << asked; // no whole edition around has it: the excerpts alone tell its story
+        for (const QString &num : std::as_const(nums)) {
+            const QString ruleText = wordingAt(e.id, num);
+            if (ruleText.isNull())
+                continue; // an excerpt that lacks it says nothing
+            // An excerpt without examples says nothing about them either: it is compared by
+            // its text alone.
+            const QStringList examples = examplesAt(e.id, num);
+            const QString text = wordingWithExamples(ruleText, examples);
+            QString before = latest.count(num) ? latest.at(num)
+                             : gap >= 0          ? wordingWithExamples(wordingAt(chain[size_t(gap)].id, num), examplesAt(chain[size_t(gap)].id, num))
+                                                 : QString();
+            if (examples.isEmpty() && !before.isNull())
+                before = before.section(QStringLiteral("\nExample: "), 0, 0);
+            if (text == before)
+                continue;
+            if (!before.isNull() && !sameRule(num, before, text))
+                continue; // another rule under that number
+            latest[num] = text;
+            HistoryEntry h;
+            h.edition = e.date;
+            h.number = num;
+            // Judged as the alignment judges whole editions: an excerpt that only lost its
+            // apostrophes did not reword the rule.
+            h.change = before.isNull() ? (gap < 0 ? ChangeKind::FirstSeen : ChangeKind::Added)
+                                       : wordingChange(before, text);
+            h.text = ruleText;
+            h.examples = examples;
+            if (!before.isNull())
+                h.diff = renderPlainDiff(wordDiff(before, text));
+            entries.push_back(std::move(h));
+        }
+    }
+
+    std::stable_sort(entries.begin(), entries.end(),
+                     [](const HistoryEntry &a, const HistoryEntry &b) { return a.edition < b.edition; });
+    return entries;
+}
+
+} // namespace rulesdb

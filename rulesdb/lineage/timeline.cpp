@@ -1,0 +1,195 @@
+// A rule number through time: which wording was in force on a date, and since when.
+// Editions are snapshots; dated rulings add the day a wording took effect, which can fall
+// between two snapshots. A wording keeps its date when an edition renumbers the rule: the
+// lineage of the two editions says which number it had before.
+
+#include "lineage/timeline.h"
+
+#include "lineage/editiondiff.h"
+#include "lineage/lineage.h"
+#include "rulesstore.h"
+#include "storeprivate.h"
+
+#include <algorithm>
+
+namespace rulesdb {
+
+namespace {
+
+// One edition of the language, and what it has at the number.
+struct Appearance {
+    EditionInfo edition;
+    bool present = false;
+    qint64 textId = 0;
+    QString examples; // its examples' text ids in order, "" for none
+    QString since;    // the stamp, when the source dates the wording
+};
+
+// Every edition of the language in date order, with what each has at the number. One
+// primary-key lookup per edition: a hundred editions take well under a millisecond.
+std::vector<Appearance> appearances(Database &db, const QString &language, const RuleNumber &number)
+{
+    std::vector<Appearance> out;
+    for (EditionInfo &e : queryEditions(db, QStringLiteral("WHERE language = ?1 ORDER BY date"), {language}))
+        out.push_back({std::move(e), false, 0, {}, {}});
+    Statement st(db, "SELECT text_id, since FROM rules WHERE edition_id = ?1 AND sort_key = ?2");
+    Statement examples(db, "SELECT text_id FROM examples WHERE edition_id = ?1 AND sort_key = ?2 ORDER BY ord");
+    const QByteArray key = number.sortKey();
+    for (Appearance &a : out) {
+        st.bind(1, a.edition.id).bindBlob(2, key);
+        if (st.step()) {
+            a.present = true;
+            a.textId = st.int64(0);
+            a.since = st.text(1);
+            examples.bind(1, a.edition.id).bindBlob(2, key);
+            while (examples.step())
+                a.examples += QString::number(examples.int64(0)) + u' ';
+            examples.reset();
+        }
+        st.reset();
+    }
+    return out;
+}
+
+// The number the rule at `newNumber` of `newer` had in `older`, the whole edition before it,
+// when the two have it one to one (moved, or kept): from the stored lineage when this pair
+// has been aligned, else aligned here (without storing: this is a read).
+QString numberBefore(RulesStore &store, const EditionInfo &older, const EditionInfo &newer, const QString &newNumber)
+{
+    Database &db = store.database();
+    Statement stored(db, "SELECT 1 FROM lineage_pairs WHERE from_edition = ?1 AND to_edition = ?2");
+    stored.bind(1, older.id).bind(2, newer.id);
+    if (stored.step()) {
+        // The unary + keeps SQLite on the index by new number (see history.cpp).
+        Statement st(db, "SELECT old_number FROM lineage WHERE to_edition = ?2 AND new_number = ?3 "
+                         "AND +from_edition = ?1");
+        st.bind(1, older.id).bind(2, newer.id).bind(3, newNumber);
+        QStringList olds;
+        while (st.step())
+            olds << st.text(0);
+        // No link: unchanged, so the same number.
+        return olds.isEmpty() ? newNumber : olds.size() == 1 ? olds.front() : QString();
+    }
+    const std::vector<AlignedRule> a = alignedRules(store, older), b = alignedRules(store, newer);
+    for (const RuleChange &c : alignRules(a, b)) {
+        if (c.older.size() != 1 || c.newer.size() != 1)
+            continue;
+        if (b[size_t(c.newer.front())].number == newNumber)
+            return a[size_t(c.older.front())].number;
+    }
+    return QString();
+}
+
+} // namespace
+
+std::optional<TextSince> RulesStore::textSince(const EditionInfo &edition, const RuleNumber &number)
+{
+    std::vector<Appearance> all = appearances(*m_db, edition.language, number);
+    qsizetype at = -1;
+    for (qsizetype i = 0; i < qsizetype(all.size()); ++i)
+        if (all[size_t(i)].edition.id == edition.id)
+            at = i;
+    if (at < 0 || !all[size_t(at)].present)
+        return std::nullopt;
+    const qint64 wording = all[size_t(at)].textId;
+    // The examples are part of the wording in force (608.2k's example changed in 2025 while
+    // its text did not). An excerpt that carries none says nothing about them.
+    QString examples = all[size_t(at)].examples;
+    bool examplesKnown = !(isExcerpt(edition) && examples.isEmpty());
+    // An excerpt without them has the examples in force before it with these words.
+    for (qsizetype j = at - 1; j >= 0 && !examplesKnown; --j) {
+        const Appearance &a = all[size_t(j)];
+        if (a.present && a.textId == wording && !(isExcerpt(a.edition) && a.examples.isEmpty())) {
+            examples = a.examples;
+            examplesKnown = true;
+        }
+    }
+    auto sameExamples = [&](const Appearance &a) {
+        return !examplesKnown || a.examples == examples || (isExcerpt(a.edition) && a.examples.isEmpty());
+    };
+
+    // The run of editions with this wording around this one. An excerpt without the
+    // number says nothing; a whole edition without it, or another wording, ends the run.
+    auto sameWording = [&](const Appearance &a) { return a.present && a.textId == wording && sameExamples(a); };
+    auto endsRun = [&](const Appearance &a) { return a.present ? !sameWording(a) : !isExcerpt(a.edition); };
+    std::vector<Appearance> run; // the editions of the run that have the wording
+    for (qsizetype j = at + 1; j < qsizetype(all.size()) && !endsRun(all[size_t(j)]); ++j)
+        if (sameWording(all[size_t(j)]))
+            run.push_back(all[size_t(j)]);
+    // Backward, under the number the rule had at each time. Every edition of the language is
+    // in `all` whatever the number, so an index names the same edition for every number.
+    QString num = number.toString();
+    qsizetype top = at; // the newest edition of this number's part of the run
+    qsizetype end = -1; // the edition that ended the run, -1 for none
+    for (;;) {
+        run.push_back(all[size_t(top)]);
+        for (end = top - 1; end >= 0 && !endsRun(all[size_t(end)]); --end)
+            if (sameWording(all[size_t(end)]))
+                run.push_back(all[size_t(end)]);
+        // A whole edition ended it: when the next whole one has the wording and the
+        // lineage of the two says the rule had another number before, with this very
+        // wording, the run goes on under that number.
+        if (end < 0 || isExcerpt(all[size_t(end)].edition))
+            break;
+        qsizetype next = end + 1;
+        while (next <= top && isExcerpt(all[size_t(next)].edition))
+            ++next;
+        if (next > top)
+            break;
+        const auto before = RuleNumber::parse(numberBefore(*this, all[size_t(end)].edition, all[size_t(next)].edition, num));
+        if (!before)
+            break;
+        std::vector<Appearance> there = appearances(*m_db, edition.language, *before);
+        if (!sameWording(there[size_t(end)]))
+            break;
+        all = std::move(there);
+        num = before->toString();
+        top = end;
+    }
+
+    // When no older edition has another wording or lacks the number, the wording may be
+    // older than every edition here.
+    std::sort(run.begin(), run.end(),
+              [](const Appearance &a, const Appearance &b) { return a.edition.date < b.edition.date; });
+    TextSince since{run.front().edition.date, end < 0 ? TextSince::EarliestKnown : TextSince::FirstEdition};
+    // A stamp anywhere in the run dates the wording exactly, if it is not later than an
+    // edition that already had it.
+    for (const Appearance &a : run)
+        if (!a.since.isEmpty() && a.since <= since.date)
+            since = {a.since, TextSince::Stamp};
+    return since;
+}
+
+std::optional<RuleDetail> RulesStore::ruleAsOf(const RuleNumber &number, const QString &date,
+                                               const QString &language)
+{
+    const std::vector<Appearance> all = appearances(*m_db, language, number);
+
+    // The newest edition in force on the date that speaks about the number: it has it,
+    // or it is whole and lacks it (then the number was not in use).
+    const Appearance *base = nullptr;
+    for (auto it = all.rbegin(); it != all.rend(); ++it) {
+        if (it->edition.date > date)
+            continue;
+        if (it->present || !isExcerpt(it->edition)) {
+            base = &*it;
+            break;
+        }
+    }
+    // A later page of dated rulings may say a newer wording already applied on the date.
+    const Appearance *stamped = nullptr;
+    for (const Appearance &a : all) {
+        if (a.edition.date <= date || !a.present || a.since.isEmpty() || a.since > date)
+            continue;
+        if (!stamped || a.since > stamped->since)
+            stamped = &a;
+    }
+    const Appearance *answer = base;
+    if (stamped && (!base || stamped->since > base->edition.date))
+        answer = stamped;
+    if (!answer || !answer->present)
+        return std::nullopt;
+    return rule(answer->edition, number);
+}
+
+} // namespace rulesdb

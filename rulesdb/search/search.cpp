@@ -1,0 +1,864 @@
+// Full-text search over the distinct texts of every edition, ranked the way a judge reads
+// the rules (DESIGN-NOTES, "Search"):
+//  0. the rule whose number was typed ("601.2f", "rule 601.2f"), before the texts that cite it;
+//  1. a rule whose whole text is what was typed: a keyword's own rule ("trample" → 702.19
+//     Trample), a section's or rule's title ("cleanup step" → 514. Cleanup Step), or else
+//     one that is its plural ("emblem" → 114. Emblems);
+//  2. the glossary entry of that term;
+//  3. the rules under such a rule and those the entry cites, with everything below them,
+//     in rule order;
+//  4. everything else that has every word, in any of its forms ("mill a card": "mill a
+//     number of cards"; the question's own words such as "what", "the" and "with" not
+//     needed), by bm25, the very word typed scoring more than its other forms, an example
+//     weighing half as much as rule text with the same words, and the rules of a keyword
+//     named among other words ("storm copies": 702.40) twice as much; ties in rule order;
+//  5. when fewer texts than asked for have every word: texts with some of them, or with
+//     any word of their families ("removes": removal), the fewest words missing first, then
+//     by bm25, so that a judge's question in their own words ("draw from empty library
+//     loses") still finds the rule that words it otherwise (704.5b), each such hit saying
+//     what it lacks; for keywords named together ("deathtouch and trample"), the texts
+//     with any one of them, as when no text has them all. A heading named among the words
+//     lends them to the rules below it ("state-based actions legend rule": 704.5j).
+// Each distinct text is scored once, however many editions share it, and a hit is one rule
+// (one wording at one number, typography aside) with the editions that have it there.
+
+#include "search/search.h"
+
+#include "rulesstore.h"
+#include "search/searchquery.h"
+#include "search/snippet.h"
+#include "store/stringhash.h"
+#include "storeprivate.h"
+#include "text/icutokenizer.h"
+#include "text/textfold.h"
+#include "text/wordstem.h"
+
+#include <QHash>
+#include <QRegularExpression>
+#include <algorithm>
+#include <bit>
+#include <limits>
+
+namespace rulesdb {
+
+namespace {
+
+enum Tier { NumberTier, TitleTier, GlossaryTier, FamilyTier, RelevanceTier, PartialTier };
+
+// bm25 is negative, lower is better: an example keeps half its relevance, the rules of a
+// keyword named in the query get twice theirs.
+constexpr double kExampleWeight = 0.5;
+constexpr double kNamedKeywordWeight = 2.0;
+// The words typed, when they stand at most this many words apart in a text, weigh this
+// much more (bm25 is negative: more is better).
+constexpr int kNearGap = 1;
+constexpr double kNearWeight = 2.0;
+// Texts this short may be titles ("Emblems", "702.19 Trample").
+constexpr qsizetype kLongestTitle = 120;
+// A glossary definition shown in a hit, cut at a word.
+constexpr int kDefinitionChars = 160;
+// Parts of a query told apart when it is searched with some of its words (bits of a mask).
+constexpr qsizetype kMostLooseParts = 64;
+// A text found by some of the words has at least half of them.
+constexpr qsizetype minimumParts(qsizetype parts)
+{
+    return (parts + 1) / 2;
+}
+// Below texts with every word, only those with more than half of them: "blocked creature"
+// is not followed by every text about creatures.
+constexpr qsizetype minimumPartsAfterEvery(qsizetype parts)
+{
+    return parts / 2 + 1;
+}
+const QByteArray kGlossaryKey = QByteArrayLiteral("\xFF\xFF"); // after every rule
+
+QString elide(const QString &text, int maxChars)
+{
+    const QString flat = QString(text).replace(u'\n', u' ');
+    if (flat.size() <= maxChars)
+        return flat;
+    const qsizetype cut = flat.lastIndexOf(u' ', maxChars);
+    return flat.left(cut > 0 ? cut : maxChars) + u'…';
+}
+
+QStringList foldedTokens(QStringView text)
+{
+    QStringList out;
+    for (const SearchToken &t : searchTokens(text))
+        out.append(t.folded);
+    return out;
+}
+
+// Words as one key, each in the singular: "Split Cards" and "split card" are one title.
+QString singularKey(const QStringList &folded)
+{
+    QStringList words;
+    for (const QString &w : folded)
+        words.append(singular(w));
+    return words.join(u' ');
+}
+
+// The query's words in the FTS5 syntax, any of them.
+QString anyOf(const QStringList &words)
+{
+    QStringList quoted;
+    for (const QString &w : words)
+        quoted.append(ftsString(w));
+    return quoted.join(QStringLiteral(" OR "));
+}
+
+// Every word in either number ("planeswalker" or "planeswalkers"); empty when none has another.
+QString eitherNumber(const QStringList &words)
+{
+    QStringList all;
+    bool other = false;
+    for (const QString &w : words) {
+        const QString o = otherNumber(w);
+        other = other || !o.isEmpty();
+        all.append(o.isEmpty() ? ftsString(w) : u'(' + ftsString(w) + QStringLiteral(" OR ") + ftsString(o) + u')');
+    }
+    return other ? all.join(QStringLiteral(" AND ")) : QString();
+}
+
+
+// What a hit is: one text at one number (or glossary term), in one role.
+struct GroupKey {
+    qint64 textId;
+    QString number;
+    TextPlace kind;
+    friend bool operator==(const GroupKey &, const GroupKey &) = default;
+};
+struct GroupKeyHash {
+    size_t operator()(const GroupKey &k) const noexcept
+    {
+        return StringHash{}(k.number) ^ (std::hash<qint64>{}(k.textId) * 0x9E3779B97F4A7C15ull + size_t(k.kind));
+    }
+};
+
+struct Edition {
+    QString date;
+    QString language;
+};
+
+// A hit being built, and what orders it.
+struct Group {
+    SearchHit hit;
+    qint64 textId = 0;
+    Tier tier = RelevanceTier;
+    QByteArray sortKey;
+    QSet<qint64> editionIds;
+};
+
+class Groups {
+public:
+    void add(Tier tier, const GroupKey &key, const QByteArray &sortKey, qint64 editionId, const Edition &edition,
+             double score, const QStringList &missing = {})
+    {
+        const auto [it, added] = m_index.try_emplace(key, m_groups.size());
+        if (added) {
+            Group g;
+            g.hit = SearchHit{edition.date, key.number, QString(), key.kind, {edition.date}, score,
+                              edition.language, missing};
+            g.textId = key.textId;
+            g.tier = tier;
+            g.sortKey = sortKey;
+            g.editionIds.insert(editionId);
+            m_groups.push_back(std::move(g));
+            return;
+        }
+        Group &g = m_groups[it->second];
+        g.tier = std::min(g.tier, tier);
+        g.hit.score = std::min(g.hit.score, score);
+        if (g.editionIds.contains(editionId))
+            return;
+        g.editionIds.insert(editionId);
+        g.hit.editions.append(edition.date);
+        if (edition.date > g.hit.edition)
+            g.hit.edition = edition.date; // the newest edition names the hit
+    }
+
+    std::vector<Group> &groups() { return m_groups; }
+
+    // The score a new relevance hit must beat to be among the first `limit` hits; none
+    // while there is room.
+    std::optional<double> bar(int limit) const
+    {
+        std::vector<double> relevance;
+        int ahead = 0;
+        for (const Group &g : m_groups) {
+            if (g.tier == RelevanceTier)
+                relevance.push_back(g.hit.score);
+            else if (g.tier < RelevanceTier)
+                ++ahead;
+        }
+        const int room = limit - ahead;
+        if (room <= 0)
+            return -std::numeric_limits<double>::infinity();
+        if (int(relevance.size()) < room)
+            return std::nullopt;
+        std::nth_element(relevance.begin(), relevance.begin() + (room - 1), relevance.end());
+        return relevance[size_t(room - 1)];
+    }
+
+private:
+    std::vector<Group> m_groups;
+    std::unordered_map<GroupKey, size_t, GroupKeyHash> m_index;
+};
+
+// Where a text is used: rule text, example or glossary definition, at a number.
+struct Usage {
+    QString number;
+    QByteArray sortKey;
+    TextPlace kind;
+    qint64 editionId = 0;
+};
+
+// A rule and everything below it, in one edition.
+struct Range {
+    qint64 editionId;
+    QByteArray lower, upper;
+};
+
+Range rangeOf(qint64 editionId, const QByteArray &key)
+{
+    return {editionId, key, rangeEnd(key)};
+}
+
+} // namespace
+
+// One search, step by step (see the top of this file).
+class SearchRun {
+    using Title = RulesStore::Private::Title;
+
+public:
+    SearchRun(RulesStore::Private &d, const QString &typed, const SearchQuery &query, const SearchOptions &options)
+        : m_d(d), m_query(query), m_limit(options.limit)
+    {
+        m_typedNumber = typedNumber(typed);
+        m_editionId = options.editionId;
+        m_language = options.editionId ? QString() : options.language;
+        m_examplesOnly = options.examplesOnly || query.examplesOnly;
+        m_someWords = options.someWords;
+        if (const auto n = RuleNumber::parse(query.inRange)) {
+            m_lower = n->sortKey();
+            m_upper = rangeEnd(m_lower);
+        }
+        m_typed = foldedTokens(query.terms.join(u' '));
+        m_asked = foldedTokens(query.asked.join(u' '));
+        auto st = m_d.use("SELECT id, date, language FROM editions");
+        while (st->step())
+            m_editions.insert(st->int64(0), {st->text(1), st->text(2)});
+    }
+
+    std::vector<SearchHit> run()
+    {
+        rankMatches();
+        if (m_typedNumber && !m_examplesOnly)
+            findNumbered(*m_typedNumber);
+        // A title, a glossary entry or a keyword's rules answer a question about the whole
+        // rules, not one asked within a range or of the examples.
+        if (!m_examplesOnly && m_lower.isEmpty() && !m_typed.isEmpty()) {
+            findTitles();
+            findGlossaryEntries();
+            // What was typed is itself a title or a term: the words it is made of name
+            // nothing else.
+            if (m_families.empty())
+                findNamedKeywords();
+            addFamilies();
+        }
+        addByRelevance();
+        // Fewer than asked for have every word: those with some of them follow.
+        if (m_someWords && m_groups.groups().size() < size_t(wanted()))
+            addPartial();
+        return finish();
+    }
+
+private:
+    bool inScope(qint64 editionId) const
+    {
+        if (m_editionId)
+            return editionId == *m_editionId;
+        return m_language.isEmpty() || m_editions.value(editionId).language == m_language;
+    }
+
+    // The edition searched, or NULL for every one, as the queries' parameter `index`.
+    void bindEdition(Statement &st, int index) const
+    {
+        if (m_editionId)
+            st.bind(index, *m_editionId);
+        else
+            st.bindNull(index);
+    }
+
+    void add(Tier tier, qint64 textId, const QString &number, TextPlace kind, const QByteArray &sortKey, qint64 editionId,
+             double score, const QStringList &missing = {})
+    {
+        m_groups.add(tier, {textId, number, kind}, sortKey, editionId, m_editions.value(editionId), score, missing);
+    }
+
+    // Every text that matches, scored once. Within one edition only its texts are scored
+    // (in_set skips the others before bm25 is computed), which also keeps the old wordings
+    // of other editions from crowding its ranking.
+    void rankMatches()
+    {
+        auto all = m_d.use(m_editionId ? "SELECT rowid, bm25(texts_fts) FROM texts_fts "
+                                         "WHERE texts_fts MATCH ?1 AND in_set(?2, rowid)"
+                                       : "SELECT rowid, bm25(texts_fts) FROM texts_fts WHERE texts_fts MATCH ?1");
+        all->bind(1, m_query.match);
+        if (m_editionId)
+            all->bindIdSet(2, m_d.editionTexts(*m_editionId));
+        while (all->step())
+            m_scoreOf.insert(all->int64(0), all->real(1));
+        weighNearness();
+        for (auto it = m_scoreOf.cbegin(); it != m_scoreOf.cend(); ++it)
+            m_ranked.emplace_back(it.value(), it.key());
+        std::sort(m_ranked.begin(), m_ranked.end());
+    }
+
+    // Words typed together are most often a term of the rules ("left the battlefield",
+    // "damage assignment order"): the texts where they stand together, in any order, weigh
+    // more than those where they are scattered over sentences.
+    void weighNearness()
+    {
+        const QString near = nearMatch(m_query, kNearGap);
+        if (near.isEmpty() || m_scoreOf.size() < 2)
+            return;
+        auto st = m_d.use(m_editionId ? "SELECT rowid FROM texts_fts WHERE texts_fts MATCH ?1 AND in_set(?2, rowid)"
+                                      : "SELECT rowid FROM texts_fts WHERE texts_fts MATCH ?1");
+        st->bind(1, near);
+        if (m_editionId)
+            st->bindIdSet(2, m_d.editionTexts(*m_editionId));
+        while (st->step())
+            if (const auto it = m_scoreOf.find(st->int64(0)); it != m_scoreOf.end())
+                it.value() *= kNearWeight;
+    }
+
+    std::vector<Usage> usagesOf(qint64 textId)
+    {
+        auto st = m_d.use(
+            "SELECT number, sort_key, 0, edition_id FROM rules WHERE text_id = ?1 AND ?4 = 0 "
+            "  AND (?2 IS NULL OR edition_id = ?2) AND (?3 IS NULL OR (sort_key >= ?3 AND sort_key < ?5)) "
+            "UNION ALL "
+            "SELECT r.number, x.sort_key, 1, x.edition_id FROM examples x "
+            "  JOIN rules r ON r.edition_id = x.edition_id AND r.sort_key = x.sort_key WHERE x.text_id = ?1 "
+            "  AND (?2 IS NULL OR x.edition_id = ?2) AND (?3 IS NULL OR (x.sort_key >= ?3 AND x.sort_key < ?5)) "
+            "UNION ALL "
+            "SELECT term, x'FFFF', 2, edition_id FROM glossary WHERE text_id = ?1 AND ?4 = 0 AND ?3 IS NULL "
+            "  AND (?2 IS NULL OR edition_id = ?2)");
+        st->bind(1, textId);
+        bindEdition(*st, 2);
+        if (m_lower.isEmpty())
+            st->bindNull(3).bindNull(5);
+        else
+            st->bindBlob(3, m_lower).bindBlob(5, m_upper);
+        st->bind(4, m_examplesOnly ? 1 : 0);
+        std::vector<Usage> out;
+        while (st->step())
+            if (inScope(st->int64(3)))
+                out.push_back({st->text(0), st->blob(1), TextPlace(st->integer(2)), st->int64(3)});
+        return out;
+    }
+
+    QString bodyOf(qint64 textId)
+    {
+        auto st = m_d.use("SELECT body FROM texts WHERE id = ?1");
+        st->bind(1, textId);
+        return st->step() ? st->text(0) : QString();
+    }
+
+    // A rule number and nothing else, or after "rule" (规则 in the Chinese translation): the
+    // rule it names is what was asked for; the texts that cite it follow, as the words match them.
+    static std::optional<RuleNumber> typedNumber(const QString &typed)
+    {
+        static const QRegularExpression form(QStringLiteral("^\\s*(?:rules?\\s+|规则\\s*)?(\\S+?)\\s*$"),
+                                             QRegularExpression::CaseInsensitiveOption);
+        const auto m = form.match(typed);
+        return m.hasMatch() ? RuleNumber::parse(m.captured(1)) : std::nullopt;
+    }
+
+    void findNumbered(const RuleNumber &number)
+    {
+        auto st = m_d.use("SELECT text_id, number, sort_key, edition_id FROM rules WHERE sort_key = ?1 "
+                          "AND (?2 IS NULL OR edition_id = ?2)");
+        st->bindBlob(1, number.sortKey());
+        bindEdition(*st, 2);
+        while (st->step()) {
+            if (!inScope(st->int64(3)))
+                continue;
+            add(NumberTier, st->int64(0), st->text(1), TextPlace::RuleText, st->blob(2), st->int64(3), 0.0);
+        }
+    }
+
+    // The words as typed, then as asked when they differ ("what is the stack": stack): a
+    // title or a term is looked for in both.
+    std::vector<const QStringList *> typedThenAsked() const
+    {
+        if (m_asked == m_typed)
+            return {&m_typed};
+        return {&m_typed, &m_asked};
+    }
+
+    // The titles in scope that are what was typed, or else its plural ("emblem" → 114.
+    // Emblems); else the same for what was asked ("what is the stack" → 405. Stack); else
+    // the cards of that name ("attraction" → 717. Attraction Cards) or the zone ("exile
+    // zone" → 406. Exile).
+    void findTitles()
+    {
+        for (const QStringList *words : typedThenAsked())
+            if (m_titleTexts.isEmpty())
+                findTitlesNamed(*words);
+        if (m_titleTexts.isEmpty() && !m_asked.isEmpty() && singular(m_asked.back()) != u"card")
+            findTitlesNamed(m_asked + QStringList{QStringLiteral("cards")});
+        if (m_titleTexts.isEmpty() && m_asked.size() > 1 && m_asked.back() == u"zone")
+            findTitlesNamed(m_asked.mid(0, m_asked.size() - 1));
+    }
+
+    void findTitlesNamed(const QStringList &words)
+    {
+        const auto &titles = titlesBySingular();
+        const auto it = titles.find(singularKey(words));
+        if (it == titles.end())
+            return;
+        const QString typed = words.join(u' ');
+        for (const bool exact : {true, false}) {
+            for (const Title &title : it->second) {
+                if (exact && title.words != typed)
+                    continue;
+                for (const Usage &u : usagesOf(title.textId)) {
+                    if (u.kind != TextPlace::RuleText)
+                        continue;
+                    m_titleTexts.insert(title.textId);
+                    add(TitleTier, title.textId, u.number, u.kind, u.sortKey, u.editionId,
+                        m_scoreOf.value(title.textId));
+                    m_families.push_back(rangeOf(u.editionId, u.sortKey));
+                }
+            }
+            if (!m_titleTexts.isEmpty())
+                return;
+        }
+    }
+
+    // The short texts by their words in the singular, read once while the database stays as
+    // it is (storeprivate.h).
+    const StringMap<std::vector<Title>> &titlesBySingular()
+    {
+        if (const qint64 stamp = m_d.changeStamp(); stamp != m_d.m_titlesStamp) {
+            m_d.m_titlesBySingular.clear();
+            auto st = m_d.use("SELECT id, body FROM texts WHERE length(body) <= ?1");
+            st->bind(1, qint64(kLongestTitle));
+            while (st->step()) {
+                const QStringList words = foldedTokens(st->text(1));
+                m_d.m_titlesBySingular[singularKey(words)].push_back({st->int64(0), words.join(u' ')});
+            }
+            m_d.m_titlesStamp = stamp;
+        }
+        return m_d.m_titlesBySingular;
+    }
+
+    // Calls f(definition text id, edition id) for each entry of the term within the scope.
+    template <typename F>
+    void forEachEntry(const QString &term, F f)
+    {
+        auto st = m_d.use("SELECT text_id, edition_id FROM glossary WHERE term = ?1 COLLATE NOCASE "
+                          "AND (?2 IS NULL OR edition_id = ?2)");
+        st->bind(1, term);
+        bindEdition(*st, 2);
+        while (st->step())
+            if (inScope(st->int64(1)))
+                f(st->int64(0), st->int64(1));
+    }
+
+    QStringList termsMatching(const QString &match)
+    {
+        auto st = m_d.use("SELECT term FROM terms_fts WHERE terms_fts MATCH ?1");
+        st->bind(1, match);
+        QStringList out;
+        while (st->step())
+            out.append(st->text(0));
+        return out;
+    }
+
+    // The rules a glossary definition cites, each with what is below it.
+    void addCited(qint64 definitionId, qint64 editionId, std::vector<Range> &to)
+    {
+        for (const auto &ref : m_d.storedRefs(definitionId))
+            if (const auto n = RuleNumber::parse(ref.target))
+                to.push_back(rangeOf(editionId, n->sortKey()));
+    }
+    // The term typed is an entry of its own, near the top, whose cited rules follow it. A
+    // term that has the words among others ("commander" in "Commander Tax") weighs as much
+    // as the share of its words that were typed, of the best match's relevance.
+    void findGlossaryEntries()
+    {
+        const double best = m_ranked.empty() ? -1.0 : m_ranked.front().first;
+        const QStringList terms = termsMatching(m_query.match);
+        for (const QString &term : terms) {
+            const QStringList words = foldedTokens(term);
+            const bool exact = isTermTyped(words);
+            const double share = double(m_asked.size()) / double(std::max<qsizetype>(1, words.size()));
+            forEachEntry(term, [&](qint64 textId, qint64 editionId) {
+                add(exact ? GlossaryTier : RelevanceTier, textId, term, TextPlace::Glossary, kGlossaryKey, editionId,
+                    exact ? 0.0 : std::min(m_scoreOf.value(textId, 0.0), best * share));
+                if (exact)
+                    addCited(textId, editionId, m_families);
+            });
+        }
+        // The term typed in its other number: "trample over planeswalker" is the entry
+        // Trample Over Planeswalkers, as "emblem" is the title 114. Emblems.
+        QStringList seen = terms;
+        for (const QStringList *words : typedThenAsked()) {
+            const QString match = eitherNumber(*words);
+            if (match.isEmpty())
+                continue;
+            for (const QString &term : termsMatching(match)) {
+                if (seen.contains(term) || !isTermTyped(foldedTokens(term)))
+                    continue;
+                seen.append(term);
+                forEachEntry(term, [&](qint64 textId, qint64 editionId) {
+                    add(GlossaryTier, textId, term, TextPlace::Glossary, kGlossaryKey, editionId, 0.0);
+                    addCited(textId, editionId, m_families);
+                });
+            }
+        }
+    }
+
+    // A glossary term's words are what was typed or asked, each in either number.
+    bool isTermTyped(const QStringList &words) const
+    {
+        const QString key = singularKey(words);
+        return key == singularKey(m_typed) || key == singularKey(m_asked);
+    }
+
+    // Keywords and terms named among other words ("first strike combat damage step" names
+    // First Strike and Combat Damage Step): the longest ones that cover the words without
+    // overlapping. The rules their entries cite weigh more.
+    void findNamedKeywords()
+    {
+        struct Named {
+            qsizetype start, length;
+            QString term;
+        };
+        std::vector<Named> named;
+        for (const QString &term : termsMatching(anyOf(m_typed))) {
+            const QStringList words = foldedTokens(term);
+            if (words.isEmpty() || words.size() >= m_typed.size())
+                continue;
+            for (qsizetype at = 0; at + words.size() <= m_typed.size(); ++at)
+                if (m_typed.mid(at, words.size()) == words)
+                    named.push_back({at, words.size(), term});
+        }
+        std::sort(named.begin(), named.end(), [](const Named &a, const Named &b) {
+            return a.length != b.length ? a.length > b.length : a.start < b.start;
+        });
+        std::vector<bool> covered(size_t(m_typed.size()), false);
+        int terms = 0;
+        for (const Named &n : named) {
+            const auto from = covered.begin() + n.start, to = from + n.length;
+            if (std::any_of(from, to, [](bool c) { return c; }))
+                continue;
+            std::fill(from, to, true);
+            ++terms;
+            forEachEntry(n.term, [&](qint64 textId, qint64 editionId) { addCited(textId, editionId, m_named); });
+        }
+        QSet<QString> coveredWords;
+        for (qsizetype i = 0; i < m_typed.size(); ++i)
+            if (covered[size_t(i)])
+                coveredWords.insert(m_typed[i]);
+        m_onlyTermsNamed = terms >= 2 && std::all_of(m_asked.cbegin(), m_asked.cend(), [&](const QString &w) {
+                               return coveredWords.contains(w);
+                           });
+    }
+
+    // Calls f(text id, number, sort key, edition id) for each rule of the editions whose sort
+    // key lies in [lower, upper) and whose text is one of the texts. Shared by every walk
+    // down the rules under a heading, so they read the rules table the same way.
+    // They share one prepared statement: f must not start another walk while this one runs.
+    template <typename F>
+    void forEachRuleUnder(const QSet<qint64> &editions, const QByteArray &lower, const QByteArray &upper,
+                          const QSet<qint64> &texts, F f)
+    {
+        auto st = m_d.use("SELECT text_id, number, sort_key, edition_id FROM rules "
+                          "WHERE edition_id IN (SELECT id FROM editions WHERE in_set(?1, id)) "
+                          "AND sort_key >= ?2 AND sort_key < ?3 AND in_set(?4, text_id)");
+        st->bindIdSet(1, editions).bindBlob(2, lower).bindBlob(3, upper).bindIdSet(4, texts);
+        while (st->step())
+            f(st->int64(0), st->text(1), st->blob(2), st->int64(3));
+    }
+
+    // Calls f(text id, number, sort key, edition id, bm25) for each rule in the ranges that
+    // matches the query. A range is looked up once for all the editions that have it.
+    template <typename F>
+    void forEachMatchIn(const std::vector<Range> &ranges, F f)
+    {
+        QHash<std::pair<QByteArray, QByteArray>, QSet<qint64>> editionsOf;
+        for (const Range &r : ranges)
+            editionsOf[{r.lower, r.upper}].insert(r.editionId);
+        if (editionsOf.isEmpty())
+            return;
+        if (m_matched.isEmpty())
+            for (auto it = m_scoreOf.cbegin(); it != m_scoreOf.cend(); ++it)
+                m_matched.insert(it.key());
+        for (auto it = editionsOf.cbegin(); it != editionsOf.cend(); ++it)
+            forEachRuleUnder(it.value(), it.key().first, it.key().second, m_matched,
+                             [&](qint64 textId, const QString &number, const QByteArray &key, qint64 editionId) {
+                                 f(textId, number, key, editionId, m_scoreOf.value(textId));
+                             });
+    }
+
+    void addFamilies()
+    {
+        forEachMatchIn(m_families, [&](qint64 textId, const QString &number, const QByteArray &key, qint64 editionId,
+                                       double score) {
+            add(FamilyTier, textId, number, TextPlace::RuleText, key, editionId, score);
+        });
+        forEachMatchIn(m_named, [&](qint64 textId, const QString &number, const QByteArray &key, qint64 editionId,
+                                    double score) {
+            add(RelevanceTier, textId, number, TextPlace::RuleText, key, editionId, score * kNamedKeywordWeight);
+        });
+    }
+
+    // How many hits to gather: across editions, typographic variants of one rule become one
+    // hit (see finish()), so enough for that.
+    int wanted() const { return m_editionId ? m_limit : 2 * m_limit; }
+
+    // The rest, until no text left can make the first `limit`: scores only grow down the
+    // list, and weighing an example only makes it grow more.
+    void addByRelevance()
+    {
+        for (const auto &[score, textId] : m_ranked) {
+            if (const auto bar = m_groups.bar(wanted()); bar && score > *bar)
+                break;
+            for (const Usage &u : usagesOf(textId))
+                add(RelevanceTier, textId, u.number, u.kind, u.sortKey, u.editionId,
+                    u.kind == TextPlace::Example ? score * kExampleWeight : score);
+        }
+    }
+
+    // A rule is read under its heading: "state-based actions legend rule" asks for 704.5j,
+    // which says "legend rule" under 704. State-Based Actions. A heading named among the
+    // words (a numbered heading such as 704., or a rule that is a title, "702.19 Trample")
+    // lends the parts it has to the rules below it that have parts of their own. A section
+    // ("7. Additional Rules") is too wide to speak for its rules.
+    void addHeadingParts(QHash<qint64, quint64> &partsOf)
+    {
+        QSet<qint64> named;
+        const auto &titles = titlesBySingular();
+        for (const QStringList *words : typedThenAsked())
+            for (qsizetype from = 0; from < words->size(); ++from)
+                for (qsizetype length = 1; from + length <= words->size() && length < words->size(); ++length)
+                    if (const auto it = titles.find(singularKey(words->mid(from, length))); it != titles.end())
+                        for (const Title &title : it->second)
+                            if (partsOf.contains(title.textId))
+                                named.insert(title.textId);
+        // ((first, end of range), parts) → the editions where a heading with those parts has it
+        QHash<std::pair<std::pair<QByteArray, QByteArray>, quint64>, QSet<qint64>> editionsOf;
+        auto at = m_d.use("SELECT number, sort_key, edition_id FROM rules WHERE text_id = ?1 "
+                          "AND (?2 IS NULL OR edition_id = ?2)");
+        for (const qint64 textId : std::as_const(named)) {
+            if (bodyOf(textId).trimmed().endsWith(u'.')) // a rule of one short sentence
+                continue;
+            at->bind(1, textId);
+            bindEdition(*at, 2);
+            while (at->step()) {
+                const auto n = RuleNumber::parse(at->text(0));
+                if (!n || n->kind() == RuleKind::Section || n->kind() == RuleKind::Subrule || !inScope(at->int64(2)))
+                    continue;
+                const Range r = rangeOf(at->int64(2), at->blob(1));
+                editionsOf[{{r.lower, r.upper}, partsOf.value(textId)}].insert(r.editionId);
+            }
+            at->reset();
+        }
+        if (editionsOf.isEmpty())
+            return;
+        QSet<qint64> withParts;
+        for (auto it = partsOf.cbegin(); it != partsOf.cend(); ++it)
+            withParts.insert(it.key());
+        // The heading itself is in its range too; it only lends itself the parts it has.
+        QHash<qint64, quint64> fromHeadings;
+        for (auto it = editionsOf.cbegin(); it != editionsOf.cend(); ++it) {
+            const auto &range = it.key().first;
+            const quint64 parts = it.key().second;
+            forEachRuleUnder(it.value(), range.first, range.second, withParts,
+                             [&](qint64 textId, const QString &, const QByteArray &, qint64) {
+                                 fromHeadings[textId] |= parts;
+                             });
+        }
+        for (auto it = fromHeadings.cbegin(); it != fromHeadings.cend(); ++it)
+            partsOf[it.key()] |= it.value();
+    }
+
+    // Too few texts have every part: those with at least half of them, in any form of their
+    // words, the fewest missing first, then by bm25. Function words ("from", "the")
+    // neither count nor go missing.
+    void addPartial()
+    {
+        LooseQuery loose = looseQuery(m_query);
+        // A whole paragraph pasted in is told apart by its first words.
+        if (loose.parts.size() > size_t(kMostLooseParts))
+            loose.parts.resize(size_t(kMostLooseParts));
+        const qsizetype parts = qsizetype(loose.parts.size());
+        if (parts < 1)
+            return;
+        // Keywords named together ("deathtouch and trample") are asked about together: the
+        // one text that lists them both is no answer, so the rules of each follow, as they do
+        // when no text has them all.
+        const bool afterEvery = !m_groups.groups().empty() && !m_onlyTermsNamed;
+        // Every part needed, none with other forms ("first strike" kick*): what has them all
+        // is listed already.
+        if (afterEvery && minimumPartsAfterEvery(parts) == parts
+            && std::all_of(loose.parts.begin(), loose.parts.end(),
+                           [&](size_t i) { return m_query.parts[i].loose == m_query.parts[i].match; }))
+            return;
+        // Which parts each text has, a query of text ids each (no positions, no ranking:
+        // cheap), then bm25 of the whole for the texts with enough of them only.
+        QHash<qint64, quint64> partsOf;
+        auto has = m_d.use(m_editionId ? "SELECT rowid FROM texts_fts WHERE texts_fts MATCH ?1 AND in_set(?2, rowid)"
+                                       : "SELECT rowid FROM texts_fts WHERE texts_fts MATCH ?1");
+        for (qsizetype i = 0; i < parts; ++i) {
+            has->bind(1, m_query.parts[loose.parts[size_t(i)]].loose);
+            if (m_editionId)
+                has->bindIdSet(2, m_d.editionTexts(*m_editionId));
+            while (has->step())
+                partsOf[has->int64(0)] |= quint64(1) << i;
+            has->reset();
+        }
+        addHeadingParts(partsOf);
+        // A word in no text at all ("drop" in "extra land drop") is missing from every
+        // text, so it does not count: half of the others is enough.
+        quint64 anywhere = 0;
+        int most = 0; // the most parts one text has
+        for (const quint64 found : std::as_const(partsOf)) {
+            anywhere |= found;
+            most = std::max(most, std::popcount(found));
+        }
+        qsizetype least =
+            afterEvery ? minimumPartsAfterEvery(parts) : std::max<qsizetype>(1, minimumParts(std::popcount(anywhere)));
+        // A long question no text has half the words of ("persist comes back with minus
+        // counter"): those with the most of them, two at least, rather than nothing.
+        if (!afterEvery && most >= 2)
+            least = std::min<qsizetype>(least, most);
+        QSet<qint64> enough;
+        for (auto it = partsOf.cbegin(); it != partsOf.cend(); ++it)
+            if (std::popcount(it.value()) >= least && !m_scoreOf.contains(it.key())) // not listed above
+                enough.insert(it.key());
+        if (enough.isEmpty())
+            return;
+        struct Candidate {
+            int missing;
+            double score;
+            qint64 textId;
+            quint64 found;
+        };
+        std::vector<Candidate> candidates;
+        // The whole query again for what it excludes and for bm25 over all its words.
+        auto st = m_d.use("SELECT rowid, bm25(texts_fts) FROM texts_fts WHERE texts_fts MATCH ?1 AND in_set(?2, rowid)");
+        st->bind(1, loose.match).bindIdSet(2, enough);
+        while (st->step()) {
+            const qint64 textId = st->int64(0);
+            const quint64 found = partsOf.value(textId);
+            candidates.push_back({int(parts - std::popcount(found)), st->real(1), textId, found});
+        }
+        std::sort(candidates.begin(), candidates.end(), [](const Candidate &a, const Candidate &b) {
+            return std::tie(a.missing, a.score, a.textId) < std::tie(b.missing, b.score, b.textId);
+        });
+        // Twice as many as shown: an example weighs half, so it may fall behind the next.
+        for (const Candidate &c : candidates) {
+            if (m_groups.groups().size() >= size_t(2 * wanted()))
+                break;
+            QStringList missing;
+            for (qsizetype i = 0; i < parts; ++i)
+                if (const QString &typed = m_query.parts[loose.parts[size_t(i)]].typed;
+                    !(c.found & (quint64(1) << i)) && !missing.contains(typed))
+                    missing.append(typed);
+            m_partialTexts.insert(c.textId);
+            for (const Usage &u : usagesOf(c.textId))
+                add(PartialTier, c.textId, u.number, u.kind, u.sortKey, u.editionId,
+                    u.kind == TextPlace::Example ? c.score * kExampleWeight : c.score, missing);
+        }
+    }
+
+    // The first `limit` in order, with snippets for those only: a title is all match; a
+    // glossary entry shows its term and the start of its definition; the rest, the words
+    // found in their best stretch.
+    std::vector<SearchHit> finish()
+    {
+        std::vector<Group> &all = m_groups.groups();
+        std::sort(all.begin(), all.end(), [](const Group &a, const Group &b) {
+            if (a.tier != b.tier)
+                return a.tier < b.tier;
+            if (a.hit.missing.size() != b.hit.missing.size())
+                return a.hit.missing.size() < b.hit.missing.size();
+            if (a.tier >= RelevanceTier && a.hit.score != b.hit.score)
+                return a.hit.score < b.hit.score;
+            if (a.sortKey != b.sortKey)
+                return a.sortKey < b.sortKey;
+            return a.hit.edition > b.hit.edition;
+        });
+
+        // A rule whose wording differs only in typography between editions (quotes, dashes,
+        // "(TM)") is one hit too: folded as lineage folds wordings, it joins the hit before.
+        const SnippetMaker snippets(m_query), anyForm(m_query, SnippetMaker::AnyForm);
+        std::vector<SearchHit> out;
+        StringMap<size_t> shown; // number, role and folded wording → its hit
+        for (Group &g : all) {
+            const QString body = bodyOf(g.textId);
+            const QString same = g.hit.number + u'|' + textPlaceName(g.hit.in) + u'|' + foldTypography(body);
+            if (const auto it = shown.find(same); it != shown.end()) {
+                SearchHit &hit = out[it->second];
+                for (const QString &date : std::as_const(g.hit.editions))
+                    if (!hit.editions.contains(date))
+                        hit.editions.append(date);
+                hit.edition = std::max(hit.edition, g.hit.edition);
+                continue;
+            }
+            if (out.size() >= size_t(m_limit))
+                continue;
+            if (g.hit.in == TextPlace::Glossary)
+                g.hit.snippet = kSnippetOpen + g.hit.number + kSnippetClose + QStringLiteral(" — ")
+                                + elide(body, kDefinitionChars);
+            else if (g.tier == NumberTier)
+                g.hit.snippet = elide(body, kDefinitionChars); // its number was what matched
+            else if (m_titleTexts.contains(g.textId))
+                g.hit.snippet = kSnippetOpen + body + kSnippetClose;
+            else
+                g.hit.snippet = (m_partialTexts.contains(g.textId) ? anyForm : snippets).snippet(body);
+            shown.emplace(same, out.size());
+            out.push_back(std::move(g.hit));
+        }
+        return out;
+    }
+
+    RulesStore::Private &m_d;
+    const SearchQuery &m_query;
+    int m_limit;
+    std::optional<qint64> m_editionId;
+    QString m_language;
+    bool m_examplesOnly = false;
+    bool m_someWords = true;
+    QByteArray m_lower, m_upper; // in: range, empty for none
+    QStringList m_typed;         // the words looked for, as the index holds them
+    QStringList m_asked;         // what was asked ("what is the stack": stack; "SBA": state
+                                 // based actions; searchquery.h)
+    QHash<qint64, Edition> m_editions;
+
+    std::vector<std::pair<double, qint64>> m_ranked; // (bm25, text id), best first
+    QHash<qint64, double> m_scoreOf;
+    QSet<qint64> m_matched; // the same texts, for in_set()
+    QSet<qint64> m_titleTexts;
+    QSet<qint64> m_partialTexts; // found by some of the words, or other forms of them
+    std::optional<RuleNumber> m_typedNumber;
+    std::vector<Range> m_families; // under a title, cited by the term's entry
+    std::vector<Range> m_named;    // cited by the entries of keywords named among the words
+    bool m_onlyTermsNamed = false; // the words asked are two or more such keywords, nothing else
+    Groups m_groups;
+};
+
+std::vector<SearchHit> RulesStore::search(const QString &query, const SearchOptions &options)
+{
+    const SearchQuery parsed = parseSearchQuery(query);
+    if (parsed.match.isEmpty() || options.limit <= 0)
+        return {};
+    return SearchRun(*d, query, parsed, options).run();
+}
+
+} // namespace rulesdb

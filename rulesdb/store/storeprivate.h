@@ -1,0 +1,186 @@
+#pragma once
+// What the parts of RulesStore share: the prepared statements and the text store of one
+// connection, and the queries every part needs. Private to rulesdb.
+
+#include "references.h"
+#include "rulesstore.h"
+#include "sqlite.h"
+#include "store/stringhash.h"
+
+#include <QByteArray>
+#include <QSet>
+#include <QString>
+#include <memory>
+#include <unordered_map>
+#include <vector>
+
+namespace rulesdb {
+
+// Keys of everything below a number lie in [key, rangeEnd(key)).
+QByteArray rangeEnd(const QByteArray &key);
+// The hash texts are found by (stored: it never changes).
+qint64 textHash(const QByteArray &utf8);
+// Editions matching an SQL tail ("WHERE date = ?1 ORDER BY …") with its arguments.
+std::vector<EditionInfo> queryEditions(Database &db, const QString &whereOrder,
+                                       const QStringList &args);
+
+struct RulesStore::Private {
+    explicit Private(Database &db) : m_db(db) {}
+    Database &m_db;
+
+    // Lookups run thousands of times a second in the app; preparing a statement costs
+    // more than running it, so each query text is prepared once per connection. The use
+    // resets it when done, so no finished query keeps a read snapshot open.
+    class StatementUse {
+    public:
+        explicit StatementUse(Statement &st) : m_st(st) {}
+        ~StatementUse() { m_st.reset(); }
+        StatementUse(const StatementUse &) = delete;
+        StatementUse &operator=(const StatementUse &) = delete;
+        Statement *operator->() { return &m_st; }
+        Statement &operator*() { return m_st; }
+
+    private:
+        Statement &m_st;
+    };
+    StatementUse use(const char *sql)
+    {
+        std::unique_ptr<Statement> &slot = m_prepared[sql];
+        if (!slot)
+            slot = std::make_unique<Statement>(m_db, sql);
+        return StatementUse(*slot);
+    }
+    std::unordered_map<const char *, std::unique_ptr<Statement>> m_prepared;
+
+    struct StoredRef {
+        int start;
+        int length;
+        QString target;
+    };
+
+    // Returns the id of this exact text, storing it (with its references and its
+    // full-text entry) the first time it is seen.
+    qint64 internText(const QString &body, std::vector<StoredRef> *refs)
+    {
+        const QByteArray utf8 = body.toUtf8();
+        const qint64 hash = textHash(utf8);
+        if (!m_findText)
+            m_findText = std::make_unique<Statement>(
+                m_db, "SELECT id FROM texts WHERE hash = ?1 AND body = ?2");
+        m_findText->bind(1, hash).bindUtf8(2, utf8);
+        if (m_findText->step()) {
+            const qint64 id = m_findText->int64(0);
+            m_findText->reset();
+            if (refs)
+                *refs = storedRefs(id);
+            return id;
+        }
+        m_findText->reset();
+
+        if (!m_insertText) {
+            m_insertText = std::make_unique<Statement>(
+                m_db, "INSERT INTO texts(hash, body) VALUES(?1, ?2)");
+            m_insertFts = std::make_unique<Statement>(
+                m_db, "INSERT INTO texts_fts(rowid, body) VALUES(?1, ?2)");
+            m_insertRef = std::make_unique<Statement>(
+                m_db, "INSERT OR IGNORE INTO refs(text_id, start, length, target) "
+                      "VALUES(?1, ?2, ?3, ?4)");
+        }
+        m_insertText->bind(1, hash).bindUtf8(2, utf8).run();
+        const qint64 id = m_db.lastInsertRowId();
+        m_insertFts->bind(1, id).bindUtf8(2, utf8).run();
+        if (refs)
+            refs->clear();
+        for (const Reference &ref : extractReferences(body)) {
+            for (const QString &target : ref.targets) {
+                m_insertRef->bind(1, id).bind(2, ref.start).bind(3, ref.length).bind(4, target)
+                    .run();
+                if (refs)
+                    refs->push_back({ref.start, ref.length, target});
+            }
+        }
+        return id;
+    }
+
+    std::vector<StoredRef> storedRefs(qint64 textId)
+    {
+        if (!m_findRefs)
+            m_findRefs = std::make_unique<Statement>(
+                m_db, "SELECT start, length, target FROM refs WHERE text_id = ?1");
+        std::vector<StoredRef> out;
+        m_findRefs->bind(1, textId);
+        while (m_findRefs->step())
+            out.push_back({m_findRefs->integer(0), m_findRefs->integer(1), m_findRefs->text(2)});
+        m_findRefs->reset();
+        return out;
+    }
+
+    bool hasNumber(qint64 editionId, const QString &number)
+    {
+        const auto parsed = RuleNumber::parse(number);
+        if (!parsed)
+            return false;
+        if (!m_hasRule)
+            m_hasRule = std::make_unique<Statement>(
+                m_db, "SELECT 1 FROM rules WHERE edition_id = ?1 AND sort_key = ?2");
+        m_hasRule->bind(1, editionId).bindBlob(2, parsed->sortKey());
+        const bool found = m_hasRule->step();
+        m_hasRule->reset();
+        return found;
+    }
+
+    // A number that changes when this or another connection changes the database: what is
+    // kept from it is good while the number stays.
+    qint64 changeStamp()
+    {
+        qint64 stamp = 0;
+        {
+            auto version = use("PRAGMA data_version");
+            stamp = version->step() ? version->int64(0) : 0;
+        }
+        return (stamp << 32) + m_db.totalChanges();
+    }
+
+    // The texts an edition uses (rules, examples, glossary): search keeps to them while it
+    // ranks. Kept until the database changes.
+    const QSet<qint64> &editionTexts(qint64 editionId)
+    {
+        const qint64 stamp = changeStamp();
+        if (stamp != m_textsStamp) {
+            m_editionTexts.clear();
+            m_textsStamp = stamp;
+        }
+        auto [it, added] = m_editionTexts.try_emplace(editionId);
+        if (added) {
+            auto st = use("SELECT text_id FROM rules WHERE edition_id = ?1 UNION ALL "
+                          "SELECT text_id FROM examples WHERE edition_id = ?1 UNION ALL "
+                          "SELECT text_id FROM glossary WHERE edition_id = ?1");
+            st->bind(1, editionId);
+            while (st->step())
+                it->second.insert(st->int64(0));
+        }
+        return it->second;
+    }
+    std::unordered_map<qint64, QSet<qint64>> m_editionTexts;
+    qint64 m_textsStamp = -1;
+
+    // Short texts (the titles of sections and rules, "Emblems", "Split Cards") by their words
+    // in the singular, for search to take "emblem" for 114. Emblems (search.cpp), and when
+    // they were read (changeStamp()).
+    struct Title {
+        qint64 textId;
+        QString words; // folded, as typed
+    };
+    StringMap<std::vector<Title>> m_titlesBySingular;
+    qint64 m_titlesStamp = -1;
+
+    // The words of the glossary's terms, for "did you mean" (suggest.cpp), and when they
+    // were read (changeStamp()).
+    StringSet m_glossaryWords;
+    qint64 m_glossaryWordsStamp = -1;
+
+    std::unique_ptr<Statement> m_findText, m_insertText, m_insertFts, m_insertRef, m_findRefs,
+        m_hasRule;
+};
+
+} // namespace rulesdb
