@@ -19,6 +19,7 @@
 #include "ruleview.h"
 #include "rulesstore.h"
 #include "searchpanel.h"
+#include "noticeband.h"
 #include "screenfit.h"
 #include "helpdialog.h"
 #include "rulesupdatedialog.h"
@@ -160,6 +161,8 @@ private slots:
     void aLookupThatFindsNothingLeavesNoStaleAnswer();
     void everyWindowOpensInsideItsScreen();
     void thePlaceIsKeptWithoutAQuit();
+    void theEditionBoxShowsWholeLabelsAndExplainsThem();
+    void aBandSaysWhatTheDatabaseHoldsAndWhenRulesAreReplaced();
 
 private:
     void lookUp(const QString &text);
@@ -1751,4 +1754,61 @@ void TestApp::thePlaceIsKeptWithoutAQuit()
     QCOMPARE(reopened.findChild<QComboBox *>(QStringLiteral("editionBox"))->currentText(), QStringLiteral("2024-07-30 en"));
     reopened.goBack();
     QCOMPARE(reopened.current()->key, QStringLiteral("601.2"));
+}
+
+void TestApp::theEditionBoxShowsWholeLabelsAndExplainsThem()
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("flags.sqlite"));
+    {
+        rulesdb::RulesStore store(db);
+        store.addEdition(testsupport::madeEdition("2024-06-07", {{"1.", "Game Concepts"}, {"100.1", "These rules apply."}},
+                                                  rulesdb::FlagPartial | rulesdb::FlagLossy));
+    }
+    MainWindow window(db);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *box = window.findChild<QComboBox *>(QStringLiteral("editionBox"));
+    QCOMPARE(box->currentText(), QStringLiteral("2024-06-07 en (partial,lossy)"));
+    // The whole label fits in the box, arrow aside.
+    QVERIFY2(box->width() > box->fontMetrics().horizontalAdvance(box->currentText()) + 16,
+             qPrintable(QString::number(box->width())));
+    QVERIFY2(box->toolTip().contains(QStringLiteral("partial: an excerpt")), qPrintable(box->toolTip()));
+    QVERIFY(box->toolTip().contains(QStringLiteral("lossy: ")));
+    QCOMPARE(box->itemData(0, Qt::ToolTipRole).toString(), box->toolTip());
+}
+
+void TestApp::aBandSaysWhatTheDatabaseHoldsAndWhenRulesAreReplaced()
+{
+    // Excerpts only, as the bundled sample: the first start shows a rule and a band says
+    // what the database holds, with the two ways to get the whole rules.
+    {
+        QTemporaryDir dir;
+        const QString db = dir.filePath(QStringLiteral("sample.sqlite"));
+        {
+            rulesdb::RulesStore store(db);
+            store.addEdition(testsupport::madeEdition("2024-06-07", {{"702.19", "Trample"}, {"702.19b", "Assign excess damage."}},
+                                                      rulesdb::FlagPartial));
+        }
+        MainWindow window(db);
+        window.show();
+        QVERIFY(window.showFirstRuleIfNone());
+        QCOMPARE(window.current()->key, QStringLiteral("702.19"));
+        auto *band = window.findChild<NoticeBand *>();
+        QVERIFY2(band->text().contains(QStringLiteral("excerpts of the rules")), qPrintable(band->text()));
+        QCOMPARE(band->actions().size(), qsizetype(2));
+        QVERIFY(band->actions()[0]->text().contains(QStringLiteral("New Rules")));
+        QVERIFY(band->actions()[1]->text().contains(QStringLiteral("Import")));
+        QVERIFY(!window.showFirstRuleIfNone()); // once only
+    }
+    // Rules no longer in force: the band says so; Alt+Home goes back to the current ones.
+    auto *band = m_window->findChild<NoticeBand *>();
+    QVERIFY(m_window->selectEdition(QStringLiteral("2025-02-07")));
+    QCOMPARE(band->text(), QString());
+    QVERIFY(m_window->selectEdition(QStringLiteral("2024-07-30")));
+    QCOMPARE(band->text(), QStringLiteral("You are reading the 2024-07-30 rules, replaced on 2024-11-08. The rules in "
+                                          "force today are those of 2025-02-07."));
+    QTest::keySequence(m_window.get(), QKeySequence(QStringLiteral("Alt+Home")));
+    QCOMPARE(m_editions->currentText(), QStringLiteral("2025-02-07 en"));
+    QCOMPARE(band->text(), QString());
 }

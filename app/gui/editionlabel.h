@@ -4,6 +4,8 @@
 
 #include "rulesstore.h"
 
+#include <QCoreApplication>
+
 namespace gui {
 
 inline QString editionLabel(const rulesdb::EditionInfo &e)
@@ -11,6 +13,24 @@ inline QString editionLabel(const rulesdb::EditionInfo &e)
     const QStringList flags = rulesdb::flagNames(e.flags);
     return e.date + u' ' + e.language
            + (flags.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(flags.join(u',')));
+}
+
+// What the flags of the label mean for this edition, in words: the pickers' tooltip.
+inline QString editionFlagsExplained(const rulesdb::EditionInfo &e)
+{
+    QStringList lines;
+    if (e.flags & rulesdb::FlagPartial)
+        lines << QCoreApplication::translate("gui::EditionLabel",
+                                             "partial: an excerpt of the rules. A rule it lacks is not known "
+                                             "to be absent, and its history is read from the whole editions.");
+    if (e.flags & rulesdb::FlagLossy)
+        lines << QCoreApplication::translate("gui::EditionLabel",
+                                             "lossy: the file it came from had lost some punctuation on the way "
+                                             "(apostrophes, quotes, dashes shown as “?”). The words are as published.");
+    if (e.flags & rulesdb::FlagIncomplete)
+        lines << QCoreApplication::translate("gui::EditionLabel",
+                                             "incomplete: the file broke off; the rules after that point are missing.");
+    return lines.join(u'\n');
 }
 
 } // namespace gui

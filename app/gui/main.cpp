@@ -129,6 +129,8 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "rulekeeper: rule %s not found\n", qPrintable(parser.value(options.rule)));
     if (parser.isSet(options.search))
         window.search(parser.value(options.search));
+    else
+        window.showFirstRuleIfNone(); // a first start shows a rule, not an empty pane
     if (parser.isSet(options.history))
         window.showHistoryPanel();
     if (parser.isSet(options.beside) && !window.showBeside(parser.value(options.beside)))

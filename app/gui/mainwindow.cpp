@@ -19,6 +19,7 @@
 #include "ruletreemodel.h"
 #include "ruleview.h"
 #include "searchpanel.h"
+#include "noticeband.h"
 #include "shortcuts.h"
 #include "storetask.h"
 #include "store/dberror.h"
@@ -48,6 +49,7 @@
 #include <QToolBar>
 #include <QTimer>
 #include <QTreeView>
+#include <QVBoxLayout>
 
 namespace gui {
 
@@ -89,6 +91,8 @@ MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
     m_editionBox = new QComboBox;
     m_editionBox->setObjectName(QStringLiteral("editionBox"));
     m_editionBox->setMinimumContentsLength(14);
+    // Wide enough for the longest label, "(partial, lossy)" included: never cut short.
+    m_editionBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     editionLabel->setBuddy(m_editionBox);
     bar->addWidget(m_editionBox);
     bar->addSeparator();
@@ -119,7 +123,15 @@ MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
     sides->setObjectName(QStringLiteral("sideBySide"));
     sides->addWidget(m_view);
     sides->addWidget(m_compare);
-    setCentralWidget(sides);
+    // Above the rules, what must not be missed about them (see updateBand()).
+    m_band = new NoticeBand;
+    auto *central = new QWidget;
+    auto *centralLayout = new QVBoxLayout(central);
+    centralLayout->setContentsMargins(0, 0, 0, 0);
+    centralLayout->setSpacing(0);
+    centralLayout->addWidget(m_band);
+    centralLayout->addWidget(sides, 1);
+    setCentralWidget(central);
 
     // Contents on the left, search on the right, as documentation browsers have them.
     m_treeModel = new RuleTreeModel(this);
@@ -323,9 +335,11 @@ void MainWindow::buildActions()
     });
     rules->addSeparator();
     auto *import = rules->addAction(tr("&Import rules files…"));
+    m_importAction = import;
     import->setShortcut(QKeySequence::Open);
     connect(import, &QAction::triggered, this, [this] { openImportDialog(); });
     auto *update = rules->addAction(tr("Check for &New Rules…"));
+    m_updateAction = update;
     update->setShortcut(QKeySequence(tr("Ctrl+U")));
     connect(update, &QAction::triggered, this, [this] { openRulesUpdate(); });
     rules->addSeparator();
@@ -340,6 +354,16 @@ void MainWindow::buildActions()
     connect(m_forward, &QAction::triggered, this, &MainWindow::goForward);
     go->addAction(m_back);
     go->addAction(m_forward);
+    m_backToCurrent = go->addAction(tr("The &current rules"));
+    m_backToCurrent->setShortcut(QKeySequence(tr("Alt+Home")));
+    connect(m_backToCurrent, &QAction::triggered, this, [this] {
+        const auto shown = currentEdition();
+        const auto *now = shown ? rulesdb::editionInForce(m_editions, QDate::currentDate().toString(Qt::ISODate), shown->language)
+                                : nullptr;
+        const int at = now ? m_editionBox->findData(QVariant::fromValue(now->id)) : -1;
+        if (at >= 0)
+            m_editionBox->setCurrentIndex(at);
+    });
     go->addSeparator();
     auto *search = go->addAction(tr("&Search the rules"));
     search->setShortcut(QKeySequence(tr("Ctrl+F")));
@@ -438,6 +462,8 @@ void MainWindow::reloadEditions()
     const rulesdb::EditionInfo *read = stays ? &*shown : defaultEdition();
     for (const auto *e : order) {
         m_editionBox->addItem(editionLabel(*e), QVariant::fromValue(e->id));
+        if (const QString why = editionFlagsExplained(*e); !why.isEmpty())
+            m_editionBox->setItemData(m_editionBox->count() - 1, why, Qt::ToolTipRole);
         if (read && e->id == read->id)
             m_editionBox->setCurrentIndex(m_editionBox->count() - 1);
     }
@@ -524,6 +550,8 @@ void MainWindow::editionChanged()
         return;
     m_pendingFollow.reset();
     const auto edition = currentEdition();
+    m_editionBox->setToolTip(edition ? editionFlagsExplained(*edition) : QString());
+    updateBand();
     guarded([&] {
         // The outline is read once and feeds both the breadcrumbs and the completion.
         const auto outline = edition ? m_store->headlines(*edition) : std::vector<rulesdb::RuleHeadline>();
@@ -550,6 +578,50 @@ bool MainWindow::guarded(const std::function<void()> &work)
         reportStoreError(e.message());
         return false;
     }
+}
+
+void MainWindow::updateBand()
+{
+    const auto edition = currentEdition();
+    if (!edition)
+        return m_band->showNotice({});
+    // Only excerpts (the bundled sample): a rule missing here may well exist.
+    if (std::all_of(m_editions.begin(), m_editions.end(), [](const auto &e) { return rulesdb::isExcerpt(e); }))
+        return m_band->showNotice(tr("This database holds excerpts of the rules, not the whole Comprehensive Rules: "
+                                     "a rule missing here may well exist. Fetch the current rules, or import "
+                                     "rules files you have."),
+                                  {m_updateAction, m_importAction});
+    // Rules no longer in force: said, with the way back.
+    const auto *now = rulesdb::editionInForce(m_editions, QDate::currentDate().toString(Qt::ISODate), edition->language);
+    if (now && edition->date < now->date) {
+        QString replaced = now->date; // by the next whole edition after it
+        for (const auto &e : m_editions)
+            if (e.language == edition->language && !rulesdb::isExcerpt(e) && e.date > edition->date && e.date < replaced)
+                replaced = e.date;
+        return m_band->showNotice(tr("You are reading the %1 rules, replaced on %2. The rules in force today are "
+                                     "those of %3.")
+                                      .arg(edition->date, replaced, now->date),
+                                  {m_backToCurrent});
+    }
+    m_band->showNotice({});
+}
+
+bool MainWindow::showFirstRuleIfNone()
+{
+    const auto edition = currentEdition();
+    if (m_current || !m_store || !edition)
+        return false;
+    std::optional<QString> first;
+    guarded([&] {
+        for (const rulesdb::RuleHeadline &h : m_store->headlines(*edition)) {
+            const auto n = rulesdb::RuleNumber::parse(h.number);
+            if (n && n->isRuleOrSubrule()) {
+                first = h.number;
+                break;
+            }
+        }
+    });
+    return first && navigate({Target::Rule, *first});
 }
 
 void MainWindow::reportStoreError(const QString &message)

@@ -35,6 +35,7 @@ class HistoryPanel;
 class ImportDialog;
 class RulesUpdateDialog;
 class LookupCompleter;
+class NoticeBand;
 class StoreTask;
 class RuleTreeModel;
 class RuleView;
@@ -57,6 +58,9 @@ public:
     bool showRule(const QString &text);
     // Shows the search panel with these words searched.
     void search(const QString &words);
+    // On a first start (nothing shown yet), the edition's first rule rather than an empty
+    // pane. False when something was shown already.
+    bool showFirstRuleIfNone();
     // Shows the history panel of the rule shown.
     void showHistoryPanel();
     // The rule shown with the same rule in `language` beside it (Ctrl+Shift+L); false when no
@@ -118,6 +122,8 @@ private:
     // The place (edition, rule, Back/Forward, panels, zoom) changed: kept in the settings
     // shortly, so that a crash does not lose it.
     void placeChanged();
+    // The band above the rules: sample excerpts only, or rules no longer in force.
+    void updateBand();
     // The history panel follows the rule shown, once the editions are linked.
     void updateHistoryPanel();
     void copyCitation();
@@ -186,6 +192,10 @@ private:
     int m_defaultTextSize = 0;
     ComparePane *m_compare = nullptr; // beside m_view
     QAction *m_back = nullptr;
+    QAction *m_backToCurrent = nullptr;
+    QAction *m_updateAction = nullptr;
+    QAction *m_importAction = nullptr;
+    NoticeBand *m_band = nullptr;
     QAction *m_forward = nullptr;
     QPointer<ImportDialog> m_importDialog;
     QPointer<RulesUpdateDialog> m_updateDialog;
