@@ -20,8 +20,7 @@
 //     loses") still finds the rule that words it otherwise (704.5b), each such hit saying
 //     what it lacks; for keywords named together ("deathtouch and trample"), the texts
 //     with any one of them, as when no text has them all. A heading named among the words
-//     lends them to the rules below it ("state-based actions legend rule": 704.5j); any
-//     other heading lends the words it has to the rules below it, at half their weight.
+//     lends them to the rules below it ("state-based actions legend rule": 704.5j).
 // Each distinct text is scored once, however many editions share it, and a hit is one rule
 // (one wording at one number, typography aside) with the editions that have it there.
 
@@ -59,10 +58,9 @@ constexpr double kNamedKeywordWeight = 2.0;
 constexpr int kNearGap = 1;
 constexpr double kNearWeight = 2.0;
 // A text found by some of the words: its bm25 weighed by the share of the question's rarity
-// it has (see addPartial()) to this power, a word its heading has counting this much, and a
-// heading itself weighing this much.
+// it has (see addPartial()) to this power, and a heading among them (which speaks for the
+// rules under it more than it answers) this much.
 constexpr double kCoveragePower = 2.0;
-constexpr double kHeadingWeight = 0.5;
 constexpr double kHeadingTextWeight = 0.8;
 // Texts this short may be titles ("Emblems", "702.19 Trample").
 constexpr qsizetype kLongestTitle = 120;
@@ -655,13 +653,17 @@ private:
         return m_question && n && n->kind() == RuleKind::Rule && hasSubrules(u) ? kRuleWeight : 1.0;
     }
 
-    // Whether the rule at the usage has rules below it in its edition.
+    // Whether the rule at the usage has rules below it, asked of the first edition it is
+    // found in: across editions, a rule's number keeps its subrules.
     bool hasSubrules(const Usage &u)
     {
+        if (const auto it = m_hasSubrules.constFind(u.number); it != m_hasSubrules.cend())
+            return *it;
         auto st = m_d.use("SELECT 1 FROM rules WHERE edition_id = ?1 AND sort_key > ?2 AND sort_key < ?3 LIMIT 1");
         st->bind(1, u.editionId).bindBlob(2, u.sortKey).bindBlob(3, rangeEnd(u.sortKey));
         const bool below = st->step();
         st->reset();
+        m_hasSubrules.insert(u.number, below);
         return below;
     }
 
@@ -676,22 +678,17 @@ private:
         for (const auto &[score, textId] : m_ranked) {
             if (const auto bar = m_groups.bar(wanted()); bar && score > *bar)
                 break;
-            for (const Usage &u : usagesOf(textId)) {
-                add(RelevanceTier, textId, u.number, u.kind, u.sortKey, u.editionId,
-                    score * weightOf(u));
-            }
+            for (const Usage &u : usagesOf(textId))
+                add(RelevanceTier, textId, u.number, u.kind, u.sortKey, u.editionId, score * weightOf(u));
         }
     }
 
     // A rule is read under its heading: "state-based actions legend rule" asks for 704.5j,
     // which says "legend rule" under 704. State-Based Actions. A heading named among the
     // words (a numbered heading such as 704., or a rule that is a title, "702.19 Trample")
-    // lends the parts it has to the rules below it that have parts of their own. Any other
-    // heading with some of the parts lends them too, as a field of the rules under it that
-    // weighs less than their own words (returned, not added: "saga lore counter" asks about
-    // 714.3b under 714. Saga Cards). A section ("7. Additional Rules") is too wide to speak
-    // for its rules.
-    QHash<qint64, quint64> addHeadingParts(QHash<qint64, quint64> &partsOf)
+    // lends the parts it has to the rules below it that have parts of their own. A section
+    // ("7. Additional Rules") is too wide to speak for its rules.
+    void addHeadingParts(QHash<qint64, quint64> &partsOf)
     {
         QSet<qint64> named;
         const auto &titles = titlesBySingular();
@@ -702,17 +699,11 @@ private:
                         for (const Title &title : it->second)
                             if (partsOf.contains(title.textId))
                                 named.insert(title.textId);
-        QSet<qint64> headings = named;
-        for (const auto &[key, list] : titles)
-            for (const Title &title : list)
-                if (partsOf.contains(title.textId))
-                    headings.insert(title.textId);
-        // ((first, end of range), (parts, named)) → the editions where a heading with those
-        // parts has it
-        QHash<std::pair<std::pair<QByteArray, QByteArray>, std::pair<quint64, bool>>, QSet<qint64>> editionsOf;
+        // ((first, end of range), parts) → the editions where a heading with those parts has it
+        QHash<std::pair<std::pair<QByteArray, QByteArray>, quint64>, QSet<qint64>> editionsOf;
         auto at = m_d.use("SELECT number, sort_key, edition_id FROM rules WHERE text_id = ?1 "
                           "AND (?2 IS NULL OR edition_id = ?2)");
-        for (const qint64 textId : std::as_const(headings)) {
+        for (const qint64 textId : std::as_const(named)) {
             if (bodyOf(textId).trimmed().endsWith(u'.')) // a rule of one short sentence
                 continue;
             at->bind(1, textId);
@@ -722,30 +713,28 @@ private:
                 if (!n || n->kind() == RuleKind::Section || n->kind() == RuleKind::Subrule || !inScope(at->int64(2)))
                     continue;
                 const Range r = rangeOf(at->int64(2), at->blob(1));
-                editionsOf[{{r.lower, r.upper}, {partsOf.value(textId), named.contains(textId)}}].insert(r.editionId);
+                editionsOf[{{r.lower, r.upper}, partsOf.value(textId)}].insert(r.editionId);
                 m_headingTexts.insert(textId);
             }
             at->reset();
         }
         if (editionsOf.isEmpty())
-            return {};
+            return;
         QSet<qint64> withParts;
         for (auto it = partsOf.cbegin(); it != partsOf.cend(); ++it)
             withParts.insert(it.key());
         // The heading itself is in its range too; it only lends itself the parts it has.
-        QHash<qint64, quint64> fromNamed, fromOthers;
+        QHash<qint64, quint64> fromHeadings;
         for (auto it = editionsOf.cbegin(); it != editionsOf.cend(); ++it) {
             const auto &range = it.key().first;
-            const auto [parts, isNamed] = it.key().second;
-            QHash<qint64, quint64> &to = isNamed ? fromNamed : fromOthers;
+            const quint64 parts = it.key().second;
             forEachRuleUnder(it.value(), range.first, range.second, withParts,
                              [&](qint64 textId, const QString &, const QByteArray &, qint64) {
-                                 to[textId] |= parts;
+                                 fromHeadings[textId] |= parts;
                              });
         }
-        for (auto it = fromNamed.cbegin(); it != fromNamed.cend(); ++it)
+        for (auto it = fromHeadings.cbegin(); it != fromHeadings.cend(); ++it)
             partsOf[it.key()] |= it.value();
-        return fromOthers;
     }
 
     // Too few texts have every part: those with at least half of them, in any form of their
@@ -792,14 +781,14 @@ private:
             for (const quint64 found : std::as_const(partsOf))
                 for (qsizetype i = 0; i < parts; ++i)
                     having[size_t(i)] += (found >> i) & 1;
-            const double texts = double(std::max<qsizetype>(
-                partsOf.size(), m_editionId ? m_d.editionTexts(*m_editionId).size() : m_d.m_db.queryInt(
-                                                                                        "SELECT max(rowid) FROM texts")));
+            const qint64 searched = m_editionId ? qint64(m_d.editionTexts(*m_editionId).size())
+                                                : m_d.m_db.queryInt("SELECT max(rowid) FROM texts");
+            const double texts = double(std::max<qint64>(partsOf.size(), searched));
             for (qsizetype i = 0; i < parts; ++i)
                 if (const double n = double(having[size_t(i)]); n > 0)
                     rarity[size_t(i)] = std::log(1.0 + (texts - n + 0.5) / (n + 0.5));
         }
-        const QHash<qint64, quint64> fromHeadings = addHeadingParts(partsOf);
+        addHeadingParts(partsOf);
         // A word in no text at all ("drop" in "extra land drop") is missing from every
         // text, so it does not count: half of the others is enough.
         quint64 anywhere = 0;
@@ -817,18 +806,16 @@ private:
         double allRarity = 0;
         for (const double r : rarity)
             allRarity += r;
-        // The share of the question's rarity a text has, its heading's words counting for less.
-        const auto coverage = [&](qint64 textId) {
-            const quint64 own = partsOf.value(textId), lent = fromHeadings.value(textId) & ~own;
+        // The share of the question's rarity a text has.
+        const auto coverage = [&](quint64 found) {
             double have = 0;
             for (qsizetype i = 0; i < parts; ++i)
-                have += rarity[size_t(i)] * (((own >> i) & 1) ? 1.0 : ((lent >> i) & 1) ? kHeadingWeight : 0.0);
+                have += ((found >> i) & 1) ? rarity[size_t(i)] : 0.0;
             return allRarity > 0 ? have / allRarity : 1.0;
         };
         QSet<qint64> enough;
         for (auto it = partsOf.cbegin(); it != partsOf.cend(); ++it)
-            if (std::popcount(it.value() | fromHeadings.value(it.key())) >= least
-                && !m_scoreOf.contains(it.key())) // not listed above
+            if (std::popcount(it.value()) >= least && !m_scoreOf.contains(it.key())) // not listed above
                 enough.insert(it.key());
         if (enough.isEmpty())
             return;
@@ -843,10 +830,10 @@ private:
         st->bind(1, loose.match).bindIdSet(2, enough);
         while (st->step()) {
             const qint64 textId = st->int64(0);
-            const quint64 found = partsOf.value(textId) | fromHeadings.value(textId);
+            const quint64 found = partsOf.value(textId);
             // A heading lacking some of the words speaks for the rules under it more than it answers.
             const double heading = m_headingTexts.contains(textId) ? kHeadingTextWeight : 1.0;
-            candidates.push_back({st->real(1) * heading * std::pow(coverage(textId), kCoveragePower), textId, found});
+            candidates.push_back({st->real(1) * heading * std::pow(coverage(found), kCoveragePower), textId, found});
         }
         // The most of the question's rarity first, weighed with bm25.
         std::sort(candidates.begin(), candidates.end(), [](const Candidate &a, const Candidate &b) {
@@ -939,7 +926,8 @@ private:
     QSet<qint64> m_matched; // the same texts, for in_set()
     QSet<qint64> m_titleTexts;
     QSet<qint64> m_partialTexts; // found by some of the words, or other forms of them
-    QSet<qint64> m_headingTexts; // headings with some of the words (addHeadingParts())
+    QSet<qint64> m_headingTexts; // headings named among the words (addHeadingParts())
+    QHash<QString, bool> m_hasSubrules; // rule number → whether it has subrules
     std::optional<RuleNumber> m_typedNumber;
     std::vector<Range> m_families; // under a title, cited by the term's entry
     std::vector<Range> m_named;    // cited by the entries of keywords named among the words
