@@ -4,9 +4,11 @@
 // how many judge questions the search answers. `--json` prints one object.
 //
 //   rulekeeper-bench [--corpus DIR] [--translations DIR] [--json] [--keep DB]
-//                    [--questions FILE] [--misses]
-//   rulekeeper-bench --answers DB [--questions FILE] [--misses]   (the questions only, asked
-//                    of a database already made, e.g. with --keep: for tuning the search)
+//                    [--questions FILE] [--heldout FILE] [--misses]
+//   rulekeeper-bench --answers DB [--questions FILE] [--heldout FILE] [--misses]   (the
+//                    questions only, asked of a database already made, e.g. with --keep:
+//                    for tuning the search on the questions, measuring it on the held-out
+//                    ones, whose misses are never listed)
 
 #include "answerbench.h"
 #include "importer.h"
@@ -48,13 +50,17 @@ int main(int argc, char *argv[])
     const QCommandLineOption questions(QStringLiteral("questions"),
                                        QStringLiteral("Judge questions with their answers (question<TAB>answer | …)."),
                                        QStringLiteral("file"), QStringLiteral(RULEKEEPER_QUESTIONS));
+    const QCommandLineOption heldout(QStringLiteral("heldout"),
+                                     QStringLiteral("Held-out judge questions, never tuned on: their figures only."),
+                                     QStringLiteral("file"), QStringLiteral(RULEKEEPER_HELDOUT_QUESTIONS));
     const QCommandLineOption misses(QStringLiteral("misses"),
-                                    QStringLiteral("List the questions whose answer is not among the first three."));
+                                    QStringLiteral("List the questions (of --questions) whose answer is not among the "
+                                                   "first three."));
     const QCommandLineOption answersOnly(QStringLiteral("answers"),
                                          QStringLiteral("Only ask the judge questions, of this database."),
                                          QStringLiteral("db"));
     parser.addHelpOption();
-    parser.addOptions({corpus, translations, json, keep, questions, misses, answersOnly});
+    parser.addOptions({corpus, translations, json, keep, questions, heldout, misses, answersOnly});
     parser.process(app);
 
     if (parser.isSet(answersOnly)) {
@@ -72,7 +78,8 @@ int main(int argc, char *argv[])
             return 2;
         }
         QString error;
-        const QJsonObject answers = measureAnswers(*store, parser.value(questions), &error);
+        const QJsonObject answers =
+            measureAnswerSets(*store, parser.value(questions), parser.value(heldout), &error);
         if (answers.isEmpty()) {
             std::fprintf(stderr, "rulekeeper-bench: %s\n", qPrintable(error));
             return 2;
@@ -178,7 +185,8 @@ int main(int argc, char *argv[])
     const QJsonObject lineage = measureLineage(store);
     out.insert(QStringLiteral("lineage"), lineage);
     QString answersError;
-    const QJsonObject answers = measureAnswers(store, parser.value(questions), &answersError);
+    const QJsonObject answers =
+        measureAnswerSets(store, parser.value(questions), parser.value(heldout), &answersError);
     if (answers.isEmpty())
         std::fprintf(stderr, "rulekeeper-bench: judge questions not asked: %s\n", qPrintable(answersError));
     else

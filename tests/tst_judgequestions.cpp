@@ -21,6 +21,7 @@ private slots:
     void english();
     void chinese_data();
     void chinese();
+    void benchQuestionsHaveRealAnswers_data();
     void benchQuestionsHaveRealAnswers();
 
 private:
@@ -234,19 +235,45 @@ void TestJudgeQuestions::chinese()
     ask(QStringLiteral("zh"), question, rule);
 }
 
-// The benchmark's questions (bench/judge-questions.tsv, which rulekeeper-bench asks to
-// measure the search) must be answerable: each accepted answer is a rule number or a
-// glossary term of the edition they were read in, written exactly as a search hit names it
-// (the benchmark compares them as text), and no question is empty or there twice.
+// The benchmark's questions (bench/judge-questions.tsv, on which the search is tuned, and
+// bench/judge-questions-heldout.tsv, on which it is only measured; rulekeeper-bench asks
+// both) must be answerable: each accepted answer is a rule number or a glossary term of the
+// edition they were read in, written exactly as a search hit names it (the benchmark
+// compares them as text), and no question is empty or there twice, nor in both files.
+void TestJudgeQuestions::benchQuestionsHaveRealAnswers_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<int>("count");
+    QTest::newRow("tuning") << QStringLiteral(RULEKEEPER_BENCH_QUESTIONS) << 150;
+    QTest::newRow("held-out") << QStringLiteral(RULEKEEPER_BENCH_HELDOUT_QUESTIONS) << 225;
+}
+
 void TestJudgeQuestions::benchQuestionsHaveRealAnswers()
 {
-    QFile file(QStringLiteral(RULEKEEPER_BENCH_QUESTIONS));
-    QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
+    QFETCH(QString, path);
+    QFETCH(int, count);
+    const auto questionsOf = [](const QString &fileName) {
+        QFile file(fileName);
+        QStringList lines;
+        if (file.open(QIODevice::ReadOnly))
+            lines = QString::fromUtf8(file.readAll()).split(u'\n');
+        return lines;
+    };
+    const QStringList lines = questionsOf(path);
+    QVERIFY2(!lines.isEmpty(), qPrintable(path));
+    // The other file's questions: a question is in one set only.
+    QSet<QString> elsewhere;
+    const QString other = path == QStringLiteral(RULEKEEPER_BENCH_QUESTIONS)
+                              ? QStringLiteral(RULEKEEPER_BENCH_HELDOUT_QUESTIONS)
+                              : QStringLiteral(RULEKEEPER_BENCH_QUESTIONS);
+    for (const QString &line : questionsOf(other))
+        if (!line.startsWith(u'#'))
+            elsewhere.insert(line.section(u'\t', 0, 0).trimmed());
     const auto edition = m_store->edition(QStringLiteral("2026-01-16"), QStringLiteral("en"));
     QVERIFY(edition);
     QSet<QString> seen;
     int questions = 0, lineNumber = 0;
-    for (const QString &line : QString::fromUtf8(file.readAll()).split(u'\n')) {
+    for (const QString &line : lines) {
         ++lineNumber;
         if (line.trimmed().isEmpty() || line.startsWith(u'#'))
             continue;
@@ -254,7 +281,7 @@ void TestJudgeQuestions::benchQuestionsHaveRealAnswers()
         const QStringList columns = line.split(u'\t');
         QVERIFY2(columns.size() == 2, qPrintable(where));
         const QString question = columns[0].trimmed();
-        QVERIFY2(!question.isEmpty() && !seen.contains(question), qPrintable(where));
+        QVERIFY2(!question.isEmpty() && !seen.contains(question) && !elsewhere.contains(question), qPrintable(where));
         seen.insert(question);
         ++questions;
         for (const QString &raw : columns[1].split(u'|')) {
@@ -267,7 +294,7 @@ void TestJudgeQuestions::benchQuestionsHaveRealAnswers()
             QVERIFY2(found, qPrintable(where + QStringLiteral(" -> no ") + answer));
         }
     }
-    QCOMPARE(questions, 150);
+    QCOMPARE(questions, count);
 }
 
 QTEST_GUILESS_MAIN(TestJudgeQuestions)

@@ -1,7 +1,8 @@
 #pragma once
 // What judges and players type for what the rules spell out: "ETB" for "enters", "SBA" for
 // "state-based actions", "CMC" for "mana value", "fizzle" for "doesn't resolve". The rules
-// never use these words, so a search for them alone would find nothing.
+// never use these words, so a search for them alone would find nothing. The words are data,
+// each with its source: resources/judgewords.tsv, built into the library.
 
 #include <QStringList>
 #include <QStringView>

@@ -10,11 +10,13 @@
 //  4. everything else that has every word, in any of its forms ("mill a card": "mill a
 //     number of cards"; the question's own words such as "what", "the" and "with" not
 //     needed), by bm25, the very word typed scoring more than its other forms, an example
-//     weighing half as much as rule text with the same words, and the rules of a keyword
-//     named among other words ("storm copies": 702.40) twice as much; ties in rule order;
+//     or a glossary definition weighing half as much as rule text with the same words, a
+//     rule with subrules (601.2) half as much again, and the rules of a keyword named
+//     among other words ("storm copies": 702.40) twice as much; ties in rule order;
 //  5. when fewer texts than asked for have every word: texts with some of them, or with
-//     any word of their families ("removes": removal), the fewest words missing first, then
-//     by bm25, so that a judge's question in their own words ("draw from empty library
+//     any word of their families ("removes": removal), by bm25 weighed by the share of the
+//     question's rarity they have (lacking "indestructible" costs more than lacking
+//     "creature"), so that a judge's question in their own words ("draw from empty library
 //     loses") still finds the rule that words it otherwise (704.5b), each such hit saying
 //     what it lacks; for keywords named together ("deathtouch and trample"), the texts
 //     with any one of them, as when no text has them all. A heading named among the words
@@ -37,6 +39,7 @@
 #include <QRegularExpression>
 #include <algorithm>
 #include <bit>
+#include <cmath>
 #include <limits>
 
 namespace rulesdb {
@@ -45,14 +48,22 @@ namespace {
 
 enum Tier { NumberTier, TitleTier, GlossaryTier, FamilyTier, RelevanceTier, PartialTier };
 
-// bm25 is negative, lower is better: an example keeps half its relevance, the rules of a
-// keyword named in the query get twice theirs.
+// bm25 is negative, lower is better: an example keeps half its relevance, and so does a
+// glossary definition found among other texts; a rule with subrules (601.2) gets half as
+// much again, and the rules of a keyword named in the query twice theirs.
 constexpr double kExampleWeight = 0.5;
+constexpr double kDefinitionWeight = 0.5;
+constexpr double kRuleWeight = 1.5;
 constexpr double kNamedKeywordWeight = 2.0;
 // The words typed, when they stand at most this many words apart in a text, weigh this
 // much more (bm25 is negative: more is better).
 constexpr int kNearGap = 1;
 constexpr double kNearWeight = 2.0;
+// A text found by some of the words: its bm25 weighed by the share of the question's rarity
+// it has (see addPartial()) to this power, and a heading among them (which speaks for the
+// rules under it more than it answers) this much.
+constexpr double kCoveragePower = 2.0;
+constexpr double kHeadingTextWeight = 0.8;
 // Texts this short may be titles ("Emblems", "702.19 Trample").
 constexpr qsizetype kLongestTitle = 120;
 // A glossary definition shown in a hit, cut at a word.
@@ -244,6 +255,8 @@ public:
             m_upper = rangeEnd(m_lower);
         }
         m_typed = foldedTokens(query.terms.join(u' '));
+        m_question = std::count_if(query.parts.begin(), query.parts.end(),
+                                   [&](const QueryPart &p) { return query.isRequired(p); }) >= 2;
         m_asked = foldedTokens(query.asked.join(u' '));
         auto st = m_d.use("SELECT id, date, language FROM editions");
         while (st->step())
@@ -617,6 +630,34 @@ private:
         });
     }
 
+    // What a text weighs where it is used: an example half as much as rule text, a glossary
+    // definition (a keyword's one-line summary) found among other texts as much; asked
+    // with several words, a rule that states what its subrules work out (601.2, casting a
+    // spell) more than they do (a word typed alone, "multipl*", wants the text that has it).
+    double weightOf(const Usage &u)
+    {
+        if (u.kind == TextPlace::Example)
+            return kExampleWeight;
+        if (u.kind == TextPlace::Glossary)
+            return kDefinitionWeight;
+        const auto n = RuleNumber::parse(u.number);
+        return m_question && n && n->kind() == RuleKind::Rule && hasSubrules(u) ? kRuleWeight : 1.0;
+    }
+
+    // Whether the rule at the usage has rules below it, asked of the first edition it is
+    // found in: across editions, a rule's number keeps its subrules.
+    bool hasSubrules(const Usage &u)
+    {
+        if (const auto it = m_hasSubrules.constFind(u.number); it != m_hasSubrules.cend())
+            return *it;
+        auto st = m_d.use("SELECT 1 FROM rules WHERE edition_id = ?1 AND sort_key > ?2 AND sort_key < ?3 LIMIT 1");
+        st->bind(1, u.editionId).bindBlob(2, u.sortKey).bindBlob(3, rangeEnd(u.sortKey));
+        const bool below = st->step();
+        st->reset();
+        m_hasSubrules.insert(u.number, below);
+        return below;
+    }
+
     // How many hits to gather: across editions, typographic variants of one rule become one
     // hit (see finish()), so enough for that.
     int wanted() const { return m_editionId ? m_limit : 2 * m_limit; }
@@ -629,8 +670,7 @@ private:
             if (const auto bar = m_groups.bar(wanted()); bar && score > *bar)
                 break;
             for (const Usage &u : usagesOf(textId))
-                add(RelevanceTier, textId, u.number, u.kind, u.sortKey, u.editionId,
-                    u.kind == TextPlace::Example ? score * kExampleWeight : score);
+                add(RelevanceTier, textId, u.number, u.kind, u.sortKey, u.editionId, score * weightOf(u));
         }
     }
 
@@ -665,6 +705,7 @@ private:
                     continue;
                 const Range r = rangeOf(at->int64(2), at->blob(1));
                 editionsOf[{{r.lower, r.upper}, partsOf.value(textId)}].insert(r.editionId);
+                m_headingTexts.insert(textId);
             }
             at->reset();
         }
@@ -688,8 +729,8 @@ private:
     }
 
     // Too few texts have every part: those with at least half of them, in any form of their
-    // words, the fewest missing first, then by bm25. Function words ("from", "the")
-    // neither count nor go missing.
+    // words, by bm25 weighed by the share of the question's rarity they have. Function
+    // words ("from", "the") neither count nor go missing.
     void addPartial()
     {
         LooseQuery loose = looseQuery(m_query);
@@ -722,6 +763,22 @@ private:
                 partsOf[has->int64(0)] |= quint64(1) << i;
             has->reset();
         }
+        // How rare each part is among the texts searched (bm25's idf): lacking a rare word
+        // ("indestructible") takes a text further from the question than lacking a common one
+        // ("creature"). A part in no text weighs nothing.
+        std::vector<double> rarity(size_t(parts), 0.0);
+        {
+            std::vector<qsizetype> having(size_t(parts), 0);
+            for (const quint64 found : std::as_const(partsOf))
+                for (qsizetype i = 0; i < parts; ++i)
+                    having[size_t(i)] += (found >> i) & 1;
+            const qint64 searched = m_editionId ? qint64(m_d.editionTexts(*m_editionId).size())
+                                                : m_d.m_db.queryInt("SELECT max(rowid) FROM texts");
+            const double texts = double(std::max<qint64>(partsOf.size(), searched));
+            for (qsizetype i = 0; i < parts; ++i)
+                if (const double n = double(having[size_t(i)]); n > 0)
+                    rarity[size_t(i)] = std::log(1.0 + (texts - n + 0.5) / (n + 0.5));
+        }
         addHeadingParts(partsOf);
         // A word in no text at all ("drop" in "extra land drop") is missing from every
         // text, so it does not count: half of the others is enough.
@@ -737,6 +794,16 @@ private:
         // counter"): those with the most of them, two at least, rather than nothing.
         if (!afterEvery && most >= 2)
             least = std::min<qsizetype>(least, most);
+        double allRarity = 0;
+        for (const double r : rarity)
+            allRarity += r;
+        // The share of the question's rarity a text has.
+        const auto coverage = [&](quint64 found) {
+            double have = 0;
+            for (qsizetype i = 0; i < parts; ++i)
+                have += ((found >> i) & 1) ? rarity[size_t(i)] : 0.0;
+            return allRarity > 0 ? have / allRarity : 1.0;
+        };
         QSet<qint64> enough;
         for (auto it = partsOf.cbegin(); it != partsOf.cend(); ++it)
             if (std::popcount(it.value()) >= least && !m_scoreOf.contains(it.key())) // not listed above
@@ -744,7 +811,6 @@ private:
         if (enough.isEmpty())
             return;
         struct Candidate {
-            int missing;
             double score;
             qint64 textId;
             quint64 found;
@@ -756,10 +822,13 @@ private:
         while (st->step()) {
             const qint64 textId = st->int64(0);
             const quint64 found = partsOf.value(textId);
-            candidates.push_back({int(parts - std::popcount(found)), st->real(1), textId, found});
+            // A heading lacking some of the words speaks for the rules under it more than it answers.
+            const double heading = m_headingTexts.contains(textId) ? kHeadingTextWeight : 1.0;
+            candidates.push_back({st->real(1) * heading * std::pow(coverage(found), kCoveragePower), textId, found});
         }
+        // The most of the question's rarity first, weighed with bm25.
         std::sort(candidates.begin(), candidates.end(), [](const Candidate &a, const Candidate &b) {
-            return std::tie(a.missing, a.score, a.textId) < std::tie(b.missing, b.score, b.textId);
+            return std::tie(a.score, a.textId) < std::tie(b.score, b.textId);
         });
         // Twice as many as shown: an example weighs half, so it may fall behind the next.
         for (const Candidate &c : candidates) {
@@ -771,9 +840,10 @@ private:
                     !(c.found & (quint64(1) << i)) && !missing.contains(typed))
                     missing.append(typed);
             m_partialTexts.insert(c.textId);
-            for (const Usage &u : usagesOf(c.textId))
+            for (const Usage &u : usagesOf(c.textId)) {
                 add(PartialTier, c.textId, u.number, u.kind, u.sortKey, u.editionId,
-                    u.kind == TextPlace::Example ? c.score * kExampleWeight : c.score, missing);
+                    c.score * weightOf(u), missing);
+            }
         }
     }
 
@@ -786,7 +856,8 @@ private:
         std::sort(all.begin(), all.end(), [](const Group &a, const Group &b) {
             if (a.tier != b.tier)
                 return a.tier < b.tier;
-            if (a.hit.missing.size() != b.hit.missing.size())
+            // Texts found by some of the words come by their weighed relevance (addPartial()).
+            if (a.tier != PartialTier && a.hit.missing.size() != b.hit.missing.size())
                 return a.hit.missing.size() < b.hit.missing.size();
             if (a.tier >= RelevanceTier && a.hit.score != b.hit.score)
                 return a.hit.score < b.hit.score;
@@ -846,10 +917,13 @@ private:
     QSet<qint64> m_matched; // the same texts, for in_set()
     QSet<qint64> m_titleTexts;
     QSet<qint64> m_partialTexts; // found by some of the words, or other forms of them
+    QSet<qint64> m_headingTexts; // headings named among the words (addHeadingParts())
+    QHash<QString, bool> m_hasSubrules; // rule number → whether it has subrules
     std::optional<RuleNumber> m_typedNumber;
     std::vector<Range> m_families; // under a title, cited by the term's entry
     std::vector<Range> m_named;    // cited by the entries of keywords named among the words
     bool m_onlyTermsNamed = false; // the words asked are two or more such keywords, nothing else
+    bool m_question = false;       // several words are asked, not one
     Groups m_groups;
 };
 

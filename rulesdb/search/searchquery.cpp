@@ -206,8 +206,10 @@ SearchQuery parseSearchQuery(QStringView text)
         }
         QueryPart part;
         part.typed = typed;
-        if (q.parts.empty())
-            asking = isQuestionWord(word);
+        // A question, at its start or after a comma ("blocker removed, does it still deal
+        // damage"), or ending with a question mark.
+        if (q.parts.empty() || q.parts.back().typed.endsWith(u','))
+            asking = asking || isQuestionWord(word);
         part.functionWord = !word.isEmpty() && (isFunctionWord(word) || (asking && isAskingVerb(word)));
         if (part.functionWord) // "the" has no other forms
             addForms(part, QString(), term, {});
@@ -221,6 +223,7 @@ SearchQuery parseSearchQuery(QStringView text)
     // FTS5 reads its expression as a C string: a NUL would end it inside a quoted term.
     QString typed = text.toString();
     typed.replace(QChar(0), u' ');
+    asking = typed.trimmed().endsWith(u'?');
     for (Token &t : tokenize(typed)) {
         if (!t.phrase && !t.negated) {
             if (t.text == u"OR" && !t.prefix) {

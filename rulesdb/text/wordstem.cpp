@@ -91,7 +91,8 @@ bool isQuestionWord(QStringView word)
 bool isAskingVerb(QStringView word)
 {
     static const QStringList words =
-        QStringLiteral("work works working mean means happen happens happened exactly").split(u' ');
+        QStringLiteral("work works working mean means happen happens happened exactly get gets got go goes went "
+                       "still anyone someone anything something").split(u' ');
     return word.size() <= 9 && words.contains(word);
 }
 

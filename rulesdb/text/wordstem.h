@@ -36,9 +36,10 @@ QString otherNumber(QStringView word);
 // in most rules, it tells none apart. `word` folded.
 bool isFunctionWord(QStringView word);
 
-// A word a question starts with ("how", "what", "can", "does"), and a verb such a question
-// asks with ("how does ward work", "what happens when…", "what does scry mean"): the rule
-// says what the question asks, not these. `word` folded.
+// A word a question starts with ("how", "what", "can", "does"), and a word such a question
+// asks with ("how does ward work", "what happens when…", "what does scry mean", "does it
+// still deal damage", "who gets priority"): the rule says what the question asks, not
+// these. `word` folded.
 bool isQuestionWord(QStringView word);
 bool isAskingVerb(QStringView word);
 
