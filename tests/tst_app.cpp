@@ -7,6 +7,7 @@
 #include "diffview.h"
 #include "lineage/editiondiff.h"
 #include "historypanel.h"
+#include "lookup.h"
 #include "lookupcompleter.h"
 #include "printing.h"
 #include "importdialog.h"
@@ -163,6 +164,7 @@ private slots:
     void thePlaceIsKeptWithoutAQuit();
     void theEditionBoxShowsWholeLabelsAndExplainsThem();
     void aBandSaysWhatTheDatabaseHoldsAndWhenRulesAreReplaced();
+    void lookupReadsShorthandLayersAndMisspellings();
 
 private:
     void lookUp(const QString &text);
@@ -1811,4 +1813,48 @@ void TestApp::aBandSaysWhatTheDatabaseHoldsAndWhenRulesAreReplaced()
     QTest::keySequence(m_window.get(), QKeySequence(QStringLiteral("Alt+Home")));
     QCOMPARE(m_editions->currentText(), QStringLiteral("2025-02-07 en"));
     QCOMPARE(band->text(), QString());
+}
+
+// Judges' shorthand in the lookup box opens what the search panel lists first for it; a
+// layer opens its rule (with its sublayers); a misspelt keyword opens the keyword meant.
+// On the real rules of 2026-01-16.
+void TestApp::lookupReadsShorthandLayersAndMisspellings()
+{
+    REQUIRE_SHARED();
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("real.sqlite"));
+    rulesdb::RulesStore store(db);
+    importers::importFiles(store, {testsupport::corpusFile(QStringLiteral("cr-txt/2026-01-16.txt"))}, {});
+    const auto edition = store.edition(QStringLiteral("2026-01-16"), QStringLiteral("en"));
+    QVERIFY(edition);
+    const auto lookedUp = [&](const char *typed) {
+        const auto t = resolveLookup(store, *edition, QString::fromUtf8(typed));
+        return t ? (t->kind == Target::Glossary ? QStringLiteral("glossary ") : QString()) + t->key : QStringLiteral("nothing");
+    };
+    for (const char *shorthand : {"SBA", "sbas", "CMC", "ETB", "LKI"}) {
+        const auto first = store.search(QString::fromUtf8(shorthand), lookupSearchOptions(*edition));
+        QVERIFY(!first.empty());
+        const QString expected = (first.front().in == rulesdb::TextPlace::Glossary ? QStringLiteral("glossary ") : QString())
+                                 + first.front().number;
+        QCOMPARE(lookedUp(shorthand), expected);
+    }
+    QCOMPARE(lookedUp("SBA"), QStringLiteral("704."));
+    QCOMPARE(lookedUp("CMC"), QStringLiteral("glossary Mana Value"));
+    QCOMPARE(lookedUp("layer 7"), QStringLiteral("613.4"));
+    QCOMPARE(lookedUp("Layer 7b"), QStringLiteral("613.4b"));
+    QCOMPARE(lookedUp("L7"), QStringLiteral("613.4"));
+    QCOMPARE(lookedUp("layer 4"), QStringLiteral("613.1d"));
+    QCOMPARE(lookedUp("deathtuch"), QStringLiteral("702.2"));
+    QCOMPARE(lookedUp("trampel"), QStringLiteral("702.19"));
+    // Still nothing for words that name nothing: those are a question for the search.
+    QCOMPARE(lookedUp("my opponent blocks with two creatures"), QStringLiteral("nothing"));
+
+    // Through the window's box, as a judge types it.
+    MainWindow window(db);
+    window.show();
+    QVERIFY(window.selectEdition(QStringLiteral("2026-01-16")));
+    QVERIFY(window.showRule(QStringLiteral("SBA")));
+    QCOMPARE(window.current()->key, QStringLiteral("704."));
+    QVERIFY(window.showRule(QStringLiteral("deathtuch")));
+    QCOMPARE(window.current()->key, QStringLiteral("702.2"));
 }

@@ -25,8 +25,16 @@ struct Target {
 // comma ("702,33a").
 std::optional<rulesdb::RuleNumber> parseTypedNumber(const QString &typed);
 
+// How many results the search panel lists; the lookup box asks the search the same way.
+inline constexpr int kSearchResults = 50;
+// The search the panel runs over one edition: the lookup box's shorthand opens its first
+// answer, so that the two agree.
+rulesdb::SearchOptions lookupSearchOptions(const rulesdb::EditionInfo &edition);
+
 // Where the typed text leads in this edition: a number it has, else the first search hit
-// when that hit is the keyword's own rule or the glossary entry of that very term.
+// when that hit is the keyword's own rule or the glossary entry of that very term; a layer
+// ("layer 7", "L7b"); judges' shorthand ("SBA", "CMC", "ETB"): what the search panel lists
+// first for it; a misspelt name ("deathtuch"): what its correction names.
 // nullopt when the text names nothing; the caller may then offer a full-text search.
 std::optional<Target> resolveLookup(rulesdb::RulesStore &store, const rulesdb::EditionInfo &edition,
                                     const QString &typed);

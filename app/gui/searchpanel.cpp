@@ -1,6 +1,7 @@
 #include "searchpanel.h"
 
 #include "roles.h"
+#include "lookup.h"
 #include "snippetdelegate.h"
 
 #include <QComboBox>
@@ -16,7 +17,6 @@ namespace gui {
 namespace {
 // Long enough that a word typed at speed runs one search, short enough to feel live.
 constexpr int kPauseMs = 250;
-constexpr int kMaxResults = 50;
 // The kind of the row that offers the query corrected; the query is in Qt::UserRole.
 const QString kSuggestion = QStringLiteral("suggestion");
 } // namespace
@@ -130,12 +130,12 @@ void SearchPanel::runSearch()
     }
     const auto scope = Scope(m_scope->currentData().toInt());
     rulesdb::SearchOptions options;
-    options.limit = kMaxResults;
-    options.examplesOnly = scope == ExamplesOnly;
     if (scope != AllEditions && m_edition)
-        options.editionId = m_edition->id;
+        options = lookupSearchOptions(*m_edition); // as the lookup box asks: the same first answer
     else if (m_edition)
         options.language = m_edition->language; // every edition in the language read
+    options.limit = kSearchResults;
+    options.examplesOnly = scope == ExamplesOnly;
     // The results of the previous words stay listed until these replace them.
     m_worker->request(query, options);
 }
