@@ -165,6 +165,7 @@ private slots:
     void theEditionBoxShowsWholeLabelsAndExplainsThem();
     void aBandSaysWhatTheDatabaseHoldsAndWhenRulesAreReplaced();
     void lookupReadsShorthandLayersAndMisspellings();
+    void everyTranslationWritesNumbersItsWay();
 
 private:
     void lookUp(const QString &text);
@@ -1857,4 +1858,24 @@ void TestApp::lookupReadsShorthandLayersAndMisspellings()
     QCOMPARE(window.current()->key, QStringLiteral("704."));
     QVERIFY(window.showRule(QStringLiteral("deathtuch")));
     QCOMPARE(window.current()->key, QStringLiteral("702.2"));
+}
+
+// In every interface language, numbers are written that language's way (German 3.254,
+// French 3 254), whatever the machine's locale; and German says "Verlauf" for History.
+void TestApp::everyTranslationWritesNumbersItsWay()
+{
+    for (const QString &code : interfaceLanguages()) {
+        installTranslations(*QCoreApplication::instance(), QLocale(code));
+        QCOMPARE(QLocale().toString(3254), QLocale(code).toString(3254));
+        const QString counted = QCoreApplication::translate("gui::DiffView", "%Ln rule(s) unchanged", nullptr, 3254);
+        QVERIFY2(counted.contains(QLocale(code).toString(3254)), qPrintable(code + u' ' + counted));
+    }
+    installTranslations(*QCoreApplication::instance(), QLocale(QStringLiteral("de")));
+    QCOMPARE(QLocale().toString(3254), QStringLiteral("3.254"));
+    {
+        MainWindow window(m_db);
+        QCOMPARE(window.findChild<QDockWidget *>(QStringLiteral("historyDock"))->windowTitle(), QStringLiteral("Verlauf"));
+    }
+    installTranslations(*QCoreApplication::instance(), QLocale(QLocale::English));
+    QCOMPARE(QLocale().toString(3254), QStringLiteral("3,254"));
 }

@@ -455,12 +455,12 @@
     <message>
         <location filename="../app/gui/historypanel.cpp" line="+46"/>
         <source>The history cannot be read: %1</source>
-        <translation>Die Geschichte kann nicht gelesen werden: %1</translation>
+        <translation>Der Verlauf kann nicht gelesen werden: %1</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Rule %1 has no history in the editions here.</source>
-        <translation>Regel %1 hat in den vorhandenen Ausgaben keine Geschichte.</translation>
+        <translation>Regel %1 hat in den vorhandenen Ausgaben keinen Verlauf.</translation>
     </message>
     <message>
         <location line="+43"/>
@@ -841,7 +841,7 @@
     <message>
         <location line="+67"/>
         <source>History</source>
-        <translation>Geschichte</translation>
+        <translation>Verlauf</translation>
     </message>
     <message>
         <location line="+70"/>
@@ -1076,7 +1076,7 @@
     <message>
         <location line="+5"/>
         <source>&amp;History of this rule</source>
-        <translation>&amp;Geschichte dieser Regel</translation>
+        <translation>V&amp;erlauf dieser Regel</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1201,7 +1201,7 @@
     <message>
         <location line="+50"/>
         <source>The history of the rule shown appears here.</source>
-        <translation>Hier erscheint die Geschichte der angezeigten Regel.</translation>
+        <translation>Hier erscheint der Verlauf der angezeigten Regel.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1660,7 +1660,7 @@ Kürzel wie SBA, ETB oder CMC werden auch so gesucht, wie die Regeln sie ausschr
     <message>
         <location line="+3"/>
         <source>Open the history panel of the rule.</source>
-        <translation>Die Geschichte der Regel öffnen.</translation>
+        <translation>Den Verlauf der Regel öffnen.</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -21,6 +21,9 @@ void installTranslations(QCoreApplication &app, const QLocale &locale)
         t->setObjectName(QStringLiteral("rulekeeperTranslator"));
         return t;
     };
+    // Numbers and dates in the interface language's format (3.254 in German, not 3,254),
+    // whatever the system's locale: QLocale() and %L read the default.
+    QLocale::setDefault(locale);
     QTranslator *own = translator();
     if (own->load(locale, QStringLiteral("rulekeeper"), QStringLiteral("_"), QStringLiteral(":/i18n"))
         || own->load(QStringLiteral("rulekeeper_en"), QStringLiteral(":/i18n")))
