@@ -215,7 +215,7 @@ void finish(rulesdb::EditionData &edition, Format format, const QString &source,
     if (edition.meta.name.trimmed().isEmpty())
         edition.meta.name = QStringLiteral("Comprehensive Rules (%1)").arg(source);
     flagLossyText(edition, source);
-    if (!options.date.isEmpty())
+    if (!options.date.isEmpty() && !(options.dateOnlyWhereNoneStated && !edition.meta.date.isEmpty()))
         edition.meta.date = options.date;
     if (edition.meta.date.isEmpty())
         throw ImportError(source, 0, format == Format::OfficialText
@@ -282,7 +282,8 @@ FilePreview previewFile(const QString &path, const ImportOptions &options)
         }
         rulesdb::EditionData e = parseLoaded(f);
         flagLossyText(e, f.name);
-        preview.date = options.date.isEmpty() ? e.meta.date : options.date;
+        preview.date = options.date.isEmpty() || (options.dateOnlyWhereNoneStated && !e.meta.date.isEmpty()) ? e.meta.date
+                                                                                                           : options.date;
         preview.language = options.language.isEmpty() ? detectLanguage(e) : options.language;
         preview.flags = e.meta.flags | options.extraFlags;
         preview.rules = rulesdb::numberedRuleCount(e.rules);

@@ -19,7 +19,10 @@ struct ImportOptions {
     // A name from supportedFormats(), as typed (--format, the import dialog); "auto"
     // recognises the shape from the content.
     QString format = QStringLiteral("auto");
-    QString date;     // YYYY-MM-DD; overrides the date the file states
+    QString date;     // YYYY-MM-DD; overrides the date the file states (see below)
+    // The date above only for files that state none: what the import dialog asks for, so
+    // that a date typed for a dataset's rows never replaces one a rulings page states.
+    bool dateOnlyWhereNoneStated = false;
     QString language; // empty: as the text is written (see detectLanguage)
     int extraFlags = 0; // e.g. rulesdb::FlagPartial for an excerpt
     bool replace = false; // replace an edition with the same date and language

@@ -50,6 +50,7 @@
 #include <QTextBrowser>
 #include <QTextDocument>
 #include <QToolButton>
+#include <QCheckBox>
 #include <QShortcutEvent>
 #include <QMenuBar>
 #include <QScreen>
@@ -166,6 +167,7 @@ private slots:
     void aBandSaysWhatTheDatabaseHoldsAndWhenRulesAreReplaced();
     void lookupReadsShorthandLayersAndMisspellings();
     void everyTranslationWritesNumbersItsWay();
+    void importDialogKeepsStatedDatesAndShowsClashes();
 
 private:
     void lookUp(const QString &text);
@@ -1878,4 +1880,48 @@ void TestApp::everyTranslationWritesNumbersItsWay()
     }
     installTranslations(*QCoreApplication::instance(), QLocale(QLocale::English));
     QCOMPARE(QLocale().toString(3254), QStringLiteral("3,254"));
+}
+
+// A date typed in the import dialog is for the files that state none: a dated-rulings page
+// keeps its own (2012-03-02). A file of a date and language already here is shown as a
+// clash before Import, naming the dialog's Replace option.
+void TestApp::importDialogKeepsStatedDatesAndShowsClashes()
+{
+    QTemporaryDir dir;
+    const QString db = freshDatabase(dir);
+    {
+        rulesdb::RulesStore store(db);
+        store.addEdition(testsupport::madeEdition("2024-11-08", {{"1.", "Game Concepts"}, {"100.1", "Another copy."}}));
+    }
+    MainWindow window(db);
+    window.show();
+    ImportDialog *dialog = window.openImportDialog({testsupport::testData(QStringLiteral("rulings/dated-sample.txt")),
+                                                    testsupport::testData(QStringLiteral("rows/mini.csv"))});
+    auto *status = dialog->findChild<QLabel *>(QStringLiteral("importStatus"));
+    auto *files = dialog->findChild<QTreeWidget *>(QStringLiteral("importFiles"));
+    auto *date = dialog->findChild<QLineEdit *>(QStringLiteral("importDate"));
+    QTRY_VERIFY(status->text().contains(QStringLiteral("give its date above")));
+    date->setText(QStringLiteral("2023-05-05"));
+    QTRY_COMPARE(status->text(), QStringLiteral("Ready to import 2 files."));
+    QCOMPARE(files->topLevelItem(0)->text(2), QStringLiteral("2012-03-02"));
+    QCOMPARE(files->topLevelItem(1)->text(2), QStringLiteral("2023-05-05"));
+    QSignalSpy finished(dialog, &ImportDialog::importFinished);
+    QVERIFY(dialog->startImport());
+    QTRY_COMPARE(finished.count(), 1);
+    const auto dates = editionItems(window).join(u' ');
+    QVERIFY2(dates.contains(QStringLiteral("2012-03-02 en")) && dates.contains(QStringLiteral("2023-05-05 en")), qPrintable(dates + u'\n' + dialog->report()));
+    dialog->close();
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete); // a new dialog next
+
+    ImportDialog *again = window.openImportDialog({testsupport::testData(QStringLiteral("editions/mini-2024-11-08.txt"))});
+    auto *againStatus = again->findChild<QLabel *>(QStringLiteral("importStatus"));
+    QTRY_VERIFY2(againStatus->text().contains(QStringLiteral("already here")), qPrintable(againStatus->text()));
+    QVERIFY2(againStatus->text().contains(QStringLiteral("“Replace an edition of the same date and language”")),
+             qPrintable(againStatus->text()));
+    QVERIFY(!againStatus->text().contains(QStringLiteral("--replace")));
+    QVERIFY(!again->startImport());
+    for (QCheckBox *box : again->findChildren<QCheckBox *>())
+        if (box->text().contains(QStringLiteral("Re&place")))
+            box->setChecked(true);
+    QTRY_COMPARE(againStatus->text(), QStringLiteral("Ready to import 1 file."));
 }

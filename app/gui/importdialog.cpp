@@ -88,7 +88,7 @@ ImportDialog::ImportDialog(QString databasePath, QWidget *parent)
 
     m_date = new QLineEdit;
     m_date->setObjectName(QStringLiteral("importDate"));
-    m_date->setPlaceholderText(tr("as each file states"));
+    m_date->setPlaceholderText(tr("for the files that state none"));
     m_date->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral(R"(\d{0,4}(-\d{0,2}(-\d{0,2})?)?)")), m_date));
     connect(m_date, &QLineEdit::textChanged, this, &ImportDialog::updateState);
 
@@ -105,6 +105,7 @@ ImportDialog::ImportDialog(QString databasePath, QWidget *parent)
     m_partial = new QCheckBox(tr("An &excerpt: the files hold only part of the rules"));
     m_replace = new QCheckBox(tr("Re&place an edition of the same date and language"));
     connect(m_partial, &QCheckBox::toggled, this, &ImportDialog::updateState);
+    connect(m_replace, &QCheckBox::toggled, this, &ImportDialog::updateState);
 
     auto *form = new QFormLayout;
     form->addRow(tr("&Format:"), m_format);
@@ -259,6 +260,7 @@ importers::ImportOptions ImportDialog::options() const
     importers::ImportOptions o;
     o.format = m_format->currentData().toString();
     o.date = m_date->text().trimmed();
+    o.dateOnlyWhereNoneStated = true; // never over a date a file states itself
     o.language = m_language->currentText().trimmed();
     o.extraFlags = m_partial->isChecked() ? rulesdb::FlagPartial : 0;
     o.replace = m_replace->isChecked();
@@ -282,23 +284,56 @@ QString ImportDialog::whyNotReady() const
         if (isEdition(p) && p.date.isEmpty() && date.isEmpty())
             return tr("%1 does not say which edition it is: give its date above.")
                 .arg(m_list->topLevelItem(int(i))->text(FileColumn));
+        if (const rulesdb::EditionInfo *clash = clashOf(p); clash && !m_replace->isChecked())
+            return tr("An edition dated %1 (%2) is already here, imported from %3: tick “%4” to replace it.")
+                .arg(clash->date, clash->language, clash->source, QString(m_replace->text()).remove(u'&'));
     }
     return {};
+}
+
+void ImportDialog::setExistingEditions(std::vector<rulesdb::EditionInfo> editions)
+{
+    m_existing = std::move(editions);
+    updateState();
+}
+
+QString ImportDialog::dateOf(const importers::FilePreview &p) const
+{
+    return p.date.isEmpty() ? m_date->text().trimmed() : p.date;
+}
+
+const rulesdb::EditionInfo *ImportDialog::clashOf(const importers::FilePreview &p) const
+{
+    if (!isEdition(p))
+        return nullptr;
+    const QString date = dateOf(p);
+    const QString language = m_language->currentText().trimmed().isEmpty() ? p.language : m_language->currentText().trimmed();
+    const int flags = p.flags | (m_partial->isChecked() ? rulesdb::FlagPartial : 0);
+    for (const rulesdb::EditionInfo &e : m_existing) {
+        if (e.date != date || e.language != language)
+            continue;
+        // A whole edition supersedes an excerpt of its date (the bundled sample): no clash.
+        const int lesser = rulesdb::FlagPartial | rulesdb::FlagIncomplete;
+        if ((e.flags & lesser) && !(flags & lesser))
+            return nullptr;
+        return &e;
+    }
+    return nullptr;
 }
 
 void ImportDialog::updateState()
 {
     const bool busy = isImporting();
     // The date column shows the date the edition will have.
-    const QString date = m_date->text().trimmed();
     for (size_t i = 0; i < m_previews.size(); ++i) {
         QTreeWidgetItem *item = m_list->topLevelItem(int(i));
         if (!item || !m_previews[i] || !m_previews[i]->error.isEmpty())
             continue;
         const importers::FilePreview &p = *m_previews[i];
-        item->setText(DateColumn, !isEdition(p) ? QString() : !date.isEmpty() ? date
-                                                   : p.date.isEmpty()       ? tr("none stated")
-                                                                            : p.date);
+        // The date a file states is kept; the one typed is for the files that state none.
+        item->setText(DateColumn, !isEdition(p) ? QString() : dateOf(p).isEmpty() ? tr("none stated") : dateOf(p));
+        if (const rulesdb::EditionInfo *clash = clashOf(p))
+            item->setToolTip(DateColumn, tr("An edition of this date and language is already here (%1).").arg(clash->source));
     }
     const QString why = whyNotReady();
     if (!busy)

@@ -47,6 +47,9 @@ public:
     QString report() const;
     // The dates of the editions the import added, newest last.
     QStringList importedEditions() const { return m_imported; }
+    // The editions already in the database: a file of the same date and language is shown
+    // as a clash before Import, with the way to replace it.
+    void setExistingEditions(std::vector<rulesdb::EditionInfo> editions);
 
 signals:
     // From the import's thread, between its steps (tests cancel from here).
@@ -65,6 +68,10 @@ private:
     void previewAll();
     void showPreview(int index, const importers::FilePreview &preview);
     void updateState();
+    // The date an edition file will have: the one it states, else the one typed.
+    QString dateOf(const importers::FilePreview &preview) const;
+    // The edition already here that the file would clash with, if any.
+    const rulesdb::EditionInfo *clashOf(const importers::FilePreview &preview) const;
     importers::ImportOptions options() const;
     QString whyNotReady() const;
     void finishImport();
@@ -75,6 +82,7 @@ private:
     std::unique_ptr<FilePreviewer> m_previewer;
     std::unique_ptr<ImportJob> m_job;
     QStringList m_imported;
+    std::vector<rulesdb::EditionInfo> m_existing;
 
     QTreeWidget *m_list;
     QPushButton *m_add;

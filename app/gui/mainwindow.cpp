@@ -1051,6 +1051,7 @@ ImportDialog *MainWindow::openImportDialog(const QStringList &files)
         m_importDialog->setAttribute(Qt::WA_DeleteOnClose);
         connect(m_importDialog, &ImportDialog::importFinished, this, &MainWindow::importFinished);
     }
+    m_importDialog->setExistingEditions(m_editions);
     m_importDialog->addFiles(files);
     m_importDialog->show();
     m_importDialog->raise();
