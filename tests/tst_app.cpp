@@ -5,6 +5,7 @@
 #include "diffdocument.h"
 #include "diffmodel.h"
 #include "diffview.h"
+#include "text/worddiff.h"
 #include "lineage/editiondiff.h"
 #include "historypanel.h"
 #include "lookup.h"
@@ -168,6 +169,7 @@ private slots:
     void lookupReadsShorthandLayersAndMisspellings();
     void everyTranslationWritesNumbersItsWay();
     void importDialogKeepsStatedDatesAndShowsClashes();
+    void aSplitLabelsEachNewParagraphWithItsRule();
 
 private:
     void lookUp(const QString &text);
@@ -1924,4 +1926,37 @@ void TestApp::importDialogKeepsStatedDatesAndShowsClashes()
         if (box->text().contains(QStringLiteral("Re&place")))
             box->setChecked(true);
     QTRY_COMPARE(againStatus->text(), QStringLiteral("Ready to import 1 file."));
+}
+
+// The words of a split, inline or side by side: each new paragraph says which rule it is
+// (500.4, 500.5a, 500.5b), an example counted with its rule.
+void TestApp::aSplitLabelsEachNewParagraphWithItsRule()
+{
+    rulesdb::DiffEntry e;
+    e.kind = rulesdb::ChangeKind::Split;
+    e.oldNumbers = {QStringLiteral("500.4")};
+    e.oldParagraphs = {1};
+    e.newNumbers = {QStringLiteral("500.4"), QStringLiteral("500.5a"), QStringLiteral("500.5b")};
+    e.newParagraphs = {2, 1, 1};
+    e.oldText = QStringLiteral("Mana empties from each pool between steps. Effects last until end of turn. Damage wears off.");
+    e.newText = QStringLiteral("Mana empties from each pool between steps.\nExample: A player taps a land.\n"
+                               "Effects last until end of turn.\nDamage wears off at cleanup.");
+    e.spans = rulesdb::wordDiff(e.oldText, e.newText);
+    const auto rendered = [&](DiffSide side) {
+        QTextDocument doc;
+        QTextCursor cursor(&doc);
+        insertWordDiff(cursor, e, side, DiffFormats(QApplication::palette()));
+        return doc.toPlainText();
+    };
+    const QString expectedNew = QStringLiteral("500.4  Mana empties from each pool between steps.\n"
+                                               "Example: A player taps a land.\n"
+                                               "500.5a  Effects last until end of turn.\n"
+                                               "500.5b  Damage wears off at cleanup.");
+    QCOMPARE(rendered(DiffSide::New), expectedNew);
+    const QString inlined = rendered(DiffSide::Inline);
+    QVERIFY2(inlined.startsWith(QStringLiteral("500.4  ")), qPrintable(inlined));
+    QVERIFY2(inlined.contains(QStringLiteral("\n500.5a  Effects")), qPrintable(inlined));
+    QVERIFY2(inlined.contains(QStringLiteral("\n500.5b  Damage")), qPrintable(inlined));
+    // One rule on the old side: no label, as before.
+    QCOMPARE(rendered(DiffSide::Old), e.oldText);
 }

@@ -27,6 +27,59 @@ QString joined(const QStringList &numbers)
     return numbers.isEmpty() ? QStringLiteral("—") : numbers.join(QStringLiteral(", "));
 }
 
+// A side of a change that holds several rules (the new side of a split, the old side of
+// a merge) is one text of their paragraphs: each rule's number goes before its first
+// paragraph, so that the reader sees which paragraph is 500.4 and which 500.5a.
+class ParagraphLabels {
+public:
+    ParagraphLabels(QTextCursor &cursor, const QStringList &numbers, const std::vector<int> &paragraphs,
+                    const QTextCharFormat &format)
+        : m_cursor(cursor), m_numbers(numbers), m_paragraphs(paragraphs), m_format(format),
+          m_active(numbers.size() > 1 && paragraphs.size() == size_t(numbers.size()))
+    {
+        label();
+    }
+
+    // Writes text of this side through `insert`; `counts` is false for words of the other
+    // side (the deleted words of an inline diff), whose line breaks begin no paragraph here.
+    template <typename Insert>
+    void write(const QString &text, bool counts, Insert insert)
+    {
+        if (!m_active || !counts)
+            return insert(text);
+        const QStringList lines = text.split(u'\n');
+        for (qsizetype i = 0; i < lines.size(); ++i) {
+            if (i > 0) {
+                insert(QStringLiteral("\n"));
+                ++m_paragraph;
+                label();
+            }
+            if (!lines[i].isEmpty())
+                insert(lines[i]);
+        }
+    }
+
+private:
+    void label()
+    {
+        if (!m_active)
+            return;
+        int start = 0;
+        for (size_t k = 0; k < m_paragraphs.size(); start += m_paragraphs[k], ++k)
+            if (start == m_paragraph) {
+                m_cursor.insertText(m_numbers[qsizetype(k)] + QStringLiteral("  "), m_format);
+                return;
+            }
+    }
+
+    QTextCursor &m_cursor;
+    const QStringList &m_numbers;
+    const std::vector<int> &m_paragraphs;
+    const QTextCharFormat &m_format;
+    const bool m_active;
+    int m_paragraph = 0;
+};
+
 } // namespace
 
 DiffFormats::DiffFormats(const QPalette &p)
@@ -46,15 +99,24 @@ void insertWordDiff(QTextCursor &cursor, const rulesdb::DiffEntry &e, DiffSide s
     const bool hasNew = !e.newNumbers.isEmpty();
     if ((side == DiffSide::Old && !hasOld) || (side == DiffSide::New && !hasNew))
         return;
+    // The old side's rules label the old side, and the inline text of a rule removed; the
+    // new side's rules label the rest.
+    const bool oldLabels = side == DiffSide::Old || !hasNew;
+    ParagraphLabels labels(cursor, oldLabels ? e.oldNumbers : e.newNumbers, oldLabels ? e.oldParagraphs : e.newParagraphs,
+                           f.heading);
+    const auto whole = [&](const QString &text, const QTextCharFormat &format) {
+        labels.write(text, true, [&](const QString &part) { insertItalicText(cursor, part, format); });
+    };
     // A rule on one side only is all deleted or all inserted words.
     if (!hasNew)
-        return insertItalicText(cursor, e.oldText, side == DiffSide::Inline ? f.deletedInline : f.deleted);
+        return whole(e.oldText, side == DiffSide::Inline ? f.deletedInline : f.deleted);
     if (!hasOld)
-        return insertItalicText(cursor, e.newText, f.inserted);
+        return whole(e.newText, f.inserted);
     if (e.spans.empty()) // the same wording under a new number
-        return insertItalicText(cursor, side == DiffSide::Old ? e.oldText : e.newText, f.body);
+        return whole(side == DiffSide::Old ? e.oldText : e.newText, f.body);
     for (const rulesdb::DiffPiece &piece : rulesdb::italicDiffPieces(e.spans, e.oldText, e.newText)) {
         const QTextCharFormat *format = nullptr;
+        bool ofThisSide = true; // its line breaks begin paragraphs of the side labelled
         switch (piece.kind) {
         case rulesdb::DiffSpan::Same:
             format = &f.body;
@@ -62,14 +124,17 @@ void insertWordDiff(QTextCursor &cursor, const rulesdb::DiffEntry &e, DiffSide s
         case rulesdb::DiffSpan::Deleted:
             if (side != DiffSide::New)
                 format = side == DiffSide::Inline ? &f.deletedInline : &f.deleted;
+            ofThisSide = side == DiffSide::Old;
             break;
         case rulesdb::DiffSpan::Inserted:
             if (side != DiffSide::Old)
                 format = &f.inserted;
             break;
         }
-        if (format)
-            cursor.insertText(piece.text, piece.italic ? italicIn(*format) : *format);
+        if (format) {
+            const QTextCharFormat chosen = piece.italic ? italicIn(*format) : *format;
+            labels.write(piece.text, ofThisSide, [&](const QString &part) { cursor.insertText(part, chosen); });
+        }
     }
 }
 

@@ -12,16 +12,22 @@ namespace {
 
 // The wording of the rules of one side of a change, one paragraph each.
 QString wordingOf(const std::vector<AlignedRule> &rules, const std::vector<int> &indices, const QString &language,
-                  QStringList &numbers)
+                  QStringList &numbers, std::vector<int> &paragraphCounts)
 {
     const QString &exampleLabel = rulesWords(language).example;
     QStringList paragraphs;
     for (const int i : indices) {
         const AlignedRule &r = rules[size_t(i)];
         numbers << r.number;
+        const qsizetype before = paragraphs.size();
         paragraphs << r.text;
         for (const QString &e : r.examples)
             paragraphs << exampleLabel + e;
+        // A wording may hold line breaks of its own: they count as paragraphs too.
+        int count = 0;
+        for (qsizetype k = before; k < paragraphs.size(); ++k)
+            count += int(paragraphs[k].count(u'\n')) + 1;
+        paragraphCounts.push_back(count);
     }
     return paragraphs.join(u'\n');
 }
@@ -127,8 +133,8 @@ EditionDiff diffEditions(RulesStore &store, const EditionInfo &from, const Editi
         DiffEntry e;
         e.kind = c.kind;
         e.similarity = c.similarity;
-        e.oldText = wordingOf(older, c.older, from.language, e.oldNumbers);
-        e.newText = wordingOf(newer, c.newer, to.language, e.newNumbers);
+        e.oldText = wordingOf(older, c.older, from.language, e.oldNumbers, e.oldParagraphs);
+        e.newText = wordingOf(newer, c.newer, to.language, e.newNumbers, e.newParagraphs);
         if (e.oldText != e.newText && !c.older.empty() && !c.newer.empty())
             e.spans = wordDiff(e.oldText, e.newText);
         diff.changes.push_back(std::move(e));

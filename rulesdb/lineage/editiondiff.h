@@ -18,6 +18,11 @@ struct DiffEntry {
     double similarity = 1;
     QString oldText; // the rules' wordings, examples included ("Example: …" lines)
     QString newText;
+    // How many paragraphs ('\n'-separated) of oldText / newText each rule of oldNumbers /
+    // newNumbers has, in order: a view labels the paragraphs of a split or merge with their
+    // rules' numbers.
+    std::vector<int> oldParagraphs;
+    std::vector<int> newParagraphs;
     std::vector<DiffSpan> spans; // word diff of oldText → newText; empty when equal
 };
 
