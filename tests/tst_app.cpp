@@ -4,6 +4,7 @@
 
 #include "diffdocument.h"
 #include "diffmodel.h"
+#include "colors.h"
 #include "diffview.h"
 #include "text/worddiff.h"
 #include "lineage/editiondiff.h"
@@ -170,6 +171,7 @@ private slots:
     void everyTranslationWritesNumbersItsWay();
     void importDialogKeepsStatedDatesAndShowsClashes();
     void aSplitLabelsEachNewParagraphWithItsRule();
+    void linksDatesAndHighlightsReadInLightAndDarkThemes();
 
 private:
     void lookUp(const QString &text);
@@ -1959,4 +1961,47 @@ void TestApp::aSplitLabelsEachNewParagraphWithItsRule()
     QVERIFY2(inlined.contains(QStringLiteral("\n500.5b  Damage")), qPrintable(inlined));
     // One rule on the old side: no label, as before.
     QCOMPARE(rendered(DiffSide::Old), e.oldText);
+}
+
+// Links, dates and the highlights of changed words keep a contrast of at least 4.5:1 with
+// their background in a light theme, a dark one, and a dark one that kept the default
+// link blue; computed from the palette in use, and read back from the rule view.
+void TestApp::linksDatesAndHighlightsReadInLightAndDarkThemes()
+{
+    QPalette light = QApplication::palette();
+    light.setColor(QPalette::Base, Qt::white);
+    light.setColor(QPalette::Text, Qt::black);
+    QPalette dark = light;
+    dark.setColor(QPalette::Base, QColor(0x23, 0x26, 0x29));
+    dark.setColor(QPalette::Window, QColor(0x31, 0x36, 0x3b));
+    dark.setColor(QPalette::Text, QColor(0xfc, 0xfc, 0xfc));
+    dark.setColor(QPalette::WindowText, QColor(0xfc, 0xfc, 0xfc));
+    dark.setColor(QPalette::Link, QColor(0x1d, 0x99, 0xf3));
+    dark.setColor(QPalette::Highlight, QColor(0x3d, 0xae, 0xe9));
+    QPalette darkDefaultLink = dark;
+    darkDefaultLink.setColor(QPalette::Link, QColor(0x00, 0x00, 0xff));
+    for (const QPalette &p : {light, dark, darkDefaultLink}) {
+        const QColor base = p.color(QPalette::Base), text = p.color(QPalette::Text);
+        QVERIFY2(contrastRatio(mutedText(p), base) >= kReadableContrast, qPrintable(mutedText(p).name()));
+        QVERIFY2(contrastRatio(readableLink(p), base) >= kReadableContrast, qPrintable(readableLink(p).name()));
+        const DiffColors colors(p);
+        QVERIFY(contrastRatio(text, colors.inserted) >= kReadableContrast);
+        QVERIFY(contrastRatio(text, colors.deleted) >= kReadableContrast);
+        // What the rule view paints: its links and its dates.
+        m_view->setPalette(p);
+        lookUp(QStringLiteral("601.2h"));
+        bool sawLink = false, sawDate = false;
+        for (QTextBlock b = m_view->document()->begin(); b.isValid(); b = b.next())
+            for (auto it = b.begin(); !it.atEnd(); ++it) {
+                const QTextCharFormat f = it.fragment().charFormat();
+                if (!f.hasProperty(QTextFormat::ForegroundBrush))
+                    continue;
+                const qreal ratio = contrastRatio(f.foreground().color(), base);
+                QVERIFY2(ratio >= kReadableContrast, qPrintable(it.fragment().text() + QStringLiteral(" at ") + QString::number(ratio)));
+                sawLink |= f.isAnchor();
+                sawDate |= it.fragment().text().contains(QStringLiteral("2024-11-08"));
+            }
+        QVERIFY(sawLink && sawDate);
+    }
+    m_view->setPalette(QApplication::palette());
 }

@@ -86,7 +86,7 @@ DiffFormats::DiffFormats(const QPalette &p)
 {
     const DiffColors colors(p);
     heading.setFontWeight(QFont::Bold);
-    muted.setForeground(blend(p.color(QPalette::Text), p.color(QPalette::Base), 0.45));
+    muted.setForeground(mutedText(p));
     inserted.setBackground(colors.inserted);
     deleted.setBackground(colors.deleted);
     deletedInline = deleted;

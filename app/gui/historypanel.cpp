@@ -68,7 +68,7 @@ void HistoryPanel::render()
     const DiffColors colors(p);
     QTextCharFormat body, heading, muted, inserted, deleted;
     heading.setFontWeight(QFont::Bold);
-    muted.setForeground(blend(p.color(QPalette::Text), p.color(QPalette::Base), 0.45));
+    muted.setForeground(mutedText(p));
     inserted.setBackground(colors.inserted);
     deleted.setBackground(colors.deleted);
     deleted.setFontStrikeOut(true);
@@ -100,7 +100,7 @@ void HistoryPanel::render()
         url.setPath(step.edition);
         url.setFragment(step.number);
         link.setAnchorHref(url.toString());
-        link.setForeground(p.brush(QPalette::Link));
+        link.setForeground(readableLink(p));
         cursor.insertText(step.edition, link);
         QString what = changeTitle(step.change);
         if (!step.previousNumber.isEmpty() && step.previousNumber != step.number)

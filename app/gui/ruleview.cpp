@@ -36,7 +36,7 @@ QString href(const QString &scheme, const QString &path)
 struct Formats {
     explicit Formats(const QPalette &p)
     {
-        muted.setForeground(blend(p.color(QPalette::Text), p.color(QPalette::Base), 0.45));
+        muted.setForeground(mutedText(p));
         title.setFontWeight(QFont::Bold);
         title.setProperty(QTextFormat::FontSizeAdjustment, 2);
         number.setFontWeight(QFont::Bold);
@@ -44,7 +44,7 @@ struct Formats {
         exampleBackground = blend(p.color(QPalette::Base), p.color(QPalette::Highlight), 0.10);
         warning.setFontWeight(QFont::Bold);
         warning.setForeground(muted.foreground());
-        link = p.brush(QPalette::Link);
+        link = readableLink(p);
     }
     QTextCharFormat body, muted, title, number, example, warning;
     QColor exampleBackground;
