@@ -1,8 +1,10 @@
 // rulekeeper-cli end to end: real files through the importer and the database to what
 // the command prints, with the JSON keys other tools rely on.
 
+#include "rulesstore.h"
 #include "testsupport.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -45,6 +47,7 @@ private slots:
     void showAsOfPicksTheEditionInForce();
     void showSaysSinceWhenAndCardRulings();
     void diffAndHistory();
+    void diffReportsMatchTheirGoldenFiles();
     void diffOfTwoExcerptsShowsARuleRewritten();
     void markupStaysText();
     void sourceItalicsPrintPlain();
@@ -767,3 +770,62 @@ void TestCli::brokenOffFileIsFlaggedIncomplete()
 
 QTEST_GUILESS_MAIN(TestCli)
 #include "tst_cli.moc"
+
+// The diff reports (text, JSON and HTML) of two small editions written here, one change of
+// each kind the alignment tells, against golden files read and checked by hand. To make
+// them again after a deliberate change: RULEKEEPER_WRITE_GOLDEN=1, then read the diff.
+void TestCli::diffReportsMatchTheirGoldenFiles()
+{
+    const QString db = m_dir.filePath(QStringLiteral("golden-diff.sqlite"));
+    {
+        rulesdb::RulesStore store(db);
+        store.addEdition(testsupport::madeEdition("2030-01-01", {
+            {"1.", "Game Concepts"},
+            {"100.", "General"},
+            {"100.1", "These Magic rules apply to any Magic game with two or more players."},
+            {"100.2", "To play, each player needs their own deck of traditional Magic cards."},
+            {"100.3", "Some tokens are represented by counters placed on the battlefield; this rule is obsolete."},
+            {"101.1", "Whenever a card's text directly contradicts these rules, the card takes precedence."},
+            {"102.1", "A player is one of the people in the game, as defined in rule 100.1."},
+            {"103.1", "At the start of a game, each player shuffles their deck so that the cards are in a random order. "
+                      "Then each player draws a hand of seven cards, which is their opening hand."},
+            {"104.1", "A game ends immediately when a player wins, when the game is a draw, or when it is restarted."},
+            {"104.2", "There are several ways to win the game: the last player left wins."},
+        }));
+        store.addEdition(testsupport::madeEdition("2030-06-01", {
+            {"1.", "Game Concepts"},
+            {"100.", "General"},
+            {"100.1", "These Magic rules apply to any Magic game with two or more players."},
+            {"100.2", "To play, each player needs their own deck of traditional Magic cards and a way to track life."},
+            {"100.4", "A new rule about sideboards: each player may have a sideboard of up to fifteen cards."},
+            {"101.1", "Whenever a card\u2019s text directly contradicts these rules, the card takes precedence."},
+            {"102.1", "A player is one of the people in the game, as defined in rule 100.2."},
+            {"103.1", "At the start of a game, each player shuffles their deck so that the cards are in a random order."},
+            {"103.2", "Then each player draws a hand of seven cards, which is their opening hand."},
+            {"105.1", "A game ends immediately when a player wins, when the game is a draw, or when it is restarted."},
+            {"105.2", "There are several ways to win the game: the last player left wins."},
+        }));
+    }
+    const QString html = m_dir.filePath(QStringLiteral("golden-diff.html"));
+    const QStringList pair{QStringLiteral("diff"), QStringLiteral("2030-01-01"), QStringLiteral("2030-06-01")};
+    const Run text = cli(pair, db);
+    const Run json = cli(pair + QStringList{QStringLiteral("--json")}, db);
+    QCOMPARE(text.status, 0);
+    QCOMPARE(json.status, 0);
+    QCOMPARE(cli(pair + QStringList{QStringLiteral("--html"), html}, db).status, 0);
+    const QList<QPair<QString, QByteArray>> reports{{QStringLiteral("report.txt"), text.out.toUtf8()},
+                                                    {QStringLiteral("report.json"), json.out.toUtf8()},
+                                                    {QStringLiteral("report.html"), testsupport::readAll(html)}};
+    for (const auto &[name, got] : reports) {
+        const QString golden = testsupport::testData(QStringLiteral("diff-reports/") + name);
+        if (qEnvironmentVariableIsSet("RULEKEEPER_WRITE_GOLDEN")) {
+            QFile out(golden);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(got);
+            continue;
+        }
+        const QByteArray expected = testsupport::readAll(golden);
+        QVERIFY2(!expected.isEmpty(), qPrintable(golden));
+        QVERIFY2(got == expected, qPrintable(QStringLiteral("%1 differs from its golden file:\n%2").arg(name, QString::fromUtf8(got))));
+    }
+}

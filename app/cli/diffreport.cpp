@@ -26,27 +26,6 @@ constexpr SummaryKey kSummary[] = {
     {rulesdb::ChangeKind::MovedModified, "moved_modified"},
 };
 
-QString numbers(const QStringList &list)
-{
-    return list.isEmpty() ? QStringLiteral("—") : list.join(QStringLiteral(", "));
-}
-
-QString heading(const rulesdb::DiffEntry &e)
-{
-    using rulesdb::ChangeKind;
-    switch (e.kind) {
-    case ChangeKind::Added:
-        return e.newNumbers.join(QStringLiteral(", "));
-    case ChangeKind::Removed:
-        return e.oldNumbers.join(QStringLiteral(", "));
-    default:
-        break;
-    }
-    if (e.oldNumbers == e.newNumbers)
-        return e.newNumbers.join(QStringLiteral(", "));
-    return numbers(e.oldNumbers) + QStringLiteral(" → ") + numbers(e.newNumbers);
-}
-
 } // namespace
 
 QJsonObject diffJson(const rulesdb::EditionDiff &diff)
@@ -80,7 +59,7 @@ QString diffText(const rulesdb::EditionDiff &diff)
         counts << QStringLiteral("%1 %2").arg(rulesdb::changeKindName(k.kind)).arg(diff.summary.at(k.kind));
     out += QStringLiteral("  ") + counts.join(QStringLiteral(", ")) + QStringLiteral("\n");
     for (const rulesdb::DiffEntry &e : diff.changes) {
-        out += QStringLiteral("\n%1  %2").arg(rulesdb::changeKindName(e.kind), heading(e));
+        out += QStringLiteral("\n%1  %2").arg(rulesdb::changeKindName(e.kind), rulesdb::changeHeading(e));
         if (e.kind != rulesdb::ChangeKind::Added && e.kind != rulesdb::ChangeKind::Removed && e.similarity < 1)
             out += QStringLiteral("  (similarity %1)").arg(e.similarity, 0, 'f', 2);
         out += u'\n';
@@ -117,7 +96,7 @@ QString diffHtml(const rulesdb::EditionDiff &diff)
     html += QStringLiteral("</table>\n");
     for (const rulesdb::DiffEntry &e : diff.changes) {
         html += QStringLiteral("<div class=\"change\"><span class=\"kind\">%1</span> <span class=\"num\">%2</span>")
-                    .arg(rulesdb::changeKindName(e.kind).toHtmlEscaped(), heading(e).toHtmlEscaped());
+                    .arg(rulesdb::changeKindName(e.kind).toHtmlEscaped(), rulesdb::changeHeading(e).toHtmlEscaped());
         if (e.kind != rulesdb::ChangeKind::Added && e.kind != rulesdb::ChangeKind::Removed && e.similarity < 1)
             html += QStringLiteral(" <small>similarity %1</small>").arg(e.similarity, 0, 'f', 2);
         html += QStringLiteral("<div class=\"text\">");

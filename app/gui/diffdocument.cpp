@@ -22,11 +22,6 @@ QTextBlockFormat paragraph(qreal top)
     return block;
 }
 
-QString joined(const QStringList &numbers)
-{
-    return numbers.isEmpty() ? QStringLiteral("—") : numbers.join(QStringLiteral(", "));
-}
-
 // A side of a change that holds several rules (the new side of a split, the old side of
 // a merge) is one text of their paragraphs: each rule's number goes before its first
 // paragraph, so that the reader sees which paragraph is 500.4 and which 500.5a.
@@ -138,15 +133,6 @@ void insertWordDiff(QTextCursor &cursor, const rulesdb::DiffEntry &e, DiffSide s
     }
 }
 
-QString changeNumbers(const rulesdb::DiffEntry &e)
-{
-    if (e.oldNumbers.isEmpty() || e.oldNumbers == e.newNumbers)
-        return joined(e.newNumbers);
-    if (e.newNumbers.isEmpty())
-        return joined(e.oldNumbers);
-    return joined(e.oldNumbers) + QStringLiteral(" → ") + joined(e.newNumbers);
-}
-
 QString similarityNote(const rulesdb::DiffEntry &e)
 {
     if (e.oldNumbers.isEmpty() || e.newNumbers.isEmpty() || e.similarity >= 1)
@@ -211,7 +197,7 @@ std::unique_ptr<QTextDocument> diffReport(const rulesdb::EditionDiff &diff, cons
         QTextBlockFormat head = paragraph(14);
         head.setPageBreakPolicy(QTextFormat::PageBreak_Auto);
         cursor.insertBlock(head);
-        cursor.insertText(changeNumbers(e), f.heading);
+        cursor.insertText(rulesdb::changeHeading(e), f.heading);
         cursor.insertText(QStringLiteral("  ") + changeTitle(e.kind), f.muted);
         if (const QString similar = similarityNote(e); !similar.isEmpty())
             cursor.insertText(QStringLiteral(" · ") + similar, f.muted);

@@ -30,8 +30,6 @@ struct DiffFormats {
 // for a side the change lacks (the old side of an added rule).
 void insertWordDiff(QTextCursor &cursor, const rulesdb::DiffEntry &entry, DiffSide side, const DiffFormats &f);
 
-// "601.2g", "601.2g → 601.2h", "702.5, 702.6 → 702.5": the numbers a change concerns.
-QString changeNumbers(const rulesdb::DiffEntry &entry);
 
 // The share of words both wordings have, as a reader takes it ("83% of the words the
 // same"); empty where it says nothing (added, removed or equal wordings).

@@ -509,7 +509,7 @@ void DiffView::showChange(const QModelIndex &index)
         m_both->clear();
         QTextCursor cursor(m_both->document());
         cursor.setBlockFormat(paragraph(0));
-        cursor.insertText(changeNumbers(*e), f.heading);
+        cursor.insertText(rulesdb::changeHeading(*e), f.heading);
         cursor.insertText(QStringLiteral("  ") + changeTitle(e->kind) + (similar.isEmpty() ? QString() : QStringLiteral(" · ") + similar),
                           f.muted);
         cursor.insertBlock(paragraph(8));

@@ -142,4 +142,22 @@ EditionDiff diffEditions(RulesStore &store, const EditionInfo &from, const Editi
     return diff;
 }
 
+QString changeHeading(const DiffEntry &e)
+{
+    const auto numbers = [](const QStringList &list) {
+        return list.isEmpty() ? QStringLiteral("—") : list.join(QStringLiteral(", "));
+    };
+    switch (e.kind) {
+    case ChangeKind::Added:
+        return e.newNumbers.join(QStringLiteral(", "));
+    case ChangeKind::Removed:
+        return e.oldNumbers.join(QStringLiteral(", "));
+    default:
+        break;
+    }
+    if (e.oldNumbers == e.newNumbers)
+        return e.newNumbers.join(QStringLiteral(", "));
+    return numbers(e.oldNumbers) + QStringLiteral(" → ") + numbers(e.newNumbers);
+}
+
 } // namespace rulesdb

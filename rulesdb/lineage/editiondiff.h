@@ -33,6 +33,10 @@ struct EditionDiff {
     std::vector<DiffEntry> changes;    // every change but unchanged rules, in the newer order
 };
 
+// The numbers a change is headed by, in the command line's reports and the app alike:
+// "702.19b", "409.2 → 601.3, 602.3", "— → 100.1" for a side the change lacks.
+QString changeHeading(const DiffEntry &entry);
+
 // An edition's rules as lineage aligns them.
 std::vector<AlignedRule> alignedRules(RulesStore &store, const EditionInfo &edition);
 
