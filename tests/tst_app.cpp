@@ -53,6 +53,7 @@
 #include <QTextDocument>
 #include <QToolButton>
 #include <QCheckBox>
+#include <QInputDialog>
 #include <QShortcutEvent>
 #include <QMenuBar>
 #include <QScreen>
@@ -172,6 +173,7 @@ private slots:
     void importDialogKeepsStatedDatesAndShowsClashes();
     void aSplitLabelsEachNewParagraphWithItsRule();
     void linksDatesAndHighlightsReadInLightAndDarkThemes();
+    void smallDialogsShowTheirWholeTitle();
 
 private:
     void lookUp(const QString &text);
@@ -2004,4 +2006,19 @@ void TestApp::linksDatesAndHighlightsReadInLightAndDarkThemes()
         QVERIFY(sawLink && sawDate);
     }
     m_view->setPalette(QApplication::palette());
+}
+
+void TestApp::smallDialogsShowTheirWholeTitle()
+{
+    const auto dialog = textDialog(m_window.get(), QStringLiteral("Rules in force on a date"), QStringLiteral("Date:"), QString());
+    QFont bold = dialog->font();
+    bold.setBold(true);
+    QVERIFY(dialog->minimumWidth() > QFontMetrics(bold).horizontalAdvance(dialog->windowTitle()) + 100);
+    dialog->show();
+    QVERIFY(QTest::qWaitForWindowExposed(dialog.get()));
+    QVERIFY(dialog->width() >= dialog->minimumWidth());
+    // The app's own small dialogs too.
+    PreferencesDialog preferences(Preferences{}, 13, m_window.get());
+    preferences.show();
+    QVERIFY(preferences.width() > QFontMetrics(bold).horizontalAdvance(preferences.windowTitle()) + 100);
 }

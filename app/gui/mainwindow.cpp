@@ -68,7 +68,25 @@ constexpr int kSaveDelayMs = 250;
 // After linking the editions failed (the write lock held elsewhere), it is tried again.
 constexpr int kLinkRetryMs = 2000;
 
+// A line of text asked for in a small dialog that shows its whole title.
+QString askText(QWidget *parent, const QString &title, const QString &label, const QString &text, bool *ok)
+{
+    const std::unique_ptr<QInputDialog> dialog = textDialog(parent, title, label, text);
+    *ok = dialog->exec() == QDialog::Accepted;
+    return *ok ? dialog->textValue() : QString();
+}
+
 } // namespace
+
+std::unique_ptr<QInputDialog> textDialog(QWidget *parent, const QString &title, const QString &label, const QString &text)
+{
+    auto dialog = std::make_unique<QInputDialog>(parent);
+    dialog->setWindowTitle(title);
+    dialog->setLabelText(label);
+    dialog->setTextValue(text);
+    fitTitle(dialog.get());
+    return dialog;
+}
 
 MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
     : QMainWindow(parent), m_databasePath(databasePath)
@@ -171,8 +189,8 @@ MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
     connect(m_bookmarksPanel, &BookmarksPanel::activated, this, &MainWindow::openBookmark);
     connect(m_bookmarksPanel, &BookmarksPanel::editRequested, this, [this](int i) {
         bool ok = false;
-        const QString note = QInputDialog::getText(this, tr("Bookmark note"), tr("Note for %1:").arg(m_bookmarks[size_t(i)].target.key),
-                                                   QLineEdit::Normal, m_bookmarks[size_t(i)].note, &ok);
+        const QString note = askText(this, tr("Bookmark note"), tr("Note for %1:").arg(m_bookmarks[size_t(i)].target.key),
+                                     m_bookmarks[size_t(i)].note, &ok);
         if (ok) {
             m_bookmarks[size_t(i)].note = note;
             bookmarksChanged();
@@ -278,9 +296,8 @@ void MainWindow::buildActions()
     asOf->setShortcut(QKeySequence(tr("Ctrl+Shift+E")));
     connect(asOf, &QAction::triggered, this, [this] {
         bool ok = false;
-        const QString date = QInputDialog::getText(this, tr("Rules in force on a date"),
-                                                   tr("Date (YYYY-MM-DD), e.g. of a tournament:"), QLineEdit::Normal,
-                                                   QDate::currentDate().toString(Qt::ISODate), &ok);
+        const QString date = askText(this, tr("Rules in force on a date"), tr("Date (YYYY-MM-DD), e.g. of a tournament:"),
+                                     QDate::currentDate().toString(Qt::ISODate), &ok);
         if (ok)
             selectEditionInForce(date.trimmed());
     });
@@ -300,8 +317,7 @@ void MainWindow::buildActions()
             if (b.target == *m_current && b.editionDate == edition->date && b.editionLanguage == edition->language)
                 note = b.note;
         bool ok = false;
-        note = QInputDialog::getText(this, tr("Bookmark"), tr("Note for %1 (optional):").arg(m_current->key),
-                                     QLineEdit::Normal, note, &ok);
+        note = askText(this, tr("Bookmark"), tr("Note for %1 (optional):").arg(m_current->key), note, &ok);
         if (ok)
             bookmarkCurrent(note);
     });

@@ -17,6 +17,7 @@
 #include <memory>
 
 class QComboBox;
+class QInputDialog;
 class QSettings;
 class QTimer;
 class QDragEnterEvent;
@@ -40,6 +41,10 @@ class StoreTask;
 class RuleTreeModel;
 class RuleView;
 class SearchPanel;
+
+// The small dialog the window asks a line of text with (a bookmark's note, a date), its
+// whole title shown.
+std::unique_ptr<QInputDialog> textDialog(QWidget *parent, const QString &title, const QString &label, const QString &text);
 
 class MainWindow : public QMainWindow {
     Q_OBJECT

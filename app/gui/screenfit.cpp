@@ -1,5 +1,6 @@
 #include "screenfit.h"
 
+#include <QFontMetrics>
 #include <QGuiApplication>
 #include <QScreen>
 #include <QWidget>
@@ -33,6 +34,16 @@ void fitToScreen(QWidget *window, QSize wanted)
     window->resize(fittedSize(wanted, available, window->minimumSizeHint().boundedTo(available.size())));
     if (!available.isEmpty())
         window->move(available.center() - window->rect().center());
+}
+
+void fitTitle(QWidget *dialog)
+{
+    // The title bar's font is the window manager's; the app's, a little larger, is near it.
+    QFont font = dialog->font();
+    font.setBold(true);
+    const int title = QFontMetrics(font).horizontalAdvance(dialog->windowTitle());
+    constexpr int kBarButtons = 160; // close, maximise, minimise, the icon, margins
+    dialog->setMinimumWidth(std::max(dialog->minimumWidth(), title + kBarButtons));
 }
 
 void keepOnScreen(QWidget *window)

@@ -18,6 +18,11 @@ QSize fittedSize(QSize wanted, const QRect &available, QSize minimum = {});
 // it there.
 void fitToScreen(QWidget *window, QSize wanted);
 
+// A small dialog wide enough for its whole title in the title bar (the window manager
+// cuts a long title of a narrow dialog short): at least the title's width, plus room for
+// the bar's buttons.
+void fitTitle(QWidget *dialog);
+
 // After a saved geometry was restored (perhaps from a larger screen): the window is moved
 // and shrunk back inside its screen's available geometry.
 void keepOnScreen(QWidget *window);
