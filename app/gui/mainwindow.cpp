@@ -273,7 +273,15 @@ MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
     m_lookup->setFocus();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The docks outlive this class's part of the window: hidden while QWidget's destructor
+    // runs, they would call placeChanged() and updateHistoryPanel() on a MainWindow that is
+    // no more.
+    for (QDockWidget *dock : {m_treeDock, m_searchDock, m_historyDock, m_bookmarksDock})
+        dock->disconnect(this);
+    m_saveSoon->stop();
+}
 
 void MainWindow::buildActions()
 {
