@@ -663,7 +663,7 @@ bool MainWindow::followIntoEdition(const rulesdb::EditionInfo &from, const rules
         // Until the editions are linked, the rule's place in the other edition is not known:
         // the same number may be another rule (the 2009 renumbering moved most of them). It
         // is followed as soon as the linking, in the background, is done.
-        if (!m_store->lineageReady(to.language) || !m_store->lineageReady(from.language)) {
+        if (!m_store->lineageReady(to.language) || (from.language != to.language && !m_store->lineageReady(from.language))) {
             m_pendingFollow = PendingFollow{from, to};
             m_view->showMessage(tr("Finding rule %1 of %2 in the edition of %3: the editions are being linked…")
                                     .arg(m_current->key, from.date, to.date));
