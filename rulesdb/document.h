@@ -1,0 +1,20 @@
+#pragma once
+// The documents a judge reads, each versioned in editions of its own: the Comprehensive
+// Rules, the Magic Tournament Rules (before 2009 the DCI Floor Rules), the Infraction
+// Procedure Guide and Judging at Regular REL.
+
+#include <QString>
+#include <QStringView>
+#include <optional>
+
+namespace rulesdb {
+
+enum class Document { CR, MTR, IPG, JAR };
+
+// "cr", "mtr", "ipg", "jar": what the database stores and the command line takes.
+QString documentName(Document document);
+std::optional<Document> documentNamed(QStringView name); // case-insensitive
+// "Comprehensive Rules", "Magic Tournament Rules", ...: as a judge names it.
+QString documentTitle(Document document);
+
+} // namespace rulesdb
