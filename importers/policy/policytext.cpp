@@ -1,0 +1,200 @@
+#include "policy/policytext.h"
+
+#include "text/effectivedate.h"
+
+#include <QRegularExpression>
+
+namespace importers::policy {
+
+namespace {
+
+// Spaces as the shapes write them: ASCII, no-break (web pages, e-books), thin.
+constexpr auto kSpace = R"([\s\x{00A0}\x{2009}\x{202F}])";
+
+bool isDash(QChar c)
+{
+    return c == u'-' || c == u'\u2013' || c == u'\u2014' || c == u'\u2012' || c == u'\u2212';
+}
+
+} // namespace
+
+std::optional<StatedDate> findStatedDate(QStringView text)
+{
+    static const QRegularExpression re(
+        QStringLiteral(R"(\b(?:effective|updated)%1+(?:as%1+of%1+|on%1+)?([A-Za-z]+)\.?%1+(\d{1,2})(?:st|nd|rd|th)?%1*,?%1+(\d{4}))")
+            .arg(QLatin1StringView(kSpace)),
+        QRegularExpression::CaseInsensitiveOption);
+    const auto m = re.match(text);
+    if (!m.hasMatch())
+        return std::nullopt;
+    return StatedDate{isoDateFromWords(m.capturedView(1), m.capturedView(2), m.capturedView(3)),
+                      collapsedSpaces(m.capturedView(0))};
+}
+
+std::optional<rulesdb::Document> documentOfTitle(QStringView title)
+{
+    const QString t = collapsedSpaces(title).toCaseFolded();
+    if (t.contains(u"infraction procedure guide"))
+        return rulesdb::Document::IPG;
+    if (t.contains(u"judging at regular"))
+        return rulesdb::Document::JAR;
+    if (t.contains(u"comprehensive rules"))
+        return std::nullopt; // the CR's own title, or a title naming both: not a policy document
+    if (t.contains(u"tournament rules") || t.contains(u"floor rules"))
+        return rulesdb::Document::MTR;
+    return std::nullopt;
+}
+
+const QStringList &penaltyNames()
+{
+    static const QStringList names = {QStringLiteral("No Penalty"), QStringLiteral("Warning"),
+                                      QStringLiteral("Game Loss"), QStringLiteral("Match Loss"),
+                                      QStringLiteral("Disqualification")};
+    return names;
+}
+
+QString normalisedNumber(QStringView number)
+{
+    QString n = collapsedSpaces(number);
+    static const QRegularExpression appendix(QStringLiteral(R"(^appendix[\s\-]*([A-Za-z])$)"),
+                                             QRegularExpression::CaseInsensitiveOption);
+    if (const auto m = appendix.match(n); m.hasMatch())
+        return QStringLiteral("Appendix ") + m.captured(1).toUpper();
+    while (n.endsWith(u'.'))
+        n.chop(1);
+    return n;
+}
+
+std::optional<Heading> parseHeading(QStringView text)
+{
+    const QString line = collapsedSpaces(text);
+    // "IPG 2.1 …", "MTR Appendix A - …": the document's prefix in the gatherer scrapes.
+    static const QRegularExpression numbered(
+        QStringLiteral(R"(^(?:(?:MTR|IPG|JAR)\s+)?(?:(\d{1,3}(?:\.\d{1,2})?)\.?|(Appendix\s*[A-Za-z])\b)\s*(.*)$)"),
+        QRegularExpression::CaseInsensitiveOption);
+    const auto m = numbered.match(line);
+    if (!m.hasMatch())
+        return std::nullopt;
+    Heading h;
+    QString rest = m.captured(3);
+    if (m.capturedLength(2) > 0) {
+        h.number = normalisedNumber(m.capturedView(2));
+        // "Appendix B-Time Limits", "Appendix A — Penalty Quick Reference"
+        while (!rest.isEmpty() && (isDash(rest.front()) || rest.front() == u' ' || rest.front() == u':'))
+            rest.remove(0, 1);
+    } else {
+        h.number = normalisedNumber(m.capturedView(1));
+        h.level = h.number.contains(u'.') ? 2 : 1;
+    }
+    rest = rest.trimmed();
+    // Every shape capitalises a title: "2.5 mm", "1994" or a bare number is no heading.
+    if (rest.isEmpty() || !rest.front().isUpper())
+        return std::nullopt;
+    // A penalty glued after the title (the datasets' "Missed Trigger No Penalty").
+    for (const QString &penalty : penaltyNames()) {
+        if (rest.size() > penalty.size() && rest.endsWith(penalty, Qt::CaseInsensitive)
+            && rest.at(rest.size() - penalty.size() - 1) == u' ') {
+            h.penalty = rest.right(penalty.size());
+            rest = rest.left(rest.size() - penalty.size()).trimmed();
+            break;
+        }
+    }
+    static const QRegularExpression category(
+        QStringLiteral(R"(^(Game Play Error|Tournament Error|Unsporting Conduct)\s*(?:[\-\x{2012}\x{2013}\x{2014}\x{2212}]+|:)\s*(.+)$)"),
+        QRegularExpression::CaseInsensitiveOption);
+    if (const auto c = category.match(rest); c.hasMatch()) {
+        h.category = c.captured(1);
+        rest = c.captured(2);
+    }
+    h.title = rest.trimmed();
+    return h;
+}
+
+QString collapsedSpaces(QStringView text)
+{
+    QString out;
+    out.reserve(text.size());
+    bool space = false;
+    for (const QChar c : text) {
+        if (c.isSpace() || c == u'\u00A0' || c == u'\u2009' || c == u'\u202F' || c == u'\u200B') {
+            space = !out.isEmpty();
+            continue;
+        }
+        if (space)
+            out += u' ';
+        space = false;
+        out += c;
+    }
+    return out;
+}
+
+QSet<QString> wordsOf(QStringView text)
+{
+    QSet<QString> words;
+    qsizetype start = -1;
+    const auto flush = [&](qsizetype end) {
+        if (start < 0)
+            return;
+        QStringView w = text.mid(start, end - start);
+        while (!w.isEmpty() && isDash(w.back()))
+            w.chop(1);
+        if (!w.isEmpty())
+            words.insert(w.toString().toLower());
+        start = -1;
+    };
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        const bool inWord = c.isLetterOrNumber() || (start >= 0 && c == u'-' && i + 1 < text.size()
+                                                     && text.at(i + 1).isLetter());
+        if (inWord && start < 0)
+            start = i;
+        else if (!inWord)
+            flush(i);
+    }
+    flush(text.size());
+    return words;
+}
+
+QString joinWrappedLines(const QStringList &lines, const QSet<QString> &vocabulary)
+{
+    QString out;
+    for (const QString &raw : lines) {
+        const QString line = collapsedSpaces(raw);
+        if (line.isEmpty())
+            continue;
+        if (out.isEmpty()) {
+            out = line;
+            continue;
+        }
+        const bool brokenWord = out.size() >= 2 && out.back() == u'-' && out.at(out.size() - 2).isLetter()
+                                && line.front().isLetter();
+        if (!brokenWord) {
+            out += u' ';
+            out += line;
+            continue;
+        }
+        // The word around the break: from the last space of what came before to the first
+        // space or punctuation of the new line.
+        const qsizetype headStart = out.lastIndexOf(u' ') + 1;
+        const QString head = out.mid(headStart, out.size() - headStart - 1); // without the hyphen
+        qsizetype tailEnd = 0;
+        while (tailEnd < line.size() && (line.at(tailEnd).isLetterOrNumber() || line.at(tailEnd) == u'-'))
+            ++tailEnd;
+        const QString tail = line.left(tailEnd);
+        const QString joined = (head + tail).toLower();
+        const QString hyphened = (head + u'-' + tail).toLower();
+        bool keepHyphen;
+        if (vocabulary.contains(hyphened))
+            keepHyphen = true;
+        else if (vocabulary.contains(joined))
+            keepHyphen = false;
+        else // unseen elsewhere: a compound already hyphenated, or a capital after the break, keeps it
+            keepHyphen = head.contains(u'-') || line.front().isUpper();
+        if (!keepHyphen)
+            out.chop(1);
+        out += line;
+    }
+    return out;
+}
+
+} // namespace importers::policy

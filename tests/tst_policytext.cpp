@@ -1,0 +1,116 @@
+// What every reader of the tournament-policy documents shares: dates as each shape writes
+// them, the document a title names, headings in every spelling, paragraphs from wrapped
+// lines.
+#include "policy/policytext.h"
+
+#include <QTest>
+
+using namespace importers::policy;
+using rulesdb::Document;
+
+class TestPolicyText : public QObject {
+    Q_OBJECT
+private slots:
+    void statedDates_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("date");
+        QTest::newRow("pdf") << "MAGIC INFRACTION PROCEDURE GUIDE\nEffective September 23, 2024\n" << "2024-09-23";
+        QTest::newRow("ordinal") << "<em>Effective Jan 21st, 2019<br> Last updated Feb 9th , 2019</em>" << "2019-01-21";
+        QTest::newRow("abbreviated") << "Effective Mar 1, 2008" << "2008-03-01";
+        QTest::newRow("no-break spaces") << u"Effective\u00A0July\u00A018,\u00A02014"_qs << "2014-07-18";
+        QTest::newRow("jar updated") << "Judging at Regular REL\nUpdated August 5, 2024" << "2024-08-05";
+        QTest::newRow("no such day") << "Effective February 30, 2024" << "";
+    }
+    void statedDates()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, date);
+        const auto found = findStatedDate(text);
+        QVERIFY(found);
+        QCOMPARE(found->date, date);
+    }
+    void noDateIsNoDate()
+    {
+        QVERIFY(!findStatedDate(u"Rules effective immediately for every player"));
+        QVERIFY(!findStatedDate(u"2.1 Game Play Error — Missed Trigger"));
+    }
+
+    void documentsFromTitles_data()
+    {
+        QTest::addColumn<QString>("title");
+        QTest::addColumn<QString>("document"); // empty: none
+        QTest::newRow("mtr") << "Magic: The Gathering Tournament Rules" << "mtr";
+        QTest::newRow("floor rules") << "DCI Floor Rules" << "mtr";
+        QTest::newRow("1994") << "Duelists' Convocation - Magic the Gathering Tournament rules" << "mtr";
+        QTest::newRow("ipg caps") << "MAGIC INFRACTION PROCEDURE GUIDE" << "ipg";
+        QTest::newRow("jar") << "Judging at Regular Rules Enforcement Level" << "jar";
+        QTest::newRow("jar short") << "Judging at Regular REL" << "jar";
+        QTest::newRow("cr") << "Magic: The Gathering Comprehensive Rules" << "";
+        QTest::newRow("unknown") << "Unknown" << "";
+    }
+    void documentsFromTitles()
+    {
+        QFETCH(QString, title);
+        QFETCH(QString, document);
+        const auto d = documentOfTitle(title);
+        QCOMPARE(d ? rulesdb::documentName(*d) : QString(), document);
+    }
+
+    void headings_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("number");
+        QTest::addColumn<QString>("category");
+        QTest::addColumn<QString>("title");
+        QTest::addColumn<QString>("penalty");
+        QTest::addColumn<int>("level");
+        QTest::newRow("pdf infraction") << u"2.1. Game Play Error — Missed Trigger"_qs << "2.1" << "Game Play Error" << "Missed Trigger" << "" << 2;
+        QTest::newRow("ascii infraction") << "IPG 2.2 Game Play Error - Looking at Extra Cards" << "2.2" << "Game Play Error" << "Looking at Extra Cards" << "" << 2;
+        QTest::newRow("glued penalty") << u"Game Play Error — Missed Trigger No Penalty"_qs << "" << "" << "" << "" << 0;
+        QTest::newRow("numbered glued penalty") << u"2.1 Game Play Error — Missed Trigger No Penalty"_qs << "2.1" << "Game Play Error" << "Missed Trigger" << "No Penalty" << 2;
+        QTest::newRow("mtr") << "MTR 4.4 Loops" << "4.4" << "" << "Loops" << "" << 2;
+        QTest::newRow("two-digit subsection") << "3.16 Hidden Information" << "3.16" << "" << "Hidden Information" << "" << 2;
+        QTest::newRow("section caps") << "1 GENERAL PHILOSOPHY" << "1" << "" << "GENERAL PHILOSOPHY" << "" << 1;
+        QTest::newRow("section") << "1. Tournament Fundamentals" << "1" << "" << "Tournament Fundamentals" << "" << 1;
+        QTest::newRow("appendix dash") << u"Appendix B — Changes from Previous Versions"_qs << "Appendix B" << "" << "Changes from Previous Versions" << "" << 1;
+        QTest::newRow("appendix hyphen") << "Appendix B-Time Limits" << "Appendix B" << "" << "Time Limits" << "" << 1;
+        QTest::newRow("appendix prefixed") << "MTR Appendix A - Changes From Previous Versions" << "Appendix A" << "" << "Changes From Previous Versions" << "" << 1;
+        QTest::newRow("floor rules") << "101.\tFormat and Ratings Categories" << "101" << "" << "Format and Ratings Categories" << "" << 1;
+        QTest::newRow("not a heading") << "2.5 mm" << "" << "" << "" << "" << 0;
+    }
+    void headings()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, number);
+        QFETCH(QString, category);
+        QFETCH(QString, title);
+        QFETCH(QString, penalty);
+        QFETCH(int, level);
+        const auto h = parseHeading(text);
+        if (number.isEmpty()) {
+            QVERIFY2(!h, qPrintable(text));
+            return;
+        }
+        QVERIFY2(h, qPrintable(text));
+        QCOMPARE(h->number, number);
+        QCOMPARE(h->category, category);
+        QCOMPARE(h->title, title);
+        QCOMPARE(h->penalty, penalty);
+        QCOMPARE(h->level, level);
+    }
+
+    void wrappedLinesAreMended()
+    {
+        const QSet<QString> vocabulary = wordsOf(u"an out-of-order sequence; pre-game procedures; infraction");
+        QCOMPARE(joinWrappedLines({u"This is an infrac-"_qs, u"tion of the rules."_qs}, vocabulary),
+                 u"This is an infraction of the rules."_qs);
+        QCOMPARE(joinWrappedLines({u"Out-of-"_qs, u"order sequencing"_qs}, vocabulary), u"Out-of-order sequencing"_qs);
+        QCOMPARE(joinWrappedLines({u"during pre-"_qs, u"game procedures"_qs}, vocabulary), u"during pre-game procedures"_qs);
+        QCOMPARE(joinWrappedLines({u"  two\u00A0 spaces "_qs, u"and a line"_qs}), u"two spaces and a line"_qs);
+        QCOMPARE(joinWrappedLines({u"sections 2 -"_qs, u"4"_qs}), u"sections 2 - 4"_qs);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestPolicyText)
+#include "tst_policytext.moc"
