@@ -25,6 +25,7 @@ class Database;
 
 struct EditionInfo {
     qint64 id = 0;
+    Document document = Document::CR;
     QString date;
     QString language;
     QString name;
@@ -111,12 +112,23 @@ public:
     // complete edition supersedes. Throws DbError.
     AddResult addEdition(const EditionData &edition, bool replace = false);
 
-    std::vector<EditionInfo> editions(); // by date, then language
+    // A document's editions (the CR's unless asked), by date, then language.
+    std::vector<EditionInfo> editions(Document document = Document::CR);
     // The edition of that date (YYYY-MM-DD) and language; an empty date means the one read
     // when none is chosen (defaultEdition()).
-    std::optional<EditionInfo> edition(const QString &date, const QString &language);
+    std::optional<EditionInfo> edition(const QString &date, const QString &language,
+                                       Document document = Document::CR);
     // The edition in force on that date (editionInForce()).
-    std::optional<EditionInfo> editionAsOf(const QString &date, const QString &language);
+    std::optional<EditionInfo> editionAsOf(const QString &date, const QString &language,
+                                           Document document = Document::CR);
+
+    // A policy document's sections in order, each with its text and parts (the contents,
+    // and an export). Empty for a CR edition.
+    std::vector<SectionEntry> sections(const EditionInfo &edition);
+    // The section of that number ("2.1", "2.1.", "ipg 2.1", "appendix a"), else the one of
+    // that title in any case ("Missed Trigger", the JAR's "Serious Problems"): what a judge
+    // types. nullopt when the edition has neither.
+    std::optional<SectionEntry> section(const EditionInfo &edition, const QString &numberOrTitle);
 
     std::optional<RuleDetail> rule(const EditionInfo &edition, const RuleNumber &number);
     // When the wording this edition has at this number took effect: its stamp, or the
