@@ -25,23 +25,7 @@ EditionData policyEdition(Document document, const char *date, const QByteArray 
 
 EditionData smallIpg(const char *date = "2024-09-23", const QByteArray &bytes = "ipg-a")
 {
-    EditionData e = policyEdition(Document::IPG, date, bytes);
-    e.sections.push_back({QString(), QStringLiteral("Introduction"), 1, {}, {},
-                          QStringLiteral("This guide gives judges the penalties to apply."), {}, 1});
-    e.sections.push_back({QStringLiteral("2"), QStringLiteral("Game Play Errors"), 1, {}, {},
-                          QStringLiteral("Errors made while playing."), {}, 5});
-    SectionEntry trigger{QStringLiteral("2.1"), QStringLiteral("Missed Trigger"), 2,
-                         QStringLiteral("Game Play Error"), QStringLiteral("No Penalty"),
-                         QString(), {}, 9};
-    trigger.parts = {{QStringLiteral("Definition"), QStringLiteral("A triggered ability of a player's own permanent is forgotten.")},
-                     {QStringLiteral("Examples"), QStringLiteral("A. A player forgets an upkeep trigger.\nB. A player forgets a death trigger.")},
-                     {QStringLiteral("Philosophy"), QStringLiteral("Forgetting is not cheating.")}};
-    e.sections.push_back(trigger);
-    e.sections.push_back({QStringLiteral("2.10"), QStringLiteral("Later Error"), 2, QStringLiteral("Game Play Error"),
-                          QStringLiteral("Warning"), QStringLiteral("Numbered after 2.9."), {}, 20});
-    e.sections.push_back({QStringLiteral("Appendix A"), QStringLiteral("Penalty Quick Reference"), 1, {}, {},
-                          QStringLiteral("Missed Trigger | No Penalty"), {}, 30});
-    return e;
+    return testsupport::madeIpgEdition(date, bytes);
 }
 
 } // namespace

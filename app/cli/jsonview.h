@@ -10,8 +10,13 @@ namespace cli {
 
 // {date, language, name, rules, examples, glossary, flags, sha256, source, ...}
 QJsonObject editionJson(const rulesdb::EditionInfo &e);
-// {edition, language, number, text, examples, parent, subrules, refs}
+// {edition, language, number, text, examples, parent, subrules, refs, document}
 QJsonObject ruleJson(const rulesdb::RuleDetail &rule);
+// A policy document's section: {document, edition, language, flags, number, title, level,
+// text, parts: [{label, text}], subsections: [{number, title}]}, with {category, penalty}
+// for an IPG infraction.
+QJsonObject sectionJson(const rulesdb::EditionInfo &edition, const rulesdb::SectionEntry &section,
+                        const std::vector<rulesdb::SectionEntry> &subsections);
 // Adds {since, since_source} to a rule's object: when its wording took effect, and how
 // that is known ("stamp", "first-edition", "earliest-known").
 void addTextSince(QJsonObject &rule, const rulesdb::TextSince &since);
