@@ -85,6 +85,20 @@ struct RuleDetail {
     std::vector<Citation> refs;     // what this rule and its examples cite
 };
 
+// A link between the judge's documents, resolved: from a section (or CR rule) of one
+// edition to a section or rule of the edition of its document in force on that date.
+struct DocumentLinkTo {
+    Document fromDocument = Document::CR;
+    QString fromEdition;  // date
+    QString from;         // the citing section's number (its title when it has none), or CR rule
+    QString fromPart;     // the part the words are in ("Philosophy"), empty for the text
+    QString cited;        // the words that cite
+    Document targetDocument = Document::CR;
+    QString target;       // a number; empty when the words name the whole document
+    QString targetEdition; // the edition it resolves in (date); empty when none was in force
+    bool exists = false;  // the target is in that edition (a named document: it has one)
+};
+
 enum class AddStatus { Added, AlreadyImported };
 struct AddResult {
     AddStatus status;
@@ -129,6 +143,14 @@ public:
     // that title in any case ("Missed Trigger", the JAR's "Serious Problems"): what a judge
     // types. nullopt when the edition has neither.
     std::optional<SectionEntry> section(const EditionInfo &edition, const QString &numberOrTitle);
+    // The links a section's text and parts write (policy/policylinks.h), each resolved in
+    // its own edition or in the edition of the other document in force on this edition's
+    // date; and the links to the section from every document's edition in force then.
+    std::vector<DocumentLinkTo> sectionLinksFrom(const EditionInfo &edition, const SectionEntry &section);
+    std::vector<DocumentLinkTo> sectionLinksTo(const EditionInfo &edition, const SectionEntry &section);
+    // The other documents a CR rule's text names ("the Magic Tournament Rules" of 100.6),
+    // resolved as above.
+    std::vector<DocumentLinkTo> documentLinksOfRule(const EditionInfo &edition, const RuleText &rule);
 
     std::optional<RuleDetail> rule(const EditionInfo &edition, const RuleNumber &number);
     // When the wording this edition has at this number took effect: its stamp, or the

@@ -111,7 +111,7 @@ inline rulesdb::EditionData madeIpgEdition(const char *date = "2024-09-23", cons
                          QStringLiteral("Game Play Error"), QStringLiteral("No Penalty"), QString(), {}, 9};
     trigger.parts = {{QStringLiteral("Definition"), QStringLiteral("A triggered ability of a player's own permanent is forgotten.")},
                      {QStringLiteral("Examples"), QStringLiteral("A. A player forgets an upkeep trigger.\nB. A player forgets a death trigger.")},
-                     {QStringLiteral("Philosophy"), QStringLiteral("Forgetting is not cheating.")}};
+                     {QStringLiteral("Philosophy"), QStringLiteral("Forgetting is not cheating (see section 2.10 and MTR section 4.3).")}};
     e.sections.push_back(trigger);
     e.sections.push_back({QStringLiteral("2.10"), QStringLiteral("Later Error"), 2, QStringLiteral("Game Play Error"),
                           QStringLiteral("Warning"), QStringLiteral("Numbered after 2.9."), {}, 20});

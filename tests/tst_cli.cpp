@@ -816,6 +816,32 @@ void TestCli::policyDocumentsBesideTheCr()
                                            "2.10 Game Play Error \u2014 Later Error  [Warning]\n")),
              qPrintable(r.out));
 
+    // Links: the guide's own section, and the MTR, which this database lacks.
+    r = cli({QStringLiteral("refs"), QStringLiteral("2.1"), QStringLiteral("--document"), QStringLiteral("ipg"),
+             QStringLiteral("--json")});
+    QCOMPARE(r.status, 0);
+    const QJsonArray outgoing = r.json().toObject()[QStringLiteral("outgoing")].toArray();
+    QCOMPARE(outgoing.size(), 2);
+    QCOMPARE(outgoing[0].toObject()[QStringLiteral("target_document")].toString(), QStringLiteral("ipg"));
+    QCOMPARE(outgoing[0].toObject()[QStringLiteral("target")].toString(), QStringLiteral("2.10"));
+    QCOMPARE(outgoing[0].toObject()[QStringLiteral("in")].toString(), QStringLiteral("Philosophy"));
+    QVERIFY(outgoing[0].toObject()[QStringLiteral("exists")].toBool());
+    QCOMPARE(outgoing[1].toObject()[QStringLiteral("target_document")].toString(), QStringLiteral("mtr"));
+    QCOMPARE(outgoing[1].toObject()[QStringLiteral("target_edition")].toString(), QString());
+    r = cli({QStringLiteral("refs"), QStringLiteral("2.10"), QStringLiteral("--document"), QStringLiteral("ipg")});
+    QCOMPARE(r.out, QStringLiteral("IPG 2.10 cites (2024-09-23):\n  nothing\nCited by:\n"
+                                   "  IPG 2.1 (Philosophy)  \"section 2.10\"  (2024-09-23)\n"));
+    r = cli({QStringLiteral("refs"), QStringLiteral("2.1"), QStringLiteral("--document"), QStringLiteral("ipg")});
+    QVERIFY2(r.out.contains(QStringLiteral("  MTR 4.3 (in Philosophy)  \"MTR section 4.3\"  [no edition of the Magic Tournament Rules in force then]\n")),
+             qPrintable(r.out));
+    // The CR's references say they are the CR's.
+    r = cli({QStringLiteral("refs"), QStringLiteral("601.2b"), QStringLiteral("--edition"), QStringLiteral("2024-07-30"),
+             QStringLiteral("--json")});
+    QCOMPARE(r.status, 0);
+    QCOMPARE(r.json().toObject()[QStringLiteral("outgoing")].toArray().size(), 1);
+    for (const auto &c : r.json().toObject()[QStringLiteral("outgoing")].toArray())
+        QCOMPARE(c.toObject()[QStringLiteral("target_document")].toString(), QStringLiteral("cr"));
+
     // Without --document a number is the CR's; what another document cannot do yet says so.
     r = cli({QStringLiteral("show"), QStringLiteral("2.1")});
     QCOMPARE(r.status, 2);

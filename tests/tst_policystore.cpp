@@ -109,6 +109,64 @@ private slots:
         QVERIFY(store.editions(Document::MTR).empty());
     }
 
+    void linksResolveInTheEditionsInForceTogether()
+    {
+        RulesStore store(QStringLiteral(":memory:"));
+        store.addEdition(testsupport::madeEdition("2024-08-02", {{"103.4", "Each player draws seven cards."},
+                                                                 {"103.4c", "A player may mulligan in multiplayer."}}));
+        const auto mtr = [](const char *date, const QByteArray &bytes, const char *fiveTwo) {
+            EditionData e = policyEdition(Document::MTR, date, bytes);
+            e.sections.push_back({QStringLiteral("4.3"), QStringLiteral("Out-of-Order Sequencing"), 2, {}, {},
+                                  QStringLiteral("Players may take actions out of order."), {}, 1});
+            e.sections.push_back({QStringLiteral("5.2"), QStringLiteral("Bribery"), 2, {}, {},
+                                  QString::fromUtf8(fiveTwo), {}, 2});
+            return e;
+        };
+        const EditionInfo mtrOld = store.addEdition(mtr("2024-06-01", "mtr-old", "Ordering is allowed (see section 4.3).")).edition;
+        const EditionInfo mtrNew = store.addEdition(mtr("2025-01-01", "mtr-new", "No bribes.")).edition;
+        EditionData ipgData = smallIpg();
+        ipgData.sections[2].parts[2].text = QStringLiteral(
+            "The Out-of-Order Sequencing rules (MTR section 4.3) apply; mulligans follow rule 103.4c and "
+            "Bribery is section 5.9 of the Magic Tournament Rules.");
+        const EditionInfo ipg = store.addEdition(ipgData).edition;
+
+        // Outgoing, from the IPG of 2024-09-23: the MTR then in force is 2024-06-01's.
+        const auto out = store.sectionLinksFrom(ipg, *store.section(ipg, QStringLiteral("2.1")));
+        QCOMPARE(out.size(), size_t(3));
+        QCOMPARE(out[0].targetDocument, Document::MTR);
+        QCOMPARE(out[0].target, QStringLiteral("4.3"));
+        QCOMPARE(out[0].targetEdition, QStringLiteral("2024-06-01"));
+        QCOMPARE(out[0].fromPart, QStringLiteral("Philosophy"));
+        QCOMPARE(out[0].cited, QStringLiteral("MTR section 4.3"));
+        QVERIFY(out[0].exists);
+        QCOMPARE(out[1].targetDocument, Document::CR);
+        QCOMPARE(out[1].target, QStringLiteral("103.4c"));
+        QCOMPARE(out[1].targetEdition, QStringLiteral("2024-08-02"));
+        QVERIFY(out[1].exists);
+        QCOMPARE(out[2].target, QStringLiteral("5.9"));
+        QVERIFY(!out[2].exists); // no such section in that MTR
+
+        // Incoming: the MTR's own 5.2 cites 4.3; the IPG cites it only once it is in force.
+        auto in = store.sectionLinksTo(mtrOld, *store.section(mtrOld, QStringLiteral("4.3")));
+        QCOMPARE(in.size(), size_t(1));
+        QCOMPARE(in[0].from, QStringLiteral("5.2"));
+        QCOMPARE(in[0].fromDocument, Document::MTR);
+        in = store.sectionLinksTo(mtrNew, *store.section(mtrNew, QStringLiteral("4.3")));
+        QCOMPARE(in.size(), size_t(1));
+        QCOMPARE(in[0].fromDocument, Document::IPG);
+        QCOMPARE(in[0].fromEdition, QStringLiteral("2024-09-23"));
+        QCOMPARE(in[0].from, QStringLiteral("2.1"));
+
+        // The CR's 100.6 names the MTR: resolved in the MTR in force on the CR's date.
+        const EditionInfo cr = *store.edition(QStringLiteral("2024-08-02"), QStringLiteral("en"));
+        RuleText rule{QStringLiteral("100.6"), QStringLiteral("Tournament rules are in the Magic: The Gathering Tournament Rules."), {}};
+        const auto named = store.documentLinksOfRule(cr, rule);
+        QCOMPARE(named.size(), size_t(1));
+        QCOMPARE(named[0].targetDocument, Document::MTR);
+        QCOMPARE(named[0].targetEdition, QStringLiteral("2024-06-01"));
+        QVERIFY(named[0].target.isEmpty());
+    }
+
     void theCrSearchNeverAnswersWithAPolicySection()
     {
         RulesStore store(QStringLiteral(":memory:"));

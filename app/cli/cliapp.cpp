@@ -83,6 +83,19 @@ void requireTheCr(const QCommandLineParser &parser, const QString &command)
                              .arg(command, rulesdb::documentName(*d), rulesdb::documentTitle(*d))};
 }
 
+// One outgoing link between documents, as refs prints it.
+QString linkLine(const rulesdb::DocumentLinkTo &link)
+{
+    const QString where = link.targetEdition.isEmpty()
+                              ? QStringLiteral("  [no edition of the %1 in force then]").arg(rulesdb::documentTitle(link.targetDocument))
+                          : link.exists ? QStringLiteral("  (%1)").arg(link.targetEdition)
+                                        : QStringLiteral("  [not in the %1 edition]").arg(link.targetEdition);
+    return QStringLiteral("  %1%2%3  \"%4\"%5\n")
+        .arg(documentShortName(link.targetDocument), link.target.isEmpty() ? QString() : u' ' + link.target,
+             link.fromPart.isEmpty() ? QString() : QStringLiteral(" (in %1)").arg(link.fromPart),
+             rulesdb::withoutItalicMarks(link.cited), where);
+}
+
 QString joinedPositionals(const QCommandLineParser &parser)
 {
     return parser.positionalArguments().join(u' ');
@@ -151,7 +164,7 @@ void CliApp::printUsage(QTextStream &to) const
         "  editions [--document cr|mtr|ipg|jar|all]\n"
         "  show NUMBER [--edition D] [--as-of D] [--language L] [--document cr|mtr|ipg|jar]\n"
         "  show TITLE --document jar (a section the document does not number)\n"
-        "  refs NUMBER [--edition D] [--language L]\n"
+        "  refs NUMBER [--edition D] [--language L] [--document cr|mtr|ipg|jar]\n"
         "  search QUERY [--edition D|all] [--examples-only] [--limit N] [--language L]\n"
         "  export --edition D [--language L] --format json|txt [--output FILE]\n"
         "  diff OLD NEW [--language L] [--html FILE]\n"
@@ -517,8 +530,9 @@ int CliApp::runRefs(const QStringList &args)
     QCommandLineParser parser;
     parser.addOptions({kEditionOption, kLanguageOption, kDocumentOption});
     parseCommand(parser, QStringLiteral("refs"), args, &m_dbPath, &m_json);
-    requireTheCr(parser, QStringLiteral("refs"));
     const QString numberText = joinedPositionals(parser);
+    if (const auto document = *documentOption(parser, QStringLiteral("refs"), false); document != rulesdb::Document::CR)
+        return sectionRefs(parser, document, numberText);
     if (numberText.isEmpty())
         throw UsageError{QStringLiteral("refs: expected a rule number, e.g. refs 601.2f")};
     const rulesdb::RuleNumber number = parseNumber(numberText);
@@ -528,10 +542,13 @@ int CliApp::runRefs(const QStringList &args)
                              .arg(number.toString(), edition.date, edition.language)};
     const auto out = store().referencesFrom(edition, number);
     const auto in = store().referencesTo(edition, number);
+    const auto documents = store().documentLinksOfRule(edition, store().rule(edition, number)->rule);
     if (m_json) {
         QJsonArray outgoing, incoming;
         for (const auto &c : out)
             outgoing.append(citationJson(c));
+        for (const auto &link : documents)
+            outgoing.append(documentLinkJson(link));
         for (const auto &c : in)
             incoming.append(citationJson(c));
         writeJson(m_out, QJsonObject{{QStringLiteral("edition"), edition.date},
@@ -542,12 +559,14 @@ int CliApp::runRefs(const QStringList &args)
         return 0;
     }
     m_out << number.toString() << QStringLiteral(" cites (") << edition.date << QStringLiteral("):\n");
-    if (out.empty())
+    if (out.empty() && documents.empty())
         m_out << QStringLiteral("  nothing\n");
     for (const auto &c : out)
         m_out << QStringLiteral("  %1%2  \"%3\"%4\n")
                      .arg(c.target, c.in == rulesdb::TextPlace::Example ? QStringLiteral(" (in an example)") : QString(),
                           plain(c.cited), c.exists ? QString() : QStringLiteral("  [no such rule in this edition]"));
+    for (const auto &link : documents)
+        m_out << linkLine(link);
     m_out << QStringLiteral("Cited by:\n");
     if (in.empty())
         m_out << QStringLiteral("  nothing\n");
@@ -556,6 +575,49 @@ int CliApp::runRefs(const QStringList &args)
                      .arg(c.number,
                           c.in == rulesdb::TextPlace::RuleText ? QString() : QStringLiteral(" (%1)").arg(rulesdb::textPlaceName(c.in)),
                           plain(c.cited));
+    return 0;
+}
+
+int CliApp::sectionRefs(const QCommandLineParser &parser, rulesdb::Document document, const QString &typed)
+{
+    if (typed.isEmpty())
+        throw UsageError{QStringLiteral("refs: expected a section number or title, e.g. refs 2.1 --document %1")
+                             .arg(rulesdb::documentName(document))};
+    const auto edition = resolveEdition(parser.value(kEditionOption), parser.value(kLanguageOption), document);
+    const auto section = store().section(edition, typed);
+    if (!section)
+        throw UsageError{QStringLiteral("section %1 is not in the %2 %3 (%4) edition")
+                             .arg(typed, rulesdb::documentTitle(document), edition.date, edition.language)};
+    const auto out = store().sectionLinksFrom(edition, *section);
+    const auto in = store().sectionLinksTo(edition, *section);
+    const QString name = section->number.isEmpty() ? section->title : section->number;
+    if (m_json) {
+        QJsonArray outgoing, incoming;
+        for (const auto &link : out)
+            outgoing.append(documentLinkJson(link));
+        for (const auto &link : in)
+            incoming.append(documentLinkJson(link));
+        writeJson(m_out, QJsonObject{{QStringLiteral("document"), rulesdb::documentName(document)},
+                                     {QStringLiteral("edition"), edition.date},
+                                     {QStringLiteral("language"), edition.language},
+                                     {QStringLiteral("number"), name},
+                                     {QStringLiteral("outgoing"), outgoing},
+                                     {QStringLiteral("incoming"), incoming}});
+        return 0;
+    }
+    m_out << QStringLiteral("%1 %2 cites (%3):\n").arg(documentShortName(document), name, edition.date);
+    if (out.empty())
+        m_out << QStringLiteral("  nothing\n");
+    for (const auto &link : out)
+        m_out << linkLine(link);
+    m_out << QStringLiteral("Cited by:\n");
+    if (in.empty())
+        m_out << QStringLiteral("  nothing\n");
+    for (const auto &link : in)
+        m_out << QStringLiteral("  %1 %2%3  \"%4\"  (%5)\n")
+                     .arg(documentShortName(link.fromDocument), link.from,
+                          link.fromPart.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(link.fromPart),
+                          plain(link.cited), link.fromEdition);
     return 0;
 }
 

@@ -38,6 +38,8 @@ private:
     // `show` of a section of the MTR, the IPG or JAR, by number or title.
     int showSection(const QCommandLineParser &parser, const QCommandLineOption &asOf,
                     rulesdb::Document document, const QString &typed);
+    // `refs` of a section: its links to the documents and theirs to it.
+    int sectionRefs(const QCommandLineParser &parser, rulesdb::Document document, const QString &typed);
     void printUsage(QTextStream &to) const;
 
     rulesdb::RulesStore &store();

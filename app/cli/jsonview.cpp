@@ -47,6 +47,22 @@ QJsonObject citationJson(const rulesdb::Citation &c)
         {QStringLiteral("target"), c.target},
         {QStringLiteral("cited"), c.cited},
         {QStringLiteral("exists"), c.exists},
+        {QStringLiteral("target_document"), QStringLiteral("cr")},
+    };
+}
+
+QJsonObject documentLinkJson(const rulesdb::DocumentLinkTo &link)
+{
+    return {
+        {QStringLiteral("number"), link.from},
+        {QStringLiteral("in"), link.fromPart.isEmpty() ? QStringLiteral("text") : link.fromPart},
+        {QStringLiteral("target"), link.target},
+        {QStringLiteral("cited"), link.cited},
+        {QStringLiteral("exists"), link.exists},
+        {QStringLiteral("target_document"), rulesdb::documentName(link.targetDocument)},
+        {QStringLiteral("target_edition"), link.targetEdition},
+        {QStringLiteral("document"), rulesdb::documentName(link.fromDocument)},
+        {QStringLiteral("edition"), link.fromEdition},
     };
 }
 

@@ -22,8 +22,12 @@ QJsonObject sectionJson(const rulesdb::EditionInfo &edition, const rulesdb::Sect
 void addTextSince(QJsonObject &rule, const rulesdb::TextSince &since);
 // {card, date, text, set, link}
 QJsonObject cardRulingJson(const rulesdb::RuleRuling &r);
-// {number, in, target, cited, exists}
+// {number, in, target, cited, exists, target_document}
 QJsonObject citationJson(const rulesdb::Citation &c);
+// A link between documents, in the same keys: {number, in, target, cited, exists,
+// target_document, target_edition, document, edition}; `target` is empty when the words
+// name a whole document, `in` is "text" or the part's label.
+QJsonObject documentLinkJson(const rulesdb::DocumentLinkTo &link);
 // {edition, number, snippet, in, editions, language}
 QJsonObject searchHitJson(const rulesdb::SearchHit &hit);
 // {edition, language, flags, rules: [{number, text, examples}], glossary: [{term, definition}]}
