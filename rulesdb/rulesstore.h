@@ -99,6 +99,16 @@ struct DocumentLinkTo {
     bool exists = false;  // the target is in that edition (a named document: it has one)
 };
 
+// One change between two editions of a policy document: the sections before and after
+// (by number, or title when unnumbered), as the alignment of lineage.h pairs them.
+struct SectionChange {
+    ChangeKind kind = ChangeKind::Unchanged;
+    QStringList older;
+    QStringList newer;
+    QString title; // the newer one's (the older one's when removed)
+    QString diff;  // the word diff of their wordings when they differ
+};
+
 enum class AddStatus { Added, AlreadyImported };
 struct AddResult {
     AddStatus status;
@@ -148,6 +158,14 @@ public:
     // date; and the links to the section from every document's edition in force then.
     std::vector<DocumentLinkTo> sectionLinksFrom(const EditionInfo &edition, const SectionEntry &section);
     std::vector<DocumentLinkTo> sectionLinksTo(const EditionInfo &edition, const SectionEntry &section);
+    // A section's life across its document's whole editions, oldest first, followed through
+    // renumbering (MTR 4.4 Triggered Abilities became 4.5 when Loops came in), splits and
+    // merges; the wording compared is its title, text and parts. Empty when the edition is
+    // the CR's.
+    std::vector<HistoryEntry> sectionHistory(const EditionInfo &edition, const SectionEntry &section);
+    // What changed between two editions of one policy document, section by section, in the
+    // newer one's order; removed sections last.
+    std::vector<SectionChange> sectionDiff(const EditionInfo &older, const EditionInfo &newer);
     // The other documents a CR rule's text names ("the Magic Tournament Rules" of 100.6),
     // resolved as above.
     std::vector<DocumentLinkTo> documentLinksOfRule(const EditionInfo &edition, const RuleText &rule);

@@ -851,9 +851,30 @@ void TestCli::policyDocumentsBesideTheCr()
     r = cli({QStringLiteral("show"), QStringLiteral("2.1"), QStringLiteral("--document"), QStringLiteral("mtr")});
     QCOMPARE(r.status, 2);
     QVERIFY2(r.err.contains(QStringLiteral("no edition of the Magic Tournament Rules")), qPrintable(r.err));
-    r = cli({QStringLiteral("history"), QStringLiteral("2.1"), QStringLiteral("--document"), QStringLiteral("ipg")});
+    r = cli({QStringLiteral("search"), QStringLiteral("trigger"), QStringLiteral("--document"), QStringLiteral("ipg")});
     QCOMPARE(r.status, 2);
     QVERIFY2(r.err.contains(QStringLiteral("not available yet for the Infraction Procedure Guide")), qPrintable(r.err));
+
+    // A later guide renumbers 2.10 as 2.11: its history and the diff follow it.
+    {
+        rulesdb::EditionData later = testsupport::madeIpgEdition("2025-01-01", "ipg-later");
+        later.sections[3].number = QStringLiteral("2.11");
+        rulesdb::RulesStore store(m_db);
+        store.addEdition(later);
+    }
+    r = cli({QStringLiteral("history"), QStringLiteral("2.11"), QStringLiteral("--document"), QStringLiteral("ipg")});
+    QCOMPARE(r.status, 0);
+    QCOMPARE(r.out, QStringLiteral("History of IPG 2.11 (en, as numbered in 2025-01-01)\n"
+                                   "\n2024-09-23  2.10  first seen\n    Later Error [Warning]\n    Numbered after 2.9.\n"
+                                   "\n2025-01-01  2.11  moved (was 2.10)\n    Later Error [Warning]\n    Numbered after 2.9.\n"));
+    r = cli({QStringLiteral("diff"), QStringLiteral("2024-09-23"), QStringLiteral("2025-01-01"), QStringLiteral("--document"),
+             QStringLiteral("ipg"), QStringLiteral("--json")});
+    QCOMPARE(r.status, 0);
+    const QJsonArray changes = r.json().toObject()[QStringLiteral("changes")].toArray();
+    QCOMPARE(changes.size(), 1);
+    QCOMPARE(changes[0].toObject()[QStringLiteral("kind")].toString(), QStringLiteral("moved"));
+    QCOMPARE(changes[0].toObject()[QStringLiteral("old")].toArray()[0].toString(), QStringLiteral("2.10"));
+    QCOMPARE(changes[0].toObject()[QStringLiteral("new")].toArray()[0].toString(), QStringLiteral("2.11"));
     r = cli({QStringLiteral("editions"), QStringLiteral("--document"), QStringLiteral("floor")});
     QCOMPARE(r.status, 2);
     QVERIFY2(r.err.contains(QStringLiteral("expected cr, mtr, ipg or jar or all")), qPrintable(r.err));

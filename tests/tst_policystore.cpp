@@ -167,6 +167,67 @@ private slots:
         QVERIFY(named[0].target.isEmpty());
     }
 
+    void aRenumberedSectionKeepsItsHistory()
+    {
+        RulesStore store(QStringLiteral(":memory:"));
+        const QString order = QStringLiteral("Players may take certain actions in a different order than the rules specify, "
+                                             "as long as the result is the same.");
+        const QString triggers = QStringLiteral("Players are expected to remember their own triggered abilities; "
+                                                "intentionally ignoring one is cheating.");
+        const QString team = QStringLiteral("Teammates may communicate with each other at any time during a match, "
+                                            "and must not receive outside assistance.");
+        const auto add = [&](const char *date, const QByteArray &bytes, std::vector<SectionEntry> sections) {
+            EditionData e = policyEdition(Document::MTR, date, bytes);
+            e.sections = std::move(sections);
+            return store.addEdition(e).edition;
+        };
+        const auto s = [](const char *number, const char *title, const QString &text) {
+            return SectionEntry{QString::fromLatin1(number), QString::fromLatin1(title), 2, {}, {}, text, {}, 1};
+        };
+        const EditionInfo e2018 = add("2018-04-27", "a", {s("4.3", "Out-of-Order Sequencing", order),
+                                                          s("4.4", "Triggered Abilities", triggers),
+                                                          s("4.5", "Team Communication", team)});
+        const EditionInfo e2019 = add("2019-05-03", "b", {s("4.3", "Out-of-Order Sequencing", order),
+                                                          s("4.4", "Loops", QStringLiteral("A loop is a repeated series of actions; a player proposes a number of iterations.")),
+                                                          s("4.5", "Triggered Abilities", triggers),
+                                                          s("4.6", "Team Communication", team + QStringLiteral(" Two-Headed Giant teams talk freely."))});
+        const EditionInfo e2020 = add("2020-01-01", "c", {s("4.3", "Out-of-Order Sequencing", order),
+                                                          s("4.4", "Loops", QStringLiteral("A loop is a repeated series of actions; a player proposes a number of iterations.")),
+                                                          s("4.5", "Triggered Abilities", triggers)});
+
+        auto h = store.sectionHistory(e2019, *store.section(e2019, QStringLiteral("4.5")));
+        QCOMPARE(h.size(), size_t(2));
+        QCOMPARE(h[0].change, ChangeKind::FirstSeen);
+        QCOMPARE(h[0].edition, QStringLiteral("2018-04-27"));
+        QCOMPARE(h[0].number, QStringLiteral("4.4"));
+        QCOMPARE(h[1].change, ChangeKind::Moved);
+        QCOMPARE(h[1].number, QStringLiteral("4.5"));
+        QCOMPARE(h[1].previousNumber, QStringLiteral("4.4"));
+
+        h = store.sectionHistory(e2019, *store.section(e2019, QStringLiteral("Loops")));
+        QCOMPARE(h.size(), size_t(1));
+        QCOMPARE(h[0].change, ChangeKind::Added);
+        QCOMPARE(h[0].edition, QStringLiteral("2019-05-03"));
+
+        h = store.sectionHistory(e2018, *store.section(e2018, QStringLiteral("4.5")));
+        QCOMPARE(h.size(), size_t(3));
+        QCOMPARE(h[1].change, ChangeKind::MovedModified);
+        QCOMPARE(h[1].number, QStringLiteral("4.6"));
+        QVERIFY2(h[1].diff.endsWith(QStringLiteral("assistance.{+ Two-Headed Giant teams talk freely.+}")), qPrintable(h[1].diff));
+        QCOMPARE(h[2].change, ChangeKind::Removed);
+        QCOMPARE(h[2].edition, QStringLiteral("2020-01-01"));
+
+        QStringList changes;
+        for (const SectionChange &c : store.sectionDiff(e2018, e2019))
+            if (c.kind != ChangeKind::Unchanged)
+                changes << changeKindName(c.kind) + u' ' + c.older.join(u'+') + QStringLiteral("->") + c.newer.join(u'+');
+        QCOMPARE(changes, (QStringList{QStringLiteral("added ->4.4"), QStringLiteral("moved 4.4->4.5"),
+                                       QStringLiteral("moved-modified 4.5->4.6")}));
+        QVERIFY(store.sectionHistory(*store.edition(QStringLiteral("2020-01-01"), QStringLiteral("en"), Document::MTR),
+                                     SectionEntry{QStringLiteral("9.9")}).empty());
+        Q_UNUSED(e2020);
+    }
+
     void theCrSearchNeverAnswersWithAPolicySection()
     {
         RulesStore store(QStringLiteral(":memory:"));

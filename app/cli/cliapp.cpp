@@ -167,8 +167,8 @@ void CliApp::printUsage(QTextStream &to) const
         "  refs NUMBER [--edition D] [--language L] [--document cr|mtr|ipg|jar]\n"
         "  search QUERY [--edition D|all] [--examples-only] [--limit N] [--language L]\n"
         "  export --edition D [--language L] --format json|txt [--output FILE]\n"
-        "  diff OLD NEW [--language L] [--html FILE]\n"
-        "  history NUMBER [--edition D] [--language L]\n"
+        "  diff OLD NEW [--language L] [--html FILE] [--document cr|mtr|ipg|jar]\n"
+        "  history NUMBER [--edition D] [--language L] [--document cr|mtr|ipg|jar]\n"
         "\n"
         "Formats: %1 (auto recognises the shape from the content).\n"
         "The database is RULEKEEPER_DB, or rules.sqlite in the user's data folder.\n"
@@ -732,11 +732,17 @@ int CliApp::runDiff(const QStringList &args)
                                   QStringLiteral("file"));
     parser.addOptions({kLanguageOption, html, kDocumentOption});
     parseCommand(parser, QStringLiteral("diff"), args, &m_dbPath, &m_json);
-    requireTheCr(parser, QStringLiteral("diff"));
     const QStringList dates = parser.positionalArguments();
     if (dates.size() != 2)
         throw UsageError{QStringLiteral("diff: expected two editions, e.g. diff 2009-07-11 2026-01-16")};
     const QString language = parser.value(kLanguageOption);
+    if (const auto document = *documentOption(parser, QStringLiteral("diff"), false); document != rulesdb::Document::CR) {
+        if (parser.isSet(html))
+            throw UsageError{QStringLiteral("diff --html: not available yet for the %1; it works on the "
+                                            "Comprehensive Rules (--document cr)")
+                                 .arg(rulesdb::documentTitle(document))};
+        return sectionDiff(resolveEdition(dates[0], language, document), resolveEdition(dates[1], language, document));
+    }
     const rulesdb::EditionInfo from = resolveEdition(dates[0], language);
     const rulesdb::EditionInfo to = resolveEdition(dates[1], language);
     const rulesdb::EditionDiff diff = rulesdb::diffEditions(store(), from, to);
@@ -752,21 +758,78 @@ int CliApp::runDiff(const QStringList &args)
     return 0;
 }
 
+int CliApp::sectionDiff(const rulesdb::EditionInfo &from, const rulesdb::EditionInfo &to)
+{
+    const auto changes = store().sectionDiff(from, to);
+    if (m_json) {
+        QJsonArray list;
+        for (const auto &c : changes) {
+            if (c.kind == rulesdb::ChangeKind::Unchanged)
+                continue;
+            QJsonObject o{{QStringLiteral("kind"), rulesdb::changeKindName(c.kind)},
+                          {QStringLiteral("old"), QJsonArray::fromStringList(c.older)},
+                          {QStringLiteral("new"), QJsonArray::fromStringList(c.newer)},
+                          {QStringLiteral("title"), c.title}};
+            if (!c.diff.isEmpty())
+                o.insert(QStringLiteral("diff"), c.diff);
+            list.append(o);
+        }
+        writeJson(m_out, QJsonObject{{QStringLiteral("document"), rulesdb::documentName(from.document)},
+                                     {QStringLiteral("from"), from.date},
+                                     {QStringLiteral("to"), to.date},
+                                     {QStringLiteral("language"), from.language},
+                                     {QStringLiteral("changes"), list}});
+        return 0;
+    }
+    const auto changed = std::count_if(changes.begin(), changes.end(),
+                                       [](const auto &c) { return c.kind != rulesdb::ChangeKind::Unchanged; });
+    m_out << QStringLiteral("%1 %2 -> %3 (%4): %5 sections changed\n")
+                 .arg(documentShortName(from.document), from.date, to.date, from.language, QString::number(changed));
+    for (const auto &c : changes) {
+        if (c.kind == rulesdb::ChangeKind::Unchanged)
+            continue;
+        const QString where = c.older.isEmpty()   ? c.newer.join(QStringLiteral(", "))
+                              : c.newer.isEmpty() ? c.older.join(QStringLiteral(", "))
+                              : c.older == c.newer ? c.newer.join(QStringLiteral(", "))
+                                                   : c.older.join(QStringLiteral(", ")) + QStringLiteral(" -> ")
+                                                         + c.newer.join(QStringLiteral(", "));
+        m_out << QStringLiteral("\n%1  %2  %3\n").arg(rulesdb::changeKindName(c.kind), where, c.title);
+        if (!c.diff.isEmpty())
+            m_out << indent(plain(c.diff), QStringLiteral("    "));
+    }
+    return 0;
+}
+
 int CliApp::runHistory(const QStringList &args)
 {
     QCommandLineParser parser;
     parser.addOptions({kEditionOption, kLanguageOption, kDocumentOption});
     parseCommand(parser, QStringLiteral("history"), args, &m_dbPath, &m_json);
-    requireTheCr(parser, QStringLiteral("history"));
     const QString numberText = joinedPositionals(parser);
+    const auto document = *documentOption(parser, QStringLiteral("history"), false);
     if (numberText.isEmpty())
-        throw UsageError{QStringLiteral("history: expected a rule number, e.g. history 702.19b")};
-    const rulesdb::RuleNumber number = parseNumber(numberText);
-    const auto edition = resolveEdition(parser.value(kEditionOption), parser.value(kLanguageOption));
-    const auto entries = store().history(edition, number);
-    if (entries.empty())
-        throw UsageError{QStringLiteral("rule %1 is not in the %2 (%3) edition")
-                             .arg(number.toString(), edition.date, edition.language)};
+        throw UsageError{document == rulesdb::Document::CR
+                             ? QStringLiteral("history: expected a rule number, e.g. history 702.19b")
+                             : QStringLiteral("history: expected a section number or title, e.g. history 4.5 --document %1")
+                                   .arg(rulesdb::documentName(document))};
+    const auto edition = resolveEdition(parser.value(kEditionOption), parser.value(kLanguageOption), document);
+    std::vector<rulesdb::HistoryEntry> entries;
+    QString name;
+    if (document == rulesdb::Document::CR) {
+        const rulesdb::RuleNumber number = parseNumber(numberText);
+        name = number.toString();
+        entries = store().history(edition, number);
+        if (entries.empty())
+            throw UsageError{QStringLiteral("rule %1 is not in the %2 (%3) edition")
+                                 .arg(number.toString(), edition.date, edition.language)};
+    } else {
+        const auto section = store().section(edition, numberText);
+        if (!section)
+            throw UsageError{QStringLiteral("section %1 is not in the %2 %3 (%4) edition")
+                                 .arg(numberText, rulesdb::documentTitle(document), edition.date, edition.language)};
+        name = documentShortName(document) + u' ' + (section->number.isEmpty() ? section->title : section->number);
+        entries = store().sectionHistory(edition, *section);
+    }
     if (m_json) {
         QJsonArray list;
         for (const auto &h : entries) {
@@ -785,7 +848,7 @@ int CliApp::runHistory(const QStringList &args)
         writeJson(m_out, list);
         return 0;
     }
-    m_out << QStringLiteral("History of %1 (%2, as numbered in %3)\n").arg(number.toString(), edition.language, edition.date);
+    m_out << QStringLiteral("History of %1 (%2, as numbered in %3)\n").arg(name, edition.language, edition.date);
     for (const auto &h : entries) {
         m_out << QStringLiteral("\n%1  %2  %3%4\n")
                      .arg(h.edition, h.number, rulesdb::changeKindName(h.change),

@@ -40,6 +40,8 @@ private:
                     rulesdb::Document document, const QString &typed);
     // `refs` of a section: its links to the documents and theirs to it.
     int sectionRefs(const QCommandLineParser &parser, rulesdb::Document document, const QString &typed);
+    // `diff` of two editions of a policy document, section by section.
+    int sectionDiff(const rulesdb::EditionInfo &from, const rulesdb::EditionInfo &to);
     void printUsage(QTextStream &to) const;
 
     rulesdb::RulesStore &store();
