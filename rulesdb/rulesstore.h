@@ -166,6 +166,16 @@ public:
     // What changed between two editions of one policy document, section by section, in the
     // newer one's order; removed sections last.
     std::vector<SectionChange> sectionDiff(const EditionInfo &older, const EditionInfo &newer);
+    // Search of the policy documents (one, or all three when nullopt): the newest edition of
+    // each in the language, or the edition options.editionId. Sections are ranked by their
+    // words in the title, text and parts (a title weighs most); a question about a penalty
+    // ("missed trigger penalty") favours the infractions. Best first.
+    std::vector<SearchHit> searchSections(const QString &query, std::optional<Document> document,
+                                          const SearchOptions &options);
+    // Search of the whole library: the CR's search and the policy documents', the policy
+    // documents' first when the question is theirs (it names a penalty or an infraction, or
+    // a section's whole title) and the CR's first otherwise.
+    std::vector<SearchHit> searchLibrary(const QString &query, const SearchOptions &options);
     // The other documents a CR rule's text names ("the Magic Tournament Rules" of 100.6),
     // resolved as above.
     std::vector<DocumentLinkTo> documentLinksOfRule(const EditionInfo &edition, const RuleText &rule);

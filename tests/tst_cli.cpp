@@ -503,7 +503,7 @@ void TestCli::refsListEachCitingRuleOnce()
     QStringList citing;
     for (const auto &c : r.json().toObject()[QStringLiteral("incoming")].toArray()) {
         const QJsonObject o = c.toObject();
-        QCOMPARE(keysOf(o), testsupport::list({"cited", "exists", "in", "number", "target"}));
+        QCOMPARE(keysOf(o), testsupport::list({"cited", "exists", "in", "number", "target", "target_document"}));
         citing << o[QStringLiteral("number")].toString();
         if (citing.back() == QStringLiteral("602.2b"))
             QCOMPARE(o[QStringLiteral("cited")].toString(), QStringLiteral("rule 601.2f"));
@@ -546,7 +546,7 @@ void TestCli::searchJsonAndAnyQuery()
     if (!firstNumber.isEmpty()) {
         QVERIFY(!hits.isEmpty());
         const QJsonObject first = hits[0].toObject();
-        QCOMPARE(keysOf(first), (QStringList{QStringLiteral("edition"), QStringLiteral("editions"),
+        QCOMPARE(keysOf(first), (QStringList{QStringLiteral("document"), QStringLiteral("edition"), QStringLiteral("editions"),
                                              QStringLiteral("in"), QStringLiteral("language"),
                                              QStringLiteral("number"), QStringLiteral("snippet")}));
         QCOMPARE(first[QStringLiteral("number")].toString(), firstNumber);
@@ -851,7 +851,27 @@ void TestCli::policyDocumentsBesideTheCr()
     r = cli({QStringLiteral("show"), QStringLiteral("2.1"), QStringLiteral("--document"), QStringLiteral("mtr")});
     QCOMPARE(r.status, 2);
     QVERIFY2(r.err.contains(QStringLiteral("no edition of the Magic Tournament Rules")), qPrintable(r.err));
-    r = cli({QStringLiteral("search"), QStringLiteral("trigger"), QStringLiteral("--document"), QStringLiteral("ipg")});
+    // Search of one document, and of the whole library with a judge's question.
+    r = cli({QStringLiteral("search"), QStringLiteral("missed"), QStringLiteral("trigger"), QStringLiteral("penalty"),
+             QStringLiteral("--document"), QStringLiteral("ipg"), QStringLiteral("--json")});
+    QCOMPARE(r.status, 0);
+    QJsonObject first = r.json().toArray().first().toObject();
+    QCOMPARE(first[QStringLiteral("document")].toString(), QStringLiteral("ipg"));
+    QCOMPARE(first[QStringLiteral("number")].toString(), QStringLiteral("2.1"));
+    QCOMPARE(first[QStringLiteral("title")].toString(), QStringLiteral("Missed Trigger"));
+    r = cli({QStringLiteral("search"), QStringLiteral("missed trigger penalty"), QStringLiteral("--document"), QStringLiteral("all")});
+    QCOMPARE(r.status, 0);
+    QVERIFY2(r.out.startsWith(QStringLiteral("IPG 2.1 Missed Trigger (Examples)  [2024-09-23]\n")), qPrintable(r.out));
+    r = cli({QStringLiteral("search"), QStringLiteral("trample"), QStringLiteral("--document"), QStringLiteral("all"),
+             QStringLiteral("--json")});
+    QCOMPARE(r.json().toArray().first().toObject()[QStringLiteral("document")].toString(), QStringLiteral("cr"));
+    r = cli({QStringLiteral("search"), QStringLiteral("trample"), QStringLiteral("--json")});
+    QCOMPARE(r.json().toArray().first().toObject()[QStringLiteral("document")].toString(), QStringLiteral("cr"));
+    r = cli({QStringLiteral("search"), QStringLiteral("trample"), QStringLiteral("--document"), QStringLiteral("all"),
+             QStringLiteral("--edition"), QStringLiteral("2024-07-30")});
+    QCOMPARE(r.status, 2);
+    r = cli({QStringLiteral("export"), QStringLiteral("--document"), QStringLiteral("ipg"), QStringLiteral("--format"),
+             QStringLiteral("json")});
     QCOMPARE(r.status, 2);
     QVERIFY2(r.err.contains(QStringLiteral("not available yet for the Infraction Procedure Guide")), qPrintable(r.err));
 

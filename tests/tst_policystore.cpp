@@ -228,6 +228,32 @@ private slots:
         Q_UNUSED(e2020);
     }
 
+    void aPenaltyQuestionFindsTheInfractionAndAKeywordTheCr()
+    {
+        RulesStore store(QStringLiteral(":memory:"));
+        store.addEdition(testsupport::madeEdition("2024-09-23", {{"603.2", "Whenever a game event matches a triggered ability's trigger event, that ability triggers."},
+                                                                 {"702.2b", "A creature dealt damage by a source with deathtouch is destroyed."}}));
+        store.addEdition(smallIpg());
+        const SearchOptions options;
+        auto hits = store.searchSections(QStringLiteral("missed trigger penalty"), Document::IPG, options);
+        QVERIFY(!hits.empty());
+        QCOMPARE(hits.front().document, Document::IPG);
+        QCOMPARE(hits.front().number, QStringLiteral("2.1"));
+        QCOMPARE(hits.front().title, QStringLiteral("Missed Trigger"));
+        QVERIFY(hits.front().missing.isEmpty());
+        hits = store.searchSections(QStringLiteral("forgets a death trigger"), Document::IPG, options);
+        QCOMPARE(hits.front().number, QStringLiteral("2.1"));
+        QCOMPARE(hits.front().part, QStringLiteral("Examples"));
+        QVERIFY2(hits.front().snippet.contains(QStringLiteral("\u00ABforgets\u00BB")), qPrintable(hits.front().snippet));
+
+        hits = store.searchLibrary(QStringLiteral("missed trigger penalty"), options);
+        QCOMPARE(hits.front().document, Document::IPG);
+        hits = store.searchLibrary(QStringLiteral("deathtouch"), options);
+        QCOMPARE(hits.front().document, Document::CR);
+        QCOMPARE(hits.front().number, QStringLiteral("702.2b"));
+        QVERIFY(store.searchSections(QStringLiteral("the of and"), std::nullopt, options).empty());
+    }
+
     void theCrSearchNeverAnswersWithAPolicySection()
     {
         RulesStore store(QStringLiteral(":memory:"));

@@ -166,6 +166,7 @@ void CliApp::printUsage(QTextStream &to) const
         "  show TITLE --document jar (a section the document does not number)\n"
         "  refs NUMBER [--edition D] [--language L] [--document cr|mtr|ipg|jar]\n"
         "  search QUERY [--edition D|all] [--examples-only] [--limit N] [--language L]\n"
+        "         [--document cr|mtr|ipg|jar|all]\n"
         "  export --edition D [--language L] --format json|txt [--output FILE]\n"
         "  diff OLD NEW [--language L] [--html FILE] [--document cr|mtr|ipg|jar]\n"
         "  history NUMBER [--edition D] [--language L] [--document cr|mtr|ipg|jar]\n"
@@ -630,7 +631,7 @@ int CliApp::runSearch(const QStringList &args)
                                    QStringLiteral("n"), QStringLiteral("20"));
     parser.addOptions({kEditionOption, kLanguageOption, examplesOnly, limit, kDocumentOption});
     parseCommand(parser, QStringLiteral("search"), args, &m_dbPath, &m_json);
-    requireTheCr(parser, QStringLiteral("search"));
+    const auto document = documentOption(parser, QStringLiteral("search"), true);
     const QString query = joinedPositionals(parser);
     if (query.trimmed().isEmpty())
         throw UsageError{QStringLiteral("search: expected words to search for")};
@@ -643,17 +644,29 @@ int CliApp::runSearch(const QStringList &args)
     options.limit = max;
     options.examplesOnly = parser.isSet(examplesOnly);
     const QString editionArg = parser.value(kEditionOption);
+    options.language = parser.value(kLanguageOption);
+    if (!document && parser.isSet(kEditionOption))
+        throw UsageError{QStringLiteral("search --document all: give no --edition; each document is searched "
+                                        "in its newest edition")};
+    if (editionArg == QStringLiteral("all") && document != rulesdb::Document::CR)
+        throw UsageError{QStringLiteral("search --edition all: only for the Comprehensive Rules (--document cr)")};
+    // The whole library: the CR's newest edition beside the newest of the others.
     if (editionArg != QStringLiteral("all"))
-        options.editionId = resolveEdition(editionArg, parser.value(kLanguageOption)).id;
-    else
-        options.language = parser.value(kLanguageOption);
-    auto hits = store().search(query, options);
+        options.editionId = resolveEdition(editionArg, options.language, document.value_or(rulesdb::Document::CR)).id;
+    const auto run = [&](const QString &words) {
+        if (!document)
+            return store().searchLibrary(words, options);
+        if (*document != rulesdb::Document::CR)
+            return store().searchSections(words, document, options);
+        return store().search(words, options);
+    };
+    auto hits = run(query);
     // No text with every word, as a misspelt keyword gives: the results of the word meant, said so.
     QString meant;
-    if (!rulesdb::foundEveryWord(hits)) {
+    if (!rulesdb::foundEveryWord(hits) && document == rulesdb::Document::CR) {
         meant = store().didYouMean(query, options);
         if (!meant.isEmpty())
-            hits = store().search(meant, options);
+            hits = run(meant);
     }
     if (m_json) {
         QJsonArray list;
@@ -676,7 +689,10 @@ int CliApp::runSearch(const QStringList &args)
             m_out << (&h == &hits.front() ? QStringLiteral("No rule has every word; rules with some of them:\n")
                                           : QStringLiteral("Rules with some of the words:\n"));
         QString where = h.number;
-        if (h.in == rulesdb::TextPlace::Example)
+        if (h.document != rulesdb::Document::CR)
+            where = documentShortName(h.document) + u' ' + (h.number == h.title ? h.number : h.number + u' ' + h.title)
+                    + (h.part.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(h.part));
+        else if (h.in == rulesdb::TextPlace::Example)
             where += QStringLiteral(" (example)");
         else if (h.in == rulesdb::TextPlace::Glossary)
             where += QStringLiteral(" (glossary)");

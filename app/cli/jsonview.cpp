@@ -141,7 +141,13 @@ QJsonObject searchHitJson(const rulesdb::SearchHit &hit)
         {QStringLiteral("in"), rulesdb::textPlaceName(hit.in)},
         {QStringLiteral("editions"), toArray(hit.editions)},
         {QStringLiteral("language"), hit.language},
+        {QStringLiteral("document"), rulesdb::documentName(hit.document)},
     };
+    if (hit.document != rulesdb::Document::CR) {
+        o.insert(QStringLiteral("title"), hit.title);
+        if (!hit.part.isEmpty())
+            o.insert(QStringLiteral("part"), hit.part);
+    }
     // Only hits found by some of the words (too few texts had them all) say what they lack.
     if (!hit.missing.isEmpty())
         o.insert(QStringLiteral("missing"), toArray(hit.missing));

@@ -28,7 +28,8 @@ QJsonObject citationJson(const rulesdb::Citation &c);
 // target_document, target_edition, document, edition}; `target` is empty when the words
 // name a whole document, `in` is "text" or the part's label.
 QJsonObject documentLinkJson(const rulesdb::DocumentLinkTo &link);
-// {edition, number, snippet, in, editions, language}
+// {edition, number, snippet, in, editions, language, document}; a policy document's hit
+// adds {title, part}
 QJsonObject searchHitJson(const rulesdb::SearchHit &hit);
 // {edition, language, flags, rules: [{number, text, examples}], glossary: [{term, definition}]}
 QJsonObject exportJson(const rulesdb::EditionData &edition);

@@ -2,6 +2,7 @@
 // Full-text search of rule text, examples and glossary (RulesStore::search, search.cpp),
 // and "did you mean" (RulesStore::didYouMean, suggest.cpp): what is asked and what is found.
 
+#include "document.h"
 #include "edition.h"
 
 #include <QChar>
@@ -35,6 +36,12 @@ struct SearchHit {
     // search goes on so only when too few texts have them all); empty when it has every
     // word, in some form.
     QStringList missing;
+    // The document the hit is in; for the MTR, IPG and JAR, `number` is a section's
+    // ("2.1", "Appendix A", or its title when it has no number), `title` its title and
+    // `part` the part the words are in ("Philosophy"), empty for its text.
+    Document document = Document::CR;
+    QString title;
+    QString part;
 };
 // Whether the hits have every word typed (see SearchHit::missing).
 inline bool foundEveryWord(const std::vector<SearchHit> &hits)

@@ -1,0 +1,301 @@
+// Search of the MTR, the IPG and JAR. Each holds about a hundred sections, so the newest
+// edition of each is read and ranked here by its words (BM25 over fields: the title weighs
+// most, then the penalty, then the text and parts), rather than through the CR's index and
+// its rule-shaped ranking.
+#include "rulesstore.h"
+#include "search/judgewords.h"
+#include "storeprivate.h"
+#include "text/textfold.h"
+#include "text/wordstem.h"
+
+#include <QHash>
+#include <algorithm>
+#include <cmath>
+
+namespace rulesdb {
+
+namespace {
+
+// Words folded as the index folds them, plurals made singular, linking words dropped.
+QStringList termsOf(QStringView text, bool dropFunctionWords)
+{
+    QStringList out;
+    qsizetype start = -1;
+    const auto flush = [&](qsizetype end) {
+        if (start < 0)
+            return;
+        const QString word = singular(foldWord(text.mid(start, end - start)));
+        start = -1;
+        if (word.isEmpty() || (dropFunctionWords && (isFunctionWord(word) || isQuestionWord(word))))
+            return;
+        out << word;
+    };
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        const bool inWord = c.isLetterOrNumber() || (start >= 0 && isApostrophe(c.unicode()));
+        if (inWord && start < 0)
+            start = i;
+        else if (!inWord)
+            flush(i);
+    }
+    flush(text.size());
+    return out;
+}
+
+// The words a judge asks about an infraction with.
+bool asksAboutAPenalty(const QStringList &terms)
+{
+    static const QStringList words = {QStringLiteral("penalty"), QStringLiteral("infraction"), QStringLiteral("warning"),
+                                      QStringLiteral("dq"), QStringLiteral("disqualification"), QStringLiteral("upgrade"),
+                                      QStringLiteral("downgrade"), QStringLiteral("ipg")};
+    return std::any_of(terms.begin(), terms.end(), [](const QString &t) { return words.contains(t); });
+}
+
+struct Field {
+    QString label; // the part's label; empty for the title and text
+    QString text;
+    double weight;
+    QStringList terms;
+    bool shown = true; // false for the title and penalty: words to rank by, not a snippet
+};
+
+struct Candidate {
+    const EditionInfo *edition;
+    SectionEntry section;
+    std::vector<Field> fields;
+};
+
+QString snippetOf(const QString &text, const QStringList &terms)
+{
+    // The paragraph with the most of the words, the words marked.
+    QString best;
+    int bestCount = -1;
+    for (const QString &paragraph : text.split(u'\n')) {
+        const QStringList words = termsOf(paragraph, false);
+        int count = 0;
+        for (const QString &t : terms)
+            count += words.contains(t) ? 1 : 0;
+        if (count > bestCount) {
+            best = paragraph;
+            bestCount = count;
+        }
+    }
+    if (best.size() > 240) {
+        // Around the first word found.
+        qsizetype at = 0;
+        for (const QString &t : terms)
+            if (const qsizetype i = best.indexOf(t, 0, Qt::CaseInsensitive); i >= 0 && (at == 0 || i < at))
+                at = i;
+        const qsizetype from = std::max<qsizetype>(0, at - 80);
+        best = (from > 0 ? QStringLiteral("\u2026") : QString()) + best.mid(from, 220) + QStringLiteral("\u2026");
+    }
+    QString out;
+    qsizetype start = -1;
+    const auto flush = [&](qsizetype end) {
+        if (start < 0)
+            return;
+        const QString word = best.mid(start, end - start);
+        const bool hit = terms.contains(singular(foldWord(word)));
+        out += hit ? kSnippetOpen + word + kSnippetClose : word;
+        start = -1;
+    };
+    for (qsizetype i = 0; i < best.size(); ++i) {
+        const QChar c = best.at(i);
+        if (c.isLetterOrNumber()) {
+            if (start < 0)
+                start = i;
+        } else {
+            flush(i);
+            out += c;
+        }
+    }
+    flush(best.size());
+    return out;
+}
+
+} // namespace
+
+std::vector<SearchHit> RulesStore::searchSections(const QString &query, std::optional<Document> document,
+                                                  const SearchOptions &options)
+{
+    QStringList terms = termsOf(query, true);
+    // Shorthand a judge types ("DQ", "REL") as the documents spell it, when they do.
+    QStringList spelled;
+    for (const QString &t : std::as_const(terms))
+        for (const QString &s : spelledOut(t))
+            spelled << termsOf(s, true);
+    terms << spelled;
+    terms.removeDuplicates();
+    if (terms.isEmpty())
+        return {};
+    const bool penaltyQuestion = asksAboutAPenalty(terms);
+
+    std::vector<EditionInfo> editions;
+    for (const Document d : {Document::MTR, Document::IPG, Document::JAR}) {
+        if (document && *document != d)
+            continue;
+        if (options.editionId) {
+            for (const EditionInfo &e : this->editions(d))
+                if (e.id == *options.editionId)
+                    editions.push_back(e);
+        } else if (const auto e = edition(QString(), options.language.isEmpty() ? QStringLiteral("en") : options.language, d)) {
+            editions.push_back(*e);
+        }
+    }
+
+    std::vector<Candidate> candidates;
+    for (const EditionInfo &e : editions) {
+        for (SectionEntry &s : sections(e)) {
+            Candidate c{&e, s, {}};
+            c.fields.push_back({QString(), s.title + (s.category.isEmpty() ? QString() : u' ' + s.category), 4.0, {}, false});
+            if (!s.penalty.isEmpty())
+                c.fields.push_back({QString(), s.penalty + QStringLiteral(" penalty infraction"), penaltyQuestion ? 2.0 : 0.5,
+                                    {}, false});
+            if (!options.examplesOnly)
+                c.fields.push_back({QString(), s.text, 1.0, {}});
+            for (const SectionPart &p : s.parts) {
+                const bool example = p.label.startsWith(QLatin1StringView("Example"));
+                if (options.examplesOnly && !example)
+                    continue;
+                c.fields.push_back({p.label, p.text, example ? 0.6 : 1.0, {}});
+            }
+            for (Field &f : c.fields)
+                f.terms = termsOf(f.text, false);
+            candidates.push_back(std::move(c));
+        }
+    }
+    if (candidates.empty())
+        return {};
+
+    // Document frequencies and mean field lengths for BM25.
+    QHash<QString, int> df;
+    double meanLength = 0;
+    int fields = 0;
+    for (const Candidate &c : candidates) {
+        QSet<QString> seen;
+        for (const Field &f : c.fields) {
+            for (const QString &t : f.terms)
+                seen.insert(t);
+            meanLength += double(f.terms.size());
+            ++fields;
+        }
+        for (const QString &t : terms)
+            df[t] += seen.contains(t) ? 1 : 0;
+    }
+    meanLength = std::max(1.0, meanLength / std::max(1, fields));
+    const double n = double(candidates.size());
+
+    struct Scored {
+        size_t index;
+        double score;
+        int matched;
+        const Field *best;
+    };
+    std::vector<Scored> scored;
+    for (size_t i = 0; i < candidates.size(); ++i) {
+        const Candidate &c = candidates[i];
+        double score = 0;
+        int matched = 0;
+        const Field *best = nullptr;
+        double bestField = 0;
+        std::vector<double> perField(c.fields.size(), 0);
+        for (const QString &t : terms) {
+            const double idf = std::log(1 + (n - df.value(t) + 0.5) / (df.value(t) + 0.5));
+            double termScore = 0;
+            for (size_t f = 0; f < c.fields.size(); ++f) {
+                const Field &field = c.fields[f];
+                const double tf = double(field.terms.count(t));
+                if (tf == 0)
+                    continue;
+                const double norm = 0.25 + 0.75 * double(field.terms.size()) / meanLength;
+                const double s = field.weight * idf * tf * 2.2 / (tf + 1.2 * norm);
+                termScore += s;
+                perField[f] += s;
+            }
+            if (termScore > 0)
+                ++matched;
+            score += termScore;
+        }
+        if (matched == 0)
+            continue;
+        // Every word matters: a section with all of them before one with more of a few.
+        const double coverage = double(matched) / double(terms.size());
+        score *= coverage * coverage;
+        // What to show: the text or part that holds most of the words.
+        for (size_t f = 0; f < c.fields.size(); ++f)
+            if (c.fields[f].shown && perField[f] > bestField && !c.fields[f].text.isEmpty()) {
+                bestField = perField[f];
+                best = &c.fields[f];
+            }
+        scored.push_back({i, score, matched, best});
+    }
+    std::stable_sort(scored.begin(), scored.end(), [](const Scored &a, const Scored &b) { return a.score > b.score; });
+    if (int(scored.size()) > options.limit)
+        scored.resize(size_t(options.limit));
+
+    std::vector<SearchHit> hits;
+    for (const Scored &s : scored) {
+        const Candidate &c = candidates[s.index];
+        SearchHit h;
+        h.document = c.edition->document;
+        h.edition = c.edition->date;
+        h.editions = {c.edition->date};
+        h.language = c.edition->language;
+        h.number = c.section.number.isEmpty() ? c.section.title : c.section.number;
+        h.title = c.section.title;
+        // Words only in the title: the section's first words are its snippet.
+        const Field *where = s.best;
+        if (!where)
+            for (const Field &f : c.fields)
+                if (f.shown && !f.text.isEmpty()) {
+                    where = &f;
+                    break;
+                }
+        h.part = where ? where->label : QString();
+        h.in = h.part.startsWith(QLatin1StringView("Example")) ? TextPlace::Example : TextPlace::RuleText;
+        h.snippet = snippetOf(where ? where->text : c.section.text, terms);
+        h.score = -s.score;
+        for (const QString &t : terms) {
+            bool found = false;
+            for (const Field &f : c.fields)
+                found = found || f.terms.contains(t);
+            if (!found)
+                h.missing << t;
+        }
+        hits.push_back(std::move(h));
+    }
+    return hits;
+}
+
+std::vector<SearchHit> RulesStore::searchLibrary(const QString &query, const SearchOptions &options)
+{
+    std::vector<SearchHit> cr = search(query, options);
+    SearchOptions policyOptions = options;
+    policyOptions.editionId.reset(); // an edition given is the CR's
+    std::vector<SearchHit> policy = searchSections(query, std::nullopt, policyOptions);
+    const QStringList terms = termsOf(query, true);
+    bool policyFirst = asksAboutAPenalty(terms);
+    if (!policy.empty() && policy.front().missing.isEmpty()) {
+        // Every word of a section's title typed: the question names that section.
+        const QStringList title = termsOf(policy.front().title, true);
+        policyFirst = policyFirst
+                      || (!title.isEmpty() && std::all_of(title.begin(), title.end(), [&](const QString &w) { return terms.contains(w); })
+                          && (cr.empty() || !cr.front().missing.isEmpty() || terms.size() >= 2));
+    }
+    std::vector<SearchHit> out;
+    const auto append = [&](std::vector<SearchHit> &hits) {
+        for (SearchHit &h : hits)
+            if (int(out.size()) < options.limit)
+                out.push_back(std::move(h));
+    };
+    if (policyFirst) {
+        append(policy);
+        append(cr);
+    } else {
+        append(cr);
+        append(policy);
+    }
+    return out;
+}
+
+} // namespace rulesdb
