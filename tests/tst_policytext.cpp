@@ -100,6 +100,33 @@ private slots:
         QCOMPARE(h->level, level);
     }
 
+    void titlesInTitleCase_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("titleCased");
+        QTest::newRow("ipg") << "MAGIC INFRACTION PROCEDURE GUIDE" << "Magic Infraction Procedure Guide";
+        QTest::newRow("small words") << "RANDOMIZING A LIBRARY" << "Randomizing a Library";
+        QTest::newRow("after a colon") << "MAGIC: THE GATHERING TOURNAMENT RULES" << "Magic: The Gathering Tournament Rules";
+        QTest::newRow("abbreviation") << "MAGIC: THE GATHERING\u00ae DCI FLOOR RULES" << "Magic: The Gathering\u00ae DCI Floor Rules";
+        QTest::newRow("mixed case kept") << "Framework of this Document" << "Framework of this Document";
+        QTest::newRow("first small word") << "THE   SETS" << "The Sets";
+    }
+    void titlesInTitleCase()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, titleCased);
+        QCOMPARE(importers::policy::titleCased(text), titleCased);
+    }
+    void capitalsAndComparableTitles()
+    {
+        QVERIFY(isAllCapitals(u"1. GENERAL PHILOSOPHY"));
+        QVERIFY(!isAllCapitals(u"1. General Philosophy"));
+        QVERIFY(!isAllCapitals(u"1.2"));
+        QCOMPARE(comparableTitle(u"Game Play Error \u2014 Missed Trigger"), comparableTitle(u"GAME PLAY ERROR - MISSED TRIGGER"));
+        QCOMPARE(comparableTitle(u"Appendix A\u2014Time Limits"), u"appendixa-timelimits"_qs);
+        QVERIFY(comparableTitle(u"Missed Trigger") != comparableTitle(u"Missed Triggers"));
+    }
+
     void wrappedLinesAreMended()
     {
         const QSet<QString> vocabulary = wordsOf(u"an out-of-order sequence; pre-game procedures; infraction");

@@ -197,4 +197,74 @@ QString joinWrappedLines(const QStringList &lines, const QSet<QString> &vocabula
     return out;
 }
 
+bool isAllCapitals(QStringView text)
+{
+    bool letters = false;
+    for (const QChar c : text) {
+        if (c.isLower())
+            return false;
+        letters = letters || c.isLetter();
+    }
+    return letters;
+}
+
+QString titleCased(QStringView text)
+{
+    QString t = collapsedSpaces(text);
+    if (!isAllCapitals(t))
+        return t;
+    static const QSet<QString> small = {QStringLiteral("a"),   QStringLiteral("an"),   QStringLiteral("and"),
+                                        QStringLiteral("at"),  QStringLiteral("for"),  QStringLiteral("from"),
+                                        QStringLiteral("in"),  QStringLiteral("of"),   QStringLiteral("on"),
+                                        QStringLiteral("or"),  QStringLiteral("the"),  QStringLiteral("to")};
+    QString out;
+    out.reserve(t.size());
+    bool first = true;
+    bool afterColon = false;
+    qsizetype i = 0;
+    while (i < t.size()) {
+        if (!t.at(i).isLetter()) {
+            if (t.at(i) == u':')
+                afterColon = true;
+            out += t.at(i++);
+            continue;
+        }
+        qsizetype end = i;
+        while (end < t.size() && (t.at(end).isLetter() || t.at(end) == u'\'' || t.at(end) == u'\u2019'))
+            ++end;
+        // The documents' own abbreviations stay as they are: "DCI Floor Rules".
+        static const QSet<QString> abbreviations = {QStringLiteral("DCI"), QStringLiteral("REL"), QStringLiteral("MTR"),
+                                                    QStringLiteral("IPG"), QStringLiteral("JAR"), QStringLiteral("UTR"),
+                                                    QStringLiteral("WPN"), QStringLiteral("FNM")};
+        QString word = t.mid(i, end - i);
+        if (abbreviations.contains(word)) {
+            out += word;
+            first = false;
+            afterColon = false;
+            i = end;
+            continue;
+        }
+        word = word.toLower();
+        if (first || afterColon || !small.contains(word))
+            word[0] = word.at(0).toUpper();
+        out += word;
+        first = false;
+        afterColon = false;
+        i = end;
+    }
+    return out;
+}
+
+QString comparableTitle(QStringView text)
+{
+    QString out;
+    out.reserve(text.size());
+    for (const QChar c : text) {
+        if (c.isSpace() || c == u'\u00A0' || c == u'\u00AE' || c == u'\u2122')
+            continue;
+        out += isDash(c) ? QChar(u'-') : c;
+    }
+    return out.toCaseFolded();
+}
+
 } // namespace importers::policy

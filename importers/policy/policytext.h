@@ -67,4 +67,18 @@ QString joinWrappedLines(const QStringList &lines, const QSet<QString> &vocabula
 // The document's words in lower case, hyphenated compounds whole: for joinWrappedLines.
 QSet<QString> wordsOf(QStringView text);
 
+// True when the text has letters and none of them is lower case ("1. GENERAL PHILOSOPHY").
+bool isAllCapitals(QStringView text);
+
+// An all-capitals title in title case, for a shape that gives no mixed-case spelling:
+// "MAGIC INFRACTION PROCEDURE GUIDE" → "Magic Infraction Procedure Guide"; small words
+// (a, and, at, for, from, in, of, on, or, the, to) lower case except first or after a
+// colon, the documents' abbreviations (DCI, REL, …) kept.
+// A title with lower-case letters is returned as it is.
+QString titleCased(QStringView text);
+
+// A title reduced for comparing two spellings of it (a heading and its contents entry, two
+// shapes of one version): case folded, every dash one "-", spaces and "®"/"™" dropped.
+QString comparableTitle(QStringView text);
+
 } // namespace importers::policy
