@@ -1,0 +1,504 @@
+#include "policy/pdftextdump.h"
+
+#include "importerror.h"
+#include "policy/policytext.h"
+
+#include <QHash>
+#include <QRegularExpression>
+#include <algorithm>
+#include <memory>
+#include <optional>
+
+namespace importers::policy {
+
+namespace {
+
+// How far into the text the title and the date line may be: after a page number, the
+// title (one line) and the date line come first in every version of the PDFs.
+constexpr int kHeaderLines = 6;
+// The legal notices at the end are a line or two, a dozen lines with the licensed sets'.
+constexpr size_t kLegalLinesAtMost = 40;
+
+// A line of the table of contents: a title, a dotted leader, maybe a page number.
+const QRegularExpression &contentsLine()
+{
+    static const QRegularExpression re(QStringLiteral(R"(^(.*?\S)\s*[.\x{2026}]{5,}[\s.\x{2026}]*\d*\s*$)"));
+    return re;
+}
+
+bool isPageNumberText(const QString &line)
+{
+    if (line.isEmpty() || line.size() > 4)
+        return false;
+    return std::all_of(line.begin(), line.end(), [](QChar c) { return c.isDigit(); });
+}
+
+bool endsSentence(QStringView line)
+{
+    // Closing quotes and brackets after the stop: "…said “Take two.”", "(… absent.)"
+    while (!line.isEmpty()
+           && (line.back() == u'"' || line.back() == u'\u201D' || line.back() == u'\u2019' || line.back() == u')'
+               || line.back() == u'\''))
+        line.chop(1);
+    return !line.isEmpty() && (line.back() == u'.' || line.back() == u':' || line.back() == u'!' || line.back() == u'?'
+                               || line.back() == u';');
+}
+
+bool startsItem(QStringView line)
+{
+    if (line.startsWith(u'\u2022') || line.startsWith(u'\u25E6') || line.startsWith(u'\u25AA'))
+        return true;
+    // "1. Players shuffle …", "A. A player draws …": step and example letters; "2.1: Treat
+    // …", "Appendix D: Upcoming …": the entries of the lists of changes.
+    static const QRegularExpression item(
+        QStringLiteral(R"(^(?:(?:\d{1,2}|[A-Z])\.\s+\S|\d{1,2}\.\d{1,2}:\s|Appendix [A-Z]:\s))"));
+    return item.match(line).hasMatch();
+}
+
+QString withoutBullet(const QString &paragraph)
+{
+    if (paragraph.startsWith(u'\u2022') || paragraph.startsWith(u'\u25E6') || paragraph.startsWith(u'\u25AA'))
+        return paragraph.mid(1).trimmed();
+    return paragraph;
+}
+
+// The IPG's labelled blocks, as the PDF sets them on lines of their own.
+QString partLabel(QStringView line)
+{
+    const QString l = line.toString().toCaseFolded();
+    if (l == u"definition")
+        return QStringLiteral("Definition");
+    if (l == u"examples" || l == u"example")
+        return QStringLiteral("Examples");
+    if (l == u"philosophy")
+        return QStringLiteral("Philosophy");
+    if (l == u"additional remedy" || l == u"additional remedies")
+        return QStringLiteral("Additional Remedy");
+    return {};
+}
+
+struct Line {
+    QString text; // spaces collapsed
+    int number;   // 1-based
+};
+
+struct ContentsEntry {
+    QString number;
+    QString category;
+    QString title; // as the contents list writes it
+    int line;
+};
+
+QString headingKey(const QString &number, const QString &category, const QString &title)
+{
+    return number + u'|' + comparableTitle(category) + u'|' + comparableTitle(title);
+}
+
+// Where a section's lines go: paragraphs of the section, or of an IPG block.
+class SectionBuilder {
+public:
+    SectionBuilder(PolicySection &section, const QSet<QString> &vocabulary)
+        : m_section(section), m_vocabulary(vocabulary)
+    {
+    }
+
+    void markHeading() { m_heading = true; }
+    bool lastWasHeading() const { return m_heading; }
+
+    // endsEarly: the line stops before the width of the page although the next word
+    // would have fitted on it, so it ends its paragraph.
+    void addLine(const QString &line, bool endsEarly)
+    {
+        m_heading = false;
+        if (!m_section.category.isEmpty()) {
+            const QString label = partLabel(line);
+            if (!label.isEmpty()) {
+                flush();
+                m_section.parts.push_back({label, {}});
+                m_previousShort = true;
+                return;
+            }
+        }
+        const bool upgrade = line.startsWith(u"Upgrade:") || line.startsWith(u"Downgrade:");
+        if (!m_lines.isEmpty()
+            && (m_previousShort || upgrade || line.startsWith(u"Example:")
+                || (startsItem(line) && endsSentence(m_lines.back())))) {
+            flush();
+        }
+        m_lines << line;
+        m_previousShort = endsEarly;
+    }
+
+    // A line that stands alone whatever its length: a sub-heading inside a section.
+    void addStandalone(const QString &line)
+    {
+        if (!m_section.category.isEmpty() && !partLabel(line).isEmpty()) {
+            addLine(line, true);
+            return;
+        }
+        flush();
+        m_lines << line;
+        flush();
+    }
+
+    void flush()
+    {
+        if (m_lines.isEmpty())
+            return;
+        QString paragraph = withoutBullet(joinWrappedLines(m_lines, m_vocabulary));
+        m_lines.clear();
+        m_previousShort = false;
+        if (paragraph.isEmpty())
+            return;
+        if (!m_section.category.isEmpty()) {
+            for (const QString &label : {QStringLiteral("Upgrade"), QStringLiteral("Downgrade")}) {
+                if (paragraph.startsWith(label + u':')) {
+                    paragraph = paragraph.mid(label.size() + 1).trimmed();
+                    if (m_section.parts.empty() || m_section.parts.back().label != label)
+                        m_section.parts.push_back({label, {}});
+                }
+            }
+            if (!m_section.parts.empty()) {
+                m_section.parts.back().paragraphs << paragraph;
+                return;
+            }
+        } else if (paragraph.startsWith(u"Example:")) {
+            m_section.examples << paragraph.mid(8).trimmed();
+            return;
+        }
+        m_section.paragraphs << paragraph;
+    }
+
+private:
+    PolicySection &m_section;
+    const QSet<QString> &m_vocabulary;
+    QStringList m_lines;
+    bool m_previousShort = false;
+    bool m_heading = false;
+};
+
+// Every word of four letters or more capitalised: "General Unwanted Behaviors", not "A
+// player sees a card in a library".
+bool isTitleCase(QStringView text)
+{
+    bool any = false;
+    for (const QStringView word : text.split(u' ', Qt::SkipEmptyParts)) {
+        qsizetype letters = 0;
+        for (const QChar c : word)
+            letters += c.isLetter() ? 1 : 0;
+        if (letters < 4)
+            continue;
+        if (!word.front().isUpper())
+            return false;
+        any = true;
+    }
+    return any;
+}
+
+// The text before the first heading: the document does not title it.
+PolicySection introduction(int line)
+{
+    PolicySection s;
+    s.title = QStringLiteral("Introduction");
+    s.sourceLine = line;
+    return s;
+}
+
+} // namespace
+
+bool recognisesPdfTextDump(QStringView text)
+{
+    const QStringView head = text.left(16384);
+    if (head.contains(u'\t') || head.contains(u'<') || head.trimmed().startsWith(u'{'))
+        return false;
+    int seen = 0;
+    bool title = false;
+    for (const QStringView raw : head.split(u'\n')) {
+        const QString line = collapsedSpaces(raw);
+        if (line.isEmpty() || isPageNumberText(line))
+            continue;
+        if (++seen > kHeaderLines)
+            break;
+        if (!title)
+            title = documentOfTitle(line).has_value() && line.size() < 120;
+        else if (findStatedDate(line))
+            return true;
+    }
+    return false;
+}
+
+PolicyDocument readPdfTextDump(const QString &text, const QString &fileName)
+{
+    PolicyDocument doc;
+    std::vector<Line> lines;
+    {
+        int n = 0;
+        for (const QStringView raw : QStringView(text).split(u'\n')) {
+            ++n;
+            lines.push_back({collapsedSpaces(raw), n});
+        }
+    }
+
+    // Page furniture: a number alone on a line is a page number when it follows the last
+    // one (a blank page skips one); a table cell "7" in the middle of page 51 is not.
+    std::vector<bool> furniture(lines.size(), false);
+    int lastPage = 0;
+    for (size_t i = 0; i < lines.size(); ++i) {
+        const QString &l = lines[i].text;
+        if (l.isEmpty()) {
+            furniture[i] = true;
+            continue;
+        }
+        if (isPageNumberText(l)) {
+            const int page = l.toInt();
+            if (page > lastPage && page <= lastPage + 3) {
+                furniture[i] = true;
+                lastPage = page;
+            }
+        }
+    }
+
+    // The title and the stated date.
+    size_t bodyStart = 0;
+    int titleLine = 0;
+    {
+        int seen = 0;
+        for (size_t i = 0; i < lines.size() && seen < kHeaderLines; ++i) {
+            if (furniture[i])
+                continue;
+            ++seen;
+            const QString &l = lines[i].text;
+            if (titleLine == 0) {
+                if (const auto d = documentOfTitle(l); d && l.size() < 120) {
+                    doc.document = *d;
+                    doc.title = titleCased(l);
+                    titleLine = lines[i].number;
+                    furniture[i] = true;
+                    bodyStart = i + 1;
+                }
+                continue;
+            }
+            if (const auto date = findStatedDate(l)) {
+                if (date->date.isEmpty())
+                    throw ImportError(fileName, lines[i].number,
+                                      QStringLiteral("a stated date that names a real day, not \"%1\"").arg(date->words));
+                doc.date = date->date;
+                furniture[i] = true;
+                bodyStart = i + 1;
+                break;
+            }
+        }
+    }
+    if (titleLine == 0)
+        throw ImportError(fileName, 1,
+                          QStringLiteral("the title of the Magic Tournament Rules, the Infraction Procedure Guide or "
+                                         "Judging at Regular REL among the first lines"));
+
+    // The table of contents: its lines are dropped, its entries say which body lines are
+    // headings and how the document spells their titles in mixed case.
+    std::vector<ContentsEntry> contents;
+    QHash<QString, std::vector<size_t>> contentsByKey;
+    for (size_t i = bodyStart; i < lines.size(); ++i) {
+        if (furniture[i])
+            continue;
+        const auto m = contentsLine().match(lines[i].text);
+        if (!m.hasMatch())
+            continue;
+        furniture[i] = true;
+        const QString entry = m.captured(1).trimmed();
+        ContentsEntry e;
+        e.line = lines[i].number;
+        if (const auto h = parseHeading(entry)) {
+            e.number = h->number;
+            e.category = h->category;
+            e.title = h->title;
+        } else {
+            e.title = entry;
+        }
+        contentsByKey[headingKey(e.number, e.category, e.title)].push_back(contents.size());
+        contents.push_back(e);
+        // The list's own heading ("CONTENTS") on the line before its first entry.
+        if (contents.size() == 1) {
+            for (size_t j = i; j-- > bodyStart;) {
+                if (furniture[j])
+                    continue;
+                if (comparableTitle(lines[j].text) == u"contents" || comparableTitle(lines[j].text) == u"tableofcontents")
+                    furniture[j] = true;
+                break;
+            }
+        }
+    }
+    // The legal notices that close every document ("All trademarks are property of …",
+    // then the notices of the licensed sets), on the last lines.
+    for (size_t i = lines.size(), seen = 0; i-- > bodyStart && seen < kLegalLinesAtMost;) {
+        if (furniture[i])
+            continue;
+        ++seen;
+        if (lines[i].text.startsWith(u"All trademarks are property of")) {
+            for (size_t j = i; j < lines.size(); ++j)
+                furniture[j] = true;
+            break;
+        }
+    }
+
+    // Wrapped lines fill the width; a line well short of it ends its paragraph.
+    std::vector<int> lengths;
+    for (size_t i = bodyStart; i < lines.size(); ++i)
+        if (!furniture[i])
+            lengths.push_back(int(lines[i].text.size()));
+    if (lengths.empty())
+        throw ImportError(fileName, titleLine, QStringLiteral("the document's text after its title"));
+    std::sort(lengths.begin(), lengths.end());
+    // Most lines are full: the width of the page in characters, stray long lines (two
+    // lines run together, a long address) left out.
+    const int width = lengths[lengths.size() * 95 / 100];
+    const QSet<QString> vocabulary = wordsOf(text);
+    std::vector<size_t> body;
+    for (size_t i = bodyStart; i < lines.size(); ++i)
+        if (!furniture[i])
+            body.push_back(i);
+    // A wrapped line is one the next word did not fit on; the letters of a proportional
+    // font differ in width, hence the margin.
+    std::vector<bool> endsEarly(body.size(), true);
+    for (size_t k = 0; k + 1 < body.size(); ++k) {
+        const QString &next = lines[body[k + 1]].text;
+        qsizetype word = next.indexOf(u' ');
+        if (word < 0)
+            word = next.size();
+        endsEarly[k] = (lines[body[k]].text.size() + 1 + word) * 100 < width * 87;
+    }
+
+    // A short line between two paragraphs that is no sentence ("Disqualification" over
+    // its definition): a heading inside a section, a paragraph of its own.
+    const auto isSubHeading = [&](size_t k) {
+        const QString &t = lines[body[k]].text;
+        return k > 0 && k + 1 < body.size() && endsEarly[k] && t.size() * 2 < width && !endsSentence(t)
+               && endsSentence(lines[body[k - 1]].text) && lines[body[k + 1]].text.front().isUpper();
+    };
+
+    std::unique_ptr<SectionBuilder> builder;
+    const auto openSection = [&](PolicySection section) {
+        if (builder)
+            builder->flush();
+        doc.sections.push_back(std::move(section));
+        builder = std::make_unique<SectionBuilder>(doc.sections.back(), vocabulary);
+    };
+    bool numberedSeen = false;
+
+    if (!contents.empty()) {
+        size_t next = 0;
+        std::vector<bool> found(contents.size(), false);
+        for (size_t k = 0; k < body.size(); ++k) {
+            const Line &line = lines[body[k]];
+            QString key;
+            std::optional<Heading> heading = parseHeading(line.text);
+            if (heading)
+                key = headingKey(heading->number, heading->category, heading->title);
+            else
+                key = headingKey({}, {}, line.text);
+            std::optional<size_t> match;
+            if (const auto it = contentsByKey.constFind(key); it != contentsByKey.constEnd()) {
+                for (const size_t c : *it)
+                    if (c >= next) {
+                        match = c;
+                        break;
+                    }
+            }
+            // A heading is found by its number and title, whatever their capitals
+            // ("1.1. DEFINITION OF PENALTIES" for "1.1. Definition of Penalties"); any other
+            // numbered line is text ("1. Players shuffle …").
+            if (!match) {
+                if (!builder)
+                    openSection(introduction(line.number));
+                if (isSubHeading(k))
+                    builder->addStandalone(line.text);
+                else
+                    builder->addLine(line.text, endsEarly[k]);
+                continue;
+            }
+            next = *match + 1;
+            found[*match] = true;
+            const ContentsEntry &entry = contents[*match];
+            if (entry.number.isEmpty() && numberedSeen) {
+                // An unnumbered entry under an appendix ("Booster Draft Timing"): a
+                // heading inside the section, kept as its own paragraph.
+                builder->addStandalone(entry.title);
+                continue;
+            }
+            PolicySection s;
+            s.number = entry.number;
+            s.level = heading && !entry.number.isEmpty() ? heading->level : 1;
+            s.sourceLine = line.number;
+            if (heading && !entry.number.isEmpty()) {
+                s.category = heading->category;
+                s.penalty = heading->penalty;
+                s.title = isAllCapitals(heading->title) && !isAllCapitals(entry.title) ? entry.title : heading->title;
+                numberedSeen = true;
+            } else {
+                s.title = isAllCapitals(line.text) && !isAllCapitals(entry.title) ? entry.title : line.text;
+            }
+            openSection(std::move(s));
+        }
+        if (builder)
+            builder->flush();
+        for (size_t c = 0; c < contents.size(); ++c)
+            if (!found[c])
+                doc.warnings << ImportError::describe(fileName, contents[c].line,
+                                                  QStringLiteral("contents entry \"%1\" has no heading in the text after it")
+                                                      .arg(contents[c].title));
+    } else {
+        // No contents list (the JAR): a heading is one to three lines after the end of a
+        // paragraph, the last of them short and without a stop, followed by text; titles
+        // in title case head the document's parts, sentence-like ones the issues in them.
+        size_t k = 0;
+        while (k < body.size()) {
+            const Line &line = lines[body[k]];
+            const bool afterParagraph = k == 0 || endsSentence(lines[body[k - 1]].text)
+                                        || (builder && builder->lastWasHeading());
+            size_t end = k;
+            bool heading = false;
+            if (afterParagraph && !line.text.isEmpty() && line.text.front().isUpper() && !startsItem(line.text)) {
+                for (size_t j = k; j < body.size() && j < k + 3; ++j) {
+                    const QString &t = lines[body[j]].text;
+                    if (endsSentence(t) || t.endsWith(u','))
+                        break;
+                    if (endsEarly[j]) {
+                        const bool textFollows = j + 1 < body.size()
+                                                 && (lines[body[j + 1]].text.front().isUpper()
+                                                     || startsItem(lines[body[j + 1]].text));
+                        if (textFollows) {
+                            heading = true;
+                            end = j;
+                        }
+                        break;
+                    }
+                }
+            }
+            if (!heading) {
+                if (!builder)
+                    openSection(introduction(line.number));
+                builder->addLine(line.text, endsEarly[k]);
+                ++k;
+                continue;
+            }
+            QStringList titleLines;
+            for (size_t j = k; j <= end; ++j)
+                titleLines << lines[body[j]].text;
+            PolicySection s;
+            s.title = joinWrappedLines(titleLines, vocabulary);
+            s.level = isTitleCase(s.title) ? 1 : 2;
+            s.sourceLine = line.number;
+            openSection(std::move(s));
+            builder->markHeading();
+            k = end + 1;
+        }
+        if (builder)
+            builder->flush();
+    }
+
+    if (doc.sections.empty())
+        throw ImportError(fileName, titleLine, QStringLiteral("sections after the title"));
+    return doc;
+}
+
+} // namespace importers::policy
