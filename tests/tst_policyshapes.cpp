@@ -342,6 +342,8 @@ private slots:
         QCOMPARE(missed->title, u"Forgotten Ability"_qs); // the penalty glued on the title is gone
         QCOMPARE(missed->penalty, u"No Penalty"_qs);
         QCOMPARE(missed->level, 2);
+        QCOMPARE(missed->sourceLine, 22); // its "number" in ipg_section_2.json
+        QCOMPARE(section(doc, u"2"_qs)->sourceLine, 3);
         QCOMPARE(labels(*missed),
                  testsupport::list({"Definition", "Examples", "Philosophy", "Additional Remedy", "Upgrade"}));
         QCOMPARE(part(*missed, u"Additional Remedy"_qs)->paragraphs,

@@ -127,6 +127,22 @@ private slots:
         QVERIFY(comparableTitle(u"Missed Trigger") != comparableTitle(u"Missed Triggers"));
     }
 
+    void contentsListFindsHeadingsInOrder()
+    {
+        ContentsList contents;
+        contents.add({QString(), QString(), u"Introduction"_qs, 3});
+        contents.add({u"1"_qs, QString(), u"General Philosophy"_qs, 4});
+        contents.add({u"2.1"_qs, u"Game Play Error"_qs, u"Missed Trigger"_qs, 5});
+        contents.add({u"3"_qs, QString(), u"Players Shuffle"_qs, 6});
+        QCOMPARE(contents.match(u"1"_qs, {}, u"GENERAL PHILOSOPHY"_qs), std::optional<size_t>(1));
+        // Behind the last one found: no longer a heading.
+        QCOMPARE(contents.match({}, {}, u"INTRODUCTION"_qs), std::nullopt);
+        QCOMPARE(contents.match(u"2.1"_qs, u"Game Play Error"_qs, u"Missed  Trigger"_qs), std::optional<size_t>(2));
+        QCOMPARE(contents.match(u"3"_qs, {}, u"Players shuffle their decks."_qs), std::nullopt);
+        QCOMPARE(contents.unmatched(), (std::vector<size_t>{0, 3}));
+        QCOMPARE(contents.at(2).line, 5);
+    }
+
     void wrappedLinesAreMended()
     {
         const QSet<QString> vocabulary = wordsOf(u"an out-of-order sequence; pre-game procedures; infraction");

@@ -6,6 +6,7 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QRegularExpression>
@@ -125,6 +126,39 @@ void addPartsOf(PolicySection &section, const QString &label, const QString &tex
     add(current, QStringView(text).mid(from));
 }
 
+// Where each record's "number" stands in a section file, for the headings' source lines:
+// one pass over the file, the first line of each number kept.
+class RecordLines {
+public:
+    explicit RecordLines(const QByteArray &utf8)
+    {
+        static const QRegularExpression re(QStringLiteral(R"re("(number|title)"\s*:\s*"((?:[^"\\]|\\.)*)")re"));
+        const QString text = QString::fromUtf8(utf8);
+        int line = 1;
+        qsizetype counted = 0;
+        auto it = re.globalMatch(text);
+        while (it.hasNext()) {
+            const auto m = it.next();
+            line += int(QStringView(text).mid(counted, m.capturedStart(0) - counted).count(u'\n'));
+            counted = m.capturedStart(0);
+            if (m.capturedView(1) == u"title") {
+                if (m_title == 0)
+                    m_title = line;
+                continue;
+            }
+            const QString number = normalisedNumber(m.capturedView(2));
+            if (!m_numbers.contains(number))
+                m_numbers.insert(number, line);
+        }
+    }
+    int of(const QString &number) const { return m_numbers.value(number, m_title > 0 ? m_title : 1); }
+    int title() const { return m_title > 0 ? m_title : 1; }
+
+private:
+    QHash<QString, int> m_numbers;
+    int m_title = 0;
+};
+
 struct IndexEntry {
     QString number; // "1", "Appendix A"
     QString title;
@@ -225,7 +259,9 @@ PolicyDocument readFrenchVanillaFolder(const QString &indexPath)
         const QString expected = QStringLiteral("the section file of %1 the index names: an object with \"rules\" or "
                                                 "\"infractions\"")
                                      .arg(e.number);
-        const QJsonDocument file = parseJsonFile(readFile(path, expected), path, expected);
+        const QByteArray bytes = readFile(path, expected);
+        const QJsonDocument file = parseJsonFile(bytes, path, expected);
+        const RecordLines recordLines(bytes);
         if (!file.isObject())
             throw ImportError(path, 1, expected);
         const QJsonObject o = file.object();
@@ -235,7 +271,7 @@ PolicyDocument readFrenchVanillaFolder(const QString &indexPath)
         top.number = e.number;
         top.title = titleCased(e.title);
         top.level = 1;
-        top.sourceLine = 1;
+        top.sourceLine = recordLines.title();
         const QString comparableHeading = comparableTitle(QString(e.number + e.title));
 
         std::vector<PolicySection> subsections;
@@ -265,7 +301,7 @@ PolicyDocument readFrenchVanillaFolder(const QString &indexPath)
             PolicySection s;
             s.number = number;
             s.level = 2;
-            s.sourceLine = 1;
+            s.sourceLine = recordLines.of(number);
             const auto h = parseHeading(QString(number + u' ' + recordTitle));
             s.title = titleCased(h ? h->title : recordTitle);
             if (!infractions) {

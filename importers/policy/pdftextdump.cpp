@@ -3,7 +3,6 @@
 #include "importerror.h"
 #include "policy/policytext.h"
 
-#include <QHash>
 #include <QRegularExpression>
 #include <algorithm>
 #include <memory>
@@ -82,17 +81,6 @@ struct Line {
     int number;   // 1-based
 };
 
-struct ContentsEntry {
-    QString number;
-    QString category;
-    QString title; // as the contents list writes it
-    int line;
-};
-
-QString headingKey(const QString &number, const QString &category, const QString &title)
-{
-    return number + u'|' + comparableTitle(category) + u'|' + comparableTitle(title);
-}
 
 // Where a section's lines go: paragraphs of the section, or of an IPG block.
 class SectionBuilder {
@@ -296,8 +284,8 @@ PolicyDocument readPdfTextDump(const QString &text, const QString &fileName)
 
     // The table of contents: its lines are dropped, its entries say which body lines are
     // headings and how the document spells their titles in mixed case.
-    std::vector<ContentsEntry> contents;
-    QHash<QString, std::vector<size_t>> contentsByKey;
+    ContentsList contents;
+    bool firstEntry = true;
     for (size_t i = bodyStart; i < lines.size(); ++i) {
         if (furniture[i])
             continue;
@@ -306,7 +294,7 @@ PolicyDocument readPdfTextDump(const QString &text, const QString &fileName)
             continue;
         furniture[i] = true;
         const QString entry = m.captured(1).trimmed();
-        ContentsEntry e;
+        ContentsList::Entry e;
         e.line = lines[i].number;
         if (const auto h = parseHeading(entry)) {
             e.number = h->number;
@@ -315,10 +303,10 @@ PolicyDocument readPdfTextDump(const QString &text, const QString &fileName)
         } else {
             e.title = entry;
         }
-        contentsByKey[headingKey(e.number, e.category, e.title)].push_back(contents.size());
-        contents.push_back(e);
+        contents.add(std::move(e));
         // The list's own heading ("CONTENTS") on the line before its first entry.
-        if (contents.size() == 1) {
+        if (firstEntry) {
+            firstEntry = false;
             for (size_t j = i; j-- > bodyStart;) {
                 if (furniture[j])
                     continue;
@@ -385,25 +373,12 @@ PolicyDocument readPdfTextDump(const QString &text, const QString &fileName)
     };
     bool numberedSeen = false;
 
-    if (!contents.empty()) {
-        size_t next = 0;
-        std::vector<bool> found(contents.size(), false);
+    if (!contents.isEmpty()) {
         for (size_t k = 0; k < body.size(); ++k) {
             const Line &line = lines[body[k]];
-            QString key;
-            std::optional<Heading> heading = parseHeading(line.text);
-            if (heading)
-                key = headingKey(heading->number, heading->category, heading->title);
-            else
-                key = headingKey({}, {}, line.text);
-            std::optional<size_t> match;
-            if (const auto it = contentsByKey.constFind(key); it != contentsByKey.constEnd()) {
-                for (const size_t c : *it)
-                    if (c >= next) {
-                        match = c;
-                        break;
-                    }
-            }
+            const std::optional<Heading> heading = parseHeading(line.text);
+            const std::optional<size_t> match = heading ? contents.match(heading->number, heading->category, heading->title)
+                                                        : contents.match({}, {}, line.text);
             // A heading is found by its number and title, whatever their capitals
             // ("1.1. DEFINITION OF PENALTIES" for "1.1. Definition of Penalties"); any other
             // numbered line is text ("1. Players shuffle …").
@@ -416,9 +391,7 @@ PolicyDocument readPdfTextDump(const QString &text, const QString &fileName)
                     builder->addLine(line.text, endsEarly[k]);
                 continue;
             }
-            next = *match + 1;
-            found[*match] = true;
-            const ContentsEntry &entry = contents[*match];
+            const ContentsList::Entry &entry = contents.at(*match);
             if (entry.number.isEmpty() && numberedSeen) {
                 // An unnumbered entry under an appendix ("Booster Draft Timing"): a
                 // heading inside the section, kept as its own paragraph.
@@ -441,11 +414,10 @@ PolicyDocument readPdfTextDump(const QString &text, const QString &fileName)
         }
         if (builder)
             builder->flush();
-        for (size_t c = 0; c < contents.size(); ++c)
-            if (!found[c])
-                doc.warnings << ImportError::describe(fileName, contents[c].line,
+        for (const size_t c : contents.unmatched())
+            doc.warnings << ImportError::describe(fileName, contents.at(c).line,
                                                   QStringLiteral("contents entry \"%1\" has no heading in the text after it")
-                                                      .arg(contents[c].title));
+                                                      .arg(contents.at(c).title));
     } else {
         // No contents list (the JAR): a heading is one to three lines after the end of a
         // paragraph, the last of them short and without a stop, followed by text; titles

@@ -4,7 +4,6 @@
 #include "policy/policytext.h"
 #include "text/effectivedate.h"
 
-#include <QHash>
 #include <QRegularExpression>
 #include <algorithm>
 #include <optional>
@@ -135,13 +134,7 @@ PolicySection introduction(int line)
 PolicyDocument readContentsLayout(const std::vector<Line> &lines, const Header &header, const QString &fileName)
 {
     static const QRegularExpression entryRe(QStringLiteral(R"(^(.*\S)\t+\s*\d{1,3}\s*$)"));
-    struct Entry {
-        QString number, title;
-        int line;
-    };
-    std::vector<Entry> entries;
-    QHash<QString, std::vector<size_t>> byKey;
-    const auto keyOf = [](const QString &number, const QString &title) { return number + u'|' + comparableTitle(title); };
+    ContentsList contents;
     size_t i = header.bodyStart;
     for (; i < lines.size(); ++i) {
         if (lines[i].text.isEmpty())
@@ -149,56 +142,43 @@ PolicyDocument readContentsLayout(const std::vector<Line> &lines, const Header &
         const auto m = entryRe.match(lines[i].raw);
         if (!m.hasMatch())
             break;
-        Entry e;
+        ContentsList::Entry e;
         e.line = lines[i].number;
         const QString entry = collapsedSpaces(m.capturedView(1));
         if (const auto h = parseHeading(entry)) {
             e.number = h->number;
+            e.category = h->category;
             e.title = h->title;
         } else {
             e.title = entry;
         }
-        byKey[keyOf(e.number, e.title)].push_back(entries.size());
-        entries.push_back(e);
+        contents.add(std::move(e));
     }
+    // The last line that is not empty: a page number there is furniture.
+    size_t lastLine = lines.size();
+    while (lastLine > 0 && lines[lastLine - 1].text.isEmpty())
+        --lastLine;
     PolicyDocument doc;
     doc.document = header.document;
     doc.title = header.title;
     doc.date = header.date;
-    size_t next = 0;
-    std::vector<bool> found(entries.size(), false);
     bool numberedSeen = false;
     for (; i < lines.size(); ++i) {
         const Line &line = lines[i];
         if (line.text.isEmpty() || isLegalFooter(line.text))
             continue;
         const auto h = parseHeading(line.text);
-        const QString key = h ? keyOf(h->number, h->title) : keyOf({}, line.text);
-        std::optional<size_t> match;
-        if (const auto it = byKey.constFind(key); it != byKey.constEnd())
-            for (const size_t c : *it)
-                if (c >= next) {
-                    match = c;
-                    break;
-                }
+        const std::optional<size_t> match = h ? contents.match(h->number, h->category, h->title) : contents.match({}, {}, line.text);
         if (!match) {
             if (doc.sections.empty())
                 doc.sections.push_back(introduction(line.number));
-            // A page number left alone at the very end of the file.
-            if (std::all_of(line.text.begin(), line.text.end(), [](QChar c) { return c.isDigit(); })
-                && line.text.size() <= 3) {
-                bool last = true;
-                for (size_t j = i + 1; j < lines.size(); ++j)
-                    last = last && lines[j].text.isEmpty();
-                if (last)
-                    continue;
-            }
+            if (i + 1 == lastLine && line.text.size() <= 3
+                && std::all_of(line.text.begin(), line.text.end(), [](QChar c) { return c.isDigit(); }))
+                continue;
             addParagraph(doc.sections.back(), paragraphOf(line.raw));
             continue;
         }
-        next = *match + 1;
-        found[*match] = true;
-        const Entry &e = entries[*match];
+        const ContentsList::Entry &e = contents.at(*match);
         if (e.number.isEmpty() && numberedSeen) {
             // "Booster Draft Timing" under Appendix B: a heading inside the appendix.
             addParagraph(doc.sections.back(), e.title);
@@ -214,11 +194,10 @@ PolicyDocument readContentsLayout(const std::vector<Line> &lines, const Header &
         numberedSeen = numberedSeen || !e.number.isEmpty();
         doc.sections.push_back(std::move(s));
     }
-    for (size_t c = 0; c < entries.size(); ++c)
-        if (!found[c])
-            doc.warnings << ImportError::describe(fileName, entries[c].line,
+    for (const size_t c : contents.unmatched())
+        doc.warnings << ImportError::describe(fileName, contents.at(c).line,
                                               QStringLiteral("contents entry \"%1\" has no heading in the text after it")
-                                                  .arg(entries[c].title));
+                                                  .arg(contents.at(c).title));
     if (doc.sections.empty())
         throw ImportError(fileName, header.titleLine, QStringLiteral("sections after the contents"));
     return doc;

@@ -3,6 +3,7 @@
 #include "text/effectivedate.h"
 
 #include <QRegularExpression>
+#include <algorithm>
 
 namespace importers::policy {
 
@@ -265,6 +266,40 @@ QString comparableTitle(QStringView text)
         out += isDash(c) ? QChar(u'-') : c;
     }
     return out.toCaseFolded();
+}
+
+QString ContentsList::keyOf(const QString &number, const QString &category, const QString &title)
+{
+    return number + u'|' + comparableTitle(category) + u'|' + comparableTitle(title);
+}
+
+void ContentsList::add(Entry entry)
+{
+    m_byKey[keyOf(entry.number, entry.category, entry.title)].push_back(m_entries.size());
+    m_entries.push_back(std::move(entry));
+    m_found.push_back(false);
+}
+
+std::optional<size_t> ContentsList::match(const QString &number, const QString &category, const QString &title)
+{
+    const auto it = m_byKey.constFind(keyOf(number, category, title));
+    if (it == m_byKey.constEnd())
+        return std::nullopt;
+    const auto c = std::lower_bound(it->begin(), it->end(), m_next);
+    if (c == it->end())
+        return std::nullopt;
+    m_next = *c + 1;
+    m_found[*c] = true;
+    return *c;
+}
+
+std::vector<size_t> ContentsList::unmatched() const
+{
+    std::vector<size_t> out;
+    for (size_t i = 0; i < m_found.size(); ++i)
+        if (!m_found[i])
+            out.push_back(i);
+    return out;
 }
 
 } // namespace importers::policy
