@@ -285,6 +285,37 @@ private slots:
                  testsupport::list({"Each round lasts fifty minutes unless the organizer announces something else.",
                                     "Draft Timing", "Each pick takes forty seconds."}));
         checkNoFurniture(doc);
+
+        // A contents entry too long for its line goes on over the next.
+        QString text = decoded(fixture(QStringLiteral("pdftext-mtr.txt")));
+        text.replace(u"1.2 Judges ....."_qs, u"1.2\nJudges ....."_qs);
+        const PolicyDocument wrapped = readPdfTextDump(text, u"mtr.txt"_qs);
+        QCOMPARE(numbers(wrapped), numbers(doc));
+        QCOMPARE(wrapped.sections.front().paragraphs, doc.sections.front().paragraphs);
+        QVERIFY(wrapped.warnings.isEmpty());
+    }
+
+    // Without its contents list the headings are found by their numbers following each
+    // other: the same structure, titles in title case where the body has capitals.
+    void pdfTextWithoutContents()
+    {
+        QString text = decoded(fixture(QStringLiteral("pdftext-ipg.txt")));
+        static const QRegularExpression leaders(QStringLiteral(R"((?m)^.*\.{5,}.*\n)"));
+        text.remove(leaders);
+        const PolicyDocument doc = readPdfTextDump(text, u"ipg.txt"_qs);
+        QCOMPARE(numbers(doc), testsupport::list({"", "1", "1.1", "2", "2.1", "2.2", "Appendix A"}));
+        QCOMPARE(doc.sections.front().title, u"Introduction"_qs);
+        QCOMPARE(section(doc, u"1.1"_qs)->title, u"Picking Penalties"_qs);
+        QCOMPARE(section(doc, u"2.1"_qs)->penalty, u"No Penalty"_qs);
+        QCOMPARE(labels(*section(doc, u"2.1"_qs)), labels(*section(readPdfTextDump(decoded(fixture(u"pdftext-ipg.txt"_qs)), u"x"_qs), u"2.1"_qs)));
+        // A step is no section, however it is numbered.
+        QVERIFY(section(doc, u"1.1"_qs)->paragraphs.contains(u"2. Read its section and the penalty it names for the infraction."_qs));
+        // The penalty on a line of its own under the heading.
+        text.replace(u"Forgotten Ability No Penalty\n"_qs, u"Forgotten Ability\nNo Penalty\n"_qs);
+        const PolicyDocument own = readPdfTextDump(text, u"ipg.txt"_qs);
+        QCOMPARE(section(own, u"2.1"_qs)->title, u"Forgotten Ability"_qs);
+        QCOMPARE(section(own, u"2.1"_qs)->penalty, u"No Penalty"_qs);
+        QCOMPARE(part(*section(own, u"2.1"_qs), u"Definition"_qs)->paragraphs.size(), 1);
     }
 
     void pdfTextErrors_data()
@@ -733,6 +764,37 @@ private slots:
         QVERIFY(!section(first, u"Floor 11"_qs));
         QVERIFY(section(first, u"Floor 10"_qs)->paragraphs.front().startsWith(u"Rules note: The Director"));
         QVERIFY(section(first, u"Deck Construction 3"_qs)->paragraphs.contains(u"Black Lotus"_qs));
+    }
+
+    void corpusWithoutContents_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("ipg") << "ipg/2024-09-23.pdftext.txt";
+        QTest::newRow("mtr") << "mtr/2026-02-27.pdftext.txt";
+    }
+    void corpusWithoutContents()
+    {
+        REQUIRE_POLICY_CORPUS();
+        QFETCH(QString, file);
+        const QString path = testsupport::corpusFile(QStringLiteral("policy/") + file);
+        const PolicyDocument withContents = readPdfTextDump(decoded(path), path);
+        QString text = decoded(path);
+        static const QRegularExpression leaders(QStringLiteral(R"((?m)^.*\.{5,}.*\n)"));
+        text.remove(leaders);
+        const PolicyDocument without = readPdfTextDump(text, path);
+        std::vector<const PolicySection *> a, b;
+        for (const PolicySection &s : withContents.sections)
+            if (!s.number.isEmpty())
+                a.push_back(&s);
+        for (const PolicySection &s : without.sections)
+            if (!s.number.isEmpty())
+                b.push_back(&s);
+        QCOMPARE(b.size(), a.size());
+        for (size_t i = 0; i < a.size(); ++i) {
+            QCOMPARE(b[i]->number, a[i]->number);
+            QVERIFY2(b[i]->title.compare(a[i]->title, Qt::CaseInsensitive) == 0, qPrintable(b[i]->title));
+            QCOMPARE(b[i]->penalty, a[i]->penalty);
+        }
     }
 
     // The IPG of 2024-09-23 in both shapes: the same numbered sections in the same order,

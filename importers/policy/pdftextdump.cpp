@@ -90,14 +90,10 @@ public:
     {
     }
 
-    void markHeading() { m_heading = true; }
-    bool lastWasHeading() const { return m_heading; }
-
     // endsEarly: the line stops before the width of the page although the next word
     // would have fitted on it, so it ends its paragraph.
     void addLine(const QString &line, bool endsEarly)
     {
-        m_heading = false;
         if (!m_section.category.isEmpty()) {
             const QString label = partLabel(line);
             if (!label.isEmpty()) {
@@ -162,7 +158,6 @@ private:
     const QSet<QString> &m_vocabulary;
     QStringList m_lines;
     bool m_previousShort = false;
-    bool m_heading = false;
 };
 
 // Every word of four letters or more capitalised: "General Unwanted Behaviors", not "A
@@ -283,37 +278,51 @@ PolicyDocument readPdfTextDump(const QString &text, const QString &fileName)
                                          "Judging at Regular REL among the first lines"));
 
     // The table of contents: its lines are dropped, its entries say which body lines are
-    // headings and how the document spells their titles in mixed case.
+    // headings and how the document spells their titles in mixed case. An entry too long
+    // for one line is on two or three, the dotted leader on the last.
     ContentsList contents;
-    bool firstEntry = true;
-    for (size_t i = bodyStart; i < lines.size(); ++i) {
-        if (furniture[i])
-            continue;
-        const auto m = contentsLine().match(lines[i].text);
-        if (!m.hasMatch())
-            continue;
-        furniture[i] = true;
-        const QString entry = m.captured(1).trimmed();
-        ContentsList::Entry e;
-        e.line = lines[i].number;
-        if (const auto h = parseHeading(entry)) {
-            e.number = h->number;
-            e.category = h->category;
-            e.title = h->title;
-        } else {
-            e.title = entry;
-        }
-        contents.add(std::move(e));
+    std::vector<size_t> leaders;
+    for (size_t i = bodyStart; i < lines.size(); ++i)
+        if (!furniture[i] && contentsLine().match(lines[i].text).hasMatch())
+            leaders.push_back(i);
+    if (!leaders.empty()) {
         // The list's own heading ("CONTENTS") on the line before its first entry.
-        if (firstEntry) {
-            firstEntry = false;
-            for (size_t j = i; j-- > bodyStart;) {
-                if (furniture[j])
-                    continue;
-                if (comparableTitle(lines[j].text) == u"contents" || comparableTitle(lines[j].text) == u"tableofcontents")
-                    furniture[j] = true;
-                break;
+        for (size_t j = leaders.front(); j-- > bodyStart;) {
+            if (furniture[j])
+                continue;
+            if (comparableTitle(lines[j].text) == u"contents" || comparableTitle(lines[j].text) == u"tableofcontents")
+                furniture[j] = true;
+            break;
+        }
+        size_t previous = leaders.front();
+        for (const size_t i : leaders) {
+            // The lines since the last entry start this one when they are few; more are
+            // text between two lists, left alone.
+            std::vector<size_t> start;
+            for (size_t j = previous + 1; j < i; ++j)
+                if (!furniture[j])
+                    start.push_back(j);
+            if (start.size() > 2)
+                start.clear();
+            previous = i;
+            QStringList parts;
+            for (const size_t j : start) {
+                parts << lines[j].text;
+                furniture[j] = true;
             }
+            furniture[i] = true;
+            parts << contentsLine().match(lines[i].text).captured(1).trimmed();
+            const QString entry = parts.join(u' ');
+            ContentsList::Entry e;
+            e.line = lines[start.empty() ? i : start.front()].number;
+            if (const auto h = parseHeading(entry)) {
+                e.number = h->number;
+                e.category = h->category;
+                e.title = h->title;
+            } else {
+                e.title = entry;
+            }
+            contents.add(std::move(e));
         }
     }
     // The legal notices that close every document ("All trademarks are property of …",
@@ -364,38 +373,38 @@ PolicyDocument readPdfTextDump(const QString &text, const QString &fileName)
                && endsSentence(lines[body[k - 1]].text) && lines[body[k + 1]].text.front().isUpper();
     };
 
-    std::unique_ptr<SectionBuilder> builder;
-    const auto openSection = [&](PolicySection section) {
-        if (builder)
-            builder->flush();
-        doc.sections.push_back(std::move(section));
-        builder = std::make_unique<SectionBuilder>(doc.sections.back(), vocabulary);
+    // First where the headings are, then the text between them.
+    std::vector<std::optional<PolicySection>> headingAt(body.size());
+    std::vector<QString> innerHeadingAt(body.size()); // a heading inside a section, as the contents spell it
+    std::vector<bool> inHeading(body.size(), false);  // a heading's further lines, its penalty's line
+    const auto penaltyOnNextLine = [&](size_t k, PolicySection &s) {
+        // "2.1. Game Play Error — Missed Trigger" with the penalty on a line of its own.
+        if (s.category.isEmpty() || !s.penalty.isEmpty() || k + 1 >= body.size())
+            return;
+        for (const QString &penalty : penaltyNames())
+            if (lines[body[k + 1]].text.compare(penalty, Qt::CaseInsensitive) == 0) {
+                s.penalty = penalty;
+                inHeading[k + 1] = true;
+            }
     };
-    bool numberedSeen = false;
 
     if (!contents.isEmpty()) {
+        // A heading is found by its number and title, whatever their capitals
+        // ("1.1. DEFINITION OF PENALTIES" for "1.1. Definition of Penalties"); any other
+        // numbered line is text ("1. Players shuffle …").
+        bool numberedSeen = false;
         for (size_t k = 0; k < body.size(); ++k) {
             const Line &line = lines[body[k]];
             const std::optional<Heading> heading = parseHeading(line.text);
             const std::optional<size_t> match = heading ? contents.match(heading->number, heading->category, heading->title)
                                                         : contents.match({}, {}, line.text);
-            // A heading is found by its number and title, whatever their capitals
-            // ("1.1. DEFINITION OF PENALTIES" for "1.1. Definition of Penalties"); any other
-            // numbered line is text ("1. Players shuffle …").
-            if (!match) {
-                if (!builder)
-                    openSection(introduction(line.number));
-                if (isSubHeading(k))
-                    builder->addStandalone(line.text);
-                else
-                    builder->addLine(line.text, endsEarly[k]);
+            if (!match)
                 continue;
-            }
             const ContentsList::Entry &entry = contents.at(*match);
             if (entry.number.isEmpty() && numberedSeen) {
                 // An unnumbered entry under an appendix ("Booster Draft Timing"): a
                 // heading inside the section, kept as its own paragraph.
-                builder->addStandalone(entry.title);
+                innerHeadingAt[k] = entry.title;
                 continue;
             }
             PolicySection s;
@@ -410,63 +419,126 @@ PolicyDocument readPdfTextDump(const QString &text, const QString &fileName)
             } else {
                 s.title = isAllCapitals(line.text) && !isAllCapitals(entry.title) ? entry.title : line.text;
             }
-            openSection(std::move(s));
+            penaltyOnNextLine(k, s);
+            headingAt[k] = std::move(s);
         }
-        if (builder)
-            builder->flush();
         for (const size_t c : contents.unmatched())
             doc.warnings << ImportError::describe(fileName, contents.at(c).line,
                                                   QStringLiteral("contents entry \"%1\" has no heading in the text after it")
                                                       .arg(contents.at(c).title));
     } else {
-        // No contents list (the JAR): a heading is one to three lines after the end of a
-        // paragraph, the last of them short and without a stop, followed by text; titles
-        // in title case head the document's parts, sentence-like ones the issues in them.
-        size_t k = 0;
-        while (k < body.size()) {
-            const Line &line = lines[body[k]];
-            const bool afterParagraph = k == 0 || endsSentence(lines[body[k - 1]].text)
-                                        || (builder && builder->lastWasHeading());
-            size_t end = k;
-            bool heading = false;
-            if (afterParagraph && !line.text.isEmpty() && line.text.front().isUpper() && !startsItem(line.text)) {
-                for (size_t j = k; j < body.size() && j < k + 3; ++j) {
-                    const QString &t = lines[body[j]].text;
-                    if (endsSentence(t) || t.endsWith(u','))
-                        break;
-                    if (endsEarly[j]) {
-                        const bool textFollows = j + 1 < body.size()
-                                                 && (lines[body[j + 1]].text.front().isUpper()
-                                                     || startsItem(lines[body[j + 1]].text));
-                        if (textFollows) {
-                            heading = true;
-                            end = j;
-                        }
-                        break;
-                    }
+        // No contents list. Numbered headings follow each other: "N." after the section
+        // before it (in capitals, or with its first subsection "N.1" next), "N.M" after
+        // "N.(M-1)", appendices in letter order; each a line of its own that is no sentence.
+        int top = 0;
+        int sub = 0;
+        QChar appendix = u'A';
+        bool numbered = false;
+        for (size_t k = 0; k < body.size(); ++k) {
+            const QString &t = lines[body[k]].text;
+            const std::optional<Heading> h = parseHeading(t);
+            if (!h || endsSentence(t) || h->title.size() > 150)
+                continue;
+            const bool alone = endsEarly[k] || !h->penalty.isEmpty() || isAllCapitals(h->title);
+            bool accept = false;
+            if (h->number.startsWith(u"Appendix ")) {
+                accept = h->number.back() == appendix && alone;
+                if (accept)
+                    appendix = QChar(appendix.unicode() + 1);
+            } else if (h->level == 1) {
+                const std::optional<Heading> next = k + 1 < body.size() ? parseHeading(lines[body[k + 1]].text) : std::nullopt;
+                const bool firstSubsectionNext = next && next->number == h->number + QStringLiteral(".1");
+                accept = appendix == u'A' && h->number.toInt() == top + 1 && (isAllCapitals(h->title) || firstSubsectionNext);
+                if (accept) {
+                    top = h->number.toInt();
+                    sub = 0;
                 }
+            } else {
+                const auto parts = QStringView(h->number).split(u'.');
+                accept = appendix == u'A' && parts.size() == 2 && parts[0].toInt() == top && parts[1].toInt() == sub + 1 && alone;
+                if (accept)
+                    sub = parts[1].toInt();
             }
-            if (!heading) {
-                if (!builder)
-                    openSection(introduction(line.number));
-                builder->addLine(line.text, endsEarly[k]);
-                ++k;
+            if (!accept)
+                continue;
+            numbered = true;
+            PolicySection s;
+            s.number = h->number;
+            s.level = h->level;
+            s.category = h->category;
+            s.penalty = h->penalty;
+            s.title = titleCased(h->title);
+            s.sourceLine = lines[body[k]].number;
+            penaltyOnNextLine(k, s);
+            headingAt[k] = std::move(s);
+        }
+        // Nor numbers (the JAR): a heading is one to three lines after the end of a
+        // paragraph, the last of them ending early and without a stop, followed by text;
+        // titles in title case head the document's parts, sentence-like ones the issues
+        // in them.
+        for (size_t k = 0; !numbered && k < body.size(); ++k) {
+            const QString &first = lines[body[k]].text;
+            const bool afterParagraph = k == 0 || endsSentence(lines[body[k - 1]].text) || headingAt[k - 1].has_value()
+                                        || inHeading[k - 1];
+            if (!afterParagraph || first.isEmpty() || !first.front().isUpper() || startsItem(first))
+                continue;
+            for (size_t j = k; j < body.size() && j < k + 3; ++j) {
+                const QString &t = lines[body[j]].text;
+                if (endsSentence(t) || t.endsWith(u','))
+                    break;
+                if (!endsEarly[j])
+                    continue;
+                const bool textFollows = j + 1 < body.size()
+                                         && (lines[body[j + 1]].text.front().isUpper() || startsItem(lines[body[j + 1]].text));
+                if (textFollows) {
+                    QStringList titleLines;
+                    for (size_t i = k; i <= j; ++i) {
+                        titleLines << lines[body[i]].text;
+                        inHeading[i] = i > k;
+                    }
+                    PolicySection s;
+                    s.title = joinWrappedLines(titleLines, vocabulary);
+                    s.level = isTitleCase(s.title) ? 1 : 2;
+                    s.sourceLine = lines[body[k]].number;
+                    headingAt[k] = std::move(s);
+                    k = j;
+                }
+                break;
+            }
+        }
+    }
+
+    std::unique_ptr<SectionBuilder> builder;
+    for (size_t k = 0; k < body.size(); ++k) {
+        if (inHeading[k])
+            continue;
+        if (headingAt[k]) {
+            if (builder)
+                builder->flush();
+            doc.sections.push_back(std::move(*headingAt[k]));
+            builder = std::make_unique<SectionBuilder>(doc.sections.back(), vocabulary);
+            continue;
+        }
+        const Line &line = lines[body[k]];
+        if (!builder) {
+            doc.sections.push_back(introduction(line.number));
+            builder = std::make_unique<SectionBuilder>(doc.sections.back(), vocabulary);
+            // Its own heading ("INTRODUCTION") where no contents list named it.
+            if (k + 1 < body.size() && endsEarly[k] && !endsSentence(line.text) && line.text.size() * 2 < width
+                && !startsItem(line.text) && lines[body[k + 1]].text.front().isUpper()) {
+                doc.sections.back().title = titleCased(line.text);
                 continue;
             }
-            QStringList titleLines;
-            for (size_t j = k; j <= end; ++j)
-                titleLines << lines[body[j]].text;
-            PolicySection s;
-            s.title = joinWrappedLines(titleLines, vocabulary);
-            s.level = isTitleCase(s.title) ? 1 : 2;
-            s.sourceLine = line.number;
-            openSection(std::move(s));
-            builder->markHeading();
-            k = end + 1;
         }
-        if (builder)
-            builder->flush();
+        if (!innerHeadingAt[k].isEmpty())
+            builder->addStandalone(innerHeadingAt[k]);
+        else if (isSubHeading(k))
+            builder->addStandalone(line.text);
+        else
+            builder->addLine(line.text, endsEarly[k]);
     }
+    if (builder)
+        builder->flush();
 
     if (doc.sections.empty())
         throw ImportError(fileName, titleLine, QStringLiteral("sections after the title"));
