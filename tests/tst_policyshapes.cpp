@@ -12,6 +12,7 @@
 #include "text/textdecoder.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QRandomGenerator>
 #include <QTemporaryDir>
@@ -598,6 +599,67 @@ private slots:
                 }
             }
         }
+    }
+
+    void damagedFoldersAreSurvived()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QDir source(fixture(QStringLiteral("frenchvanilla-ipg")));
+        const QStringList names = source.entryList(QDir::Files);
+        QHash<QString, QByteArray> originals;
+        const auto write = [&](const QString &name, const QByteArray &bytes) {
+            QFile f(dir.filePath(name));
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write(bytes);
+        };
+        for (const QString &name : names) {
+            originals.insert(name, testsupport::readAll(source.filePath(name)));
+            write(name, originals.value(name));
+        }
+        QRandomGenerator random(20310202);
+        QString victim;
+        for (int round = 0; round < 300; ++round) {
+            if (!victim.isEmpty())
+                write(victim, originals.value(victim));
+            victim = names.at(random.bounded(int(names.size())));
+            QByteArray bytes = originals.value(victim);
+            for (int e = 1 + random.bounded(4); e > 0; --e) {
+                const qsizetype at = random.bounded(int(bytes.size()) + 1);
+                switch (random.bounded(3)) {
+                case 0:
+                    bytes.remove(at, random.bounded(30));
+                    break;
+                case 1:
+                    bytes.insert(at, "0123456789\"{}[],:. \n\\"[random.bounded(18)]);
+                    break;
+                default:
+                    bytes.insert(at, bytes.mid(random.bounded(int(bytes.size()) + 1), random.bounded(60)));
+                }
+            }
+            write(victim, bytes);
+            try {
+                const PolicyDocument doc = readFrenchVanillaFolder(dir.filePath(QStringLiteral("ipg_index.json")));
+                QVERIFY(!doc.sections.empty());
+            } catch (const ImportError &e) {
+                QVERIFY(!e.message().isEmpty());
+            }
+        }
+    }
+
+    void longLinesAreQuick()
+    {
+        // A line of dots that is no contents entry, and one very long line of words.
+        const QString text = u"MAGIC INFRACTION PROCEDURE GUIDE\nEffective March 3, 2031\n"_qs + QString(100000, u'.')
+                             + u" x\n"_qs + QString(20000, u'.') + u"\n"_qs + QStringList(20000, u"word"_qs).join(u' ')
+                             + u"\n1. GENERAL\nText.\n"_qs;
+        QElapsedTimer timer;
+        timer.start();
+        try {
+            readPdfTextDump(text, u"x"_qs);
+        } catch (const ImportError &) {
+        }
+        QVERIFY2(timer.elapsed() < 5000, qPrintable(QString::number(timer.elapsed())));
     }
 
     // --- the real files -----------------------------------------------------------------

@@ -21,9 +21,13 @@ constexpr size_t kLegalLinesAtMost = 40;
 // A line of the table of contents: a title, a dotted leader, maybe a page number.
 const QRegularExpression &contentsLine()
 {
-    static const QRegularExpression re(QStringLiteral(R"(^(.*?\S)\s*[.\x{2026}]{5,}[\s.\x{2026}]*\d*\s*$)"));
+    // Possessive runs: a long line of dots that is no entry fails at once.
+    static const QRegularExpression re(QStringLiteral(R"(^(.*?\S)\s*+[.\x{2026}]{5,}+[\s.\x{2026}]*+\d*+\s*$)"));
     return re;
 }
+
+// No contents entry is longer than this; a longer line is text.
+constexpr qsizetype kContentsLineAtMost = 400;
 
 bool isPageNumberText(const QString &line)
 {
@@ -194,6 +198,10 @@ bool recognisesPdfTextDump(QStringView text)
     const QStringView head = text.left(16384);
     if (head.contains(u'\t') || head.contains(u'<') || head.trimmed().startsWith(u'{'))
         return false;
+    // A mail or news post (the 1994 rules) is the plain-text rules' shape.
+    static const QRegularExpression mailHeader(QStringLiteral(R"(^(?:From|Path|Newsgroups|Subject|Date): )"));
+    if (mailHeader.match(head).hasMatch())
+        return false;
     int seen = 0;
     bool title = false;
     for (const QStringView raw : head.split(u'\n')) {
@@ -283,7 +291,7 @@ PolicyDocument readPdfTextDump(const QString &text, const QString &fileName)
     ContentsList contents;
     std::vector<size_t> leaders;
     for (size_t i = bodyStart; i < lines.size(); ++i)
-        if (!furniture[i] && contentsLine().match(lines[i].text).hasMatch())
+        if (!furniture[i] && lines[i].text.size() <= kContentsLineAtMost && contentsLine().match(lines[i].text).hasMatch())
             leaders.push_back(i);
     if (!leaders.empty()) {
         // The list's own heading ("CONTENTS") on the line before its first entry.
