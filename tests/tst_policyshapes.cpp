@@ -368,7 +368,8 @@ private slots:
         QCOMPARE(section(doc, u"1.2"_qs)->paragraphs,
                  testsupport::list({"Pick the penalty the guide names.", "Then apply it at once."}));
         QCOMPARE(section(doc, u"1.10"_qs)->paragraphs,
-                 testsupport::list({"Judges in this sample keep calm.", "They explain each ruling to both players."}));
+                 testsupport::list({"Judges in this sample keep calm.", "They explain each ruling to both players.",
+                                    "1. Listen to the question.", "2. Give the answer, which is 2. Sample answers are short."}));
         const PolicySection *missed = section(doc, u"2.1"_qs);
         QCOMPARE(missed->category, u"Game Play Error"_qs);
         QCOMPARE(missed->title, u"Forgotten Ability"_qs); // the penalty glued on the title is gone

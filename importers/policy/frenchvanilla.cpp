@@ -70,6 +70,35 @@ private:
     int m_last = 0;
 };
 
+// A step list flattened into one paragraph ("1. Players shuffle. 2. Players present …"):
+// one entry per step, numbers kept. Only numbers that follow each other from 1, each after
+// the end of a sentence and before a capital, are taken for steps.
+QStringList stepsOf(const QString &paragraph)
+{
+    if (!paragraph.startsWith(u"1. "))
+        return {paragraph};
+    QStringList steps;
+    qsizetype from = 0;
+    for (int next = 2;; ++next) {
+        const QString marker = u' ' + QString::number(next) + QStringLiteral(". ");
+        qsizetype at = paragraph.indexOf(marker, from + 1);
+        while (at >= 0) {
+            const QChar before = paragraph.at(at - 1);
+            const qsizetype after = at + marker.size();
+            if ((before == u'.' || before == u')' || before == u'!' || before == u'?' || before == u'\u201D')
+                && after < paragraph.size() && paragraph.at(after).isUpper())
+                break;
+            at = paragraph.indexOf(marker, at + 1);
+        }
+        if (at < 0)
+            break;
+        steps << paragraph.mid(from, at - from).trimmed();
+        from = at + 1;
+    }
+    steps << paragraph.mid(from).trimmed();
+    return steps;
+}
+
 // Paragraphs as the dataset separates them ("\n\n"); a paragraph that the PDF's line end
 // broke in the middle of a sentence (the next one starts in lower case) is joined again,
 // and a flattened list ("… as follows: • one • two") becomes one entry per item.
@@ -95,7 +124,7 @@ QStringList paragraphsOf(const QString &text, PageNumbers &pages)
         for (const QString &piece : pieces) {
             const QString t = piece.trimmed();
             if (!t.isEmpty())
-                items << t;
+                items << stepsOf(t);
         }
     }
     return items;

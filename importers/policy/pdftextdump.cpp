@@ -85,7 +85,6 @@ struct Line {
     int number;   // 1-based
 };
 
-
 // Where a section's lines go: paragraphs of the section, or of an IPG block.
 class SectionBuilder {
 public:
@@ -103,18 +102,18 @@ public:
             if (!label.isEmpty()) {
                 flush();
                 m_section.parts.push_back({label, {}});
-                m_previousShort = true;
+                m_previousEndedEarly = true;
                 return;
             }
         }
         const bool upgrade = line.startsWith(u"Upgrade:") || line.startsWith(u"Downgrade:");
         if (!m_lines.isEmpty()
-            && (m_previousShort || upgrade || line.startsWith(u"Example:")
+            && (m_previousEndedEarly || upgrade || line.startsWith(u"Example:")
                 || (startsItem(line) && endsSentence(m_lines.back())))) {
             flush();
         }
         m_lines << line;
-        m_previousShort = endsEarly;
+        m_previousEndedEarly = endsEarly;
     }
 
     // A line that stands alone whatever its length: a sub-heading inside a section.
@@ -135,7 +134,7 @@ public:
             return;
         QString paragraph = withoutBullet(joinWrappedLines(m_lines, m_vocabulary));
         m_lines.clear();
-        m_previousShort = false;
+        m_previousEndedEarly = false;
         if (paragraph.isEmpty())
             return;
         if (!m_section.category.isEmpty()) {
@@ -161,7 +160,7 @@ private:
     PolicySection &m_section;
     const QSet<QString> &m_vocabulary;
     QStringList m_lines;
-    bool m_previousShort = false;
+    bool m_previousEndedEarly = false;
 };
 
 // Every word of four letters or more capitalised: "General Unwanted Behaviors", not "A
