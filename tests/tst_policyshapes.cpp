@@ -246,6 +246,22 @@ private slots:
         QVERIFY(doc.warnings.isEmpty());
     }
 
+    void pdfTextRunningHeadersAreDropped()
+    {
+        QString text = decoded(fixture(QStringLiteral("pdftext-ipg.txt")));
+        const QStringList pageLines = {u"1"_qs, u"2"_qs, u"3"_qs, u"4"_qs};
+        QStringList out;
+        for (const QString &line : text.split(u'\n')) {
+            out << line;
+            if (pageLines.contains(line))
+                out << u"Sample Guide, page header"_qs;
+        }
+        const PolicyDocument plain = readPdfTextDump(text, u"ipg.txt"_qs);
+        const PolicyDocument headed = readPdfTextDump(out.join(u'\n'), u"ipg.txt"_qs);
+        QCOMPARE(numbers(headed), numbers(plain));
+        QCOMPARE(allText(headed), allText(plain));
+    }
+
     void pdfTextJar()
     {
         const PolicyDocument doc = readPdfTextDump(decoded(fixture(QStringLiteral("pdftext-jar.txt"))), u"jar.txt"_qs);

@@ -3,6 +3,7 @@
 #include "importerror.h"
 #include "policy/policytext.h"
 
+#include <QHash>
 #include <QRegularExpression>
 #include <algorithm>
 #include <memory>
@@ -233,6 +234,7 @@ PolicyDocument readPdfTextDump(const QString &text, const QString &fileName)
     // one (a blank page skips one); a table cell "7" in the middle of page 51 is not.
     std::vector<bool> furniture(lines.size(), false);
     int lastPage = 0;
+    std::vector<size_t> pageStarts;
     for (size_t i = 0; i < lines.size(); ++i) {
         const QString &l = lines[i].text;
         if (l.isEmpty()) {
@@ -244,8 +246,21 @@ PolicyDocument readPdfTextDump(const QString &text, const QString &fileName)
             if (page > lastPage && page <= lastPage + 3) {
                 furniture[i] = true;
                 lastPage = page;
+                pageStarts.push_back(i);
             }
         }
+    }
+    // A running header: the same line next to the page number on most pages.
+    if (pageStarts.size() >= 3) {
+        QHash<QString, std::vector<size_t>> beside;
+        for (const size_t p : pageStarts)
+            for (const size_t j : {p + 1, p - 1})
+                if (j < lines.size() && !furniture[j] && !lines[j].text.isEmpty())
+                    beside[lines[j].text].push_back(j);
+        for (auto it = beside.cbegin(); it != beside.cend(); ++it)
+            if (it->size() * 2 >= pageStarts.size() && it->size() >= 3)
+                for (const size_t j : *it)
+                    furniture[j] = true;
     }
 
     // The title and the stated date.
