@@ -541,6 +541,20 @@ private slots:
         QVERIFY(doc.warnings.isEmpty());
     }
 
+    // The first Tournament Rules layout without its contents list: the same sections,
+    // found by their numbers following each other.
+    void plainText2009WithoutContents()
+    {
+        QString text = decoded(fixture(QStringLiteral("plaintext-2009.txt")));
+        static const QRegularExpression contentsLines(QStringLiteral(R"((?m)^.*\t\d+\n)"));
+        text.remove(contentsLines);
+        const PolicyDocument doc = readPlainTextRules(text, u"x"_qs);
+        QCOMPARE(numbers(doc), testsupport::list({"", "1", "1.1", "1.2", "1.10", "2", "2.1", "Appendix A", "Appendix B"}));
+        QCOMPARE(doc.sections.front().title, u"Introduction"_qs);
+        QCOMPARE(section(doc, u"1.2"_qs)->paragraphs.size(), 3); // its steps are no sections
+        QCOMPARE(section(doc, u"Appendix B"_qs)->title, u"Time Limits"_qs);
+    }
+
     void plainTextErrors_data()
     {
         QTest::addColumn<QString>("text");
@@ -817,6 +831,23 @@ private slots:
         QCOMPARE(section(fv, u"4.4"_qs)->title, u"Loops"_qs);
         QCOMPARE(section(fv, u"Appendix B"_qs)->title, u"Time Limits"_qs);
         QVERIFY(!section(fv, u"Appendix B"_qs)->paragraphs.front().startsWith(u"Appendix B"));
+    }
+
+    void corpus2009WithoutContents()
+    {
+        REQUIRE_POLICY_CORPUS();
+        const QString path = testsupport::corpusFile(QStringLiteral("policy/mtr/2009-07-01.plaintext.txt"));
+        const PolicyDocument withContents = readPlainTextRules(decoded(path), path);
+        QString text = decoded(path);
+        // The contents list: the lines ending in a TAB and a page number before the body.
+        const qsizetype bodyStart = text.indexOf(u"\nIntroduction\n"_qs);
+        QVERIFY(bodyStart > 0);
+        static const QRegularExpression contentsLines(QStringLiteral(R"((?m)^.*\t\d+\n)"));
+        text = text.left(bodyStart).remove(contentsLines) + text.mid(bodyStart);
+        const PolicyDocument without = readPlainTextRules(text, path);
+        QCOMPARE(numbers(without), numbers(withContents));
+        for (size_t i = 0; i < without.sections.size(); ++i)
+            QCOMPARE(without.sections[i].title, withContents.sections[i].title);
     }
 
     void corpusOldRulesSamples()

@@ -163,22 +163,62 @@ PolicyDocument readContentsLayout(const std::vector<Line> &lines, const Header &
     doc.title = header.title;
     doc.date = header.date;
     bool numberedSeen = false;
+    const bool bySequence = contents.isEmpty();
+    int top = 0;
+    int sub = 0;
+    QChar appendix = u'A';
     for (; i < lines.size(); ++i) {
         const Line &line = lines[i];
         if (line.text.isEmpty() || isLegalFooter(line.text))
             continue;
         const auto h = parseHeading(line.text);
-        const std::optional<size_t> match = h ? contents.match(h->number, h->category, h->title) : contents.match({}, {}, line.text);
-        if (!match) {
-            if (doc.sections.empty())
+        std::optional<ContentsList::Entry> found;
+        if (!bySequence) {
+            if (const auto match = h ? contents.match(h->number, h->category, h->title) : contents.match({}, {}, line.text))
+                found = contents.at(*match);
+        } else if (h && !endsSentence(line.text) && line.text.size() < 150
+                   && (line.raw.contains(u'\t') || line.raw.contains(u"  ") || h->number.startsWith(u"Appendix "))) {
+            // No contents list: headings set apart by a TAB (or two spaces) after their
+            // number, in order ("3." after "2.", "2.4" after "2.3", appendix letters in
+            // order); "1. Players shuffle" in a step list is none of these.
+            bool accept = false;
+            if (h->number.startsWith(u"Appendix ")) {
+                accept = h->number.back() == appendix;
+                if (accept)
+                    appendix = QChar(appendix.unicode() + 1);
+            } else if (appendix == u'A' && h->level == 1) {
+                accept = h->number.toInt() == top + 1;
+                if (accept) {
+                    top = h->number.toInt();
+                    sub = 0;
+                }
+            } else if (appendix == u'A') {
+                const auto parts = QStringView(h->number).split(u'.');
+                // The TAB sets them apart well enough to let a number be skipped.
+                accept = parts.size() == 2 && parts[0].toInt() == top && parts[1].toInt() > sub
+                         && parts[1].toInt() <= sub + 10;
+                if (accept)
+                    sub = parts[1].toInt();
+            }
+            if (accept)
+                found = ContentsList::Entry{h->number, h->category, h->title, line.number};
+        }
+        if (!found) {
+            if (doc.sections.empty()) {
                 doc.sections.push_back(introduction(line.number));
+                // Its own heading ("Introduction") where no contents list named it.
+                if (bySequence && line.text.size() < 40 && !endsSentence(line.text) && !line.raw.contains(u'\t')) {
+                    doc.sections.back().title = titleCased(line.text);
+                    continue;
+                }
+            }
             if (i + 1 == lastLine && line.text.size() <= 3
                 && std::all_of(line.text.begin(), line.text.end(), [](QChar c) { return c.isDigit(); }))
                 continue;
             addParagraph(doc.sections.back(), paragraphOf(line.raw));
             continue;
         }
-        const ContentsList::Entry &e = contents.at(*match);
+        const ContentsList::Entry &e = *found;
         if (e.number.isEmpty() && numberedSeen) {
             // "Booster Draft Timing" under Appendix B: a heading inside the appendix.
             addParagraph(doc.sections.back(), e.title);
@@ -187,8 +227,8 @@ PolicyDocument readContentsLayout(const std::vector<Line> &lines, const Header &
         PolicySection s;
         s.number = e.number;
         s.title = h && !e.number.isEmpty() ? h->title : line.text;
-        if (isAllCapitals(s.title) && !isAllCapitals(e.title))
-            s.title = e.title;
+        if (isAllCapitals(s.title))
+            s.title = isAllCapitals(e.title) ? titleCased(s.title) : e.title;
         s.level = h && !e.number.isEmpty() ? h->level : 1;
         s.sourceLine = line.number;
         numberedSeen = numberedSeen || !e.number.isEmpty();

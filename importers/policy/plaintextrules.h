@@ -3,7 +3,8 @@
 // numbered lists, "Deck construction rules:" and "Floor Rules:"), the DCI Floor Rules with
 // three-digit numbers ("100.<TAB>GENERAL …" heading each group of ten, "101.<TAB>Format …"
 // under it), and the first Tournament Rules layout (a TAB-separated contents list with page
-// numbers, then "1.1<TAB>Tournament Types" headings, one paragraph a line).
+// numbers, then "1.1<TAB>Tournament Types" headings, one paragraph a line; without the
+// contents list the headings are found by their numbers in order).
 
 #include "policy/policydocument.h"
 
