@@ -240,7 +240,7 @@ private slots:
         // The quick reference: one row a paragraph; the legal line at the end is gone.
         QCOMPARE(section(doc, u"Appendix A"_qs)->title, u"Quick Table"_qs);
         QCOMPARE(section(doc, u"Appendix A"_qs)->paragraphs,
-                 testsupport::list({"Infraction Penalty", "Forgotten Ability None", "Wrong Zone Warning"}));
+                 testsupport::list({"Infraction | Penalty", "Forgotten Ability | None", "Wrong Zone | Warning"}));
         checkNoFurniture(doc);
         QVERIFY(!allText(doc).contains(u"CONTENTS"));
         QVERIFY(doc.warnings.isEmpty());
@@ -411,7 +411,7 @@ private slots:
         // The appendix's text without its repeated heading and without the legal line.
         QCOMPARE(section(doc, u"Appendix A"_qs)->title, u"Quick Table"_qs);
         QCOMPARE(section(doc, u"Appendix A"_qs)->paragraphs,
-                 testsupport::list({"Forgotten Ability None", "Wrong Zone Warning"}));
+                 testsupport::list({"Forgotten Ability | None", "Wrong Zone | Warning"}));
         checkNoFurniture(doc);
     }
 
@@ -789,6 +789,15 @@ private slots:
         QVERIFY(!part(*section(doc, u"2.6"_qs), u"Additional Remedy"_qs));
         QCOMPARE(labels(*section(doc, u"3.2"_qs)).back(), u"Downgrade"_qs);
         QCOMPARE(section(doc, u"Appendix A"_qs)->title, u"Penalty Quick Reference"_qs);
+        // The quick reference: a row for each of the 23 infractions, its cells apart.
+        const QStringList rows = section(doc, u"Appendix A"_qs)->paragraphs;
+        QVERIFY2(rows.contains(u"Missed Trigger | None"_qs), qPrintable(rows.join(u'\n')));
+        QVERIFY(rows.contains(u"Unsporting Conduct \u2014 Major | Match Loss"_qs));
+        QVERIFY(rows.contains(u"Cheating | Disqualification"_qs));
+        int withPenalty = 0;
+        for (const QString &row : rows)
+            withPenalty += row.contains(u" | "_qs) ? 1 : 0;
+        QCOMPARE(withPenalty, 24); // the header's and the 23 infractions'
         // Stray page numbers between sentences are gone ("… a missed trigger. 7 Triggered …").
         QVERIFY(!allText(doc).contains(u"missed trigger. 7"));
         QVERIFY(allText(doc).contains(u"handled as though it was a missed trigger."));
@@ -939,6 +948,8 @@ private slots:
             if (const PolicyPart *examples = part(*a[i], u"Examples"_qs))
                 QCOMPARE(examples->paragraphs.size(), part(*b[i], u"Examples"_qs)->paragraphs.size());
         }
+        // The quick reference, a table flattened differently by each shape, has the same rows.
+        QCOMPARE(section(pdf, u"Appendix A"_qs)->paragraphs, section(fv, u"Appendix A"_qs)->paragraphs);
         QCOMPARE(pdf.sections[0].title, u"Introduction"_qs);
         QCOMPARE(pdf.sections[1].title, u"Framework of this Document"_qs);
     }

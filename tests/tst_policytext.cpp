@@ -127,6 +127,20 @@ private slots:
         QVERIFY(comparableTitle(u"Missed Trigger") != comparableTitle(u"Missed Triggers"));
     }
 
+    void penaltyTablesGetTheirCells()
+    {
+        QCOMPARE(penaltyTableRows({u"Infraction Penalty"_qs, u"Game Play Errors Missed Trigger None"_qs,
+                                   u"Mulligan Procedure Error Warning Game Rule Violation Warning"_qs,
+                                   u"Unsporting Conduct \u2014 Major Match Loss"_qs}),
+                 QStringList({u"Infraction | Penalty"_qs, u"Game Play Errors"_qs, u"Missed Trigger | None"_qs,
+                              u"Mulligan Procedure Error | Warning"_qs, u"Game Rule Violation | Warning"_qs,
+                              u"Unsporting Conduct \u2014 Major | Match Loss"_qs}));
+        // Text that only mentions penalties is no table.
+        const QStringList text = {u"A Warning is a note on the record."_qs, u"The penalty is a Game Loss."_qs,
+                                  u"Issue a Warning"_qs};
+        QCOMPARE(penaltyTableRows(text), text);
+    }
+
     void contentsListFindsHeadingsInOrder()
     {
         ContentsList contents;

@@ -370,6 +370,9 @@ PolicyDocument readFrenchVanillaFolder(const QString &indexPath)
         std::stable_sort(subsections.begin(), subsections.end(), [](const PolicySection &a, const PolicySection &b) {
             return numericKey(a.number) < numericKey(b.number);
         });
+        // The penalty quick reference's rows, flattened into words: their cells apart again.
+        if (appendix)
+            top.paragraphs = penaltyTableRows(top.paragraphs);
         // The legal notices that close the document are no part of the last appendix.
         for (qsizetype k = 0; k < top.paragraphs.size(); ++k)
             if (top.paragraphs.at(k).startsWith(u"All trademarks are property of")) {

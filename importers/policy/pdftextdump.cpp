@@ -561,6 +561,10 @@ PolicyDocument readPdfTextDump(const QString &text, const QString &fileName)
     }
     if (builder)
         builder->flush();
+    // The penalty quick reference's rows, flattened into words: their cells apart again.
+    for (PolicySection &s : doc.sections)
+        if (s.number.startsWith(u"Appendix "))
+            s.paragraphs = penaltyTableRows(s.paragraphs);
 
     if (doc.sections.empty())
         throw ImportError(fileName, titleLine, QStringLiteral("sections after the title"));

@@ -268,6 +268,71 @@ QString comparableTitle(QStringView text)
     return out.toCaseFolded();
 }
 
+QStringList penaltyTableRows(const QStringList &paragraphs)
+{
+    QStringList cells = penaltyNames();
+    cells << QStringLiteral("None") << QStringLiteral("Penalty");
+    // Where each penalty ends a row: a whole word, at the end or before the next row.
+    const auto rowEnds = [&](const QString &p) {
+        std::vector<std::pair<qsizetype, qsizetype>> ends; // (start of the penalty, its end)
+        // Each cell's next whole-word place at or after `at`, searched again only once
+        // passed: one pass over the paragraph per cell, however many rows.
+        std::vector<qsizetype> next(cells.size(), -2);
+        const auto wholeWordFrom = [&](const QString &cell, qsizetype from) {
+            for (qsizetype i = p.indexOf(cell, from); i >= 0; i = p.indexOf(cell, i + 1)) {
+                const qsizetype end = i + cell.size();
+                if (i > 0 && p.at(i - 1) == u' ' && (end == p.size() || p.at(end) == u' '))
+                    return i;
+            }
+            return qsizetype(-1);
+        };
+        qsizetype at = 0;
+        while (at < p.size()) {
+            std::optional<std::pair<qsizetype, qsizetype>> first;
+            for (size_t c = 0; c < size_t(cells.size()); ++c) {
+                if (next[c] == -2 || (next[c] >= 0 && next[c] < at))
+                    next[c] = wholeWordFrom(cells.at(c), at);
+                if (next[c] >= 0 && (!first || next[c] < first->first))
+                    first = std::pair{next[c], next[c] + cells.at(c).size()};
+            }
+            if (!first)
+                break;
+            ends.push_back(*first);
+            at = first->second;
+        }
+        return ends;
+    };
+    qsizetype rows = 0;
+    for (const QString &p : paragraphs) {
+        const auto ends = rowEnds(p);
+        rows += !ends.empty() && ends.back().second == p.size() ? 1 : 0;
+    }
+    if (paragraphs.isEmpty() || rows * 5 < paragraphs.size() * 3)
+        return paragraphs;
+    // The headings of the table's parts, which a dataset ran into the first row after them.
+    static const QStringList parts = {QStringLiteral("Game Play Errors"), QStringLiteral("Tournament Errors"),
+                                      QStringLiteral("Unsporting Conduct")};
+    QStringList out;
+    for (const QString &p : paragraphs) {
+        const auto ends = rowEnds(p);
+        if (ends.empty() || ends.back().second != p.size()) {
+            out << p;
+            continue;
+        }
+        qsizetype from = 0;
+        for (const QString &part : parts)
+            if (p.startsWith(part + u' ') && p.size() > part.size() + 1 && p.at(part.size() + 1).isUpper()) {
+                out << part;
+                from = part.size() + 1;
+            }
+        for (const auto &[start, end] : ends) {
+            out << p.mid(from, start - from).trimmed() + QStringLiteral(" | ") + p.mid(start, end - start);
+            from = end + 1;
+        }
+    }
+    return out;
+}
+
 QString ContentsList::keyOf(const QString &number, const QString &category, const QString &title)
 {
     return number + u'|' + comparableTitle(category) + u'|' + comparableTitle(title);

@@ -83,6 +83,16 @@ QString titleCased(QStringView text);
 // shapes of one version): case folded, every dash one "-", spaces and "®"/"™" dropped.
 QString comparableTitle(QStringView text);
 
+// The IPG's penalty quick reference where a shape flattened the table into lines of words
+// ("Missed Trigger None", "Looking at Extra Cards Warning", a dataset's "Mulligan Procedure
+// Error Warning Game Rule Violation Warning"): when most of the paragraphs end with a
+// penalty ("None" and the header's "Penalty" included), each row becomes one paragraph with
+// its cells apart, "Missed Trigger | None"; the paragraphs are returned as they are
+// otherwise. Rows without a penalty (the categories' headings) stay as they are, and a
+// category's heading run into the row after it ("Game Play Errors Missed Trigger None") is
+// set apart again.
+QStringList penaltyTableRows(const QStringList &paragraphs);
+
 // A document's table of contents, for finding its headings in the body: a body line is the
 // heading of an entry when it has the entry's number and title (capitals, dashes and
 // spaces aside) and comes after the entry found last, so that a step "1. Players shuffle"
