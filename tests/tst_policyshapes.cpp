@@ -244,6 +244,14 @@ private slots:
         checkNoFurniture(doc);
         QVERIFY(!allText(doc).contains(u"CONTENTS"));
         QVERIFY(doc.warnings.isEmpty());
+
+        // The penalty on a line of its own under the heading.
+        QString text = decoded(fixture(QStringLiteral("pdftext-ipg.txt")));
+        text.replace(u"Forgotten Ability No Penalty\n"_qs, u"Forgotten Ability\nNo Penalty\n"_qs);
+        const PolicyDocument own = readPdfTextDump(text, u"ipg.txt"_qs);
+        QCOMPARE(section(own, u"2.1"_qs)->penalty, u"No Penalty"_qs);
+        QCOMPARE(section(own, u"2.1"_qs)->parts.size(), missed->parts.size());
+        QCOMPARE(part(*section(own, u"2.1"_qs), u"Definition"_qs)->paragraphs, part(*missed, u"Definition"_qs)->paragraphs);
     }
 
     void pdfTextRunningHeadersAreDropped()
@@ -333,6 +341,57 @@ private slots:
         QCOMPARE(section(own, u"2.1"_qs)->title, u"Forgotten Ability"_qs);
         QCOMPARE(section(own, u"2.1"_qs)->penalty, u"No Penalty"_qs);
         QCOMPARE(part(*section(own, u"2.1"_qs), u"Definition"_qs)->paragraphs.size(), 1);
+    }
+
+    // A heading line in every spelling, in a dump without contents list after section 1.
+    void pdfTextHeadings_data()
+    {
+        QTest::addColumn<QString>("line");
+        QTest::addColumn<QString>("number");
+        QTest::addColumn<int>("level");
+        QTest::addColumn<QString>("category");
+        QTest::addColumn<QString>("title");
+        QTest::addColumn<QString>("penalty");
+        QTest::newRow("infraction") << "1.1. Game Play Error — Forgotten Ability No Penalty" << "1.1" << 2
+                                    << "Game Play Error" << "Forgotten Ability" << "No Penalty";
+        QTest::newRow("hyphen, no period") << "1.1 Tournament Error - Slow Sample Play Warning" << "1.1" << 2
+                                           << "Tournament Error" << "Slow Sample Play" << "Warning";
+        QTest::newRow("two-word penalty") << "1.1. Unsporting Conduct — Major Sample Match Loss" << "1.1" << 2
+                                          << "Unsporting Conduct" << "Major Sample" << "Match Loss";
+        QTest::newRow("subsection") << "1.1 Applying Sample Penalties" << "1.1" << 2 << "" << "Applying Sample Penalties"
+                                    << "";
+        QTest::newRow("capitals") << "1.1. PICKING SAMPLE PENALTIES" << "1.1" << 2 << "" << "Picking Sample Penalties"
+                                  << "";
+        QTest::newRow("section in capitals") << "2. SAMPLE ERRORS" << "2" << 1 << "" << "Sample Errors" << "";
+        QTest::newRow("appendix") << "Appendix A — Sample Quick Table" << "Appendix A" << 1 << "" << "Sample Quick Table"
+                                  << "";
+        QTest::newRow("appendix in capitals") << "APPENDIX A — CHANGES FROM THE SAMPLE" << "Appendix A" << 1 << ""
+                                              << "Changes from the Sample" << "";
+        QTest::newRow("appendix, no spaces") << "Appendix A—Sample Time Limits" << "Appendix A" << 1 << ""
+                                             << "Sample Time Limits" << "";
+    }
+    void pdfTextHeadings()
+    {
+        QFETCH(QString, line);
+        QFETCH(QString, number);
+        QFETCH(int, level);
+        QFETCH(QString, category);
+        QFETCH(QString, title);
+        QFETCH(QString, penalty);
+        const QString text = u"MAGIC INFRACTION PROCEDURE GUIDE\nEffective March 3, 2031\n1. GENERAL SAMPLE IDEAS\n"
+                             u"The first section of this sample has a paragraph long enough to fill the width of\n"
+                             u"the page before it wraps.\n"_qs
+                             + line + u"\nThe text under the heading fills the width of the page as the rest does.\n"_qs;
+        const PolicyDocument doc = readPdfTextDump(text, u"x"_qs);
+        QCOMPARE(int(doc.sections.size()), 2);
+        const PolicySection &s = doc.sections.back();
+        QCOMPARE(s.number, number);
+        QCOMPARE(s.level, level);
+        QCOMPARE(s.category, category);
+        QCOMPARE(s.title, title);
+        QCOMPARE(s.penalty, penalty);
+        QCOMPARE(s.sourceLine, 6);
+        QCOMPARE(doc.sections.front().title, u"General Sample Ideas"_qs);
     }
 
     void pdfTextErrors_data()
