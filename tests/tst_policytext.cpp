@@ -100,6 +100,63 @@ private slots:
         QCOMPARE(h->level, level);
     }
 
+    void titlesInTitleCase_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("titleCased");
+        QTest::newRow("ipg") << "MAGIC INFRACTION PROCEDURE GUIDE" << "Magic Infraction Procedure Guide";
+        QTest::newRow("small words") << "RANDOMIZING A LIBRARY" << "Randomizing a Library";
+        QTest::newRow("after a colon") << "MAGIC: THE GATHERING TOURNAMENT RULES" << "Magic: The Gathering Tournament Rules";
+        QTest::newRow("abbreviation") << "MAGIC: THE GATHERING\u00ae DCI FLOOR RULES" << "Magic: The Gathering\u00ae DCI Floor Rules";
+        QTest::newRow("mixed case kept") << "Framework of this Document" << "Framework of this Document";
+        QTest::newRow("first small word") << "THE   SETS" << "The Sets";
+    }
+    void titlesInTitleCase()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, titleCased);
+        QCOMPARE(importers::policy::titleCased(text), titleCased);
+    }
+    void capitalsAndComparableTitles()
+    {
+        QVERIFY(isAllCapitals(u"1. GENERAL PHILOSOPHY"));
+        QVERIFY(!isAllCapitals(u"1. General Philosophy"));
+        QVERIFY(!isAllCapitals(u"1.2"));
+        QCOMPARE(comparableTitle(u"Game Play Error \u2014 Missed Trigger"), comparableTitle(u"GAME PLAY ERROR - MISSED TRIGGER"));
+        QCOMPARE(comparableTitle(u"Appendix A\u2014Time Limits"), u"appendixa-timelimits"_qs);
+        QVERIFY(comparableTitle(u"Missed Trigger") != comparableTitle(u"Missed Triggers"));
+    }
+
+    void penaltyTablesGetTheirCells()
+    {
+        QCOMPARE(penaltyTableRows({u"Infraction Penalty"_qs, u"Game Play Errors Missed Trigger None"_qs,
+                                   u"Mulligan Procedure Error Warning Game Rule Violation Warning"_qs,
+                                   u"Unsporting Conduct \u2014 Major Match Loss"_qs}),
+                 QStringList({u"Infraction | Penalty"_qs, u"Game Play Errors"_qs, u"Missed Trigger | None"_qs,
+                              u"Mulligan Procedure Error | Warning"_qs, u"Game Rule Violation | Warning"_qs,
+                              u"Unsporting Conduct \u2014 Major | Match Loss"_qs}));
+        // Text that only mentions penalties is no table.
+        const QStringList text = {u"A Warning is a note on the record."_qs, u"The penalty is a Game Loss."_qs,
+                                  u"Issue a Warning"_qs};
+        QCOMPARE(penaltyTableRows(text), text);
+    }
+
+    void contentsListFindsHeadingsInOrder()
+    {
+        ContentsList contents;
+        contents.add({QString(), QString(), u"Introduction"_qs, 3});
+        contents.add({u"1"_qs, QString(), u"General Philosophy"_qs, 4});
+        contents.add({u"2.1"_qs, u"Game Play Error"_qs, u"Missed Trigger"_qs, 5});
+        contents.add({u"3"_qs, QString(), u"Players Shuffle"_qs, 6});
+        QCOMPARE(contents.match(u"1"_qs, {}, u"GENERAL PHILOSOPHY"_qs), std::optional<size_t>(1));
+        // Behind the last one found: no longer a heading.
+        QCOMPARE(contents.match({}, {}, u"INTRODUCTION"_qs), std::nullopt);
+        QCOMPARE(contents.match(u"2.1"_qs, u"Game Play Error"_qs, u"Missed  Trigger"_qs), std::optional<size_t>(2));
+        QCOMPARE(contents.match(u"3"_qs, {}, u"Players shuffle their decks."_qs), std::nullopt);
+        QCOMPARE(contents.unmatched(), (std::vector<size_t>{0, 3}));
+        QCOMPARE(contents.at(2).line, 5);
+    }
+
     void wrappedLinesAreMended()
     {
         const QSet<QString> vocabulary = wordsOf(u"an out-of-order sequence; pre-game procedures; infraction");

@@ -3,6 +3,7 @@
 #include "text/effectivedate.h"
 
 #include <QRegularExpression>
+#include <algorithm>
 
 namespace importers::policy {
 
@@ -194,6 +195,175 @@ QString joinWrappedLines(const QStringList &lines, const QSet<QString> &vocabula
             out.chop(1);
         out += line;
     }
+    return out;
+}
+
+bool isAllCapitals(QStringView text)
+{
+    bool letters = false;
+    for (const QChar c : text) {
+        if (c.isLower())
+            return false;
+        letters = letters || c.isLetter();
+    }
+    return letters;
+}
+
+QString titleCased(QStringView text)
+{
+    QString t = collapsedSpaces(text);
+    if (!isAllCapitals(t))
+        return t;
+    static const QSet<QString> small = {QStringLiteral("a"),   QStringLiteral("an"),   QStringLiteral("and"),
+                                        QStringLiteral("at"),  QStringLiteral("for"),  QStringLiteral("from"),
+                                        QStringLiteral("in"),  QStringLiteral("of"),   QStringLiteral("on"),
+                                        QStringLiteral("or"),  QStringLiteral("the"),  QStringLiteral("to")};
+    QString out;
+    out.reserve(t.size());
+    bool first = true;
+    bool afterColon = false;
+    qsizetype i = 0;
+    while (i < t.size()) {
+        if (!t.at(i).isLetter()) {
+            if (t.at(i) == u':')
+                afterColon = true;
+            out += t.at(i++);
+            continue;
+        }
+        qsizetype end = i;
+        while (end < t.size() && (t.at(end).isLetter() || t.at(end) == u'\'' || t.at(end) == u'\u2019'))
+            ++end;
+        // The documents' own abbreviations stay as they are: "DCI Floor Rules".
+        static const QSet<QString> abbreviations = {QStringLiteral("DCI"), QStringLiteral("REL"), QStringLiteral("MTR"),
+                                                    QStringLiteral("IPG"), QStringLiteral("JAR"), QStringLiteral("UTR"),
+                                                    QStringLiteral("WPN"), QStringLiteral("FNM")};
+        QString word = t.mid(i, end - i);
+        if (abbreviations.contains(word)) {
+            out += word;
+            first = false;
+            afterColon = false;
+            i = end;
+            continue;
+        }
+        word = word.toLower();
+        if (first || afterColon || !small.contains(word))
+            word[0] = word.at(0).toUpper();
+        out += word;
+        first = false;
+        afterColon = false;
+        i = end;
+    }
+    return out;
+}
+
+QString comparableTitle(QStringView text)
+{
+    QString out;
+    out.reserve(text.size());
+    for (const QChar c : text) {
+        if (c.isSpace() || c == u'\u00A0' || c == u'\u00AE' || c == u'\u2122')
+            continue;
+        out += isDash(c) ? QChar(u'-') : c;
+    }
+    return out.toCaseFolded();
+}
+
+QStringList penaltyTableRows(const QStringList &paragraphs)
+{
+    QStringList cells = penaltyNames();
+    cells << QStringLiteral("None") << QStringLiteral("Penalty");
+    // Where each penalty ends a row: a whole word, at the end or before the next row.
+    const auto rowEnds = [&](const QString &p) {
+        std::vector<std::pair<qsizetype, qsizetype>> ends; // (start of the penalty, its end)
+        // Each cell's next whole-word place at or after `at`, searched again only once
+        // passed: one pass over the paragraph per cell, however many rows.
+        std::vector<qsizetype> next(cells.size(), -2);
+        const auto wholeWordFrom = [&](const QString &cell, qsizetype from) {
+            for (qsizetype i = p.indexOf(cell, from); i >= 0; i = p.indexOf(cell, i + 1)) {
+                const qsizetype end = i + cell.size();
+                if (i > 0 && p.at(i - 1) == u' ' && (end == p.size() || p.at(end) == u' '))
+                    return i;
+            }
+            return qsizetype(-1);
+        };
+        qsizetype at = 0;
+        while (at < p.size()) {
+            std::optional<std::pair<qsizetype, qsizetype>> first;
+            for (size_t c = 0; c < size_t(cells.size()); ++c) {
+                if (next[c] == -2 || (next[c] >= 0 && next[c] < at))
+                    next[c] = wholeWordFrom(cells.at(c), at);
+                if (next[c] >= 0 && (!first || next[c] < first->first))
+                    first = std::pair{next[c], next[c] + cells.at(c).size()};
+            }
+            if (!first)
+                break;
+            ends.push_back(*first);
+            at = first->second;
+        }
+        return ends;
+    };
+    qsizetype rows = 0;
+    for (const QString &p : paragraphs) {
+        const auto ends = rowEnds(p);
+        rows += !ends.empty() && ends.back().second == p.size() ? 1 : 0;
+    }
+    if (paragraphs.isEmpty() || rows * 5 < paragraphs.size() * 3)
+        return paragraphs;
+    // The headings of the table's parts, which a dataset ran into the first row after them.
+    static const QStringList parts = {QStringLiteral("Game Play Errors"), QStringLiteral("Tournament Errors"),
+                                      QStringLiteral("Unsporting Conduct")};
+    QStringList out;
+    for (const QString &p : paragraphs) {
+        const auto ends = rowEnds(p);
+        if (ends.empty() || ends.back().second != p.size()) {
+            out << p;
+            continue;
+        }
+        qsizetype from = 0;
+        for (const QString &part : parts)
+            if (p.startsWith(part + u' ') && p.size() > part.size() + 1 && p.at(part.size() + 1).isUpper()) {
+                out << part;
+                from = part.size() + 1;
+            }
+        for (const auto &[start, end] : ends) {
+            out << p.mid(from, start - from).trimmed() + QStringLiteral(" | ") + p.mid(start, end - start);
+            from = end + 1;
+        }
+    }
+    return out;
+}
+
+QString ContentsList::keyOf(const QString &number, const QString &category, const QString &title)
+{
+    return number + u'|' + comparableTitle(category) + u'|' + comparableTitle(title);
+}
+
+void ContentsList::add(Entry entry)
+{
+    m_byKey[keyOf(entry.number, entry.category, entry.title)].push_back(m_entries.size());
+    m_entries.push_back(std::move(entry));
+    m_found.push_back(false);
+}
+
+std::optional<size_t> ContentsList::match(const QString &number, const QString &category, const QString &title)
+{
+    const auto it = m_byKey.constFind(keyOf(number, category, title));
+    if (it == m_byKey.constEnd())
+        return std::nullopt;
+    const auto c = std::lower_bound(it->begin(), it->end(), m_next);
+    if (c == it->end())
+        return std::nullopt;
+    m_next = *c + 1;
+    m_found[*c] = true;
+    return *c;
+}
+
+std::vector<size_t> ContentsList::unmatched() const
+{
+    std::vector<size_t> out;
+    for (size_t i = 0; i < m_found.size(); ++i)
+        if (!m_found[i])
+            out.push_back(i);
     return out;
 }
 

@@ -5,11 +5,13 @@
 
 #include "document.h"
 
+#include <QHash>
 #include <QSet>
 #include <QString>
 #include <QStringList>
 #include <QStringView>
 #include <optional>
+#include <vector>
 
 namespace importers::policy {
 
@@ -66,5 +68,60 @@ QString joinWrappedLines(const QStringList &lines, const QSet<QString> &vocabula
 
 // The document's words in lower case, hyphenated compounds whole: for joinWrappedLines.
 QSet<QString> wordsOf(QStringView text);
+
+// True when the text has letters and none of them is lower case ("1. GENERAL PHILOSOPHY").
+bool isAllCapitals(QStringView text);
+
+// An all-capitals title in title case, for a shape that gives no mixed-case spelling:
+// "MAGIC INFRACTION PROCEDURE GUIDE" → "Magic Infraction Procedure Guide"; small words
+// (a, and, at, for, from, in, of, on, or, the, to) lower case except first or after a
+// colon, the documents' abbreviations (DCI, REL, …) kept.
+// A title with lower-case letters is returned as it is.
+QString titleCased(QStringView text);
+
+// A title reduced for comparing two spellings of it (a heading and its contents entry, two
+// shapes of one version): case folded, every dash one "-", spaces and "®"/"™" dropped.
+QString comparableTitle(QStringView text);
+
+// The IPG's penalty quick reference where a shape flattened the table into lines of words
+// ("Missed Trigger None", "Looking at Extra Cards Warning", a dataset's "Mulligan Procedure
+// Error Warning Game Rule Violation Warning"): when most of the paragraphs end with a
+// penalty ("None" and the header's "Penalty" included), each row becomes one paragraph with
+// its cells apart, "Missed Trigger | None"; the paragraphs are returned as they are
+// otherwise. Rows without a penalty (the categories' headings) stay as they are, and a
+// category's heading run into the row after it ("Game Play Errors Missed Trigger None") is
+// set apart again.
+QStringList penaltyTableRows(const QStringList &paragraphs);
+
+// A document's table of contents, for finding its headings in the body: a body line is the
+// heading of an entry when it has the entry's number and title (capitals, dashes and
+// spaces aside) and comes after the entry found last, so that a step "1. Players shuffle"
+// or a mention of a title in the text is never taken for a heading.
+class ContentsList {
+public:
+    struct Entry {
+        QString number;   // normalised; empty for "Introduction", "Booster Draft Timing"
+        QString category; // an IPG infraction's, split off as parseHeading does
+        QString title;    // as the contents write it (mixed case)
+        int line = 0;
+    };
+
+    void add(Entry entry);
+    bool isEmpty() const { return m_entries.empty(); }
+    const Entry &at(size_t index) const { return m_entries.at(index); }
+
+    // The first entry after the last one found that has this heading, now found itself.
+    std::optional<size_t> match(const QString &number, const QString &category, const QString &title);
+
+    // The entries no heading was found for, in order.
+    std::vector<size_t> unmatched() const;
+
+private:
+    static QString keyOf(const QString &number, const QString &category, const QString &title);
+    std::vector<Entry> m_entries;
+    std::vector<bool> m_found;
+    QHash<QString, std::vector<size_t>> m_byKey; // each list ascending
+    size_t m_next = 0;
+};
 
 } // namespace importers::policy
