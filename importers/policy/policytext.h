@@ -67,4 +67,13 @@ QString joinWrappedLines(const QStringList &lines, const QSet<QString> &vocabula
 // The document's words in lower case, hyphenated compounds whole: for joinWrappedLines.
 QSet<QString> wordsOf(QStringView text);
 
+// A penalty as the IPG names it ("No Penalty", "Warning", …) whatever the shape's case,
+// and the web pages' "None" as "No Penalty"; nullopt for any other text.
+std::optional<QString> penaltyOf(QStringView text);
+
+// The label of an IPG infraction's block ("Definition", "Examples", "Philosophy",
+// "Additional Remedy", "Upgrade", "Downgrade") when the text is that label alone, in any
+// case, with or without a colon; nullopt for any other text.
+std::optional<QString> partLabelOf(QStringView text);
+
 } // namespace importers::policy

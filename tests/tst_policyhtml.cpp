@@ -1,0 +1,350 @@
+// The readers of the tournament-policy documents' HTML shapes: small pages written for
+// these tests (headings, penalties, parts, furniture dropped, bad input refused with its
+// line), then every real file of these shapes in the corpus, when it is there: document,
+// stated date, subsections per section and appendices as the corpus notes count them, and
+// titles and penalties checked by hand.
+#include "importerror.h"
+#include "policy/bluewizardpage.h"
+#include "policy/gathererpage.h"
+#include "policy/vensersarchive.h"
+#include "testsupport.h"
+#include "text/textdecoder.h"
+
+#include <QDir>
+#include <QRegularExpression>
+#include <QTest>
+#include <functional>
+
+using namespace importers::policy;
+using importers::ImportError;
+using rulesdb::Document;
+
+namespace {
+
+using ReadFn = std::function<PolicyDocument(const QString &, const QString &)>;
+using RecogniseFn = std::function<bool(QStringView)>;
+
+struct Shape {
+    const char *name;
+    RecogniseFn recognises;
+    ReadFn read;
+};
+
+const std::vector<Shape> &shapes()
+{
+    static const std::vector<Shape> all = {
+        {"gatherer", recognisesGathererPage, readGathererPage},
+        {"bluewizard", recognisesBluewizardPage, readBluewizardPage},
+        {"calibre", recognisesCalibrePage, readCalibrePage},
+        {"vensers", recognisesVensersArchive, readVensersArchive},
+    };
+    return all;
+}
+
+const Shape *shapeNamed(const QString &name)
+{
+    for (const Shape &s : shapes())
+        if (name == QLatin1StringView(s.name))
+            return &s;
+    return nullptr;
+}
+
+QString textOfFile(const QString &path)
+{
+    return importers::decodeText(testsupport::readAll(path), path).text;
+}
+
+const PolicySection *section(const PolicyDocument &d, const char *numberText)
+{
+    const QString number = QString::fromUtf8(numberText);
+    for (const PolicySection &s : d.sections)
+        if (s.number == number)
+            return &s;
+    return nullptr;
+}
+
+// "12,13,15": the subsections of each numbered top-level section, in order.
+QString subsectionCounts(const PolicyDocument &d)
+{
+    QStringList counts;
+    for (const PolicySection &s : d.sections) {
+        if (s.level == 1 && !s.number.isEmpty() && !s.number.startsWith(u"Appendix"))
+            counts << QStringLiteral("0");
+        else if (s.level == 2 && !s.number.isEmpty() && !counts.isEmpty())
+            counts.back() = QString::number(counts.back().toInt() + 1);
+    }
+    return counts.join(u',');
+}
+
+QString appendices(const PolicyDocument &d)
+{
+    QString letters;
+    for (const PolicySection &s : d.sections)
+        if (s.number.startsWith(u"Appendix "))
+            letters += s.number.back();
+    return letters;
+}
+
+QString outline(const PolicyDocument &d)
+{
+    QStringList out;
+    for (const PolicySection &s : d.sections)
+        out << QStringLiteral("%1 [%2] %3 {%4}").arg(s.number, s.category, s.title, s.penalty);
+    return out.join(u'\n');
+}
+
+QString partText(const PolicySection &s, const char *labelText)
+{
+    const QString label = QString::fromUtf8(labelText);
+    for (const PolicyPart &p : s.parts)
+        if (p.label == label)
+            return p.paragraphs.join(u'\n');
+    return QStringLiteral("<none>");
+}
+
+QStringList partLabels(const PolicySection &s)
+{
+    QStringList labels;
+    for (const PolicyPart &p : s.parts)
+        labels << p.label;
+    return labels;
+}
+
+} // namespace
+
+class TestPolicyHtml : public QObject {
+    Q_OBJECT
+private slots:
+    void gathererMtr()
+    {
+        const QString path = testsupport::testData(QStringLiteral("policy/gatherer-mtr.html"));
+        const QString text = textOfFile(path);
+        QVERIFY(recognisesGathererPage(text));
+        const PolicyDocument d = readGathererPage(text, path);
+        QCOMPARE(d.document, Document::MTR);
+        QCOMPARE(d.date, u"2020-03-02"_qs);
+        QCOMPARE(d.title, u"Magic: The Gathering Tournament Rules"_qs);
+        QStringList numbers;
+        for (const PolicySection &s : d.sections)
+            numbers << s.number;
+        QCOMPARE(numbers, testsupport::list({"", "1", "1.1", "1.2", "2", "2.1", "Appendix A"}));
+        const PolicySection &intro = d.sections.front();
+        QCOMPARE(intro.title, u"Introduction"_qs);
+        QCOMPARE(intro.level, 1);
+        // The date line is the date, the contents list and the notice after it are dropped,
+        // a sentence broken by <br> is one paragraph.
+        QCOMPARE(intro.paragraphs, testsupport::list({"This sample book sets out how a pretend event is run.",
+                                                      "Later notes may be published without warning."}));
+        // Top-level sections are named only in the contents.
+        QCOMPARE(section(d, "1")->title, u"Event Basics"_qs);
+        QCOMPARE(section(d, "1")->sourceLine, 20);
+        QCOMPARE(section(d, "2")->title, u"Match Flow"_qs);
+        const PolicySection *kinds = section(d, "1.1");
+        QCOMPARE(kinds->title, u"Event Kinds"_qs);
+        QCOMPARE(kinds->level, 2);
+        QCOMPARE(kinds->sourceLine, 29);
+        QCOMPARE(kinds->paragraphs, testsupport::list({"Events come in two kinds: open and closed.",
+                                                       "Closed events need a list of invited people."}));
+        QCOMPARE(kinds->examples, testsupport::list({"1. A club night is open.", "2. A league final is closed."}));
+        const PolicySection *staff = section(d, "1.2");
+        QCOMPARE(staff->paragraphs, testsupport::list({"A referee settles questions.", "A clerk keeps the scores."}));
+        QCOMPARE(staff->examples, testsupport::list({"a clerk may also referee."}));
+        QCOMPARE(section(d, "Appendix A")->title, u"Pairing Tables"_qs);
+        QCOMPARE(section(d, "Appendix A")->paragraphs, testsupport::list({"Players | Rounds", "8 | 3"}));
+    }
+
+    void gathererIpg()
+    {
+        const QString path = testsupport::testData(QStringLiteral("policy/gatherer-ipg.html"));
+        const PolicyDocument d = readGathererPage(textOfFile(path), path);
+        QCOMPARE(d.document, Document::IPG);
+        QCOMPARE(d.date, u"2019-04-02"_qs);
+        QCOMPARE(subsectionCounts(d), u"1,1"_qs);
+        // The contents table at the top of section 1 is dropped.
+        QCOMPARE(section(d, "1")->title, u"General Ideas"_qs);
+        QCOMPARE(section(d, "1")->paragraphs, testsupport::list({"Referees stay neutral."}));
+        // A penalty's name as a sub-heading outside an infraction is text.
+        QCOMPARE(section(d, "1.1")->paragraphs,
+                 testsupport::list({"Warning", "A warning is a note on the record."}));
+        QVERIFY(section(d, "1.1")->parts.empty());
+        const PolicySection *t = section(d, "2.1");
+        QVERIFY(t);
+        QCOMPARE(t->category, u"Game Play Error"_qs);
+        QCOMPARE(t->title, u"Forgotten Counter"_qs);
+        QCOMPARE(t->penalty, u"No Penalty"_qs);
+        QCOMPARE(partLabels(*t),
+                 testsupport::list({"Definition", "Examples", "Philosophy", "Additional Remedy", "Upgrade"}));
+        QCOMPARE(partText(*t, "Definition"),
+                 u"A player forgets to add a counter.\nThe counter matters only when it is seen."_qs);
+        QCOMPARE(partText(*t, "Examples"),
+                 u"A. A player skips a counter on a Clockwork Thing.\nB. A player adds two counters."_qs);
+        QCOMPARE(partText(*t, "Upgrade"), u"If the counter was forgotten on purpose, see Cheating."_qs);
+        // A heading in another language is numbered from its anchor, with a warning.
+        QCOMPARE(section(d, "Appendix B")->title, u"Aenderungen"_qs);
+        QVERIFY(!d.warnings.isEmpty());
+    }
+
+    void badInput_data()
+    {
+        QTest::addColumn<QString>("shape");
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("gatherer: not a policy document")
+            << "gatherer" << "policy/gatherer-unknown.html" << 4 << "names no tournament document";
+        QTest::newRow("gatherer: heading without a number")
+            << "gatherer" << "policy/gatherer-badheading.html" << 8 << "expected a section heading";
+    }
+    void badInput()
+    {
+        QFETCH(QString, shape);
+        QFETCH(QString, file);
+        QFETCH(int, line);
+        QFETCH(QString, message);
+        const QString path = testsupport::testData(file);
+        try {
+            shapeNamed(shape)->read(textOfFile(path), path);
+            QFAIL("no error");
+        } catch (const ImportError &e) {
+            QCOMPARE(e.line(), line);
+            QVERIFY2(e.message().contains(message), qPrintable(e.toString()));
+            QCOMPARE(e.file(), path);
+        }
+    }
+
+    void damagedPagesAreRefusedOrRead()
+    {
+        // Whatever the bytes, a reader answers with a document or an ImportError.
+        const QStringList pages = {
+            QString(), u"<html>"_qs, u"<header class=\"entry-header\"><h1 class=\"entry-title\">"_qs,
+            QString(u"<div>"_qs).repeated(3000) + u"<header class=\"entry-header\" id=\"mtr\"><h1 class=\"entry-title\">Magic Tournament Rules</h1></header>"_qs,
+        };
+        for (const Shape &shape : shapes())
+            for (const QString &page : pages) {
+                try {
+                    shape.read(page, u"damaged.html"_qs);
+                } catch (const ImportError &) {
+                }
+            }
+    }
+
+    void recognisers()
+    {
+        const QString gatherer = textOfFile(testsupport::testData(QStringLiteral("policy/gatherer-mtr.html")));
+        QVERIFY(recognisesGathererPage(gatherer));
+        QVERIFY(!recognisesGathererPage(u"<html><body><p>1.1 Tournament Types</p></body></html>"));
+    }
+
+    void corpus_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("shape");
+        QTest::addColumn<QString>("document");
+        QTest::addColumn<QString>("date");
+        QTest::addColumn<QString>("counts");
+        QTest::addColumn<QString>("appendices");
+        const auto row = [](const char *file, const char *shape, const char *document, const char *date,
+                            const char *counts, const char *appendices) {
+            QTest::newRow(file) << file << shape << document << date << counts << appendices;
+        };
+        row("mtr/2018-04-27.gatherer.html", "gatherer", "mtr", "2018-04-27", "12,13,15,6,6,6,7,6,7,4", "ABCDEF");
+        row("mtr/2019-05-03.gatherer.html", "gatherer", "mtr", "2019-05-03", "12,13,15,8,6,6,7,6,7,4", "ABCDEF");
+        // The scrapes of 2018 and early 2019 carry Appendix B in German; later ones none.
+        row("ipg/2018-07-13.gatherer.html", "gatherer", "ipg", "2018-07-13", "5,6,9,8", "AB");
+        row("ipg/2019-01-21.gatherer.html", "gatherer", "ipg", "2019-01-21", "5,6,9,8", "AB");
+        row("ipg/2019-10-04.gatherer.html", "gatherer", "ipg", "2019-10-04", "5,6,9,8", "A");
+        row("ipg/2020-09-25.gatherer.html", "gatherer", "ipg", "2020-09-25", "5,6,9,8", "A");
+        row("jar/2019-01-21.gatherer.html", "gatherer", "jar", "2019-01-21", "", "");
+        row("jar/2020-09-25.gatherer.html", "gatherer", "jar", "2020-09-25", "", "");
+        // The converter dropped appendices A, C and F of the MTR: only B, D and E are headed.
+        row("mtr/2016-09-30.bluewizard.html", "bluewizard", "mtr", "2016-09-30", "12,14,15,5,5,7,7,6,7,4", "BDE");
+        row("mtr/2017-09-29.bluewizard.html", "bluewizard", "mtr", "2017-09-29", "12,14,15,5,6,7,7,6,7,4", "BDE");
+        row("ipg/2016-09-30.bluewizard.html", "bluewizard", "ipg", "2016-09-30", "4,6,8,8", "AB");
+        row("mtr/2014-07-18.calibre.html", "calibre", "mtr", "2014-07-18", "11,14,15,5,5,7,7,6,7,4", "BDE");
+        row("ipg/2014-07-18.calibre.html", "calibre", "ipg", "2014-07-18", "3,6,8,8", "ABC");
+        row("jar/2014-09-26.calibre.html", "calibre", "jar", "2014-09-26", "", "");
+        // No introduction, no appendices, no format sections after 6.2 in this shape; the
+        // date is the site's label.
+        row("mtr/2019-10-04.vensers.ejs", "vensers", "mtr", "2019-10-04", "12,13,15,8,6,2,7,6,7,4", "");
+        row("mtr/2021-04-23.vensers.ejs", "vensers", "mtr", "2021-04-23", "12,13,15,8,6,2,7,6,7,4", "");
+        row("ipg/2020-04-17.vensers.ejs", "vensers", "ipg", "2020-04-17", "5,6,9,8", "");
+    }
+    void corpus()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, shape);
+        QFETCH(QString, document);
+        QFETCH(QString, date);
+        QFETCH(QString, counts);
+        QFETCH(QString, appendices);
+        const QString path = testsupport::corpusFile(QStringLiteral("policy/") + file);
+        if (path.isEmpty() || !QFile::exists(path))
+            QSKIP("the policy corpus is not beside this clone");
+        const QString text = textOfFile(path);
+        const Shape *s = shapeNamed(shape);
+        QVERIFY(s->recognises(text));
+        for (const Shape &other : shapes())
+            if (&other != s)
+                QVERIFY2(!other.recognises(text), other.name);
+        const PolicyDocument d = s->read(text, path);
+        if (qEnvironmentVariableIsSet("RULEKEEPER_POLICY_OUTLINE"))
+            qInfo().noquote() << outline(d) << "\n" << d.warnings.join(u'\n');
+        QCOMPARE(rulesdb::documentName(d.document), document);
+        QCOMPARE(d.date, date);
+        QCOMPARE(subsectionCounts(d), counts);
+        QCOMPARE(::appendices(d), appendices);
+        static const QRegularExpression markup(QStringLiteral("<[a-zA-Z/!%]"));
+        for (const PolicySection &sec : d.sections) {
+            // The MTR's diff pages head no section, only subsections.
+            if (shape != u"vensers" || sec.level == 2)
+                QVERIFY2(!sec.title.isEmpty(), qPrintable(sec.number));
+            QVERIFY2(sec.sourceLine > 0, qPrintable(sec.number));
+            for (const QString &p : sec.paragraphs)
+                QVERIFY2(!p.contains(u"base64") && !markup.match(p).hasMatch() && p == p.trimmed() && !p.isEmpty(),
+                         qPrintable(p.left(80)));
+        }
+    }
+
+    void corpusSamples()
+    {
+        const auto read = [](const char *file, const char *shape) -> std::optional<PolicyDocument> {
+            const QString path = testsupport::corpusFile(QStringLiteral("policy/") + QLatin1StringView(file));
+            if (path.isEmpty() || !QFile::exists(path))
+                return std::nullopt;
+            return shapeNamed(QLatin1StringView(shape))->read(textOfFile(path), path);
+        };
+        const auto ipg = read("ipg/2019-01-21.gatherer.html", "gatherer");
+        if (!ipg)
+            QSKIP("the policy corpus is not beside this clone");
+        const PolicySection *missed = section(*ipg, "2.1");
+        QCOMPARE(missed->title, u"Missed Trigger"_qs);
+        QCOMPARE(missed->category, u"Game Play Error"_qs);
+        QCOMPARE(missed->penalty, u"No Penalty"_qs);
+        QCOMPARE(partLabels(*missed),
+                 testsupport::list({"Definition", "Examples", "Philosophy", "Additional Remedy", "Upgrade"}));
+        QCOMPARE(section(*ipg, "4.8")->penalty, u"Disqualification"_qs);
+        QCOMPARE(section(*ipg, "3.9")->title, u"Insufficient Shuffling"_qs);
+        QCOMPARE(section(*ipg, "1")->title, u"General Philosophy"_qs);
+        QCOMPARE(ipg->sections.front().title, u"Introduction"_qs);
+        QVERIFY(section(*ipg, "Appendix A")->paragraphs.contains(u"Missed Trigger | None"_qs));
+
+        const auto mtr2019 = read("mtr/2019-05-03.gatherer.html", "gatherer");
+        QCOMPARE(section(*mtr2019, "4.4")->title, u"Loops"_qs);
+        QCOMPARE(section(*mtr2019, "1")->title, u"Tournament Fundamentals"_qs);
+        QCOMPARE(section(*mtr2019, "Appendix C")->title, u"Tiebreaker Explanation"_qs);
+        QVERIFY(!section(*mtr2019, "4.3")->examples.isEmpty());
+        const auto mtr2018 = read("mtr/2018-04-27.gatherer.html", "gatherer");
+        QCOMPARE(section(*mtr2018, "4.4")->title, u"Triggered Abilities"_qs);
+
+        const auto jar = read("jar/2020-09-25.gatherer.html", "gatherer");
+        QStringList top;
+        for (const PolicySection &s : jar->sections)
+            if (s.level == 1)
+                top << s.title;
+        QCOMPARE(top, testsupport::list({"Introduction", "Common Issues", "General Unwanted Behaviors",
+                                         "Serious Problems", "Resources"}));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestPolicyHtml)
+#include "tst_policyhtml.moc"
