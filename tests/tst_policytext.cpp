@@ -116,6 +116,7 @@ private slots:
         QCOMPARE(penaltyOf(u" warning "), std::optional<QString>(u"Warning"_qs));
         QCOMPARE(penaltyOf(u"GAME LOSS"), std::optional<QString>(u"Game Loss"_qs));
         QCOMPARE(penaltyOf(u"None"), std::optional<QString>(u"No Penalty"_qs));
+        QCOMPARE(penaltyOf(u"Warning*"), std::optional<QString>(u"Warning"_qs));
         QVERIFY(!penaltyOf(u"Penalty"));
         QCOMPARE(partLabelOf(u"ADDITIONAL REMEDY"), std::optional<QString>(u"Additional Remedy"_qs));
         QCOMPARE(partLabelOf(u"Upgrade:"), std::optional<QString>(u"Upgrade"_qs));

@@ -107,16 +107,16 @@ private:
             if (isElement(n, GUMBO_TAG_H5)) {
                 const QString t = collapsedSpaces(textOf(n));
                 if (const auto h = parseHeading(t)) {
-                    m_builder.setContentsTitle(h->number, h->title, lineOf(n));
-                    m_contentsEnd = std::max(m_contentsEnd, lineOf(n));
+                    m_builder.setContentsTitle(h->number, h->title, textLineOf(n));
+                    m_contentsEnd = std::max(m_contentsEnd, textLineOf(n));
                 }
                 return Visit::Skip;
             }
             if (n->type == GUMBO_NODE_TEXT) {
                 const QString t = collapsedSpaces(QString::fromUtf8(n->v.text.text));
                 if (const auto h = parseHeading(t); h && h->number.startsWith(u"Appendix") && !isCapitals(h->title)) {
-                    m_builder.setContentsTitle(h->number, h->title, lineOf(n));
-                    m_contentsEnd = std::max(m_contentsEnd, lineOf(n));
+                    m_builder.setContentsTitle(h->number, h->title, textLineOf(n));
+                    m_contentsEnd = std::max(m_contentsEnd, textLineOf(n));
                 }
             }
             return Visit::Descend;
@@ -129,11 +129,9 @@ private:
     {
         if (text.isEmpty() || m_phase == Phase::Title)
             return false;
-        if (headingTag && m_builder.part(text)) {
-            flush();
+        if (headingTag && startsPart(text))
             return true;
-        }
-        if (lineOf(n) > m_contentsEnd) {
+        if (textLineOf(n) > m_contentsEnd) {
             if (const auto h = parseHeading(text)) {
                 const QString contents = m_builder.contentsTitle(h->number);
                 if (!contents.isEmpty() && startsWithWords(h->title, contents)
@@ -145,7 +143,7 @@ private:
                     if (isCapitals(heading.title))
                         heading.title = contents;
                     // A penalty glued by parseHeading is the title's when the contents say so.
-                    m_builder.beginSection(heading, lineOf(n));
+                    m_builder.beginSection(heading, textLineOf(n));
                     m_lastNumber = h->number;
                     m_phase = Phase::Body;
                     if (!rest.isEmpty())
@@ -180,7 +178,7 @@ private:
                 m_dateSeen = true;
                 continue;
             }
-            if (m_phase == Phase::Contents && lineOf(n) > m_contentsEnd)
+            if (m_phase == Phase::Contents && textLineOf(n) > m_contentsEnd)
                 m_phase = Phase::AfterContents;
             if (heading(line, n, false))
                 continue;
@@ -192,7 +190,7 @@ private:
                     flush();
                     m_phase = Phase::Contents;
                 } else if (line.compare(u"Introduction", Qt::CaseInsensitive) == 0 && !m_builder.hasSection()) {
-                    m_builder.beginIntroduction(QStringLiteral("Introduction"), lineOf(n));
+                    m_builder.beginIntroduction(QStringLiteral("Introduction"), textLineOf(n));
                 } else {
                     text(line, n);
                 }
@@ -202,17 +200,23 @@ private:
             case Phase::AfterContents:
                 if (const auto h = parseHeading(line); h && h->number.startsWith(u"Appendix"))
                     break; // the contents' appendices
-                if (line.compare(u"Introduction", Qt::CaseInsensitive) == 0 && !m_builder.hasSection()) {
-                    m_builder.beginIntroduction(QStringLiteral("Introduction"), lineOf(n));
-                    break;
+                if (line.compare(u"Introduction", Qt::CaseInsensitive) == 0) {
+                    // After the contents: the introduction's own heading (the one before may
+                    // have been the contents' entry).
+                    if (!m_builder.hasSection()) {
+                        m_builder.beginIntroduction(QStringLiteral("Introduction"), textLineOf(n));
+                        break;
+                    }
+                    if (m_builder.current().number.isEmpty() && m_builder.current().paragraphs.isEmpty()) {
+                        m_builder.current().sourceLine = textLineOf(n);
+                        break;
+                    }
                 }
                 text(line, n);
                 break;
             case Phase::Body:
-                if (m_builder.part(line)) {
-                    flush();
+                if (startsPart(line))
                     break;
-                }
                 text(line, n);
                 break;
             }
@@ -224,11 +228,18 @@ private:
     void text(const QString &line, const GumboNode *n)
     {
         if (!m_builder.hasSection())
-            m_builder.beginIntroduction(QStringLiteral("Introduction"), lineOf(n));
+            m_builder.beginIntroduction(QStringLiteral("Introduction"), textLineOf(n));
         if (m_document.document == rulesdb::Document::JAR && isJarHeading(line)) {
             flush();
-            m_builder.beginUnnumbered(line, 1, lineOf(n));
+            m_builder.beginUnnumbered(line, 1, textLineOf(n));
             return;
+        }
+        if (m_builder.inInfraction() && m_builder.current().penalty.isEmpty() && m_pending.isEmpty()
+            && m_builder.current().parts.size() == 1 && m_builder.current().parts.front().paragraphs.isEmpty()) {
+            if (const auto p = penaltyOf(line)) {
+                m_builder.setPenalty(*p);
+                return;
+            }
         }
         if (!m_pending.isEmpty()) {
             const QString &last = m_pending.back();
@@ -254,6 +265,15 @@ private:
             if (w.isEmpty() || !w.front().isUpper())
                 return false;
         return true;
+    }
+
+    // An infraction's block label: what came before it is finished first.
+    bool startsPart(const QString &text)
+    {
+        if (!m_builder.inInfraction() || !partLabelOf(text))
+            return false;
+        flush();
+        return m_builder.part(text);
     }
 
     void flush()
@@ -289,15 +309,20 @@ private:
         // The infraction's penalty: a table of one column headed "Penalty".
         if (rows.size() == 2 && rows.front().compare(u"Penalty", Qt::CaseInsensitive) == 0
             && m_builder.hasSection() && m_builder.current().level == 2 && m_builder.current().parts.empty()) {
+            // The converter sometimes put the first block's label in the penalty's cell and
+            // the penalty on the line after it: the label starts its block, and the penalty
+            // is taken from that line (see text()).
+            if (startsPart(rows.back()))
+                return;
             const auto p = penaltyOf(rows.back());
             m_builder.setPenalty(p ? *p : rows.back());
             if (!p)
                 m_document.warnings << ImportError::describe(
-                    m_fileName, lineOf(n), QStringLiteral("\"%1\" is no penalty the guide names").arg(rows.back()));
+                    m_fileName, textLineOf(n), QStringLiteral("\"%1\" is no penalty the guide names").arg(rows.back()));
             return;
         }
         if (!m_builder.hasSection())
-            m_builder.beginIntroduction(QStringLiteral("Introduction"), lineOf(n));
+            m_builder.beginIntroduction(QStringLiteral("Introduction"), textLineOf(n));
         m_builder.paragraphs(rows);
     }
 

@@ -8,6 +8,17 @@
 
 namespace importers::policy::html {
 
+namespace {
+bool givesNoTextTag(const GumboNode *n)
+{
+    if (n->type != GUMBO_NODE_ELEMENT)
+        return false;
+    const GumboTag tag = n->v.element.tag;
+    return tag == GUMBO_TAG_IMG || tag == GUMBO_TAG_SCRIPT || tag == GUMBO_TAG_STYLE || tag == GUMBO_TAG_HEAD
+           || tag == GUMBO_TAG_TITLE;
+}
+} // namespace
+
 Page::Page(const QString &text)
     : m_utf8(text.toUtf8())
 {
@@ -67,6 +78,21 @@ int lineOf(const GumboNode *node)
         return line;
     }
     return 0;
+}
+
+int textLineOf(const GumboNode *node)
+{
+    int line = 0;
+    walk(node, [&](const GumboNode *n) {
+        if (line > 0)
+            return Visit::Skip;
+        if (n->type == GUMBO_NODE_TEXT || n->type == GUMBO_NODE_CDATA) {
+            line = lineOf(n);
+            return Visit::Skip;
+        }
+        return givesNoTextTag(n) ? Visit::Skip : Visit::Descend;
+    });
+    return line > 0 ? line : lineOf(node);
 }
 
 const GumboVector *childrenOf(const GumboNode *node)
@@ -315,7 +341,7 @@ void Builder::beginSection(const Heading &heading, int line)
                 }
             if (parentTitle.isEmpty())
                 m_document.warnings << ImportError::describe(
-                    m_fileName, line, QStringLiteral("section %1 has no title in the contents").arg(parent));
+                    m_fileName, line, QStringLiteral("section %1 is headed nowhere in the page, not even in a contents list: its title is left empty").arg(parent));
             PolicySection s;
             s.number = parent;
             s.title = parentTitle;
@@ -397,7 +423,7 @@ void Builder::paragraph(const QString &text)
             s.paragraphs << t;
         return;
     }
-    static const QRegularExpression example(QStringLiteral(R"(^(Examples?)\s*:\s*(.*)$)"),
+    static const QRegularExpression example(QStringLiteral(R"(^(Examples?)(?:\s*:\s*(.*)|\s*)$)"),
                                             QRegularExpression::CaseInsensitiveOption);
     if (const auto m = example.match(t); m.hasMatch()) {
         if (m.capturedLength(2) > 0)

@@ -35,7 +35,9 @@ bool isElement(const GumboNode *node, GumboTag tag);
 bool isHeadingTag(GumboTag tag);
 QString attribute(const GumboNode *node, const char *name);
 bool hasClass(const GumboNode *node, QStringView cls);
-int lineOf(const GumboNode *node); // 1-based line of the element's start tag (0 for text)
+int lineOf(const GumboNode *node); // 1-based line of the element's start tag, or of a text's first word
+// The line of the first word under node (the element's own line when it holds none).
+int textLineOf(const GumboNode *node);
 const GumboVector *childrenOf(const GumboNode *node);
 
 // The text under node with "\n" where a <br> or a block ends (a line end in the source is

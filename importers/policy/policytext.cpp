@@ -199,7 +199,10 @@ QString joinWrappedLines(const QStringList &lines, const QSet<QString> &vocabula
 
 std::optional<QString> penaltyOf(QStringView text)
 {
-    const QString t = collapsedSpaces(text);
+    QString t = collapsedSpaces(text);
+    // "Warning*": a footnote mark after the penalty (the 2014 guide's Missed Trigger).
+    while (t.endsWith(u'*'))
+        t.chop(1);
     for (const QString &penalty : penaltyNames())
         if (t.compare(penalty, Qt::CaseInsensitive) == 0)
             return penalty;

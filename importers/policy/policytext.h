@@ -68,7 +68,8 @@ QString joinWrappedLines(const QStringList &lines, const QSet<QString> &vocabula
 QSet<QString> wordsOf(QStringView text);
 
 // A penalty as the IPG names it ("No Penalty", "Warning", …) whatever the shape's case,
-// and the web pages' "None" as "No Penalty"; nullopt for any other text.
+// and the web pages' "None" as "No Penalty", a footnote mark ("Warning*") dropped; nullopt
+// for any other text.
 std::optional<QString> penaltyOf(QStringView text);
 
 // The label of an IPG infraction's block ("Definition", "Examples", "Philosophy",

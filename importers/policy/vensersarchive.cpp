@@ -135,8 +135,27 @@ PolicyDocument readVensersArchive(const QString &text, const QString &fileName)
                 builder.paragraph(t);
             return Visit::Skip;
         }
-        case GUMBO_TAG_UL: case GUMBO_TAG_OL:
+        case GUMBO_TAG_UL:
             return Visit::Descend;
+        case GUMBO_TAG_OL: {
+            // The page numbers its lists by markup; the guide letters its examples.
+            const bool lettered = builder.hasSection() && !builder.current().parts.empty()
+                                  && builder.current().parts.back().label == u"Examples";
+            const GumboVector *items = childrenOf(n);
+            int count = 0;
+            for (unsigned i = 0; i < items->length; ++i) {
+                const auto *li = static_cast<const GumboNode *>(items->data[i]);
+                if (!isElement(li, GUMBO_TAG_LI) || hasClass(li, kRemoved))
+                    continue;
+                const QString item = joinWrappedLines(linesOf(li, kRemoved));
+                if (item.isEmpty())
+                    continue;
+                const QString mark = lettered && count < 26 ? QString(QChar(u'A' + count)) : QString::number(count + 1);
+                ++count;
+                paragraph({mark + QStringLiteral(". ") + item});
+            }
+            return Visit::Skip;
+        }
         case GUMBO_TAG_LI:
             paragraph({joinWrappedLines(linesOf(n, kRemoved))});
             return Visit::Skip;
