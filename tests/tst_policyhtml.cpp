@@ -184,6 +184,96 @@ private slots:
         QVERIFY(!d.warnings.isEmpty());
     }
 
+    void bluewizardIpg()
+    {
+        const QString path = testsupport::testData(QStringLiteral("policy/bluewizard-ipg.html"));
+        const QString text = textOfFile(path);
+        QVERIFY(recognisesBluewizardPage(text));
+        QVERIFY(!recognisesCalibrePage(text));
+        const PolicyDocument d = readBluewizardPage(text, path);
+        QCOMPARE(d.document, Document::IPG);
+        QCOMPARE(d.date, u"2016-06-03"_qs);
+        QStringList numbers;
+        for (const PolicySection &s : d.sections)
+            numbers << s.number;
+        QCOMPARE(numbers, testsupport::list({"", "1", "1.1", "2", "2.1", "Appendix A"}));
+        // The PDF's lines joined again; the contents list dropped.
+        QCOMPARE(d.sections.front().title, u"Introduction"_qs);
+        QCOMPARE(d.sections.front().paragraphs,
+                 testsupport::list({"This pretend guide lists made-up penalties for a game that does not exist."}));
+        // Headings in capitals take the contents' spelling.
+        QCOMPARE(section(d, "1")->title, u"Basic Ideas"_qs);
+        QCOMPARE(section(d, "1")->sourceLine, 24);
+        QCOMPARE(section(d, "1.1")->title, u"Being Fair"_qs);
+        // A word hyphenated across lines is mended, the page number left at a page end dropped.
+        QCOMPARE(section(d, "1.1")->paragraphs,
+                 testsupport::list({"Fairness means the same ruling for the same mistake, whoever makes it. A referee who "
+                                    "is unsure asks another referee before deciding anything, which keeps rulings "
+                                    "consistent from one table to the next one."}));
+        const PolicySection *t = section(d, "2.1");
+        QCOMPARE(t->category, u"Game Play Error"_qs);
+        QCOMPARE(t->title, u"Forgotten Counter"_qs);
+        QCOMPARE(t->penalty, u"Warning"_qs);
+        QCOMPARE(partLabels(*t), testsupport::list({"Definition", "Examples", "Philosophy", "Upgrade"}));
+        QCOMPARE(partText(*t, "Examples"), u"A. A player skips a counter.\nB. A player adds two counters."_qs);
+        // Bullets dropped from list items.
+        QCOMPARE(partText(*t, "Philosophy"),
+                 u"Counters are easy to forget.\nA counter is small.\nA counter is easy to miss."_qs);
+        QCOMPARE(partText(*t, "Upgrade"), u"If the counter was forgotten on purpose, see Cheating."_qs);
+        const PolicySection *a = section(d, "Appendix A");
+        QCOMPARE(a->title, u"Quick Table"_qs);
+        QCOMPARE(a->sourceLine, 69);
+        // The converter's credit is dropped.
+        QCOMPARE(a->paragraphs, testsupport::list({"Infraction | Penalty", "Forgotten Counter | Warning"}));
+    }
+
+    void calibreMtr()
+    {
+        const QString path = testsupport::testData(QStringLiteral("policy/calibre-mtr.html"));
+        const QString text = textOfFile(path);
+        QVERIFY(recognisesCalibrePage(text));
+        QVERIFY(!recognisesBluewizardPage(text));
+        const PolicyDocument d = readCalibrePage(text, path);
+        QCOMPARE(d.document, Document::MTR);
+        QCOMPARE(d.date, u"2014-07-04"_qs);
+        QStringList numbers;
+        for (const PolicySection &s : d.sections)
+            numbers << s.number;
+        QCOMPARE(numbers, testsupport::list({"", "1", "1.1", "Appendix B"}));
+        // The introduction's heading is the one after the contents.
+        QCOMPARE(d.sections.front().sourceLine, 20);
+        QCOMPARE(d.sections.front().paragraphs,
+                 testsupport::list({"This sample book sets out how a pretend event is run."}));
+        // A number the contents do not list is no heading.
+        QCOMPARE(section(d, "1.1")->paragraphs,
+                 testsupport::list({"Events come in two kinds: open and closed.",
+                                    "7 A broken line the converter took for a heading."}));
+        // A title the converter ran into the first sentence is split at the contents' title.
+        QCOMPARE(section(d, "Appendix B")->title, u"Time Limits"_qs);
+        QCOMPARE(section(d, "Appendix B")->paragraphs, testsupport::list({"Each round lasts fifty minutes."}));
+    }
+
+    void vensersIpg()
+    {
+        const QString path = testsupport::testData(QStringLiteral("policy/vensers-ipg.ejs"));
+        const QString text = textOfFile(path);
+        QVERIFY(recognisesVensersArchive(text));
+        const PolicyDocument d = readVensersArchive(text, path);
+        QCOMPARE(d.document, Document::IPG);
+        // The site's label gives the day, and a warning says so.
+        QCOMPARE(d.date, u"2020-03-09"_qs);
+        QVERIFY(d.warnings.join(u'\n').contains(u"site's label"));
+        QCOMPARE(section(d, "2")->title, u"Play Mistakes"_qs);
+        QCOMPARE(section(d, "2")->paragraphs, testsupport::list({"Mistakes happen during play."}));
+        const PolicySection *t = section(d, "2.1");
+        QCOMPARE(t->sourceLine, 15);
+        QCOMPARE(t->penalty, u"Warning"_qs);
+        // Removed words are the old version's: dropped; new ones kept.
+        QCOMPARE(partText(*t, "Definition"), u"A player forgets to add a counter."_qs);
+        QCOMPARE(partText(*t, "Examples"), u"A. A player skips a counter.\nB. A player adds two counters."_qs);
+        QCOMPARE(partText(*t, "Philosophy"), u"Counters are easy to forget."_qs);
+    }
+
     void badInput_data()
     {
         QTest::addColumn<QString>("shape");
@@ -194,6 +284,10 @@ private slots:
             << "gatherer" << "policy/gatherer-unknown.html" << 4 << "names no tournament document";
         QTest::newRow("gatherer: heading without a number")
             << "gatherer" << "policy/gatherer-badheading.html" << 8 << "expected a section heading";
+        QTest::newRow("vensers: directive never closed")
+            << "vensers" << "policy/vensers-unclosed.ejs" << 3 << "never closed";
+        QTest::newRow("vensers: no label")
+            << "vensers" << "policy/vensers-nolabel.ejs" << 6 << "expected the page's label";
     }
     void badInput()
     {
