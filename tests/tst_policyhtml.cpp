@@ -6,6 +6,7 @@
 #include "importerror.h"
 #include "policy/bluewizardpage.h"
 #include "policy/gathererpage.h"
+#include "policy/pdftohtmlpage.h"
 #include "policy/vensersarchive.h"
 #include "testsupport.h"
 #include "text/textdecoder.h"
@@ -37,6 +38,7 @@ const std::vector<Shape> &shapes()
         {"bluewizard", recognisesBluewizardPage, readBluewizardPage},
         {"calibre", recognisesCalibrePage, readCalibrePage},
         {"vensers", recognisesVensersArchive, readVensersArchive},
+        {"pdftohtml", recognisesPdftohtmlPages, readPdftohtmlPages},
     };
     return all;
 }
@@ -362,6 +364,12 @@ private slots:
         row("mtr/2019-10-04.vensers.ejs", "vensers", "mtr", "2019-10-04", "12,13,15,8,6,2,7,6,7,4", "");
         row("mtr/2021-04-23.vensers.ejs", "vensers", "mtr", "2021-04-23", "12,13,15,8,6,2,7,6,7,4", "");
         row("ipg/2020-04-17.vensers.ejs", "vensers", "ipg", "2020-04-17", "5,6,9,8", "");
+        row("mtr/2021-09-24.pdftohtml.html", "pdftohtml", "mtr", "2021-09-24", "12,13,16,8,6,7,7,6,7,4", "ABCDEF");
+        row("mtr/2023-11-13.pdftohtml.html", "pdftohtml", "mtr", "2023-11-13", "12,13,18,9,6,7,7,6,7,4", "ABCDEF");
+        row("mtr/2024-12-16.pdftohtml.html", "pdftohtml", "mtr", "2024-12-16", "12,13,16,9,6,7,7,6,7,4", "ABCDEF");
+        row("ipg/2021-02-05.pdftohtml.html", "pdftohtml", "ipg", "2021-02-05", "5,6,9,8", "AB");
+        row("ipg/2024-04-15.pdftohtml.html", "pdftohtml", "ipg", "2024-04-15", "5,6,9,8", "AB");
+        row("jar/2024-08-05.pdftohtml.html", "pdftohtml", "jar", "2024-08-05", "", "");
     }
     void corpus()
     {
