@@ -76,17 +76,53 @@ QHash<QString, Font> fontsOf(const GumboNode *root)
     return fonts;
 }
 
-bool holdsBold(const GumboNode *p)
+struct Piece {
+    QString text;
+    bool bold = true; // every letter of it in <b>
+};
+
+// A fragment's text split at its <br>s, each piece with whether it is all bold.
+std::vector<Piece> piecesOf(const GumboNode *p)
 {
-    bool bold = false;
-    walk(p, [&](const GumboNode *n) {
-        if (isElement(n, GUMBO_TAG_B) || isElement(n, GUMBO_TAG_STRONG)) {
-            bold = bold || !collapsedSpaces(textOf(n)).isEmpty();
-            return Visit::Skip;
+    std::vector<Piece> pieces(1);
+    struct Item {
+        const GumboNode *node;
+        bool bold;
+    };
+    std::vector<Item> stack{{p, false}};
+    while (!stack.empty()) {
+        const Item item = stack.back();
+        stack.pop_back();
+        const GumboNode *n = item.node;
+        if (n->type == GUMBO_NODE_TEXT || n->type == GUMBO_NODE_WHITESPACE || n->type == GUMBO_NODE_CDATA) {
+            QString t = QString::fromUtf8(n->v.text.text);
+            t.replace(u'\n', u' ');
+            if (!item.bold && !collapsedSpaces(t).isEmpty())
+                pieces.back().bold = false;
+            pieces.back().text += t;
+            continue;
         }
-        return Visit::Descend;
-    });
-    return bold;
+        if (n->type != GUMBO_NODE_ELEMENT)
+            continue;
+        if (n->v.element.tag == GUMBO_TAG_BR) {
+            pieces.emplace_back();
+            continue;
+        }
+        if (n->v.element.tag == GUMBO_TAG_IMG || n->v.element.tag == GUMBO_TAG_SCRIPT
+            || n->v.element.tag == GUMBO_TAG_STYLE)
+            continue;
+        const bool bold = item.bold || n->v.element.tag == GUMBO_TAG_B || n->v.element.tag == GUMBO_TAG_STRONG;
+        const GumboVector *children = childrenOf(n);
+        for (unsigned i = children->length; i > 0; --i)
+            stack.push_back({static_cast<const GumboNode *>(children->data[i - 1]), bold});
+    }
+    // A <br> at the very end opens no line.
+    while (pieces.size() > 1 && collapsedSpaces(pieces.back().text).isEmpty())
+        pieces.pop_back();
+    for (Piece &piece : pieces)
+        if (collapsedSpaces(piece.text).isEmpty())
+            piece.bold = false;
+    return pieces;
 }
 
 std::vector<Fragment> fragmentsOf(const GumboNode *root, const QHash<QString, Font> &fonts)
@@ -113,21 +149,17 @@ std::vector<Fragment> fragmentsOf(const GumboNode *root, const QHash<QString, Fo
             return Visit::Skip;
         const Font font = fonts.value(attribute(n, "class"));
         const int step = font.lineHeight > 0 ? font.lineHeight : font.size + font.size / 5;
-        const bool bold = holdsBold(n);
-        QString text = textOf(n);
-        while (text.endsWith(u'\n')) // the paragraph's own end, not a <br>
-            text.chop(1);
-        const QStringList pieces = text.split(u'\n');
-        for (qsizetype i = 0; i < pieces.size(); ++i) {
+        const std::vector<Piece> pieces = piecesOf(n);
+        for (std::size_t i = 0; i < pieces.size(); ++i) {
             Fragment f;
             f.page = page;
             f.top = m.captured(1).toInt() + int(i) * step;
             f.left = m.captured(2).toInt();
             f.size = font.size;
-            f.bold = bold;
+            f.bold = pieces[i].bold;
             f.breakBefore = i > 0;
             f.sourceLine = lineOf(n);
-            f.text = pieces.at(i);
+            f.text = pieces[i].text;
             out.push_back(std::move(f));
         }
         return Visit::Skip;
@@ -179,7 +211,7 @@ std::vector<Line> linesOf(std::vector<Fragment> fragments)
             l.bold = l.bold && (f.bold || blank);
             // A wide gap after where the text before ends (a letter is about half the
             // font's size wide): a table's next column.
-            if (end >= 0 && !blank && f.left - end > 3 * f.size) {
+            if (end >= 0 && !blank && f.left - end > 5 * f.size) {
                 if (!collapsedSpaces(cell).isEmpty())
                     l.cells << collapsedSpaces(cell);
                 cell.clear();
@@ -255,8 +287,31 @@ public:
                 commonest = count;
                 m_bodySize = size;
             }
+        // Contents entries, and an entry the PDF printed without its leader between two
+        // that have one ("Byes 52").
+        std::vector<bool> contents(lines.size(), false);
+        for (std::size_t i = 0; i < lines.size(); ++i)
+            contents[i] = contentsEntry(lines[i].text).has_value();
+        static const QRegularExpression pageNumber(QStringLiteral(R"(\S\s+\d{1,3}$)"));
+        for (std::size_t i = 0; i < lines.size(); ++i) {
+            if (contents[i] || !pageNumber.match(lines[i].text).hasMatch())
+                continue;
+            std::size_t before = i, after = i + 1;
+            while (before > 0 && lines[before - 1].text.isEmpty())
+                --before;
+            while (after < lines.size() && lines[after].text.isEmpty())
+                ++after;
+            contents[i] = before > 0 && contents[before - 1] && after < lines.size() && contents[after];
+        }
         const Line *previous = nullptr;
-        for (const Line &l : lines) {
+        for (std::size_t i = 0; i < lines.size(); ++i) {
+            const Line &l = lines[i];
+            if (contents[i] && !m_title.isEmpty()) {
+                flush();
+                m_blankSince = false;
+                previous = &l;
+                continue; // the contents list (read beforehand)
+            }
             line(l, previous);
             if (!l.text.isEmpty())
                 previous = &l;
@@ -307,11 +362,6 @@ private:
             }
             m_blankSince = false;
             return;
-        }
-        if (contentsEntry(text)) {
-            flush();
-            m_blankSince = false;
-            return; // the contents list (read beforehand)
         }
         if (!m_dateSeen && text.size() < 80 && findStatedDate(text)) {
             m_dateSeen = true;

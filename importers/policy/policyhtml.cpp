@@ -280,7 +280,7 @@ bool endsParagraph(QStringView line)
 
 bool startsItem(QStringView line)
 {
-    static const QRegularExpression re(QStringLiteral(R"(^(?:\d{1,2}\.|[A-Z]\.|[\x{2022}\x{00B7}*\-\x{2013}\x{2014}])\s)"));
+    static const QRegularExpression re(QStringLiteral(R"(^(?:\d{1,2}\.|\d{1,2}\.\d{1,2}:|[A-Z]\.|[\x{2022}\x{00B7}*\-\x{2013}\x{2014}])\s)"));
     return re.match(line.toString()).hasMatch();
 }
 

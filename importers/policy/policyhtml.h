@@ -70,7 +70,8 @@ bool isBlockTag(GumboTag tag);
 // Whether a line ends a sentence or an item (so that a break after it is a new
 // paragraph) rather than breaking a sentence the page wrapped.
 bool endsParagraph(QStringView line);
-// "1. …", "A. …", "• …", "- …": a line that starts an item of a list.
+// "1. …", "A. …", "• …", "- …", "3.7: …" (a change list's entry): a line that starts an
+// item of a list.
 bool startsItem(QStringView line);
 // Lines broken by <br> or by one element per printed line rebuilt into paragraphs: a
 // line that ends a sentence, or is followed by an item, ends its paragraph; words
