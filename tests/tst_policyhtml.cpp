@@ -276,6 +276,52 @@ private slots:
         QCOMPARE(partText(*t, "Philosophy"), u"Counters are easy to forget."_qs);
     }
 
+    void pdftohtmlIpg()
+    {
+        const QString path = testsupport::testData(QStringLiteral("policy/pdftohtml-ipg.html"));
+        const QString text = textOfFile(path);
+        QVERIFY(recognisesPdftohtmlPages(text));
+        const PolicyDocument d = readPdftohtmlPages(text, path);
+        // The title is set in small capitals: a big letter and the rest of the word apart.
+        QCOMPARE(d.document, Document::IPG);
+        QCOMPARE(d.title, u"PRETEND INFRACTION PROCEDURE GUIDE"_qs);
+        // The date the text states, not the converter's stamp on the first line.
+        QCOMPARE(d.date, u"2022-05-06"_qs);
+        QStringList numbers;
+        for (const PolicySection &s : d.sections)
+            numbers << s.number;
+        QCOMPARE(numbers, testsupport::list({"", "1", "1.1", "2", "2.1", "Appendix A"}));
+        // Lines joined, a word hyphenated at a line end mended, paragraphs parted by the
+        // gap between lines and by a break inside a fragment; the contents dropped.
+        QCOMPARE(d.sections.front().sourceLine, 35);
+        QCOMPARE(d.sections.front().paragraphs,
+                 testsupport::list({"This pretend guide lists made-up penalties for a game that does not exist; its "
+                                    "referees read it before each event.",
+                                    "A second paragraph follows a blank line.", "A third one follows a break."}));
+        // Headings in capitals take the contents' spelling; page numbers are gone.
+        QCOMPARE(section(d, "1")->title, u"General Ideas"_qs);
+        QCOMPARE(section(d, "1")->sourceLine, 59);
+        QCOMPARE(section(d, "1")->paragraphs,
+                 testsupport::list({"Referees stay neutral and calm, and a ruling is the same whoever asks for it."}));
+        QCOMPARE(section(d, "1.1")->title, u"Being Fair"_qs);
+        QCOMPARE(section(d, "2")->title, u"Play Mistakes"_qs);
+        // Number, name and penalty are fragments of one printed line.
+        const PolicySection *t = section(d, "2.1");
+        QCOMPARE(t->category, u"Game Play Error"_qs);
+        QCOMPARE(t->title, u"Forgotten Counter"_qs);
+        QCOMPARE(t->penalty, u"Warning"_qs);
+        QCOMPARE(t->sourceLine, 69);
+        QCOMPARE(partLabels(*t), testsupport::list({"Definition", "Examples", "Upgrade"}));
+        QCOMPARE(partText(*t, "Examples"), u"A. A player skips a counter.\nB. A player adds two counters."_qs);
+        // A table's columns are the wide gaps of its lines.
+        QCOMPARE(section(d, "Appendix A")->title, u"Quick Table"_qs);
+        QCOMPARE(section(d, "Appendix A")->paragraphs,
+                 testsupport::list({"Infraction | Penalty", "Forgotten Counter | Warning"}));
+        for (const PolicySection &s : d.sections)
+            for (const QString &p : s.paragraphs)
+                QVERIFY2(!p.contains(u"....") && p != u"1"_qs && p != u"2"_qs, qPrintable(p));
+    }
+
     void badInput_data()
     {
         QTest::addColumn<QString>("shape");
@@ -290,6 +336,10 @@ private slots:
             << "vensers" << "policy/vensers-unclosed.ejs" << 3 << "never closed";
         QTest::newRow("vensers: no label")
             << "vensers" << "policy/vensers-nolabel.ejs" << 6 << "expected the page's label";
+        QTest::newRow("bluewizard: no title") << "bluewizard" << "policy/bluewizard-notitle.html" << 0
+                                              << "no line names the document";
+        QTest::newRow("pdftohtml: no title") << "pdftohtml" << "policy/pdftohtml-notitle.html" << 0
+                                             << "no line names the document";
     }
     void badInput()
     {

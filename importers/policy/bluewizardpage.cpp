@@ -57,7 +57,7 @@ public:
                 return Visit::Skip;
             case GUMBO_TAG_H5:
                 // The contents list (read beforehand); no section heading is an <h5>.
-                if (m_phase == Phase::Title || m_phase == Phase::Front)
+                if (m_phase == Phase::Front)
                     m_phase = Phase::Contents;
                 return Visit::Skip;
             case GUMBO_TAG_TABLE:

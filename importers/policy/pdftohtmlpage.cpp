@@ -216,6 +216,9 @@ std::vector<Line> linesOf(std::vector<Fragment> fragments)
                     l.cells << collapsedSpaces(cell);
                 cell.clear();
             }
+            // Words the page sets apart are apart, whether or not the fragment ends in a space.
+            if (end >= 0 && !blank && f.left - end > f.size)
+                joined += u' ';
             joined += f.text;
             cell += f.text;
             if (!blank)
