@@ -457,6 +457,68 @@ private slots:
         }
     }
 
+    // Titles and penalties checked by hand against each file, and the renumberings the
+    // corpus notes record (MTR 4.4 Loops from 2019-05-03 on, 3.9 Die Rolling from 2021).
+    void corpusSections_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("shape");
+        QTest::addColumn<QString>("number");
+        QTest::addColumn<QString>("category");
+        QTest::addColumn<QString>("title");
+        QTest::addColumn<QString>("penalty");
+        const auto row = [](const char *file, const char *shape, const char *number, const char *category,
+                            const char *title, const char *penalty) {
+            QTest::addRow("%s %s", file, number) << file << shape << number << category << title << penalty;
+        };
+        // The 2014 guide's Missed Trigger was a Warning (with a footnote mark).
+        row("ipg/2014-07-18.calibre.html", "calibre", "2.1", "Game Play Error", "Missed Trigger", "Warning");
+        row("ipg/2014-07-18.calibre.html", "calibre", "1.1", "", "Definition of Rules Enforcement Level (REL)", "");
+        row("ipg/2014-07-18.calibre.html", "calibre", "3.7", "Tournament Error", "Communication Policy Violation", "Warning");
+        row("ipg/2016-09-30.bluewizard.html", "bluewizard", "2.1", "Game Play Error", "Missed Trigger", "No Penalty");
+        row("ipg/2016-09-30.bluewizard.html", "bluewizard", "3.4", "Tournament Error", "Insufficient Shuffling", "Warning");
+        row("ipg/2016-09-30.bluewizard.html", "bluewizard", "1", "", "General Philosophy", "");
+        row("ipg/2018-07-13.gatherer.html", "gatherer", "3.9", "Tournament Error", "Insufficient Shuffling", "Warning");
+        row("ipg/2020-09-25.gatherer.html", "gatherer", "2.1", "Game Play Error", "Missed Trigger", "No Penalty");
+        row("ipg/2020-04-17.vensers.ejs", "vensers", "2.1", "Game Play Error", "Missed Trigger", "No Penalty");
+        row("ipg/2020-04-17.vensers.ejs", "vensers", "4.8", "Unsporting Conduct", "Cheating", "Disqualification");
+        row("ipg/2021-02-05.pdftohtml.html", "pdftohtml", "2.1", "Game Play Error", "Missed Trigger", "No Penalty");
+        row("ipg/2024-04-15.pdftohtml.html", "pdftohtml", "1", "", "General Philosophy", "");
+        row("ipg/2024-04-15.pdftohtml.html", "pdftohtml", "4.3", "Unsporting Conduct", "Improperly Determining a Winner", "Match Loss");
+        row("ipg/2024-04-15.pdftohtml.html", "pdftohtml", "Appendix B", "", "Changes from Previous Versions", "");
+        row("mtr/2014-07-18.calibre.html", "calibre", "4.4", "", "Triggered Abilities", "");
+        row("mtr/2014-07-18.calibre.html", "calibre", "6.7", "", "Block Constructed Format Deck Construction", "");
+        row("mtr/2016-09-30.bluewizard.html", "bluewizard", "2.14", "", "Life Totals", "");
+        row("mtr/2017-09-29.bluewizard.html", "bluewizard", "Appendix D", "", "Recommended Booster Mix for Limited Tournaments", "");
+        row("mtr/2019-10-04.vensers.ejs", "vensers", "4.4", "", "Loops", "");
+        row("mtr/2021-04-23.vensers.ejs", "vensers", "4.4", "", "Loops", "");
+        row("mtr/2021-09-24.pdftohtml.html", "pdftohtml", "3.9", "", "Die Rolling", "");
+        row("mtr/2021-09-24.pdftohtml.html", "pdftohtml", "6.7", "", "Pioneer Format Deck Construction", "");
+        row("mtr/2023-11-13.pdftohtml.html", "pdftohtml", "3.17", "", "Supplementary Decks", "");
+        row("mtr/2024-12-16.pdftohtml.html", "pdftohtml", "1", "", "Tournament Fundamentals", "");
+        row("mtr/2024-12-16.pdftohtml.html", "pdftohtml", "4.4", "", "Loops", "");
+        row("mtr/2024-12-16.pdftohtml.html", "pdftohtml", "Appendix C", "", "Tiebreaker Explanation", "");
+    }
+    void corpusSections()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, shape);
+        QFETCH(QString, number);
+        QFETCH(QString, category);
+        QFETCH(QString, title);
+        QFETCH(QString, penalty);
+        const QString path = testsupport::corpusFile(QStringLiteral("policy/") + file);
+        if (path.isEmpty() || !QFile::exists(path))
+            QSKIP("the policy corpus is not beside this clone");
+        const PolicyDocument d = shapeNamed(shape)->read(textOfFile(path), path);
+        const PolicySection *s = section(d, number.toUtf8().constData());
+        QVERIFY2(s, qPrintable(number));
+        QCOMPARE(s->category, category);
+        QCOMPARE(s->title, title);
+        QCOMPARE(s->penalty, penalty);
+        QVERIFY(s->sourceLine > 0);
+    }
+
     void corpusSamples()
     {
         const auto read = [](const char *file, const char *shape) -> std::optional<PolicyDocument> {
