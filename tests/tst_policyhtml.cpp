@@ -322,6 +322,20 @@ private slots:
                 QVERIFY2(!p.contains(u"....") && p != u"1"_qs && p != u"2"_qs, qPrintable(p));
     }
 
+    void pdftohtmlRunningHeadersDropped()
+    {
+        const QString path = testsupport::testData(QStringLiteral("policy/pdftohtml-furniture.html"));
+        const PolicyDocument d = readPdftohtmlPages(textOfFile(path), path);
+        QCOMPARE(d.document, Document::MTR);
+        QCOMPARE(d.date, u"2023-03-03"_qs);
+        QCOMPARE(subsectionCounts(d), u"2"_qs);
+        // The header and the "Page N of 3" footer of every page are gone, and a sentence
+        // broken by the page end is one paragraph.
+        QCOMPARE(section(d, "1")->paragraphs, testsupport::list({"Events are run for fun and for prizes."}));
+        QCOMPARE(section(d, "1.1")->paragraphs, testsupport::list({"Events come in two kinds."}));
+        QCOMPARE(section(d, "1.2")->paragraphs, testsupport::list({"A referee settles questions."}));
+    }
+
     void badInput_data()
     {
         QTest::addColumn<QString>("shape");

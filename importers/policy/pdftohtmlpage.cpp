@@ -217,7 +217,7 @@ std::vector<Line> linesOf(std::vector<Fragment> fragments)
                 cell.clear();
             }
             // Words the page sets apart are apart, whether or not the fragment ends in a space.
-            if (end >= 0 && !blank && f.left - end > f.size)
+            if (end >= 0 && !blank && f.left - end > 2 * f.size)
                 joined += u' ';
             joined += f.text;
             cell += f.text;
@@ -271,7 +271,7 @@ public:
 
     void read(std::vector<Line> lines)
     {
-        dropPageNumbers(lines);
+        dropPageFurniture(lines);
         QString all;
         for (const Line &l : lines)
             all += l.text + u'\n';
@@ -330,15 +330,25 @@ public:
     }
 
 private:
-    // A page's number stands alone as its first or last line.
-    static void dropPageNumbers(std::vector<Line> &lines)
+    // Page furniture: a page's number alone as its first or last line, and a running
+    // header or footer, the same words (numbers aside) at the top or foot of many pages.
+    static void dropPageFurniture(std::vector<Line> &lines)
     {
         static const QRegularExpression number(QStringLiteral(R"(^\d{1,3}$)"));
+        static const QRegularExpression digits(QStringLiteral(R"(\d+)"));
+        struct Edge {
+            std::size_t index;
+            QString key;
+        };
+        std::vector<Edge> edges;
+        QHash<QString, QSet<int>> pagesOfKey;
+        int pages = 0;
         std::size_t start = 0;
         while (start < lines.size()) {
             std::size_t end = start;
             while (end < lines.size() && lines[end].page == lines[start].page)
                 ++end;
+            ++pages;
             std::size_t first = start, last = end;
             while (first < end && lines[first].text.isEmpty())
                 ++first;
@@ -348,7 +358,20 @@ private:
                 lines[first].text.clear();
             if (last > first && number.match(lines[last - 1].text).hasMatch())
                 lines[last - 1].text.clear();
+            for (std::size_t i : {first, last - 1}) {
+                if (i < start || i >= end || lines[i].text.isEmpty())
+                    continue;
+                QString key = lines[i].text;
+                key.replace(digits, QStringLiteral("#"));
+                edges.push_back({i, key});
+                pagesOfKey[key].insert(lines[i].page);
+            }
             start = end;
+        }
+        for (const Edge &e : edges) {
+            const qsizetype on = pagesOfKey.value(e.key).size();
+            if (on >= 3 && on * 3 >= pages)
+                lines[e.index].text.clear();
         }
     }
 
