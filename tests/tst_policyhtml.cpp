@@ -336,6 +336,17 @@ private slots:
         QCOMPARE(section(d, "1.2")->paragraphs, testsupport::list({"A referee settles questions."}));
     }
 
+    void pdftohtmlWithoutContents()
+    {
+        // Without a contents list to confirm them, headings are the numbered lines in bold.
+        const QString path = testsupport::testData(QStringLiteral("policy/pdftohtml-nocontents.html"));
+        const PolicyDocument d = readPdftohtmlPages(textOfFile(path), path);
+        QCOMPARE(subsectionCounts(d), u"1"_qs);
+        QCOMPARE(section(d, "1")->title, u"Event Basics"_qs);
+        QCOMPARE(section(d, "1.1")->paragraphs,
+                 testsupport::list({"Events come in two kinds.", "1.2 Staff is not a heading here: it is not in bold."}));
+    }
+
     void badInput_data()
     {
         QTest::addColumn<QString>("shape");

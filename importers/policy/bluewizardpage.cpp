@@ -133,7 +133,10 @@ private:
             return true;
         if (textLineOf(n) > m_contentsEnd) {
             if (const auto h = parseHeading(text)) {
-                const QString contents = m_builder.contentsTitle(h->number);
+                // Without a contents list, a heading is a numbered <h4>.
+                const QString contents = m_builder.hasContents() ? m_builder.contentsTitle(h->number)
+                                         : headingTag                ? h->title
+                                                                     : QString();
                 if (!contents.isEmpty() && startsWithWords(h->title, contents)
                     && (m_lastNumber.isEmpty() || numberBefore(m_lastNumber, h->number))) {
                     flush();

@@ -439,9 +439,11 @@ private:
         const auto h = parseHeading(l.text);
         if (!h)
             return false;
-        const QString contents = m_builder.contentsTitle(h->number);
-        if (contents.isEmpty() || !startsWithWords(h->title, contents)
-            || (!m_lastNumber.isEmpty() && !numberBefore(m_lastNumber, h->number)))
+        if (!m_lastNumber.isEmpty() && !numberBefore(m_lastNumber, h->number))
+            return false;
+        // Without a contents list, a heading is a numbered line all in bold.
+        const QString contents = m_builder.hasContents() ? m_builder.contentsTitle(h->number) : h->title;
+        if (contents.isEmpty() || !startsWithWords(h->title, contents) || (!m_builder.hasContents() && !l.bold))
             return false;
         flush();
         Heading heading = *h;

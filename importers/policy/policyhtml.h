@@ -104,6 +104,7 @@ public:
     // Titles the contents list gives for sections the body heads in capitals or not at all.
     void setContentsTitle(const QString &number, const QString &title, int line);
     QString contentsTitle(const QString &number) const;
+    bool hasContents() const { return !m_contents.empty(); }
 
     // Checks that the document has sections, and that numbered ones come in order.
     void finish();
