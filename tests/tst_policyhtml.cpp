@@ -347,6 +347,42 @@ private slots:
                  testsupport::list({"Events come in two kinds.", "1.2 Staff is not a heading here: it is not in bold."}));
     }
 
+    // The JAR numbers nothing: its sections are its headings, its common issues the bold
+    // lines under them (run into their text by the e-book converter).
+    void judgingAtRegular_data()
+    {
+        QTest::addColumn<QString>("shape");
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("date");
+        QTest::addColumn<QString>("outline");
+        QTest::newRow("gatherer") << "gatherer" << "policy/gatherer-jar.html" << "2020-09-25"
+                                  << "1 Introduction: Casual events are for fun.|1 Usual Trouble|"
+                                     "2 A player forgets a counter: Add it now if that is easy.|"
+                                     "1 Where to Ask: Questions? Ask a friendly referee.";
+        QTest::newRow("calibre") << "calibre" << "policy/calibre-jar.html" << "2014-10-02"
+                                 << "1 Introduction: Casual events are for fun.|"
+                                    "1 Usual Trouble: A player forgets a counter Add it now if that is easy.|"
+                                    "1 Where to Ask: Ask a friendly referee.";
+    }
+    void judgingAtRegular()
+    {
+        QFETCH(QString, shape);
+        QFETCH(QString, file);
+        QFETCH(QString, date);
+        QFETCH(QString, outline);
+        const QString path = testsupport::testData(file);
+        const PolicyDocument d = shapeNamed(shape)->read(textOfFile(path), path);
+        QCOMPARE(d.document, Document::JAR);
+        QCOMPARE(d.date, date);
+        QStringList found;
+        for (const PolicySection &s : d.sections) {
+            QVERIFY(s.number.isEmpty());
+            found << QString::number(s.level) + u' ' + s.title
+                         + (s.paragraphs.isEmpty() ? QString() : u": "_qs + s.paragraphs.join(u' '));
+        }
+        QCOMPARE(found.join(u'|'), outline);
+    }
+
     void badInput_data()
     {
         QTest::addColumn<QString>("shape");

@@ -258,15 +258,21 @@ private:
         m_pending << line;
     }
 
-    // The JAR's section headings are lines of a few capitalised words and no stop.
+    // The JAR's section headings are lines of a few words in title case and no stop.
     static bool isJarHeading(const QString &line)
     {
+        static const QStringList minor = {QStringLiteral("a"), QStringLiteral("an"), QStringLiteral("and"),
+                                          QStringLiteral("at"), QStringLiteral("for"), QStringLiteral("in"),
+                                          QStringLiteral("of"), QStringLiteral("on"), QStringLiteral("or"),
+                                          QStringLiteral("the"), QStringLiteral("to")};
         const QStringList words = line.split(u' ');
-        if (words.size() > 4 || endsParagraph(line) || line.endsWith(u','))
+        if (words.size() > 5 || endsParagraph(line) || line.endsWith(u','))
             return false;
-        for (const QString &w : words)
-            if (w.isEmpty() || !w.front().isUpper())
+        for (qsizetype i = 0; i < words.size(); ++i) {
+            const QString &w = words.at(i);
+            if (w.isEmpty() || (!w.front().isUpper() && (i == 0 || !minor.contains(w))))
                 return false;
+        }
         return true;
     }
 
