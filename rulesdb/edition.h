@@ -1,6 +1,9 @@
 #pragma once
-// An edition of the Comprehensive Rules as an importer hands it to the database:
-// plain values, no database handles, so importers can be tested without SQLite.
+// An edition of the Comprehensive Rules, or of a tournament-policy document (MTR, IPG,
+// JAR), as an importer hands it to the database: plain values, no database handles, so
+// importers can be tested without SQLite.
+
+#include "document.h"
 
 #include <QByteArray>
 #include <QString>
@@ -43,7 +46,30 @@ struct GlossaryEntry {
     QString definition; // paragraphs joined with '\n'
 };
 
+// A labelled block of a policy section after its text: an IPG infraction's "Definition",
+// "Examples", "Philosophy", "Additional Remedy", "Upgrade", "Downgrade", an MTR
+// section's "Example".
+struct SectionPart {
+    QString label;
+    QString text; // paragraphs joined with '\n'
+};
+
+// One section of a policy document, in document order. Its number follows the document
+// ("2.12", "Appendix A", the old Floor Rules' "101"); the JAR numbers nothing, so its
+// sections are found by their titles.
+struct SectionEntry {
+    QString number;   // empty for an unnumbered section (an introduction, the JAR's)
+    QString title;
+    int level = 1;    // 1: section or appendix; 2: subsection
+    QString category; // an IPG infraction's: "Game Play Error"
+    QString penalty;  // an IPG infraction's: "Warning", "No Penalty", "Game Loss" …
+    QString text;     // paragraphs joined with '\n'
+    std::vector<SectionPart> parts;
+    int sourceLine = 0;
+};
+
 struct EditionMeta {
+    Document document = Document::CR;
     QString date;     // effective date, YYYY-MM-DD
     QString language = QStringLiteral("en");
     QString name;     // e.g. "Magic: The Gathering Comprehensive Rules"
@@ -56,7 +82,8 @@ struct EditionMeta {
 
 struct EditionData {
     EditionMeta meta;
-    std::vector<RuleEntry> rules; // in source order
+    std::vector<RuleEntry> rules; // in source order (the CR's)
+    std::vector<SectionEntry> sections; // a policy document's, in order (the CR has none)
     std::vector<GlossaryEntry> glossary;
     QString credits;
     QStringList warnings; // "file:line: message", shown to the user after import

@@ -67,17 +67,22 @@ static EditionInfo readEdition(Statement &st)
     e.examples = st.integer(11);
     e.glossary = st.integer(12);
     e.danglingRefs = st.integer(13);
+    e.document = documentNamed(st.text(14)).value_or(Document::CR);
     return e;
 }
 
 constexpr const char *kEditionColumns =
     "SELECT id, date, language, name, source, format, encoding, sha256, imported_at, flags, "
-    "rule_count, example_count, glossary_count, dangling_refs FROM editions ";
+    "rule_count, example_count, glossary_count, dangling_refs, document FROM ";
 
 std::vector<EditionInfo> queryEditions(Database &db, const QString &whereOrder,
-                                       const QStringList &args)
+                                       const QStringList &args, std::optional<Document> document)
 {
-    const QByteArray sql = QByteArray(kEditionColumns) + whereOrder.toUtf8();
+    // The document's editions only, as a subquery SQLite flattens into the caller's WHERE.
+    const QByteArray from = document ? QByteArray("(SELECT * FROM editions WHERE document = '")
+                                           + documentName(*document).toLatin1() + "') "
+                                     : QByteArray("editions ");
+    const QByteArray sql = QByteArray(kEditionColumns) + from + whereOrder.toUtf8();
     Statement st(db, sql.constData());
     for (int i = 0; i < args.size(); ++i)
         st.bind(i + 1, args[i]);
@@ -108,27 +113,38 @@ AddResult RulesStore::addEdition(const EditionData &data, bool replace)
 {
     const EditionMeta &meta = data.meta;
     const QString sha = QString::fromLatin1(meta.sha256);
+    // The same bytes are the same edition, whatever document they were taken for.
     const auto same = queryEditions(*m_db, QStringLiteral("WHERE sha256 = ?1 AND language = ?2"),
-                                    {sha, meta.language});
+                                    {sha, meta.language}, std::nullopt);
     if (!same.empty())
         return {AddStatus::AlreadyImported, same.front()};
 
     Transaction tx(*m_db);
     const auto clash = queryEditions(*m_db, QStringLiteral("WHERE date = ?1 AND language = ?2"),
-                                     {meta.date, meta.language});
+                                     {meta.date, meta.language}, meta.document);
     if (!clash.empty()) {
         // A whole edition supersedes an excerpt of the same date (e.g. the bundled sample)
         // or a copy that broke off.
         const int lesser = FlagPartial | FlagIncomplete;
         const bool supersedesExcerpt = (clash.front().flags & lesser) && !(meta.flags & lesser);
         if (!replace && !supersedesExcerpt)
-            throw DbError(0, QStringLiteral("an edition dated %1 (%2) is already in the "
+            throw DbError(0, QStringLiteral("an edition %4dated %1 (%2) is already in the "
                                             "database, imported from %3; use --replace to "
                                             "replace it")
-                                 .arg(meta.date, meta.language, clash.front().source));
+                                 .arg(meta.date, meta.language, clash.front().source,
+                                      meta.document == Document::CR
+                                          ? QString()
+                                          : QStringLiteral("of the %1 ").arg(documentTitle(meta.document))));
         Statement del(*m_db, "DELETE FROM editions WHERE id = ?1");
         del.bind(1, clash.front().id).run();
     }
+
+    // A policy document is sections, the CR numbered rules: never one taken for the other.
+    if (meta.document == Document::CR ? !data.sections.empty() : !data.rules.empty() || !data.glossary.empty())
+        throw DbError(0, QStringLiteral("%1: an edition of the %2 holds %3")
+                             .arg(meta.sourceFile, documentTitle(meta.document),
+                                  meta.document == Document::CR ? QStringLiteral("policy sections")
+                                                                : QStringLiteral("numbered rules")));
 
     // Validate every number before writing anything.
     std::vector<RuleNumber> numbers;
@@ -144,14 +160,20 @@ AddResult RulesStore::addEdition(const EditionData &data, bool replace)
         ruleCount += n->isRuleOrSubrule() ? 1 : 0;
         exampleCount += int(r.examples.size());
     }
+    for (const SectionEntry &section : data.sections) {
+        ruleCount += section.number.isEmpty() ? 0 : 1;
+        for (const SectionPart &part : section.parts)
+            if (part.label.startsWith(QLatin1StringView("Example")))
+                exampleCount += int(part.text.count(u'\n')) + 1; // one paragraph per lettered example
+    }
 
     const qint64 creditsId = data.credits.isEmpty() ? 0 : d->internText(data.credits, nullptr);
     {
         Statement ins(*m_db,
                       "INSERT INTO editions(date, language, name, source, format, encoding, "
                       "sha256, imported_at, flags, rule_count, example_count, glossary_count, "
-                      "dangling_refs, credits_id) "
-                      "VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, 0, ?13)");
+                      "dangling_refs, credits_id, document) "
+                      "VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, 0, ?13, ?14)");
         ins.bind(1, meta.date).bind(2, meta.language).bind(3, meta.name)
             .bind(4, meta.sourceFile).bind(5, meta.format).bind(6, meta.encoding).bind(7, sha)
             .bind(8, QDateTime::currentDateTimeUtc().toString(Qt::ISODate))
@@ -161,9 +183,11 @@ AddResult RulesStore::addEdition(const EditionData &data, bool replace)
             ins.bind(13, creditsId);
         else
             ins.bindNull(13);
+        ins.bind(14, documentName(meta.document));
         ins.run();
     }
     const qint64 editionId = m_db->lastInsertRowId();
+    d->storeSections(editionId, data.sections);
 
     Statement insRule(*m_db, "INSERT INTO rules(edition_id, sort_key, number, text_id, truncated, since) "
                              "VALUES(?1, ?2, ?3, ?4, ?5, NULLIF(?6, ''))");
@@ -225,13 +249,13 @@ AddResult RulesStore::addEdition(const EditionData &data, bool replace)
     tx.commit();
 
     auto added = queryEditions(*m_db, QStringLiteral("WHERE id = ?1"),
-                               {QString::number(editionId)});
+                               {QString::number(editionId)}, std::nullopt);
     return {AddStatus::Added, added.front()};
 }
 
-std::vector<EditionInfo> RulesStore::editions()
+std::vector<EditionInfo> RulesStore::editions(Document document)
 {
-    return queryEditions(*m_db, QStringLiteral("ORDER BY date, language"), {});
+    return queryEditions(*m_db, QStringLiteral("ORDER BY date, language"), {}, document);
 }
 
 namespace {
@@ -278,23 +302,25 @@ const EditionInfo *editionInForce(const std::vector<EditionInfo> &editions, cons
     });
 }
 
-std::optional<EditionInfo> RulesStore::edition(const QString &date, const QString &language)
+std::optional<EditionInfo> RulesStore::edition(const QString &date, const QString &language,
+                                               Document document)
 {
     if (date.isEmpty()) {
-        const auto all = queryEditions(*m_db, QStringLiteral("WHERE language = ?1"), {language});
+        const auto all = queryEditions(*m_db, QStringLiteral("WHERE language = ?1"), {language}, document);
         const EditionInfo *e = defaultEdition(all, language);
         return e ? std::optional(*e) : std::nullopt;
     }
     const auto found = queryEditions(*m_db, QStringLiteral("WHERE date = ?1 AND language = ?2"),
-                                     {date, language});
+                                     {date, language}, document);
     if (found.empty())
         return std::nullopt;
     return found.front();
 }
 
-std::optional<EditionInfo> RulesStore::editionAsOf(const QString &date, const QString &language)
+std::optional<EditionInfo> RulesStore::editionAsOf(const QString &date, const QString &language,
+                                                   Document document)
 {
-    const auto all = queryEditions(*m_db, QStringLiteral("WHERE language = ?1"), {language});
+    const auto all = queryEditions(*m_db, QStringLiteral("WHERE language = ?1"), {language}, document);
     const EditionInfo *e = editionInForce(all, date, language);
     return e ? std::optional(*e) : std::nullopt;
 }

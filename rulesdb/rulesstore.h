@@ -25,6 +25,7 @@ class Database;
 
 struct EditionInfo {
     qint64 id = 0;
+    Document document = Document::CR;
     QString date;
     QString language;
     QString name;
@@ -84,6 +85,20 @@ struct RuleDetail {
     std::vector<Citation> refs;     // what this rule and its examples cite
 };
 
+// A link between the judge's documents, resolved: from a section (or CR rule) of one
+// edition to a section or rule of the edition of its document in force on that date.
+struct DocumentLinkTo {
+    Document fromDocument = Document::CR;
+    QString fromEdition;  // date
+    QString from;         // the citing section's number (its title when it has none), or CR rule
+    QString fromPart;     // the part the words are in ("Philosophy"), empty for the text
+    QString cited;        // the words that cite
+    Document targetDocument = Document::CR;
+    QString target;       // a number; empty when the words name the whole document
+    QString targetEdition; // the edition it resolves in (date); empty when none was in force
+    bool exists = false;  // the target is in that edition (a named document: it has one)
+};
+
 enum class AddStatus { Added, AlreadyImported };
 struct AddResult {
     AddStatus status;
@@ -111,12 +126,31 @@ public:
     // complete edition supersedes. Throws DbError.
     AddResult addEdition(const EditionData &edition, bool replace = false);
 
-    std::vector<EditionInfo> editions(); // by date, then language
+    // A document's editions (the CR's unless asked), by date, then language.
+    std::vector<EditionInfo> editions(Document document = Document::CR);
     // The edition of that date (YYYY-MM-DD) and language; an empty date means the one read
     // when none is chosen (defaultEdition()).
-    std::optional<EditionInfo> edition(const QString &date, const QString &language);
+    std::optional<EditionInfo> edition(const QString &date, const QString &language,
+                                       Document document = Document::CR);
     // The edition in force on that date (editionInForce()).
-    std::optional<EditionInfo> editionAsOf(const QString &date, const QString &language);
+    std::optional<EditionInfo> editionAsOf(const QString &date, const QString &language,
+                                           Document document = Document::CR);
+
+    // A policy document's sections in order, each with its text and parts (the contents,
+    // and an export). Empty for a CR edition.
+    std::vector<SectionEntry> sections(const EditionInfo &edition);
+    // The section of that number ("2.1", "2.1.", "ipg 2.1", "appendix a"), else the one of
+    // that title in any case ("Missed Trigger", the JAR's "Serious Problems"): what a judge
+    // types. nullopt when the edition has neither.
+    std::optional<SectionEntry> section(const EditionInfo &edition, const QString &numberOrTitle);
+    // The links a section's text and parts write (policy/policylinks.h), each resolved in
+    // its own edition or in the edition of the other document in force on this edition's
+    // date; and the links to the section from every document's edition in force then.
+    std::vector<DocumentLinkTo> sectionLinksFrom(const EditionInfo &edition, const SectionEntry &section);
+    std::vector<DocumentLinkTo> sectionLinksTo(const EditionInfo &edition, const SectionEntry &section);
+    // The other documents a CR rule's text names ("the Magic Tournament Rules" of 100.6),
+    // resolved as above.
+    std::vector<DocumentLinkTo> documentLinksOfRule(const EditionInfo &edition, const RuleText &rule);
 
     std::optional<RuleDetail> rule(const EditionInfo &edition, const RuleNumber &number);
     // When the wording this edition has at this number took effect: its stamp, or the

@@ -90,6 +90,36 @@ inline rulesdb::EditionData madeEdition(const char *date, std::vector<std::pair<
     return e;
 }
 
+// A small IPG of our own: an introduction, section 2 with infractions 2.1 (penalty, three
+// labelled parts) and 2.10 (ordered after 2.1, not by text), and Appendix A.
+inline rulesdb::EditionData madeIpgEdition(const char *date = "2024-09-23", const QByteArray &bytes = "ipg-a")
+{
+    using rulesdb::SectionEntry;
+    rulesdb::EditionData e;
+    e.meta.document = rulesdb::Document::IPG;
+    e.meta.date = QString::fromLatin1(date);
+    e.meta.name = rulesdb::documentTitle(e.meta.document);
+    e.meta.sourceFile = QStringLiteral("ipg-%1.txt").arg(e.meta.date);
+    e.meta.format = QStringLiteral("pdftext");
+    e.meta.encoding = QStringLiteral("UTF-8");
+    e.meta.sha256 = bytes;
+    e.sections.push_back({QString(), QStringLiteral("Introduction"), 1, {}, {},
+                          QStringLiteral("This guide gives judges the penalties to apply."), {}, 1});
+    e.sections.push_back({QStringLiteral("2"), QStringLiteral("Game Play Errors"), 1, {}, {},
+                          QStringLiteral("Errors made while playing."), {}, 5});
+    SectionEntry trigger{QStringLiteral("2.1"), QStringLiteral("Missed Trigger"), 2,
+                         QStringLiteral("Game Play Error"), QStringLiteral("No Penalty"), QString(), {}, 9};
+    trigger.parts = {{QStringLiteral("Definition"), QStringLiteral("A triggered ability of a player's own permanent is forgotten.")},
+                     {QStringLiteral("Examples"), QStringLiteral("A. A player forgets an upkeep trigger.\nB. A player forgets a death trigger.")},
+                     {QStringLiteral("Philosophy"), QStringLiteral("Forgetting is not cheating (see section 2.10 and MTR section 4.3).")}};
+    e.sections.push_back(trigger);
+    e.sections.push_back({QStringLiteral("2.10"), QStringLiteral("Later Error"), 2, QStringLiteral("Game Play Error"),
+                          QStringLiteral("Warning"), QStringLiteral("Numbered after 2.9."), {}, 20});
+    e.sections.push_back({QStringLiteral("Appendix A"), QStringLiteral("Penalty Quick Reference"), 1, {}, {},
+                          QStringLiteral("Missed Trigger | No Penalty"), {}, 30});
+    return e;
+}
+
 } // namespace testsupport
 
 // Skips the current test when ../shared is absent, with a message that says so.

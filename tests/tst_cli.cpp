@@ -65,6 +65,7 @@ private slots:
     void errorsExitTwoAndWriteNothing();
     void badFileAmongGoodOnesImportsNothing();
     void brokenOffFileIsFlaggedIncomplete();
+    void policyDocumentsBesideTheCr();
 
 private:
     Run cli(const QStringList &args, const QString &db = QString());
@@ -766,6 +767,96 @@ void TestCli::brokenOffFileIsFlaggedIncomplete()
     QVERIFY(!warnings.isEmpty());
     QVERIFY2(warnings[0].toString().startsWith(QStringLiteral("broken-off-2025-03-01.txt:")),
              qPrintable(warnings[0].toString()));
+}
+
+void TestCli::policyDocumentsBesideTheCr()
+{
+    importMini();
+    {
+        rulesdb::RulesStore store(m_db);
+        store.addEdition(testsupport::madeIpgEdition());
+    }
+    // The CR's answers are as they were, with the document named.
+    Run r = cli({QStringLiteral("editions"), QStringLiteral("--json")});
+    QCOMPARE(r.status, 0);
+    QCOMPARE(r.json().toArray().size(), 2);
+    QCOMPARE(r.json().toArray()[0].toObject()[QStringLiteral("document")].toString(), QStringLiteral("cr"));
+    r = cli({QStringLiteral("editions"), QStringLiteral("--document"), QStringLiteral("all"), QStringLiteral("--json")});
+    QCOMPARE(r.json().toArray().size(), 3);
+    QCOMPARE(r.json().toArray()[2].toObject()[QStringLiteral("document")].toString(), QStringLiteral("ipg"));
+    QCOMPARE(r.json().toArray()[2].toObject()[QStringLiteral("rules")].toInt(), 4);
+    r = cli({QStringLiteral("editions"), QStringLiteral("--document"), QStringLiteral("ipg")});
+    QCOMPARE(r.status, 0);
+    QCOMPARE(r.out, QStringLiteral("2024-09-23 en  IPG    4 sections     2 examples  ipg-2024-09-23.txt\n"));
+
+    // An infraction: its penalty and its parts in order.
+    r = cli({QStringLiteral("show"), QStringLiteral("2.1"), QStringLiteral("--document"), QStringLiteral("ipg"),
+             QStringLiteral("--json")});
+    QCOMPARE(r.status, 0);
+    const QJsonObject o = r.json().toObject();
+    QCOMPARE(o[QStringLiteral("document")].toString(), QStringLiteral("ipg"));
+    QCOMPARE(o[QStringLiteral("title")].toString(), QStringLiteral("Missed Trigger"));
+    QCOMPARE(o[QStringLiteral("penalty")].toString(), QStringLiteral("No Penalty"));
+    QCOMPARE(o[QStringLiteral("category")].toString(), QStringLiteral("Game Play Error"));
+    QCOMPARE(o[QStringLiteral("edition")].toString(), QStringLiteral("2024-09-23"));
+    QStringList labels;
+    for (const auto &p : o[QStringLiteral("parts")].toArray())
+        labels << p.toObject()[QStringLiteral("label")].toString();
+    QCOMPARE(labels, (QStringList{QStringLiteral("Definition"), QStringLiteral("Examples"), QStringLiteral("Philosophy")}));
+    r = cli({QStringLiteral("show"), QStringLiteral("missed"), QStringLiteral("trigger"), QStringLiteral("--document"),
+             QStringLiteral("IPG")});
+    QCOMPARE(r.status, 0);
+    QVERIFY2(r.out.startsWith(u"2.1  Game Play Error \u2014 Missed Trigger  (IPG 2024-09-23 en)\nPenalty: No Penalty\n"_qs),
+             qPrintable(r.out));
+    QVERIFY(r.out.contains(QStringLiteral("\nDefinition\n  A triggered ability")));
+    QVERIFY(r.out.contains(QStringLiteral("\nExamples\n  A. A player forgets an upkeep trigger.\n  B. ")));
+    // A section lists what it holds, in the document's order.
+    r = cli({QStringLiteral("show"), QStringLiteral("2"), QStringLiteral("--document"), QStringLiteral("ipg")});
+    QVERIFY2(r.out.endsWith(QStringLiteral("\n2.1 Game Play Error \u2014 Missed Trigger  [No Penalty]\n"
+                                           "2.10 Game Play Error \u2014 Later Error  [Warning]\n")),
+             qPrintable(r.out));
+
+    // Links: the guide's own section, and the MTR, which this database lacks.
+    r = cli({QStringLiteral("refs"), QStringLiteral("2.1"), QStringLiteral("--document"), QStringLiteral("ipg"),
+             QStringLiteral("--json")});
+    QCOMPARE(r.status, 0);
+    const QJsonArray outgoing = r.json().toObject()[QStringLiteral("outgoing")].toArray();
+    QCOMPARE(outgoing.size(), 2);
+    QCOMPARE(outgoing[0].toObject()[QStringLiteral("target_document")].toString(), QStringLiteral("ipg"));
+    QCOMPARE(outgoing[0].toObject()[QStringLiteral("target")].toString(), QStringLiteral("2.10"));
+    QCOMPARE(outgoing[0].toObject()[QStringLiteral("in")].toString(), QStringLiteral("Philosophy"));
+    QVERIFY(outgoing[0].toObject()[QStringLiteral("exists")].toBool());
+    QCOMPARE(outgoing[1].toObject()[QStringLiteral("target_document")].toString(), QStringLiteral("mtr"));
+    QCOMPARE(outgoing[1].toObject()[QStringLiteral("target_edition")].toString(), QString());
+    r = cli({QStringLiteral("refs"), QStringLiteral("2.10"), QStringLiteral("--document"), QStringLiteral("ipg")});
+    QCOMPARE(r.out, QStringLiteral("IPG 2.10 cites (2024-09-23):\n  nothing\nCited by:\n"
+                                   "  IPG 2.1 (Philosophy)  \"section 2.10\"  (2024-09-23)\n"));
+    r = cli({QStringLiteral("refs"), QStringLiteral("2.1"), QStringLiteral("--document"), QStringLiteral("ipg")});
+    QVERIFY2(r.out.contains(QStringLiteral("  MTR 4.3 (in Philosophy)  \"MTR section 4.3\"  [no edition of the Magic Tournament Rules in force then]\n")),
+             qPrintable(r.out));
+    // The CR's references say they are the CR's.
+    r = cli({QStringLiteral("refs"), QStringLiteral("601.2b"), QStringLiteral("--edition"), QStringLiteral("2024-07-30"),
+             QStringLiteral("--json")});
+    QCOMPARE(r.status, 0);
+    QCOMPARE(r.json().toObject()[QStringLiteral("outgoing")].toArray().size(), 1);
+    for (const auto &c : r.json().toObject()[QStringLiteral("outgoing")].toArray())
+        QCOMPARE(c.toObject()[QStringLiteral("target_document")].toString(), QStringLiteral("cr"));
+
+    // Without --document a number is the CR's; what another document cannot do yet says so.
+    r = cli({QStringLiteral("show"), QStringLiteral("2.1")});
+    QCOMPARE(r.status, 2);
+    r = cli({QStringLiteral("show"), QStringLiteral("2.2"), QStringLiteral("--document"), QStringLiteral("ipg")});
+    QCOMPARE(r.status, 2);
+    QVERIFY2(r.err.contains(QStringLiteral("section 2.2 is not in the Infraction Procedure Guide 2024-09-23")), qPrintable(r.err));
+    r = cli({QStringLiteral("show"), QStringLiteral("2.1"), QStringLiteral("--document"), QStringLiteral("mtr")});
+    QCOMPARE(r.status, 2);
+    QVERIFY2(r.err.contains(QStringLiteral("no edition of the Magic Tournament Rules")), qPrintable(r.err));
+    r = cli({QStringLiteral("history"), QStringLiteral("2.1"), QStringLiteral("--document"), QStringLiteral("ipg")});
+    QCOMPARE(r.status, 2);
+    QVERIFY2(r.err.contains(QStringLiteral("not available yet for the Infraction Procedure Guide")), qPrintable(r.err));
+    r = cli({QStringLiteral("editions"), QStringLiteral("--document"), QStringLiteral("floor")});
+    QCOMPARE(r.status, 2);
+    QVERIFY2(r.err.contains(QStringLiteral("expected cr, mtr, ipg or jar or all")), qPrintable(r.err));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -5,6 +5,7 @@
 #include "importerror.h"
 #include "italics.h"
 #include "jsonview.h"
+#include "sectionview.h"
 #include "officialtextwriter.h"
 #include "store/paths.h"
 #include "rulenumber.h"
@@ -36,6 +37,9 @@ const QCommandLineOption kJsonOption(QStringLiteral("json"), QStringLiteral("Pri
 const QCommandLineOption kEditionOption(QStringLiteral("edition"),
                                         QStringLiteral("Edition date (YYYY-MM-DD)."),
                                         QStringLiteral("date"));
+const QCommandLineOption kDocumentOption(QStringLiteral("document"),
+                                         QStringLiteral("cr, mtr, ipg or jar (default cr)."),
+                                         QStringLiteral("document"), QStringLiteral("cr"));
 const QCommandLineOption kLanguageOption(QStringLiteral("language"),
                                          QStringLiteral("Edition language."),
                                          QStringLiteral("code"), QStringLiteral("en"));
@@ -53,6 +57,43 @@ void parseCommand(QCommandLineParser &parser, const QString &command, const QStr
         *dbPath = parser.value(kDbOption);
     if (parser.isSet(kJsonOption))
         *json = true;
+}
+
+// The document a command is about; nullopt for "all" where the command takes it.
+std::optional<rulesdb::Document> documentOption(const QCommandLineParser &parser, const QString &command,
+                                                bool takesAll)
+{
+    const QString name = parser.value(kDocumentOption);
+    if (takesAll && name.compare(QStringLiteral("all"), Qt::CaseInsensitive) == 0)
+        return std::nullopt;
+    if (const auto d = rulesdb::documentNamed(name))
+        return d;
+    throw UsageError{QStringLiteral("%1: --document %2 is no document; expected cr, mtr, ipg or jar%3")
+                         .arg(command, name, takesAll ? QStringLiteral(" or all") : QString())};
+}
+
+// What the tournament-policy documents cannot do yet names itself rather than answering
+// with the CR.
+void requireTheCr(const QCommandLineParser &parser, const QString &command)
+{
+    const auto d = documentOption(parser, command, false);
+    if (*d != rulesdb::Document::CR)
+        throw UsageError{QStringLiteral("%1 --document %2: not available yet for the %3; it works on the "
+                                        "Comprehensive Rules (--document cr)")
+                             .arg(command, rulesdb::documentName(*d), rulesdb::documentTitle(*d))};
+}
+
+// One outgoing link between documents, as refs prints it.
+QString linkLine(const rulesdb::DocumentLinkTo &link)
+{
+    const QString where = link.targetEdition.isEmpty()
+                              ? QStringLiteral("  [no edition of the %1 in force then]").arg(rulesdb::documentTitle(link.targetDocument))
+                          : link.exists ? QStringLiteral("  (%1)").arg(link.targetEdition)
+                                        : QStringLiteral("  [not in the %1 edition]").arg(link.targetEdition);
+    return QStringLiteral("  %1%2%3  \"%4\"%5\n")
+        .arg(documentShortName(link.targetDocument), link.target.isEmpty() ? QString() : u' ' + link.target,
+             link.fromPart.isEmpty() ? QString() : QStringLiteral(" (in %1)").arg(link.fromPart),
+             rulesdb::withoutItalicMarks(link.cited), where);
 }
 
 QString joinedPositionals(const QCommandLineParser &parser)
@@ -120,9 +161,10 @@ void CliApp::printUsage(QTextStream &to) const
         "\n"
         "Commands:\n"
         "  import [--format FORMAT] [--date D] [--language L] [--partial] [--replace] FILE...\n"
-        "  editions\n"
-        "  show NUMBER [--edition D] [--as-of D] [--language L]\n"
-        "  refs NUMBER [--edition D] [--language L]\n"
+        "  editions [--document cr|mtr|ipg|jar|all]\n"
+        "  show NUMBER [--edition D] [--as-of D] [--language L] [--document cr|mtr|ipg|jar]\n"
+        "  show TITLE --document jar (a section the document does not number)\n"
+        "  refs NUMBER [--edition D] [--language L] [--document cr|mtr|ipg|jar]\n"
         "  search QUERY [--edition D|all] [--examples-only] [--limit N] [--language L]\n"
         "  export --edition D [--language L] --format json|txt [--output FILE]\n"
         "  diff OLD NEW [--language L] [--html FILE]\n"
@@ -142,22 +184,27 @@ rulesdb::RulesStore &CliApp::store()
     return *m_store;
 }
 
-rulesdb::EditionInfo CliApp::resolveEdition(const QString &date, const QString &language)
+rulesdb::EditionInfo CliApp::resolveEdition(const QString &date, const QString &language,
+                                           rulesdb::Document document)
 {
     const QString wanted = date == QStringLiteral("latest") ? QString() : date;
-    if (auto e = store().edition(wanted, language))
+    if (auto e = store().edition(wanted, language, document))
         return *e;
     QStringList have;
-    for (const auto &e : store().editions())
+    for (const auto &e : store().editions(document))
         if (e.language == language)
             have << e.date;
+    // The CR's messages as they always were; another document's name it.
+    const QString of = document == rulesdb::Document::CR
+                           ? QString()
+                           : QStringLiteral(" of the %1").arg(rulesdb::documentTitle(document));
     if (wanted.isEmpty())
-        throw UsageError{QStringLiteral("the database has no edition in language \"%1\"; "
+        throw UsageError{QStringLiteral("the database has no edition%2 in language \"%1\"; "
                                         "import one with: rulekeeper-cli import FILE")
-                             .arg(language)};
-    throw UsageError{QStringLiteral("no edition dated %1 (%2); the database has: %3")
+                             .arg(language, of)};
+    throw UsageError{QStringLiteral("no edition%4 dated %1 (%2); the database has: %3")
                          .arg(wanted, language,
-                              have.isEmpty() ? QStringLiteral("none") : have.join(QStringLiteral(", ")))};
+                              have.isEmpty() ? QStringLiteral("none") : have.join(QStringLiteral(", ")), of)};
 }
 
 int CliApp::run(QStringList args)
@@ -305,8 +352,16 @@ int CliApp::runImport(const QStringList &args)
 int CliApp::runEditions(const QStringList &args)
 {
     QCommandLineParser parser;
+    parser.addOption(kDocumentOption);
     parseCommand(parser, QStringLiteral("editions"), args, &m_dbPath, &m_json);
-    const auto editions = store().editions();
+    const auto document = documentOption(parser, QStringLiteral("editions"), true);
+    std::vector<rulesdb::EditionInfo> editions;
+    for (const auto d : {rulesdb::Document::CR, rulesdb::Document::MTR, rulesdb::Document::IPG, rulesdb::Document::JAR}) {
+        if (document && *document != d)
+            continue;
+        const auto some = store().editions(d);
+        editions.insert(editions.end(), some.begin(), some.end());
+    }
     if (m_json) {
         QJsonArray list;
         for (const auto &e : editions)
@@ -318,6 +373,13 @@ int CliApp::runEditions(const QStringList &args)
         m_out << QStringLiteral("No editions yet: import one with rulekeeper-cli import FILE\n");
     for (const auto &e : editions) {
         const QStringList flags = rulesdb::flagNames(e.flags);
+        if (e.document != rulesdb::Document::CR) {
+            m_out << QStringLiteral("%1 %2  %3  %4 sections  %5 examples  %6%7\n")
+                         .arg(e.date, e.language, documentShortName(e.document), QString::number(e.rules).rightJustified(3),
+                              QString::number(e.examples).rightJustified(4), e.source,
+                              flags.isEmpty() ? QString() : QStringLiteral("  [%1]").arg(flags.join(u',')));
+            continue;
+        }
         m_out << QStringLiteral("%1 %2  %3 rules  %4 examples  %5 glossary  %6%7\n")
                      .arg(e.date, e.language, QString::number(e.rules).rightJustified(5),
                           QString::number(e.examples).rightJustified(4), QString::number(e.glossary).rightJustified(4),
@@ -332,9 +394,11 @@ int CliApp::runShow(const QStringList &args)
     const QCommandLineOption asOf(QStringLiteral("as-of"),
                                   QStringLiteral("Rules in force on this date."),
                                   QStringLiteral("date"));
-    parser.addOptions({kEditionOption, kLanguageOption, asOf});
+    parser.addOptions({kEditionOption, kLanguageOption, asOf, kDocumentOption});
     parseCommand(parser, QStringLiteral("show"), args, &m_dbPath, &m_json);
     const QString numberText = joinedPositionals(parser);
+    if (const auto document = *documentOption(parser, QStringLiteral("show"), false); document != rulesdb::Document::CR)
+        return showSection(parser, asOf, document, numberText);
     if (numberText.isEmpty())
         throw UsageError{QStringLiteral("show: expected a rule number, e.g. show 702.33a")};
     const rulesdb::RuleNumber number = parseNumber(numberText);
@@ -422,12 +486,53 @@ int CliApp::runShow(const QStringList &args)
     return 0;
 }
 
+int CliApp::showSection(const QCommandLineParser &parser, const QCommandLineOption &asOf,
+                        rulesdb::Document document, const QString &typed)
+{
+    const QString name = rulesdb::documentTitle(document);
+    if (typed.isEmpty())
+        throw UsageError{QStringLiteral("show: expected a section number or title of the %1, e.g. show 2.1 --document %2")
+                             .arg(name, rulesdb::documentName(document))};
+    const QString language = parser.value(kLanguageOption);
+    rulesdb::EditionInfo edition;
+    QString asOfDate;
+    if (parser.isSet(asOf)) {
+        asOfDate = parser.value(asOf);
+        if (!QDate::fromString(asOfDate, QStringLiteral("yyyy-MM-dd")).isValid())
+            throw UsageError{QStringLiteral("show: --as-of %1 is not a date (YYYY-MM-DD)").arg(asOfDate)};
+        if (parser.isSet(kEditionOption))
+            throw UsageError{QStringLiteral("show: give --edition or --as-of, not both")};
+        const auto inForce = store().editionAsOf(asOfDate, language, document);
+        if (!inForce)
+            throw UsageError{QStringLiteral("no edition of the %1 (%2) was in force on %3").arg(name, language, asOfDate)};
+        edition = *inForce;
+    } else {
+        edition = resolveEdition(parser.value(kEditionOption), language, document);
+    }
+    const auto section = store().section(edition, typed);
+    if (!section)
+        throw UsageError{QStringLiteral("section %1 is not in the %2 %3 (%4) edition")
+                             .arg(typed, name, edition.date, edition.language)};
+    const auto subsections = subsectionsOf(store().sections(edition), *section);
+    if (m_json) {
+        QJsonObject o = sectionJson(edition, *section, subsections);
+        if (!asOfDate.isEmpty())
+            o.insert(QStringLiteral("as_of"), asOfDate);
+        writeJson(m_out, o);
+        return 0;
+    }
+    m_out << sectionText(edition, *section, subsections);
+    return 0;
+}
+
 int CliApp::runRefs(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.addOptions({kEditionOption, kLanguageOption});
+    parser.addOptions({kEditionOption, kLanguageOption, kDocumentOption});
     parseCommand(parser, QStringLiteral("refs"), args, &m_dbPath, &m_json);
     const QString numberText = joinedPositionals(parser);
+    if (const auto document = *documentOption(parser, QStringLiteral("refs"), false); document != rulesdb::Document::CR)
+        return sectionRefs(parser, document, numberText);
     if (numberText.isEmpty())
         throw UsageError{QStringLiteral("refs: expected a rule number, e.g. refs 601.2f")};
     const rulesdb::RuleNumber number = parseNumber(numberText);
@@ -437,10 +542,13 @@ int CliApp::runRefs(const QStringList &args)
                              .arg(number.toString(), edition.date, edition.language)};
     const auto out = store().referencesFrom(edition, number);
     const auto in = store().referencesTo(edition, number);
+    const auto documents = store().documentLinksOfRule(edition, store().rule(edition, number)->rule);
     if (m_json) {
         QJsonArray outgoing, incoming;
         for (const auto &c : out)
             outgoing.append(citationJson(c));
+        for (const auto &link : documents)
+            outgoing.append(documentLinkJson(link));
         for (const auto &c : in)
             incoming.append(citationJson(c));
         writeJson(m_out, QJsonObject{{QStringLiteral("edition"), edition.date},
@@ -451,12 +559,14 @@ int CliApp::runRefs(const QStringList &args)
         return 0;
     }
     m_out << number.toString() << QStringLiteral(" cites (") << edition.date << QStringLiteral("):\n");
-    if (out.empty())
+    if (out.empty() && documents.empty())
         m_out << QStringLiteral("  nothing\n");
     for (const auto &c : out)
         m_out << QStringLiteral("  %1%2  \"%3\"%4\n")
                      .arg(c.target, c.in == rulesdb::TextPlace::Example ? QStringLiteral(" (in an example)") : QString(),
                           plain(c.cited), c.exists ? QString() : QStringLiteral("  [no such rule in this edition]"));
+    for (const auto &link : documents)
+        m_out << linkLine(link);
     m_out << QStringLiteral("Cited by:\n");
     if (in.empty())
         m_out << QStringLiteral("  nothing\n");
@@ -468,6 +578,49 @@ int CliApp::runRefs(const QStringList &args)
     return 0;
 }
 
+int CliApp::sectionRefs(const QCommandLineParser &parser, rulesdb::Document document, const QString &typed)
+{
+    if (typed.isEmpty())
+        throw UsageError{QStringLiteral("refs: expected a section number or title, e.g. refs 2.1 --document %1")
+                             .arg(rulesdb::documentName(document))};
+    const auto edition = resolveEdition(parser.value(kEditionOption), parser.value(kLanguageOption), document);
+    const auto section = store().section(edition, typed);
+    if (!section)
+        throw UsageError{QStringLiteral("section %1 is not in the %2 %3 (%4) edition")
+                             .arg(typed, rulesdb::documentTitle(document), edition.date, edition.language)};
+    const auto out = store().sectionLinksFrom(edition, *section);
+    const auto in = store().sectionLinksTo(edition, *section);
+    const QString name = section->number.isEmpty() ? section->title : section->number;
+    if (m_json) {
+        QJsonArray outgoing, incoming;
+        for (const auto &link : out)
+            outgoing.append(documentLinkJson(link));
+        for (const auto &link : in)
+            incoming.append(documentLinkJson(link));
+        writeJson(m_out, QJsonObject{{QStringLiteral("document"), rulesdb::documentName(document)},
+                                     {QStringLiteral("edition"), edition.date},
+                                     {QStringLiteral("language"), edition.language},
+                                     {QStringLiteral("number"), name},
+                                     {QStringLiteral("outgoing"), outgoing},
+                                     {QStringLiteral("incoming"), incoming}});
+        return 0;
+    }
+    m_out << QStringLiteral("%1 %2 cites (%3):\n").arg(documentShortName(document), name, edition.date);
+    if (out.empty())
+        m_out << QStringLiteral("  nothing\n");
+    for (const auto &link : out)
+        m_out << linkLine(link);
+    m_out << QStringLiteral("Cited by:\n");
+    if (in.empty())
+        m_out << QStringLiteral("  nothing\n");
+    for (const auto &link : in)
+        m_out << QStringLiteral("  %1 %2%3  \"%4\"  (%5)\n")
+                     .arg(documentShortName(link.fromDocument), link.from,
+                          link.fromPart.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(link.fromPart),
+                          plain(link.cited), link.fromEdition);
+    return 0;
+}
+
 int CliApp::runSearch(const QStringList &args)
 {
     QCommandLineParser parser;
@@ -475,8 +628,9 @@ int CliApp::runSearch(const QStringList &args)
                                           QStringLiteral("Search examples only."));
     const QCommandLineOption limit(QStringLiteral("limit"), QStringLiteral("Most results."),
                                    QStringLiteral("n"), QStringLiteral("20"));
-    parser.addOptions({kEditionOption, kLanguageOption, examplesOnly, limit});
+    parser.addOptions({kEditionOption, kLanguageOption, examplesOnly, limit, kDocumentOption});
     parseCommand(parser, QStringLiteral("search"), args, &m_dbPath, &m_json);
+    requireTheCr(parser, QStringLiteral("search"));
     const QString query = joinedPositionals(parser);
     if (query.trimmed().isEmpty())
         throw UsageError{QStringLiteral("search: expected words to search for")};
@@ -547,8 +701,9 @@ int CliApp::runExport(const QStringList &args)
                                     QStringLiteral("format"), QStringLiteral("json"));
     const QCommandLineOption output(QStringLiteral("output"), QStringLiteral("Write to a file."),
                                     QStringLiteral("file"));
-    parser.addOptions({kEditionOption, kLanguageOption, format, output});
+    parser.addOptions({kEditionOption, kLanguageOption, format, output, kDocumentOption});
     parseCommand(parser, QStringLiteral("export"), args, &m_dbPath, &m_json);
+    requireTheCr(parser, QStringLiteral("export"));
     if (!parser.isSet(kEditionOption))
         throw UsageError{QStringLiteral("export: expected --edition D")};
     const QString fmt = m_json ? QStringLiteral("json") : parser.value(format);
@@ -575,8 +730,9 @@ int CliApp::runDiff(const QStringList &args)
     QCommandLineParser parser;
     const QCommandLineOption html(QStringLiteral("html"), QStringLiteral("Write an HTML report."),
                                   QStringLiteral("file"));
-    parser.addOptions({kLanguageOption, html});
+    parser.addOptions({kLanguageOption, html, kDocumentOption});
     parseCommand(parser, QStringLiteral("diff"), args, &m_dbPath, &m_json);
+    requireTheCr(parser, QStringLiteral("diff"));
     const QStringList dates = parser.positionalArguments();
     if (dates.size() != 2)
         throw UsageError{QStringLiteral("diff: expected two editions, e.g. diff 2009-07-11 2026-01-16")};
@@ -599,8 +755,9 @@ int CliApp::runDiff(const QStringList &args)
 int CliApp::runHistory(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.addOptions({kEditionOption, kLanguageOption});
+    parser.addOptions({kEditionOption, kLanguageOption, kDocumentOption});
     parseCommand(parser, QStringLiteral("history"), args, &m_dbPath, &m_json);
+    requireTheCr(parser, QStringLiteral("history"));
     const QString numberText = joinedPositionals(parser);
     if (numberText.isEmpty())
         throw UsageError{QStringLiteral("history: expected a rule number, e.g. history 702.19b")};

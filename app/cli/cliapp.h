@@ -2,6 +2,8 @@
 // rulekeeper-cli's commands. Usage and database errors are reported on stderr with exit
 // status 2; a failing command writes nothing to the database.
 
+#include "document.h"
+
 #include <QString>
 #include <QStringList>
 #include <QTextStream>
@@ -11,6 +13,9 @@ namespace rulesdb {
 class RulesStore;
 struct EditionInfo;
 }
+
+class QCommandLineParser;
+class QCommandLineOption;
 
 namespace cli {
 
@@ -30,10 +35,16 @@ private:
     int runExport(const QStringList &args);
     int runDiff(const QStringList &args);
     int runHistory(const QStringList &args);
+    // `show` of a section of the MTR, the IPG or JAR, by number or title.
+    int showSection(const QCommandLineParser &parser, const QCommandLineOption &asOf,
+                    rulesdb::Document document, const QString &typed);
+    // `refs` of a section: its links to the documents and theirs to it.
+    int sectionRefs(const QCommandLineParser &parser, rulesdb::Document document, const QString &typed);
     void printUsage(QTextStream &to) const;
 
     rulesdb::RulesStore &store();
-    rulesdb::EditionInfo resolveEdition(const QString &date, const QString &language);
+    rulesdb::EditionInfo resolveEdition(const QString &date, const QString &language,
+                                        rulesdb::Document document = rulesdb::Document::CR);
 
     QTextStream &m_out;
     QTextStream &m_err;

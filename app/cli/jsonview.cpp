@@ -12,6 +12,7 @@ QJsonObject editionJson(const rulesdb::EditionInfo &e)
     return {
         {QStringLiteral("date"), e.date},
         {QStringLiteral("language"), e.language},
+        {QStringLiteral("document"), rulesdb::documentName(e.document)},
         {QStringLiteral("name"), e.name},
         {QStringLiteral("rules"), e.rules},
         {QStringLiteral("examples"), e.examples},
@@ -46,6 +47,22 @@ QJsonObject citationJson(const rulesdb::Citation &c)
         {QStringLiteral("target"), c.target},
         {QStringLiteral("cited"), c.cited},
         {QStringLiteral("exists"), c.exists},
+        {QStringLiteral("target_document"), QStringLiteral("cr")},
+    };
+}
+
+QJsonObject documentLinkJson(const rulesdb::DocumentLinkTo &link)
+{
+    return {
+        {QStringLiteral("number"), link.from},
+        {QStringLiteral("in"), link.fromPart.isEmpty() ? QStringLiteral("text") : link.fromPart},
+        {QStringLiteral("target"), link.target},
+        {QStringLiteral("cited"), link.cited},
+        {QStringLiteral("exists"), link.exists},
+        {QStringLiteral("target_document"), rulesdb::documentName(link.targetDocument)},
+        {QStringLiteral("target_edition"), link.targetEdition},
+        {QStringLiteral("document"), rulesdb::documentName(link.fromDocument)},
+        {QStringLiteral("edition"), link.fromEdition},
     };
 }
 
@@ -70,6 +87,35 @@ QJsonObject ruleJson(const rulesdb::RuleDetail &rule)
         {QStringLiteral("refs"), refs},
     };
     o.insert(QStringLiteral("truncated"), rule.rule.truncated);
+    o.insert(QStringLiteral("document"), rulesdb::documentName(rule.edition.document));
+    return o;
+}
+
+QJsonObject sectionJson(const rulesdb::EditionInfo &edition, const rulesdb::SectionEntry &section,
+                        const std::vector<rulesdb::SectionEntry> &subsections)
+{
+    QJsonArray parts;
+    for (const auto &p : section.parts)
+        parts.append(QJsonObject{{QStringLiteral("label"), p.label}, {QStringLiteral("text"), p.text}});
+    QJsonArray below;
+    for (const auto &s : subsections)
+        below.append(QJsonObject{{QStringLiteral("number"), s.number}, {QStringLiteral("title"), s.title}});
+    QJsonObject o{
+        {QStringLiteral("document"), rulesdb::documentName(edition.document)},
+        {QStringLiteral("edition"), edition.date},
+        {QStringLiteral("language"), edition.language},
+        {QStringLiteral("flags"), toArray(rulesdb::flagNames(edition.flags))},
+        {QStringLiteral("number"), section.number},
+        {QStringLiteral("title"), section.title},
+        {QStringLiteral("level"), section.level},
+        {QStringLiteral("text"), section.text},
+        {QStringLiteral("parts"), parts},
+        {QStringLiteral("subsections"), below},
+    };
+    if (!section.penalty.isEmpty())
+        o.insert(QStringLiteral("penalty"), section.penalty);
+    if (!section.category.isEmpty())
+        o.insert(QStringLiteral("category"), section.category);
     return o;
 }
 

@@ -65,7 +65,7 @@ bool RulesStore::lineageReady(const QString &language)
     for (size_t i = 0; i + 1 < chain.size(); ++i)
         wanted.insert({chain[i].id, chain[i + 1].id});
     auto st = d->use("SELECT p.from_edition, p.to_edition FROM lineage_pairs p "
-                     "JOIN editions e ON e.id = p.to_edition WHERE e.language = ?1");
+                     "JOIN editions e ON e.id = p.to_edition WHERE e.language = ?1 AND e.document = 'cr'");
     st->bind(1, language);
     while (st->step())
         have.insert({st->int64(0), st->int64(1)});
@@ -88,7 +88,7 @@ void RulesStore::updateLineage(const QString &language)
             wanted.insert({chain[i].id, chain[i + 1].id});
         have.clear();
         auto st = d->use("SELECT p.from_edition, p.to_edition FROM lineage_pairs p "
-                         "JOIN editions e ON e.id = p.to_edition WHERE e.language = ?1");
+                         "JOIN editions e ON e.id = p.to_edition WHERE e.language = ?1 AND e.document = 'cr'");
         st->bind(1, language);
         while (st->step())
             have.insert({st->int64(0), st->int64(1)});

@@ -206,6 +206,61 @@ ALTER TABLE refs_keyed_first RENAME TO refs;
 CREATE INDEX refs_by_target ON refs(target);
 )sql"},
     {7, "", rehashTexts},
+    // The judge's library: an edition belongs to a document (the CR, the MTR, the IPG,
+    // JAR), every edition stored so far being the CR's, and one date and language may hold
+    // one edition of each document. A policy document is sections in order (a number that
+    // follows the document, a title, an IPG infraction's category and penalty) with their
+    // labelled parts; their texts share `texts` with the CR's, so they are searched alike.
+    {8, R"sql(
+CREATE TABLE editions_with_documents(
+    id            INTEGER PRIMARY KEY,
+    date          TEXT NOT NULL,    -- effective date, YYYY-MM-DD
+    language      TEXT NOT NULL DEFAULT 'en',
+    name          TEXT NOT NULL,
+    source        TEXT NOT NULL,    -- file name the edition was read from
+    format        TEXT NOT NULL,
+    encoding      TEXT NOT NULL,
+    sha256        TEXT NOT NULL,    -- of the source bytes
+    imported_at   TEXT NOT NULL,    -- UTC, ISO 8601
+    flags         INTEGER NOT NULL DEFAULT 0,
+    rule_count    INTEGER NOT NULL, -- numbered rules and subrules (a policy document: numbered sections)
+    example_count INTEGER NOT NULL,
+    glossary_count INTEGER NOT NULL,
+    dangling_refs INTEGER NOT NULL, -- references to numbers this edition lacks
+    credits_id    INTEGER REFERENCES texts(id),
+    document      TEXT NOT NULL DEFAULT 'cr', -- documentName(): cr, mtr, ipg, jar
+    UNIQUE(document, date, language)
+);
+INSERT INTO editions_with_documents(id, date, language, name, source, format, encoding, sha256,
+    imported_at, flags, rule_count, example_count, glossary_count, dangling_refs, credits_id)
+SELECT id, date, language, name, source, format, encoding, sha256, imported_at, flags,
+    rule_count, example_count, glossary_count, dangling_refs, credits_id FROM editions;
+DROP TABLE editions;
+ALTER TABLE editions_with_documents RENAME TO editions;
+CREATE UNIQUE INDEX editions_by_source ON editions(sha256, language);
+CREATE TABLE sections(
+    edition_id INTEGER NOT NULL REFERENCES editions(id) ON DELETE CASCADE,
+    ord        INTEGER NOT NULL,    -- place in the document
+    number     TEXT NOT NULL,       -- "2.12", "Appendix A"; '' when the document numbers it not
+    level      INTEGER NOT NULL,    -- 1 section or appendix, 2 subsection
+    title      TEXT NOT NULL,
+    category   TEXT NOT NULL,       -- an IPG infraction's ("Game Play Error"), else ''
+    penalty    TEXT NOT NULL,       -- an IPG infraction's ("Warning"), else ''
+    text_id    INTEGER NOT NULL REFERENCES texts(id),
+    PRIMARY KEY(edition_id, ord)
+) WITHOUT ROWID;
+CREATE INDEX sections_by_number ON sections(edition_id, number);
+CREATE INDEX sections_by_text ON sections(text_id);
+CREATE TABLE section_parts(
+    edition_id  INTEGER NOT NULL REFERENCES editions(id) ON DELETE CASCADE,
+    section_ord INTEGER NOT NULL,
+    ord         INTEGER NOT NULL,
+    label       TEXT NOT NULL,      -- "Definition", "Examples", "Philosophy", "Example" …
+    text_id     INTEGER NOT NULL REFERENCES texts(id),
+    PRIMARY KEY(edition_id, section_ord, ord)
+) WITHOUT ROWID;
+CREATE INDEX section_parts_by_text ON section_parts(text_id);
+)sql", nullptr, true},
 };
 
 void setUserVersion(Database &db, int version)
@@ -243,12 +298,27 @@ void migrateTo(Database &db, int version)
     for (const Migration &step : kMigrations) {
         if (step.to <= current || step.to > version)
             continue;
-        Transaction tx(db);
-        db.exec(step.sql);
-        if (step.code)
-            step.code(db);
-        setUserVersion(db, step.to);
-        tx.commit();
+        // Outside any transaction, where SQLite lets the setting change.
+        if (step.rebuildsTables)
+            db.exec("PRAGMA foreign_keys=OFF");
+        try {
+            Transaction tx(db);
+            db.exec(step.sql);
+            if (step.code)
+                step.code(db);
+            if (step.rebuildsTables && db.queryInt("SELECT count(*) FROM pragma_foreign_key_check") > 0)
+                throw DbError(0, QStringLiteral("%1: migrating to schema %2 would break references "
+                                                "between tables; it was not modified")
+                                     .arg(db.path(), QString::number(step.to)));
+            setUserVersion(db, step.to);
+            tx.commit();
+        } catch (...) {
+            if (step.rebuildsTables)
+                db.exec("PRAGMA foreign_keys=ON");
+            throw;
+        }
+        if (step.rebuildsTables)
+            db.exec("PRAGMA foreign_keys=ON");
     }
 }
 

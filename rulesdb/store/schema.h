@@ -9,7 +9,7 @@ namespace rulesdb {
 
 class Database;
 
-constexpr int kSchemaVersion = 7;
+constexpr int kSchemaVersion = 8;
 constexpr int kFtsVersion = 2;
 // How texts_fts splits and folds words (see icutokenizer.h); changing it means a new
 // kFtsVersion.
@@ -20,6 +20,10 @@ struct Migration {
     int to;
     const char *sql;
     void (*code)(Database &) = nullptr; // work SQL cannot express, run after `sql` in its transaction
+    // The step builds a table anew and drops the old one (SQLite cannot change a table's
+    // constraints in place): foreign keys are off while it runs, or dropping the old table
+    // would delete every row that refers to it, and checked before it commits.
+    bool rebuildsTables = false;
 };
 // All steps in order; steps()[i].to == i + 1.
 const Migration *migrationSteps(int *count);

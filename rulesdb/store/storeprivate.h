@@ -20,9 +20,12 @@ namespace rulesdb {
 QByteArray rangeEnd(const QByteArray &key);
 // The hash texts are found by (stored: it never changes).
 qint64 textHash(const QByteArray &utf8);
-// Editions matching an SQL tail ("WHERE date = ?1 ORDER BY …") with its arguments.
+// Editions of a document (every document's for nullopt) matching an SQL tail ("WHERE
+// date = ?1 ORDER BY …") with its arguments. The CR's by default: what the rules' parts
+// (lookups, lineage, history, search) read never holds another document's edition.
 std::vector<EditionInfo> queryEditions(Database &db, const QString &whereOrder,
-                                       const QStringList &args);
+                                       const QStringList &args,
+                                       std::optional<Document> document = Document::CR);
 
 struct RulesStore::Private {
     explicit Private(Database &db) : m_db(db) {}
@@ -101,6 +104,9 @@ struct RulesStore::Private {
         }
         return id;
     }
+
+    // Writes a policy edition's sections and their parts (policy/sections.cpp).
+    void storeSections(qint64 editionId, const std::vector<SectionEntry> &sections);
 
     std::vector<StoredRef> storedRefs(qint64 textId)
     {

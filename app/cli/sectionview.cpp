@@ -1,0 +1,59 @@
+#include "sectionview.h"
+
+namespace cli {
+
+namespace {
+
+QString indented(const QString &text, const QString &prefix)
+{
+    QString out;
+    for (const QString &line : text.split(u'\n'))
+        out += prefix + line + u'\n';
+    return out;
+}
+
+} // namespace
+
+QString documentShortName(rulesdb::Document document)
+{
+    return rulesdb::documentName(document).toUpper();
+}
+
+std::vector<rulesdb::SectionEntry> subsectionsOf(const std::vector<rulesdb::SectionEntry> &all,
+                                                 const rulesdb::SectionEntry &section)
+{
+    std::vector<rulesdb::SectionEntry> out;
+    if (section.level != 1 || section.number.isEmpty())
+        return out;
+    const QString prefix = section.number + u'.';
+    for (const auto &s : all)
+        if (s.level == 2 && s.number.startsWith(prefix))
+            out.push_back(s);
+    return out;
+}
+
+QString sectionText(const rulesdb::EditionInfo &edition, const rulesdb::SectionEntry &section,
+                    const std::vector<rulesdb::SectionEntry> &subsections)
+{
+    QString out;
+    const QString heading = section.category.isEmpty()
+                                ? section.title
+                                : section.category + QStringLiteral(" \u2014 ") + section.title;
+    out += (section.number.isEmpty() ? heading : section.number + QStringLiteral("  ") + heading)
+           + QStringLiteral("  (%1 %2 %3)\n").arg(documentShortName(edition.document), edition.date, edition.language);
+    if (!section.penalty.isEmpty())
+        out += QStringLiteral("Penalty: ") + section.penalty + u'\n';
+    if (!section.text.isEmpty())
+        out += u'\n' + indented(section.text, QStringLiteral("  "));
+    for (const auto &part : section.parts)
+        out += u'\n' + part.label + u'\n' + indented(part.text, QStringLiteral("  "));
+    if (!subsections.empty()) {
+        out += u'\n';
+        for (const auto &s : subsections)
+            out += s.number + u' ' + (s.category.isEmpty() ? s.title : s.category + QStringLiteral(" \u2014 ") + s.title)
+                   + (s.penalty.isEmpty() ? QString() : QStringLiteral("  [") + s.penalty + u']') + u'\n';
+    }
+    return out;
+}
+
+} // namespace cli

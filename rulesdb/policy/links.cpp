@@ -1,0 +1,106 @@
+// Links between the judge's documents resolved in the editions in force together: a
+// section's outgoing links, the links that reach it, and the documents a CR rule names.
+#include "policy/policylinks.h"
+#include "rulesstore.h"
+#include "storeprivate.h"
+
+#include <map>
+
+namespace rulesdb {
+
+namespace {
+
+// The edition of `document` read beside `edition`: itself for its own document, else the
+// edition in force on its date.
+std::optional<EditionInfo> editionBeside(RulesStore &store, const EditionInfo &edition, Document document)
+{
+    if (document == edition.document)
+        return edition;
+    return store.editionAsOf(edition.date, edition.language, document);
+}
+
+QString citingName(const SectionEntry &s)
+{
+    return s.number.isEmpty() ? s.title : s.number;
+}
+
+} // namespace
+
+std::vector<DocumentLinkTo> RulesStore::sectionLinksFrom(const EditionInfo &edition, const SectionEntry &section)
+{
+    std::vector<DocumentLinkTo> out;
+    std::map<Document, std::optional<EditionInfo>> beside;
+    const auto resolve = [&](const QString &text, const QString &part) {
+        for (const DocumentLink &link : extractDocumentLinks(text, edition.document)) {
+            auto found = beside.find(link.target);
+            if (found == beside.end())
+                found = beside.emplace(link.target, editionBeside(*this, edition, link.target)).first;
+            const std::optional<EditionInfo> &target = found->second;
+            const QStringList numbers = link.numbers.isEmpty() ? QStringList{QString()} : link.numbers;
+            for (const QString &number : numbers) {
+                DocumentLinkTo to{edition.document, edition.date, citingName(section), part,
+                                  text.mid(link.start, link.length), link.target, number,
+                                  target ? target->date : QString(), false};
+                if (target) {
+                    if (number.isEmpty())
+                        to.exists = true;
+                    else if (link.target == Document::CR)
+                        to.exists = d->hasNumber(target->id, number);
+                    else
+                        to.exists = this->section(*target, number).has_value();
+                }
+                out.push_back(std::move(to));
+            }
+        }
+    };
+    resolve(section.text, QString());
+    for (const SectionPart &part : section.parts)
+        resolve(part.text, part.label);
+    return out;
+}
+
+std::vector<DocumentLinkTo> RulesStore::sectionLinksTo(const EditionInfo &edition, const SectionEntry &section)
+{
+    std::vector<DocumentLinkTo> out;
+    if (section.number.isEmpty())
+        return out; // only numbers are cited
+    for (const Document document : {Document::MTR, Document::IPG, Document::JAR}) {
+        const auto from = editionBeside(*this, edition, document);
+        if (!from)
+            continue;
+        for (const SectionEntry &citing : sections(*from)) {
+            const auto collect = [&](const QString &text, const QString &part) {
+                for (const DocumentLink &link : extractDocumentLinks(text, document)) {
+                    if (link.target != edition.document || !link.numbers.contains(section.number))
+                        continue;
+                    if (document == edition.document && citing.number == section.number)
+                        continue; // a section naming itself
+                    out.push_back({document, from->date, citingName(citing), part, text.mid(link.start, link.length),
+                                   edition.document, section.number, edition.date, true});
+                }
+            };
+            collect(citing.text, QString());
+            for (const SectionPart &part : citing.parts)
+                collect(part.text, part.label);
+        }
+    }
+    return out;
+}
+
+std::vector<DocumentLinkTo> RulesStore::documentLinksOfRule(const EditionInfo &edition, const RuleText &rule)
+{
+    std::vector<DocumentLinkTo> out;
+    const auto collect = [&](const QString &text, const QString &part) {
+        for (const DocumentLink &link : extractDocumentLinks(text, Document::CR)) {
+            const auto target = editionAsOf(edition.date, edition.language, link.target);
+            out.push_back({Document::CR, edition.date, rule.number, part, text.mid(link.start, link.length),
+                           link.target, QString(), target ? target->date : QString(), target.has_value()});
+        }
+    };
+    collect(rule.text, QString());
+    for (const QString &example : rule.examples)
+        collect(example, QStringLiteral("Example"));
+    return out;
+}
+
+} // namespace rulesdb

@@ -1,0 +1,185 @@
+// The judge's library in the database: editions of the MTR, the IPG and JAR beside the
+// CR's (one of each document on one date), their sections found by number or title with
+// penalties and parts, and the CR's own answers untouched by them.
+#include "rulesstore.h"
+#include "testsupport.h"
+
+#include <QTest>
+
+using namespace rulesdb;
+
+namespace {
+
+EditionData policyEdition(Document document, const char *date, const QByteArray &bytes)
+{
+    EditionData e;
+    e.meta.document = document;
+    e.meta.date = QString::fromLatin1(date);
+    e.meta.name = documentTitle(document);
+    e.meta.sourceFile = QStringLiteral("%1-%2.txt").arg(documentName(document), e.meta.date);
+    e.meta.format = QStringLiteral("pdftext");
+    e.meta.encoding = QStringLiteral("UTF-8");
+    e.meta.sha256 = bytes;
+    return e;
+}
+
+EditionData smallIpg(const char *date = "2024-09-23", const QByteArray &bytes = "ipg-a")
+{
+    return testsupport::madeIpgEdition(date, bytes);
+}
+
+} // namespace
+
+class TestPolicyStore : public QObject {
+    Q_OBJECT
+private slots:
+    void oneEditionOfEachDocumentOnADate()
+    {
+        RulesStore store(QStringLiteral(":memory:"));
+        store.addEdition(testsupport::madeEdition("2024-09-23", {{"1.", "Game Concepts"}, {"100.1", "These rules apply."}}));
+        const AddResult ipg = store.addEdition(smallIpg());
+        QCOMPARE(ipg.status, AddStatus::Added);
+        QCOMPARE(ipg.edition.document, Document::IPG);
+        QCOMPARE(ipg.edition.rules, 4); // numbered sections: 2, 2.1, 2.10 and the appendix
+        QCOMPARE(ipg.edition.examples, 2);
+        EditionData jar = policyEdition(Document::JAR, "2024-09-23", "jar-a");
+        jar.sections.push_back({QString(), QStringLiteral("Serious Problems"), 1, {}, {}, QStringLiteral("Call a judge."), {}, 3});
+        QCOMPARE(store.addEdition(jar).status, AddStatus::Added);
+
+        // The CR's answers hold only the CR.
+        QCOMPARE(store.editions().size(), size_t(1));
+        QCOMPARE(store.edition(QStringLiteral("2024-09-23"), QStringLiteral("en"))->document, Document::CR);
+        QCOMPARE(store.editionAsOf(QStringLiteral("2025-01-01"), QStringLiteral("en"))->document, Document::CR);
+        QCOMPARE(store.editions(Document::IPG).size(), size_t(1));
+        QCOMPARE(store.editions(Document::JAR).size(), size_t(1));
+        QVERIFY(store.editions(Document::MTR).empty());
+        QCOMPARE(store.edition(QString(), QStringLiteral("en"), Document::IPG)->id, ipg.edition.id);
+
+        // Another IPG of that date is refused, naming the document.
+        try {
+            store.addEdition(smallIpg("2024-09-23", "ipg-b"));
+            QFAIL("a second IPG of one date was stored");
+        } catch (const DbError &e) {
+            QVERIFY2(QString::fromUtf8(e.what()).contains(QStringLiteral("Infraction Procedure Guide")), e.what());
+        }
+        QCOMPARE(store.editions(Document::IPG).size(), size_t(1));
+        // …and replaces it when asked.
+        QCOMPARE(store.addEdition(smallIpg("2024-09-23", "ipg-b"), true).status, AddStatus::Added);
+        QCOMPARE(store.editions(Document::IPG).size(), size_t(1));
+        QCOMPARE(store.editions().size(), size_t(1));
+    }
+
+    void sectionsByNumberOrTitleWithPenaltyAndParts()
+    {
+        RulesStore store(QStringLiteral(":memory:"));
+        const EditionInfo ipg = store.addEdition(smallIpg()).edition;
+        const auto all = store.sections(ipg);
+        QCOMPARE(all.size(), size_t(5));
+        QCOMPARE(all[0].title, QStringLiteral("Introduction"));
+        QCOMPARE(all[3].number, QStringLiteral("2.10")); // document order, not text order
+        QCOMPARE(all[4].number, QStringLiteral("Appendix A"));
+
+        for (const QString &typed : {QStringLiteral("2.1"), QStringLiteral("2.1."), QStringLiteral("IPG 2.1"),
+                                     QStringLiteral("missed trigger"), QStringLiteral(" Missed  Trigger ")}) {
+            const auto s = store.section(ipg, typed);
+            QVERIFY2(s, qPrintable(typed));
+            QCOMPARE(s->number, QStringLiteral("2.1"));
+            QCOMPARE(s->category, QStringLiteral("Game Play Error"));
+            QCOMPARE(s->penalty, QStringLiteral("No Penalty"));
+            QCOMPARE(s->parts.size(), size_t(3));
+            QCOMPARE(s->parts[1].label, QStringLiteral("Examples"));
+            QVERIFY(s->parts[1].text.startsWith(QStringLiteral("A. A player forgets")));
+        }
+        QCOMPARE(store.section(ipg, QStringLiteral("appendix a"))->title, QStringLiteral("Penalty Quick Reference"));
+        QCOMPARE(store.section(ipg, QStringLiteral("2.10"))->title, QStringLiteral("Later Error"));
+        QVERIFY(!store.section(ipg, QStringLiteral("2.2")));
+        QVERIFY(!store.section(ipg, QStringLiteral("2.1a")));
+    }
+
+    void aDocumentHoldsOnlyWhatItIsMadeOf()
+    {
+        RulesStore store(QStringLiteral(":memory:"));
+        EditionData cr = testsupport::madeEdition("2024-09-23", {{"100.1", "These rules apply."}});
+        cr.sections.push_back({QStringLiteral("1"), QStringLiteral("Stray"), 1, {}, {}, QStringLiteral("x"), {}, 1});
+        QVERIFY_THROWS_EXCEPTION(DbError, store.addEdition(cr));
+        EditionData mtr = policyEdition(Document::MTR, "2024-09-23", "mtr-a");
+        mtr.rules.push_back({QStringLiteral("100.1"), QStringLiteral("A rule in a policy document")});
+        QVERIFY_THROWS_EXCEPTION(DbError, store.addEdition(mtr));
+        QVERIFY(store.editions().empty());
+        QVERIFY(store.editions(Document::MTR).empty());
+    }
+
+    void linksResolveInTheEditionsInForceTogether()
+    {
+        RulesStore store(QStringLiteral(":memory:"));
+        store.addEdition(testsupport::madeEdition("2024-08-02", {{"103.4", "Each player draws seven cards."},
+                                                                 {"103.4c", "A player may mulligan in multiplayer."}}));
+        const auto mtr = [](const char *date, const QByteArray &bytes, const char *fiveTwo) {
+            EditionData e = policyEdition(Document::MTR, date, bytes);
+            e.sections.push_back({QStringLiteral("4.3"), QStringLiteral("Out-of-Order Sequencing"), 2, {}, {},
+                                  QStringLiteral("Players may take actions out of order."), {}, 1});
+            e.sections.push_back({QStringLiteral("5.2"), QStringLiteral("Bribery"), 2, {}, {},
+                                  QString::fromUtf8(fiveTwo), {}, 2});
+            return e;
+        };
+        const EditionInfo mtrOld = store.addEdition(mtr("2024-06-01", "mtr-old", "Ordering is allowed (see section 4.3).")).edition;
+        const EditionInfo mtrNew = store.addEdition(mtr("2025-01-01", "mtr-new", "No bribes.")).edition;
+        EditionData ipgData = smallIpg();
+        ipgData.sections[2].parts[2].text = QStringLiteral(
+            "The Out-of-Order Sequencing rules (MTR section 4.3) apply; mulligans follow rule 103.4c and "
+            "Bribery is section 5.9 of the Magic Tournament Rules.");
+        const EditionInfo ipg = store.addEdition(ipgData).edition;
+
+        // Outgoing, from the IPG of 2024-09-23: the MTR then in force is 2024-06-01's.
+        const auto out = store.sectionLinksFrom(ipg, *store.section(ipg, QStringLiteral("2.1")));
+        QCOMPARE(out.size(), size_t(3));
+        QCOMPARE(out[0].targetDocument, Document::MTR);
+        QCOMPARE(out[0].target, QStringLiteral("4.3"));
+        QCOMPARE(out[0].targetEdition, QStringLiteral("2024-06-01"));
+        QCOMPARE(out[0].fromPart, QStringLiteral("Philosophy"));
+        QCOMPARE(out[0].cited, QStringLiteral("MTR section 4.3"));
+        QVERIFY(out[0].exists);
+        QCOMPARE(out[1].targetDocument, Document::CR);
+        QCOMPARE(out[1].target, QStringLiteral("103.4c"));
+        QCOMPARE(out[1].targetEdition, QStringLiteral("2024-08-02"));
+        QVERIFY(out[1].exists);
+        QCOMPARE(out[2].target, QStringLiteral("5.9"));
+        QVERIFY(!out[2].exists); // no such section in that MTR
+
+        // Incoming: the MTR's own 5.2 cites 4.3; the IPG cites it only once it is in force.
+        auto in = store.sectionLinksTo(mtrOld, *store.section(mtrOld, QStringLiteral("4.3")));
+        QCOMPARE(in.size(), size_t(1));
+        QCOMPARE(in[0].from, QStringLiteral("5.2"));
+        QCOMPARE(in[0].fromDocument, Document::MTR);
+        in = store.sectionLinksTo(mtrNew, *store.section(mtrNew, QStringLiteral("4.3")));
+        QCOMPARE(in.size(), size_t(1));
+        QCOMPARE(in[0].fromDocument, Document::IPG);
+        QCOMPARE(in[0].fromEdition, QStringLiteral("2024-09-23"));
+        QCOMPARE(in[0].from, QStringLiteral("2.1"));
+
+        // The CR's 100.6 names the MTR: resolved in the MTR in force on the CR's date.
+        const EditionInfo cr = *store.edition(QStringLiteral("2024-08-02"), QStringLiteral("en"));
+        RuleText rule{QStringLiteral("100.6"), QStringLiteral("Tournament rules are in the Magic: The Gathering Tournament Rules."), {}};
+        const auto named = store.documentLinksOfRule(cr, rule);
+        QCOMPARE(named.size(), size_t(1));
+        QCOMPARE(named[0].targetDocument, Document::MTR);
+        QCOMPARE(named[0].targetEdition, QStringLiteral("2024-06-01"));
+        QVERIFY(named[0].target.isEmpty());
+    }
+
+    void theCrSearchNeverAnswersWithAPolicySection()
+    {
+        RulesStore store(QStringLiteral(":memory:"));
+        store.addEdition(testsupport::madeEdition("2024-09-23", {{"702.2b", "A creature dealt damage by a source with deathtouch is destroyed."}}));
+        EditionData ipg = smallIpg();
+        ipg.sections[1].text = QStringLiteral("Deathtouch triggers forgotten are Game Play Errors.");
+        store.addEdition(ipg);
+        const SearchOptions all; // every edition
+        const auto hits = store.search(QStringLiteral("deathtouch"), all);
+        QCOMPARE(hits.size(), size_t(1));
+        QCOMPARE(hits.front().number, QStringLiteral("702.2b"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPolicyStore)
+#include "tst_policystore.moc"
