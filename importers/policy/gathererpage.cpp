@@ -139,7 +139,7 @@ public:
                 paragraph(QStringList{joinWrappedLines(linesOf(n))}, n);
                 return Visit::Skip;
             case GUMBO_TAG_P:
-                paragraph(linesOf(n), n);
+                paragraphWithSubheadings(n);
                 return Visit::Skip;
             default:
                 break;
@@ -266,6 +266,31 @@ private:
             break;
         }
         m_builder.paragraphs(paragraphsOf(lines));
+    }
+
+    // "<p><strong>Match Points</strong><br>Players earn …": the bold line is a paragraph
+    // of its own, not the first words of the text after it.
+    void paragraphWithSubheadings(const GumboNode *p)
+    {
+        const std::vector<LinePiece> pieces = brokenLinesOf(p);
+        if (pieces.size() < 2) {
+            paragraph(linesOf(p), p);
+            return;
+        }
+        QStringList lines;
+        for (const LinePiece &piece : pieces) {
+            const QString text = collapsedSpaces(piece.text);
+            if (text.isEmpty())
+                continue;
+            if (piece.bold) {
+                paragraph(lines, p);
+                lines.clear();
+                paragraph({text}, p);
+                continue;
+            }
+            lines << text;
+        }
+        paragraph(lines, p);
     }
 
     bool penalty(const GumboNode *alert)

@@ -76,55 +76,6 @@ QHash<QString, Font> fontsOf(const GumboNode *root)
     return fonts;
 }
 
-struct Piece {
-    QString text;
-    bool bold = true; // every letter of it in <b>
-};
-
-// A fragment's text split at its <br>s, each piece with whether it is all bold.
-std::vector<Piece> piecesOf(const GumboNode *p)
-{
-    std::vector<Piece> pieces(1);
-    struct Item {
-        const GumboNode *node;
-        bool bold;
-    };
-    std::vector<Item> stack{{p, false}};
-    while (!stack.empty()) {
-        const Item item = stack.back();
-        stack.pop_back();
-        const GumboNode *n = item.node;
-        if (n->type == GUMBO_NODE_TEXT || n->type == GUMBO_NODE_WHITESPACE || n->type == GUMBO_NODE_CDATA) {
-            QString t = QString::fromUtf8(n->v.text.text);
-            t.replace(u'\n', u' ');
-            if (!item.bold && !collapsedSpaces(t).isEmpty())
-                pieces.back().bold = false;
-            pieces.back().text += t;
-            continue;
-        }
-        if (n->type != GUMBO_NODE_ELEMENT)
-            continue;
-        if (n->v.element.tag == GUMBO_TAG_BR) {
-            pieces.emplace_back();
-            continue;
-        }
-        if (n->v.element.tag == GUMBO_TAG_IMG || n->v.element.tag == GUMBO_TAG_SCRIPT
-            || n->v.element.tag == GUMBO_TAG_STYLE)
-            continue;
-        const bool bold = item.bold || n->v.element.tag == GUMBO_TAG_B || n->v.element.tag == GUMBO_TAG_STRONG;
-        const GumboVector *children = childrenOf(n);
-        for (unsigned i = children->length; i > 0; --i)
-            stack.push_back({static_cast<const GumboNode *>(children->data[i - 1]), bold});
-    }
-    // A <br> at the very end opens no line.
-    while (pieces.size() > 1 && collapsedSpaces(pieces.back().text).isEmpty())
-        pieces.pop_back();
-    for (Piece &piece : pieces)
-        if (collapsedSpaces(piece.text).isEmpty())
-            piece.bold = false;
-    return pieces;
-}
-
 std::vector<Fragment> fragmentsOf(const GumboNode *root, const QHash<QString, Font> &fonts)
 {
     static const QRegularExpression position(QStringLiteral(R"(top:\s*(-?\d{1,6})px;\s*left:\s*(-?\d{1,6})px)"));
@@ -149,7 +100,7 @@ std::vector<Fragment> fragmentsOf(const GumboNode *root, const QHash<QString, Fo
             return Visit::Skip;
         const Font font = fonts.value(attribute(n, "class"));
         const int step = font.lineHeight > 0 ? font.lineHeight : font.size + font.size / 5;
-        const std::vector<Piece> pieces = piecesOf(n);
+        const std::vector<LinePiece> pieces = brokenLinesOf(n);
         for (std::size_t i = 0; i < pieces.size(); ++i) {
             Fragment f;
             f.page = page;

@@ -270,6 +270,49 @@ BlockMap::BlockMap(const GumboNode *root)
     }
 }
 
+std::vector<LinePiece> brokenLinesOf(const GumboNode *p)
+{
+    std::vector<LinePiece> pieces(1);
+    struct Item {
+        const GumboNode *node;
+        bool bold;
+    };
+    std::vector<Item> stack{{p, false}};
+    while (!stack.empty()) {
+        const Item item = stack.back();
+        stack.pop_back();
+        const GumboNode *n = item.node;
+        if (n->type == GUMBO_NODE_TEXT || n->type == GUMBO_NODE_WHITESPACE || n->type == GUMBO_NODE_CDATA) {
+            QString t = QString::fromUtf8(n->v.text.text);
+            t.replace(u'\n', u' ');
+            if (!item.bold && !collapsedSpaces(t).isEmpty())
+                pieces.back().bold = false;
+            pieces.back().text += t;
+            continue;
+        }
+        if (n->type != GUMBO_NODE_ELEMENT)
+            continue;
+        if (n->v.element.tag == GUMBO_TAG_BR) {
+            pieces.emplace_back();
+            continue;
+        }
+        if (n->v.element.tag == GUMBO_TAG_IMG || n->v.element.tag == GUMBO_TAG_SCRIPT
+            || n->v.element.tag == GUMBO_TAG_STYLE)
+            continue;
+        const bool bold = item.bold || n->v.element.tag == GUMBO_TAG_B || n->v.element.tag == GUMBO_TAG_STRONG;
+        const GumboVector *children = childrenOf(n);
+        for (unsigned i = children->length; i > 0; --i)
+            stack.push_back({static_cast<const GumboNode *>(children->data[i - 1]), bold});
+    }
+    // A <br> at the very end opens no line.
+    while (pieces.size() > 1 && collapsedSpaces(pieces.back().text).isEmpty())
+        pieces.pop_back();
+    for (LinePiece &piece : pieces)
+        if (collapsedSpaces(piece.text).isEmpty())
+            piece.bold = false;
+    return pieces;
+}
+
 bool endsParagraph(QStringView line)
 {
     QStringView l = line.trimmed();

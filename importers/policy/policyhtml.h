@@ -14,6 +14,7 @@
 #include <QSet>
 #include <functional>
 #include <memory>
+#include <vector>
 
 namespace importers::policy::html {
 
@@ -46,6 +47,13 @@ const GumboVector *childrenOf(const GumboNode *node);
 QString textOf(const GumboNode *node, QStringView dropClass = {});
 // textOf split into lines, each collapsed, empty ones dropped.
 QStringList linesOf(const GumboNode *node, QStringView dropClass = {});
+// An element's text split at its <br>s only, each line with whether every letter of it is
+// in bold (<b>, <strong>): a bold line of its own is a sub-heading.
+struct LinePiece {
+    QString text;
+    bool bold = true;
+};
+std::vector<LinePiece> brokenLinesOf(const GumboNode *node);
 // The first element under node (node included) with this tag, or nullptr.
 const GumboNode *findElement(const GumboNode *node, GumboTag tag);
 
