@@ -167,6 +167,19 @@ private slots:
         QCOMPARE(joinWrappedLines({u"  two\u00A0 spaces "_qs, u"and a line"_qs}), u"two spaces and a line"_qs);
         QCOMPARE(joinWrappedLines({u"sections 2 -"_qs, u"4"_qs}), u"sections 2 - 4"_qs);
     }
+
+    void penaltiesAndPartLabels()
+    {
+        QCOMPARE(penaltyOf(u" warning "), std::optional<QString>(u"Warning"_qs));
+        QCOMPARE(penaltyOf(u"GAME LOSS"), std::optional<QString>(u"Game Loss"_qs));
+        QCOMPARE(penaltyOf(u"None"), std::optional<QString>(u"No Penalty"_qs));
+        QCOMPARE(penaltyOf(u"Warning*"), std::optional<QString>(u"Warning"_qs));
+        QVERIFY(!penaltyOf(u"Penalty"));
+        QCOMPARE(partLabelOf(u"ADDITIONAL REMEDY"), std::optional<QString>(u"Additional Remedy"_qs));
+        QCOMPARE(partLabelOf(u"Upgrade:"), std::optional<QString>(u"Upgrade"_qs));
+        QCOMPARE(partLabelOf(u"Example"), std::optional<QString>(u"Examples"_qs));
+        QVERIFY(!partLabelOf(u"Definition of Penalties"));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestPolicyText)

@@ -365,6 +365,35 @@ std::vector<size_t> ContentsList::unmatched() const
         if (!m_found[i])
             out.push_back(i);
     return out;
+
+std::optional<QString> penaltyOf(QStringView text)
+{
+    QString t = collapsedSpaces(text);
+    // "Warning*": a footnote mark after the penalty (the 2014 guide's Missed Trigger).
+    while (t.endsWith(u'*'))
+        t.chop(1);
+    for (const QString &penalty : penaltyNames())
+        if (t.compare(penalty, Qt::CaseInsensitive) == 0)
+            return penalty;
+    if (t.compare(u"None", Qt::CaseInsensitive) == 0)
+        return penaltyNames().front();
+    return std::nullopt;
+}
+
+std::optional<QString> partLabelOf(QStringView text)
+{
+    QString t = collapsedSpaces(text);
+    if (t.endsWith(u':'))
+        t.chop(1);
+    static const QStringList labels = {QStringLiteral("Definition"), QStringLiteral("Examples"),
+                                       QStringLiteral("Philosophy"), QStringLiteral("Additional Remedy"),
+                                       QStringLiteral("Upgrade"), QStringLiteral("Downgrade")};
+    for (const QString &label : labels)
+        if (t.compare(label, Qt::CaseInsensitive) == 0)
+            return label;
+    if (t.compare(u"Example", Qt::CaseInsensitive) == 0)
+        return labels.at(1);
+    return std::nullopt;
 }
 
 } // namespace importers::policy

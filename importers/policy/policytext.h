@@ -124,4 +124,14 @@ private:
     size_t m_next = 0;
 };
 
+// A penalty as the IPG names it ("No Penalty", "Warning", …) whatever the shape's case,
+// and the web pages' "None" as "No Penalty", a footnote mark ("Warning*") dropped; nullopt
+// for any other text.
+std::optional<QString> penaltyOf(QStringView text);
+
+// The label of an IPG infraction's block ("Definition", "Examples", "Philosophy",
+// "Additional Remedy", "Upgrade", "Downgrade") when the text is that label alone, in any
+// case, with or without a colon; nullopt for any other text.
+std::optional<QString> partLabelOf(QStringView text);
+
 } // namespace importers::policy
