@@ -365,6 +365,7 @@ std::vector<size_t> ContentsList::unmatched() const
         if (!m_found[i])
             out.push_back(i);
     return out;
+}
 
 std::optional<QString> penaltyOf(QStringView text)
 {
