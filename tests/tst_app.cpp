@@ -171,6 +171,7 @@ private slots:
     void lookupReadsShorthandLayersAndMisspellings();
     void everyTranslationWritesNumbersItsWay();
     void importDialogKeepsStatedDatesAndShowsClashes();
+    void importDialogDateGoesToTheRowChosen();
     void aSplitLabelsEachNewParagraphWithItsRule();
     void linksDatesAndHighlightsReadInLightAndDarkThemes();
     void smallDialogsShowTheirWholeTitle();
@@ -1930,6 +1931,38 @@ void TestApp::importDialogKeepsStatedDatesAndShowsClashes()
         if (box->text().contains(QStringLiteral("Re&place")))
             box->setChecked(true);
     QTRY_COMPARE(againStatus->text(), QStringLiteral("Ready to import 1 file."));
+}
+
+// A date typed goes to the rows selected even over the date their file states (a page
+// that states the wrong day), while the other files keep their own.
+void TestApp::importDialogDateGoesToTheRowChosen()
+{
+    QTemporaryDir dir;
+    MainWindow window(freshDatabase(dir));
+    window.show();
+    ImportDialog *dialog = window.openImportDialog({testsupport::testData(QStringLiteral("rulings/dated-sample.txt")),
+                                                    testsupport::testData(QStringLiteral("editions/mini-2024-11-08.txt"))});
+    auto *status = dialog->findChild<QLabel *>(QStringLiteral("importStatus"));
+    auto *files = dialog->findChild<QTreeWidget *>(QStringLiteral("importFiles"));
+    auto *date = dialog->findChild<QLineEdit *>(QStringLiteral("importDate"));
+    QTRY_COMPARE(status->text(), QStringLiteral("Ready to import 2 files."));
+    date->setText(QStringLiteral("2012-03-09"));
+    // No row chosen: both files state a date and keep it.
+    QCOMPARE(files->topLevelItem(0)->text(2), QStringLiteral("2012-03-02"));
+    QCOMPARE(files->topLevelItem(1)->text(2), QStringLiteral("2024-11-08"));
+    // The first row chosen: the date typed is its own now; the other keeps its date.
+    files->topLevelItem(0)->setSelected(true);
+    QCOMPARE(files->topLevelItem(0)->text(2), QStringLiteral("2012-03-09"));
+    QCOMPARE(files->topLevelItem(1)->text(2), QStringLiteral("2024-11-08"));
+    QCOMPARE(status->text(), QStringLiteral("Ready to import 2 files."));
+    QSignalSpy finished(dialog, &ImportDialog::importFinished);
+    QVERIFY(dialog->startImport());
+    QTRY_COMPARE(finished.count(), 1);
+    QCOMPARE(finished.front().front().toBool(), true);
+    const QString editions = editionItems(window).join(u'|');
+    QVERIFY2(editions.contains(QStringLiteral("2012-03-09 en")) && editions.contains(QStringLiteral("2024-11-08 en"))
+                 && !editions.contains(QStringLiteral("2012-03-02")),
+             qPrintable(editions + u'\n' + dialog->report()));
 }
 
 // The words of a split, inline or side by side: each new paragraph says which rule it is

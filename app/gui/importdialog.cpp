@@ -68,6 +68,8 @@ ImportDialog::ImportDialog(QString databasePath, QWidget *parent)
     m_list->setColumnWidth(FileColumn, 240);
     m_list->setColumnWidth(FormatColumn, 170);
     m_list->setColumnWidth(DateColumn, 100);
+    // A selected row takes the date typed even over its own: the Date column shows it.
+    connect(m_list, &QTreeWidget::itemSelectionChanged, this, &ImportDialog::updateState);
     auto *removeKey = new QShortcut(QKeySequence::Delete, m_list, nullptr, nullptr, Qt::WidgetShortcut);
     connect(removeKey, &QShortcut::activated, this, &ImportDialog::removeSelected);
 
@@ -88,7 +90,7 @@ ImportDialog::ImportDialog(QString databasePath, QWidget *parent)
 
     m_date = new QLineEdit;
     m_date->setObjectName(QStringLiteral("importDate"));
-    m_date->setPlaceholderText(tr("for the files that state none"));
+    m_date->setPlaceholderText(tr("for the files that state none, and the rows selected"));
     m_date->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral(R"(\d{0,4}(-\d{0,2}(-\d{0,2})?)?)")), m_date));
     connect(m_date, &QLineEdit::textChanged, this, &ImportDialog::updateState);
 
@@ -281,10 +283,10 @@ QString ImportDialog::whyNotReady() const
         if (!p.error.isEmpty())
             return tr("%1 cannot be imported (see its row); remove it to import the others.")
                 .arg(m_list->topLevelItem(int(i))->text(FileColumn));
-        if (isEdition(p) && p.date.isEmpty() && date.isEmpty())
+        if (isEdition(p) && dateOf(int(i)).isEmpty())
             return tr("%1 does not say which edition it is: give its date above.")
                 .arg(m_list->topLevelItem(int(i))->text(FileColumn));
-        if (const rulesdb::EditionInfo *clash = clashOf(p); clash && !m_replace->isChecked())
+        if (const rulesdb::EditionInfo *clash = clashOf(int(i)); clash && !m_replace->isChecked())
             return tr("An edition dated %1 (%2) is already here, imported from %3: tick “%4” to replace it.")
                 .arg(clash->date, clash->language, clash->source, QString(m_replace->text()).remove(u'&'));
     }
@@ -297,16 +299,59 @@ void ImportDialog::setExistingEditions(std::vector<rulesdb::EditionInfo> edition
     updateState();
 }
 
-QString ImportDialog::dateOf(const importers::FilePreview &p) const
+bool ImportDialog::dateChosenFor(int row) const
 {
-    return p.date.isEmpty() ? m_date->text().trimmed() : p.date;
+    if (m_date->text().trimmed().isEmpty() || row < 0 || size_t(row) >= m_previews.size())
+        return false;
+    const QTreeWidgetItem *item = m_list->topLevelItem(row);
+    if (item && item->isSelected())
+        return true;
+    const auto isBookPage = [this](size_t i) {
+        return m_previews[i] && m_previews[i]->format == importers::Format::BookPage;
+    };
+    if (!isBookPage(size_t(row)))
+        return false;
+    for (size_t i = 0; i < m_previews.size(); ++i)
+        if (isBookPage(i) && m_list->topLevelItem(int(i))->isSelected())
+            return true;
+    return false;
 }
 
-const rulesdb::EditionInfo *ImportDialog::clashOf(const importers::FilePreview &p) const
+QString ImportDialog::dateOf(int row) const
 {
+    const importers::FilePreview &p = *m_previews[size_t(row)];
+    return p.date.isEmpty() || dateChosenFor(row) ? m_date->text().trimmed() : p.date;
+}
+
+std::vector<ImportBatch> ImportDialog::batches() const
+{
+    ImportBatch stated{{}, options()}, chosen{{}, options()};
+    chosen.options.dateOnlyWhereNoneStated = false;
+    bool keepsItsOwn = false; // an unchosen file states a date the typed one would replace
+    for (int i = 0; i < m_files.size(); ++i) {
+        if (dateChosenFor(i)) {
+            chosen.files << m_files[i];
+            continue;
+        }
+        stated.files << m_files[i];
+        const auto &p = m_previews[size_t(i)];
+        keepsItsOwn |= p && !p->date.isEmpty() && p->date != chosen.options.date;
+    }
+    if (chosen.files.isEmpty())
+        return {stated};
+    if (!keepsItsOwn) { // the typed date overwrites nothing a file states but where chosen
+        chosen.files = m_files;
+        return {chosen};
+    }
+    return {stated, chosen};
+}
+
+const rulesdb::EditionInfo *ImportDialog::clashOf(int row) const
+{
+    const importers::FilePreview &p = *m_previews[size_t(row)];
     if (!isEdition(p))
         return nullptr;
-    const QString date = dateOf(p);
+    const QString date = dateOf(row);
     const QString language = m_language->currentText().trimmed().isEmpty() ? p.language : m_language->currentText().trimmed();
     const int flags = p.flags | (m_partial->isChecked() ? rulesdb::FlagPartial : 0);
     for (const rulesdb::EditionInfo &e : m_existing) {
@@ -330,10 +375,13 @@ void ImportDialog::updateState()
         if (!item || !m_previews[i] || !m_previews[i]->error.isEmpty())
             continue;
         const importers::FilePreview &p = *m_previews[i];
-        // The date a file states is kept; the one typed is for the files that state none.
-        item->setText(DateColumn, !isEdition(p) ? QString() : dateOf(p).isEmpty() ? tr("none stated") : dateOf(p));
-        if (const rulesdb::EditionInfo *clash = clashOf(p))
-            item->setToolTip(DateColumn, tr("An edition of this date and language is already here (%1).").arg(clash->source));
+        // The date a file states is kept unless its row is chosen; the one typed is for the
+        // files that state none.
+        const QString date = dateOf(int(i));
+        item->setText(DateColumn, !isEdition(p) ? QString() : date.isEmpty() ? tr("none stated") : date);
+        const rulesdb::EditionInfo *clash = clashOf(int(i));
+        item->setToolTip(DateColumn, clash ? tr("An edition of this date and language is already here (%1).").arg(clash->source)
+                                           : QString());
     }
     const QString why = whyNotReady();
     if (!busy)
@@ -364,7 +412,7 @@ bool ImportDialog::startImport()
     m_report->setVisible(false);
     m_progress->setVisible(true);
     m_progress->setRange(0, 0); // busy until the first step says how many
-    m_job = std::make_unique<ImportJob>(m_databasePath, m_files, options());
+    m_job = std::make_unique<ImportJob>(m_databasePath, batches());
     connect(m_job.get(), &ImportJob::progressed, this, [this](int done, int total, const QString &) {
         emit progressed(done, total);
     }, Qt::DirectConnection);
@@ -406,42 +454,46 @@ void ImportDialog::finishImport()
 {
     m_progress->setVisible(false);
     QStringList lines;
-    bool stored = false;
-    if (m_job->wasCancelled()) {
-        lines << tr("Import cancelled: nothing was stored.");
-    } else if (!m_job->error().isEmpty()) {
-        lines << tr("Nothing was stored: %1").arg(m_job->error());
-    } else {
-        stored = true;
-        QStringList warnings;
-        for (const importers::ImportOutcome &o : m_job->outcomes()) {
-            const QString file = QFileInfo(o.file.section(QStringLiteral(" + "), 0, 0)).fileName()
-                                 + (o.file.contains(QStringLiteral(" + ")) ? QStringLiteral(" …") : QString());
-            if (o.rulings) {
-                lines << (o.rulings->status == rulesdb::AddStatus::Added
-                              ? tr("%1: %n card ruling(s)  (%2)", nullptr, o.rulings->set.rulings)
-                              : tr("%1: %n card ruling(s), already imported  (%2)", nullptr, o.rulings->set.rulings))
-                             .arg(o.rulings->set.name, file);
+    // A row chosen for the date typed is imported apart from files that keep their own:
+    // when the second batch fails or is cancelled, the first stays stored and is listed.
+    const bool stopped = m_job->wasCancelled() || !m_job->error().isEmpty();
+    const bool stored = !m_job->outcomes().empty();
+    if (m_job->wasCancelled())
+        lines << (stored ? tr("Import cancelled: only what is listed below was stored.")
+                         : tr("Import cancelled: nothing was stored."));
+    else if (!m_job->error().isEmpty())
+        lines << (stored ? tr("Only what is listed below was stored: %1").arg(m_job->error())
+                         : tr("Nothing was stored: %1").arg(m_job->error()));
+    QStringList warnings;
+    for (const importers::ImportOutcome &o : m_job->outcomes()) {
+        const QString file = QFileInfo(o.file.section(QStringLiteral(" + "), 0, 0)).fileName()
+                             + (o.file.contains(QStringLiteral(" + ")) ? QStringLiteral(" …") : QString());
+        if (o.rulings) {
+            lines << (o.rulings->status == rulesdb::AddStatus::Added
+                          ? tr("%1: %n card ruling(s)  (%2)", nullptr, o.rulings->set.rulings)
+                          : tr("%1: %n card ruling(s), already imported  (%2)", nullptr, o.rulings->set.rulings))
+                         .arg(o.rulings->set.name, file);
+        } else {
+            const rulesdb::EditionInfo &e = o.result.edition;
+            if (o.result.status == rulesdb::AddStatus::Added) {
+                const QStringList flags = rulesdb::flagNames(e.flags);
+                lines << tr("%1 %2: %3, %4, %5%6  (%7)")
+                             .arg(e.date, e.language, tr("%n rule(s)", nullptr, e.rules),
+                                  tr("%n example(s)", nullptr, e.examples),
+                                  tr("%n glossary term(s)", nullptr, e.glossary),
+                                  flags.isEmpty() ? QString() : QStringLiteral(" [%1]").arg(flags.join(u',')), file);
+                m_imported << e.date;
             } else {
-                const rulesdb::EditionInfo &e = o.result.edition;
-                if (o.result.status == rulesdb::AddStatus::Added) {
-                    const QStringList flags = rulesdb::flagNames(e.flags);
-                    lines << tr("%1 %2: %3, %4, %5%6  (%7)")
-                                 .arg(e.date, e.language, tr("%n rule(s)", nullptr, e.rules),
-                                      tr("%n example(s)", nullptr, e.examples),
-                                      tr("%n glossary term(s)", nullptr, e.glossary),
-                                      flags.isEmpty() ? QString() : QStringLiteral(" [%1]").arg(flags.join(u',')), file);
-                    m_imported << e.date;
-                } else {
-                    lines << tr("%1: already imported as %2 (%3)").arg(file, e.date, e.language);
-                }
+                lines << tr("%1: already imported as %2 (%3)").arg(file, e.date, e.language);
             }
-            warnings += o.warnings;
         }
-        if (!warnings.isEmpty()) {
-            lines << QString() << tr("%n warning(s):", nullptr, int(warnings.size()));
-            lines += warnings;
-        }
+        warnings += o.warnings;
+    }
+    if (!warnings.isEmpty()) {
+        lines << QString() << tr("%n warning(s):", nullptr, int(warnings.size()));
+        lines += warnings;
+    }
+    if (!stopped) {
         // Imported: the list is done with; what it did is in the report.
         m_list->clear();
         m_files.clear();
@@ -449,7 +501,7 @@ void ImportDialog::finishImport()
     }
     m_report->setPlainText(lines.join(u'\n'));
     m_report->setVisible(true);
-    m_status->setText(stored ? tr("Imported.") : lines.value(0));
+    m_status->setText(stopped ? lines.value(0) : tr("Imported."));
     // This runs inside the job's own signal: it is deleted once that returns.
     m_job.release()->deleteLater();
     updateState();

@@ -24,6 +24,7 @@ namespace gui {
 
 class FilePreviewer;
 class ImportJob;
+struct ImportBatch;
 
 // The local files a drag carries; empty unless it carries only files.
 QStringList localFilesIn(const QMimeData *data);
@@ -54,7 +55,8 @@ public:
 signals:
     // From the import's thread, between its steps (tests cancel from here).
     void progressed(int done, int total);
-    // The import is over: stored (editions added), failed or cancelled.
+    // The import is over: stored is whether anything was (all of it, unless a batch after
+    // the first failed or was cancelled: see report()).
     void importFinished(bool stored);
 
 protected:
@@ -68,11 +70,18 @@ private:
     void previewAll();
     void showPreview(int index, const importers::FilePreview &preview);
     void updateState();
-    // The date an edition file will have: the one it states, else the one typed.
-    QString dateOf(const importers::FilePreview &preview) const;
-    // The edition already here that the file would clash with, if any.
-    const rulesdb::EditionInfo *clashOf(const importers::FilePreview &preview) const;
+    // Whether the date typed is for this row even if its file states one: the user chose
+    // the row (selected it; the pages of a book are one edition, chosen together).
+    bool dateChosenFor(int row) const;
+    // The date a row's edition will have: the one typed when chosen for it, else the one
+    // its file states, else the one typed.
+    QString dateOf(int row) const;
+    // The edition already here that the row would clash with, if any.
+    const rulesdb::EditionInfo *clashOf(int row) const;
     importers::ImportOptions options() const;
+    // The rows the date typed was chosen for are one batch, the others another, unless one
+    // batch does for all (then the import is a single transaction).
+    std::vector<ImportBatch> batches() const;
     QString whyNotReady() const;
     void finishImport();
 
