@@ -175,6 +175,7 @@ private slots:
     void aSplitLabelsEachNewParagraphWithItsRule();
     void linksDatesAndHighlightsReadInLightAndDarkThemes();
     void smallDialogsShowTheirWholeTitle();
+    void theLinkTabReachesHasAVisibleRing();
 
 private:
     void lookUp(const QString &text);
@@ -2054,4 +2055,60 @@ void TestApp::smallDialogsShowTheirWholeTitle()
     PreferencesDialog preferences(Preferences{}, 13, m_window.get());
     preferences.show();
     QVERIFY(preferences.width() > QFontMetrics(bold).horizontalAdvance(preferences.windowTitle()) + 100);
+}
+
+// Tab walks the rule view's links: the one reached has a ring around it that stands out
+// from the background (3:1 at least) in a light theme whose selection is a pale blue, in
+// a dark one, and in one whose highlight is as dark as its background.
+void TestApp::theLinkTabReachesHasAVisibleRing()
+{
+    QPalette light = QApplication::palette();
+    light.setColor(QPalette::Base, Qt::white);
+    light.setColor(QPalette::Text, Qt::black);
+    light.setColor(QPalette::Highlight, QColor(0xcd, 0xe8, 0xff));
+    light.setColor(QPalette::HighlightedText, Qt::black);
+    QPalette dark = light;
+    dark.setColor(QPalette::Base, QColor(0x23, 0x26, 0x29));
+    dark.setColor(QPalette::Text, QColor(0xfc, 0xfc, 0xfc));
+    dark.setColor(QPalette::Link, QColor(0x1d, 0x99, 0xf3));
+    dark.setColor(QPalette::Highlight, QColor(0x3d, 0xae, 0xe9));
+    dark.setColor(QPalette::HighlightedText, QColor(0xfc, 0xfc, 0xfc));
+    QPalette darkHighlight = dark;
+    darkHighlight.setColor(QPalette::Highlight, QColor(0x2a, 0x2e, 0x32));
+    for (const QPalette &p : {light, dark, darkHighlight}) {
+        m_view->setPalette(p);
+        lookUp(QStringLiteral("601.2h"));
+        m_view->setFocus(Qt::TabFocusReason);
+        QTRY_VERIFY(m_view->hasFocus());
+        QTest::keyClick(m_view, Qt::Key_Tab);
+        const QTextCursor link = m_view->textCursor();
+        QVERIFY(link.hasSelection());
+        QTextCursor inside(m_view->document());
+        inside.setPosition(link.selectionStart() + 1);
+        QVERIFY2(inside.charFormat().isAnchor(), qPrintable(link.selectedText()));
+        QTextCursor start(m_view->document());
+        start.setPosition(link.selectionStart());
+        const QRect at = m_view->cursorRect(start);
+        const QImage focused = m_view->viewport()->grab().toImage();
+        // Leaving the view takes the ring away.
+        m_lookup->setFocus();
+        QTRY_VERIFY(!m_view->hasFocus());
+        const QImage unfocused = m_view->viewport()->grab().toImage();
+        const qreal dpr = focused.devicePixelRatio();
+        const QColor base = p.color(QPalette::Base);
+        // Just left of the link's first letter, what the focus adds: the ring.
+        qreal ring = 1;
+        int changed = 0;
+        for (int x = at.left() - 5; x <= at.left() - 1; ++x)
+            for (int y = at.top() + at.height() / 3; y <= at.bottom() - at.height() / 3; ++y) {
+                const QPoint px(int(x * dpr), int(y * dpr));
+                if (focused.pixelColor(px) == unfocused.pixelColor(px))
+                    continue;
+                ++changed;
+                ring = std::max(ring, contrastRatio(focused.pixelColor(px), base));
+            }
+        QVERIFY2(changed > 0 && ring >= 3.0, qPrintable(QStringLiteral("%1: %2 pixels, ring at %3:1 around %4")
+                                                            .arg(base.name()).arg(changed).arg(ring).arg(link.selectedText())));
+    }
+    m_view->setPalette(QApplication::palette());
 }

@@ -54,6 +54,14 @@ inline QColor readableLink(const QPalette &p)
     return readableOn(p.color(QPalette::Link), p.color(QPalette::Base), p.color(QPalette::Text));
 }
 
+// The ring around the link that has the keyboard focus: the theme's highlight, made to
+// stand out from the background (at least the 3:1 that a focus indicator needs, and here
+// as much as text) where the theme's is too pale (a light blue on white) or too dark.
+inline QColor focusRing(const QPalette &p)
+{
+    return readableOn(p.color(QPalette::Highlight), p.color(QPalette::Base), p.color(QPalette::Text));
+}
+
 // Backgrounds of inserted and deleted words in a word diff: green and red tints of the
 // text's own background, strong enough to see, light enough to read through.
 struct DiffColors {

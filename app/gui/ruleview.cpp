@@ -6,6 +6,7 @@
 #include "search/ruleswords.h"
 
 #include <QHelpEvent>
+#include <QPainter>
 #include <algorithm>
 #include <QScopeGuard>
 #include <QScrollBar>
@@ -161,6 +162,8 @@ RuleView::RuleView(QWidget *parent) : QTextBrowser(parent)
     document()->setDocumentMargin(20);
     document()->setUndoRedoEnabled(false); // a view: nothing to undo, nothing to keep
     connect(this, &QTextBrowser::anchorClicked, this, &RuleView::followLink);
+    // The ring reaches past the selection it surrounds: the whole viewport is redrawn.
+    connect(this, &QTextEdit::selectionChanged, viewport(), qOverload<>(&QWidget::update));
 }
 
 void RuleView::setPreview(std::function<QString(const QString &)> preview)
@@ -217,6 +220,60 @@ bool RuleView::viewportEvent(QEvent *event)
         return true;
     }
     return QTextBrowser::viewportEvent(event);
+}
+
+QList<QRect> RuleView::focusedLinkRects() const
+{
+    const QTextCursor selection = textCursor();
+    if (!hasFocus() || !selection.hasSelection())
+        return {};
+    const int start = selection.selectionStart(), end = selection.selectionEnd();
+    // The format at a position is the one of the character before it.
+    QTextCursor at(document());
+    at.setPosition(start + 1);
+    const QString target = at.charFormat().anchorHref();
+    if (target.isEmpty())
+        return {};
+    at.setPosition(end);
+    if (at.charFormat().anchorHref() != target)
+        return {};
+    // One rectangle per line the link runs over.
+    QList<QRect> rects;
+    for (int pos = start; pos <= end; ++pos) {
+        at.setPosition(pos);
+        const QRect r = cursorRect(at);
+        if (!rects.isEmpty() && rects.last().top() == r.top())
+            rects.last() = rects.last().united(r);
+        else
+            rects << r;
+    }
+    return rects;
+}
+
+void RuleView::paintEvent(QPaintEvent *event)
+{
+    QTextBrowser::paintEvent(event);
+    const QList<QRect> rects = focusedLinkRects();
+    if (rects.isEmpty())
+        return;
+    QPainter painter(viewport());
+    painter.setRenderHint(QPainter::Antialiasing, false);
+    painter.setPen(QPen(focusRing(palette()), 2));
+    painter.setBrush(Qt::NoBrush);
+    for (const QRect &r : rects)
+        painter.drawRect(r.adjusted(-3, -1, 3, 1));
+}
+
+void RuleView::focusInEvent(QFocusEvent *event)
+{
+    QTextBrowser::focusInEvent(event);
+    viewport()->update();
+}
+
+void RuleView::focusOutEvent(QFocusEvent *event)
+{
+    QTextBrowser::focusOutEvent(event);
+    viewport()->update();
 }
 
 void RuleView::showMessage(const QString &message)

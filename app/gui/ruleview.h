@@ -39,6 +39,11 @@ signals:
 
 protected:
     bool viewportEvent(QEvent *event) override;
+    // Tab moves through the links by selecting each in turn; a ring drawn around the one
+    // selected marks it whatever the theme's selection colours.
+    void paintEvent(QPaintEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
 
 private:
     struct GlossaryPage {
@@ -49,6 +54,9 @@ private:
     // Writes what is shown into a document, in a palette's colours (the screen's or paper's).
     void renderInto(QTextDocument &doc, const QPalette &palette) const;
     void followLink(const QUrl &url);
+    // Where the focused link is, line by line, in viewport coordinates; empty when the
+    // selection is not exactly one link or the view has no focus.
+    QList<QRect> focusedLinkRects() const;
 
     std::optional<RulePage> m_page; // at most one of m_page and m_glossary is set
     std::optional<GlossaryPage> m_glossary;
