@@ -5,9 +5,9 @@
 // program is one window or panel; they run offscreen.
 
 #include "importer.h"
-#include "mainwindow.h"
+#include "window/mainwindow.h"
 #include "rulesstore.h"
-#include "ruleview.h"
+#include "reading/ruleview.h"
 #include "testsupport.h"
 #include "translations.h"
 

@@ -4,11 +4,11 @@
 // Runs offscreen over the window apptest.h opens, and databases of its own where it writes.
 
 #include "apptest.h"
-#include "diffdocument.h"
-#include "diffmodel.h"
-#include "diffview.h"
+#include "diff/diffdocument.h"
+#include "diff/diffmodel.h"
+#include "diff/diffview.h"
 #include "lineage/editiondiff.h"
-#include "printing.h"
+#include "reading/printing.h"
 #include "rulesstore.h"
 #include "text/worddiff.h"
 

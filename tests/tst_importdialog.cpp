@@ -3,7 +3,7 @@
 // Runs offscreen over the window apptest.h opens, and databases of its own where it writes.
 
 #include "apptest.h"
-#include "importdialog.h"
+#include "dialogs/importdialog.h"
 #include "importer.h"
 #include "rulesstore.h"
 

@@ -4,7 +4,7 @@
 
 #include "apptest.h"
 #include "importer.h"
-#include "lookup.h"
+#include "window/lookup.h"
 #include "rulesstore.h"
 
 #include <QApplication>

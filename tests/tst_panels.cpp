@@ -3,10 +3,10 @@
 // Runs offscreen over the window apptest.h opens, and databases of its own where it writes.
 
 #include "apptest.h"
-#include "bookmarks.h"
-#include "historypanel.h"
+#include "settings/bookmarks.h"
+#include "panels/historypanel.h"
 #include "importer.h"
-#include "roles.h"
+#include "panels/roles.h"
 #include "rulesstore.h"
 
 #include <QAction>

@@ -3,9 +3,9 @@
 // Runs offscreen over the window apptest.h opens, and databases of its own where it writes.
 
 #include "apptest.h"
-#include "diffview.h"
-#include "preferences.h"
-#include "preferencesdialog.h"
+#include "diff/diffview.h"
+#include "settings/preferences.h"
+#include "dialogs/preferencesdialog.h"
 #include "translations.h"
 
 #include <QComboBox>

@@ -4,17 +4,17 @@
 // Runs offscreen over the window apptest.h opens, and databases of its own where it writes.
 
 #include "apptest.h"
-#include "colors.h"
-#include "diffdocument.h"
-#include "historypanel.h"
+#include "reading/colors.h"
+#include "diff/diffdocument.h"
+#include "panels/historypanel.h"
 #include "importer.h"
 #include "lineage/editiondiff.h"
-#include "lookupcompleter.h"
-#include "preferences.h"
-#include "preferencesdialog.h"
-#include "roles.h"
+#include "window/lookupcompleter.h"
+#include "settings/preferences.h"
+#include "dialogs/preferencesdialog.h"
+#include "panels/roles.h"
 #include "rulesstore.h"
-#include "searchpanel.h"
+#include "panels/searchpanel.h"
 
 #include <QApplication>
 #include <QListWidget>

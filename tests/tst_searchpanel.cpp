@@ -3,8 +3,8 @@
 // Runs offscreen over the window apptest.h opens, and databases of its own where it writes.
 
 #include "apptest.h"
-#include "roles.h"
-#include "searchpanel.h"
+#include "panels/roles.h"
+#include "panels/searchpanel.h"
 
 #include <QDockWidget>
 #include <QLineEdit>
