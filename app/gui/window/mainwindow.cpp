@@ -316,16 +316,16 @@ void MainWindow::buildActions()
     bookmark->setShortcut(QKeySequence(tr("Ctrl+B")));
     connect(bookmark, &QAction::triggered, this, [this] {
         const auto edition = currentEdition();
-        if (!m_current || !edition) {
+        if (!m_navigation.current() || !edition) {
             statusBar()->showMessage(tr("Nothing to bookmark: look a rule up first."), 5000);
             return;
         }
         QString note;
         for (const Bookmark &b : m_bookmarks)
-            if (b.target == *m_current && b.editionDate == edition->date && b.editionLanguage == edition->language)
+            if (b.target == *m_navigation.current() && b.editionDate == edition->date && b.editionLanguage == edition->language)
                 note = b.note;
         bool ok = false;
-        note = askText(this, tr("Bookmark"), tr("Note for %1 (optional):").arg(m_current->key), note, &ok);
+        note = askText(this, tr("Bookmark"), tr("Note for %1 (optional):").arg(m_navigation.current()->key), note, &ok);
         if (ok)
             bookmarkCurrent(note);
     });
@@ -586,10 +586,10 @@ void MainWindow::editionChanged()
     m_search->setEdition(edition);
     placeChanged();
     // The same rule in the new edition (under its number there), or a word that it is not.
-    if (m_current && edition) {
-        if (m_shownEdition && m_current->kind == Target::Rule && !followIntoEdition(*m_shownEdition, *edition))
+    if (m_navigation.current() && edition) {
+        if (m_shownEdition && m_navigation.current()->kind == Target::Rule && !followIntoEdition(*m_shownEdition, *edition))
             return;
-        display(*m_current);
+        display(*m_navigation.current());
     }
 }
 
@@ -633,7 +633,7 @@ void MainWindow::updateBand()
 bool MainWindow::showFirstRuleIfNone()
 {
     const auto edition = currentEdition();
-    if (m_current || !m_store || !edition)
+    if (m_navigation.current() || !m_store || !edition)
         return false;
     std::optional<QString> first;
     guarded([&] {
@@ -655,7 +655,7 @@ void MainWindow::reportStoreError(const QString &message)
 
 bool MainWindow::followIntoEdition(const rulesdb::EditionInfo &from, const rulesdb::EditionInfo &to)
 {
-    const auto number = rulesdb::RuleNumber::parse(m_current->key);
+    const auto number = rulesdb::RuleNumber::parse(m_navigation.current()->key);
     if (!number || from.id == to.id)
         return true;
     rulesdb::Counterpart there;
@@ -666,7 +666,7 @@ bool MainWindow::followIntoEdition(const rulesdb::EditionInfo &from, const rules
         if (!m_store->lineageReady(to.language) || (from.language != to.language && !m_store->lineageReady(from.language))) {
             m_pendingFollow = PendingFollow{from, to};
             m_view->showMessage(tr("Finding rule %1 of %2 in the edition of %3: the editions are being linked…")
-                                    .arg(m_current->key, from.date, to.date));
+                                    .arg(m_navigation.current()->key, from.date, to.date));
             m_citation.clear();
             linkEditions();
             return false;
@@ -674,24 +674,24 @@ bool MainWindow::followIntoEdition(const rulesdb::EditionInfo &from, const rules
         there = rulesdb::counterpartIn(*m_store, from, *number, to);
     } catch (const rulesdb::DbError &e) {
         reportStoreError(e.message());
-        m_view->showMessage(tr("Rule %1 of %2 cannot be followed into %3: %4").arg(m_current->key, from.date, to.date, e.message()));
+        m_view->showMessage(tr("Rule %1 of %2 cannot be followed into %3: %4").arg(m_navigation.current()->key, from.date, to.date, e.message()));
         m_citation.clear();
         return false;
     }
     switch (there.status) {
     case rulesdb::Counterpart::Renumbered:
-        statusBar()->showMessage(tr("Rule %1 of %2 is rule %3 in %4.").arg(m_current->key, from.date, there.number, to.date),
+        statusBar()->showMessage(tr("Rule %1 of %2 is rule %3 in %4.").arg(m_navigation.current()->key, from.date, there.number, to.date),
                                  8000);
-        m_current->key = there.number;
+        m_navigation.renumberCurrent(there.number);
         return true;
     case rulesdb::Counterpart::NotYet:
         m_view->showMessage(tr("Rule %1 of %2 did not exist yet in %3: it first appears in the edition of %4.")
-                                .arg(m_current->key, from.date, to.date, there.when));
+                                .arg(m_navigation.current()->key, from.date, to.date, there.when));
         m_citation.clear();
         return false;
     case rulesdb::Counterpart::Removed:
         m_view->showMessage(tr("Rule %1 of %2 is no longer in %3: it was removed in the edition of %4.")
-                                .arg(m_current->key, from.date, to.date, there.when));
+                                .arg(m_navigation.current()->key, from.date, to.date, there.when));
         m_citation.clear();
         return false;
     case rulesdb::Counterpart::SameNumber:
@@ -729,7 +729,7 @@ void MainWindow::editionsLinked()
         });
     }
     // A rule being followed into another edition is shown there now.
-    if (const auto pending = m_pendingFollow; pending && m_current) {
+    if (const auto pending = m_pendingFollow; pending && m_navigation.current()) {
         const auto edition = currentEdition();
         if (edition && edition->id == pending->to.id) {
             bool ready = false;
@@ -737,7 +737,7 @@ void MainWindow::editionsLinked()
             if (ready) {
                 m_pendingFollow.reset();
                 if (followIntoEdition(pending->from, pending->to))
-                    display(*m_current);
+                    display(*m_navigation.current());
             }
         }
     }
@@ -814,8 +814,7 @@ bool MainWindow::navigate(const Target &target)
 {
     if (!display(target))
         return false;
-    m_current = target;
-    m_history.visit(target);
+    m_navigation.visit(target);
     updateNavigation();
     return true;
 }
@@ -898,8 +897,8 @@ bool MainWindow::displayFromStore(const Target &target)
 
 void MainWindow::updateNavigation()
 {
-    m_back->setEnabled(m_history.canGoBack());
-    m_forward->setEnabled(m_history.canGoForward());
+    m_back->setEnabled(m_navigation.canGoBack());
+    m_forward->setEnabled(m_navigation.canGoForward());
     placeChanged();
 }
 
@@ -911,19 +910,19 @@ void MainWindow::placeChanged()
 
 void MainWindow::goBack()
 {
-    if (!m_history.canGoBack())
+    const auto place = m_navigation.back();
+    if (!place)
         return;
-    m_current = m_history.back();
-    display(*m_current);
+    display(*place);
     updateNavigation();
 }
 
 void MainWindow::goForward()
 {
-    if (!m_history.canGoForward())
+    const auto place = m_navigation.forward();
+    if (!place)
         return;
-    m_current = m_history.forward();
-    display(*m_current);
+    display(*place);
     updateNavigation();
 }
 
@@ -963,8 +962,8 @@ Session MainWindow::session() const
         s.editionDate = e->date;
         s.editionLanguage = e->language;
     }
-    s.places = m_history.entries();
-    s.current = s.places.empty() ? -1 : int(m_history.currentIndex());
+    s.places = m_navigation.entries();
+    s.current = s.places.empty() ? -1 : int(m_navigation.currentIndex());
     s.zoom = m_view->zoom();
     s.diffSideBySide = m_diffView ? m_diffView->isSideBySide() : m_diffSideBySide;
     return s;
@@ -990,9 +989,8 @@ void MainWindow::restoreSession(const Session &s)
     }
     if (s.current < 0 || s.places.empty())
         return;
-    m_history.restore(s.places, size_t(s.current));
-    m_current = s.places[size_t(s.current)];
-    display(*m_current);
+    m_navigation.restore(s.places, size_t(s.current));
+    display(*m_navigation.current());
     updateNavigation();
 }
 
@@ -1019,9 +1017,9 @@ void MainWindow::applyPreferences(const Preferences &preferences)
 bool MainWindow::bookmarkCurrent(const QString &note)
 {
     const auto edition = currentEdition();
-    if (!m_current || !edition)
+    if (!m_navigation.current() || !edition)
         return false;
-    const Bookmark mark{*m_current, edition->date, edition->language, note, QDateTime::currentDateTimeUtc()};
+    const Bookmark mark{*m_navigation.current(), edition->date, edition->language, note, QDateTime::currentDateTimeUtc()};
     const auto same = std::find_if(m_bookmarks.begin(), m_bookmarks.end(), [&](const Bookmark &b) { return b.samePlace(mark); });
     if (same != m_bookmarks.end())
         same->note = note;
@@ -1161,15 +1159,15 @@ bool MainWindow::showRuleIn(const rulesdb::EditionInfo &edition, const QString &
 
 std::unique_ptr<QTextDocument> MainWindow::printableRule() const
 {
-    return m_current ? m_view->printable() : nullptr;
+    return m_navigation.current() ? m_view->printable() : nullptr;
 }
 
 QString MainWindow::printTitle() const
 {
-    if (!m_current || !m_shownEdition)
+    if (!m_navigation.current() || !m_shownEdition)
         return {};
-    return m_current->kind == Target::Glossary
-               ? tr("CR Glossary, %1 (effective %2)").arg(m_current->key, m_shownEdition->date)
+    return m_navigation.current()->kind == Target::Glossary
+               ? tr("CR Glossary, %1 (effective %2)").arg(m_navigation.current()->key, m_shownEdition->date)
                : tr("CR %1 (effective %2)").arg(m_shownRule, m_shownEdition->date);
 }
 
@@ -1207,7 +1205,7 @@ void MainWindow::editionsAdded(QStringList dates)
     else if (shown)
         selectEdition(shown->date);
     statusBar()->showMessage(tr("%n edition(s) in %1", nullptr, int(m_editions.size())).arg(m_databasePath));
-    if (!m_current)
+    if (!m_navigation.current())
         m_view->showMessage(tr("Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter."));
 }
 

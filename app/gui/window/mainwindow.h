@@ -3,7 +3,7 @@
 // the table of contents beside it and the search panel, over one edition at a time, and
 // on request the same rule in another language beside it.
 
-#include "window/history.h"
+#include "window/navigation.h"
 #include "settings/bookmarks.h"
 #include "window/lookup.h"
 #include "settings/preferences.h"
@@ -79,7 +79,7 @@ public:
     // Text size at once, language from the next start; kept in the settings.
     void applyPreferences(const Preferences &preferences);
     // The place shown (kept across editions even where it is absent).
-    std::optional<Target> current() const { return m_current; }
+    std::optional<Target> current() const { return m_navigation.current(); }
     void goBack();
     void goForward();
     // "CR 702.33a (effective 2024-07-30): text" for the place shown; empty for none.
@@ -167,8 +167,7 @@ private:
     std::unique_ptr<rulesdb::RulesStore> m_store;
     std::vector<rulesdb::EditionInfo> m_editions;
     QHash<QString, QString> m_titles; // section and heading titles of the current edition
-    std::optional<Target> m_current;
-    std::optional<rulesdb::EditionInfo> m_shownEdition; // the edition m_current was shown in
+    std::optional<rulesdb::EditionInfo> m_shownEdition; // the edition the current place was shown in
     QString m_shownRule; // the number of the rule shown; empty for a glossary entry
     std::unique_ptr<StoreTask> m_linking;
     // A rule to follow from one edition into another once the editions are linked.
@@ -176,7 +175,7 @@ private:
         rulesdb::EditionInfo from, to;
     };
     std::optional<PendingFollow> m_pendingFollow;
-    NavigationHistory m_history;
+    Navigation m_navigation; // the place shown, Back and Forward
     QString m_citation;
 
     QComboBox *m_editionBox = nullptr;
