@@ -13,9 +13,9 @@
 // Without a display it runs on Qt's offscreen platform.
 
 #include "importer.h"
-#include "mainwindow.h"
+#include "window/mainwindow.h"
 #include "rulesstore.h"
-#include "searchpanel.h"
+#include "panels/searchpanel.h"
 
 #include <QAbstractScrollArea>
 #include <QApplication>

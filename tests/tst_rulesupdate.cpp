@@ -5,10 +5,10 @@
 
 #include "importer.h"
 #include "loopbackhttpserver.h"
-#include "mainwindow.h"
+#include "window/mainwindow.h"
 #include "rulesstore.h"
-#include "rulesupdate.h"
-#include "rulesupdatedialog.h"
+#include "dialogs/rulesupdate.h"
+#include "dialogs/rulesupdatedialog.h"
 #include "testsupport.h"
 #include "translations.h"
 

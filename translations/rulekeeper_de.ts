@@ -12,7 +12,7 @@
 <context>
     <name>gui::BookmarksPanel</name>
     <message>
-        <location filename="../app/gui/bookmarkspanel.cpp" line="+16"/>
+        <location filename="../app/gui/panels/bookmarkspanel.cpp" line="+16"/>
         <source>Rule</source>
         <translation>Regel</translation>
     </message>
@@ -45,7 +45,7 @@
 <context>
     <name>gui::Changes</name>
     <message>
-        <location filename="../app/gui/changetitles.cpp" line="+11"/>
+        <location filename="../app/gui/diff/changetitles.cpp" line="+11"/>
         <source>first seen</source>
         <translation>erstmals belegt</translation>
     </message>
@@ -103,7 +103,7 @@
 <context>
     <name>gui::ComparePane</name>
     <message>
-        <location filename="../app/gui/comparepane.cpp" line="+17"/>
+        <location filename="../app/gui/panels/comparepane.cpp" line="+17"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
@@ -126,7 +126,7 @@
 <context>
     <name>gui::DiffDocument</name>
     <message>
-        <location filename="../app/gui/diffdocument.cpp" line="+86"/>
+        <location filename="../app/gui/diff/diffdocument.cpp" line="+86"/>
         <source>%1% of the words the same</source>
         <translation>%1 % der Wörter gleich</translation>
     </message>
@@ -144,7 +144,7 @@
 <context>
     <name>gui::DiffModel</name>
     <message>
-        <location filename="../app/gui/diffmodel.cpp" line="+150"/>
+        <location filename="../app/gui/diff/diffmodel.cpp" line="+150"/>
         <source>Old</source>
         <translation>Alt</translation>
     </message>
@@ -167,7 +167,7 @@
 <context>
     <name>gui::DiffView</name>
     <message>
-        <location filename="../app/gui/diffview.cpp" line="+72"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="+72"/>
         <source>Compare editions — Rulekeeper</source>
         <translation>Ausgaben vergleichen — Rulekeeper</translation>
     </message>
@@ -355,7 +355,7 @@
 <context>
     <name>gui::HelpDialog</name>
     <message>
-        <location filename="../app/gui/helpdialog.cpp" line="+13"/>
+        <location filename="../app/gui/dialogs/helpdialog.cpp" line="+13"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
@@ -453,7 +453,7 @@
 <context>
     <name>gui::HistoryPanel</name>
     <message>
-        <location filename="../app/gui/historypanel.cpp" line="+46"/>
+        <location filename="../app/gui/panels/historypanel.cpp" line="+46"/>
         <source>The history cannot be read: %1</source>
         <translation>Der Verlauf kann nicht gelesen werden: %1</translation>
     </message>
@@ -491,7 +491,7 @@
 <context>
     <name>gui::ImportDialog</name>
     <message>
-        <location filename="../app/gui/importdialog.cpp" line="+39"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="+39"/>
         <source>Official CR text</source>
         <translation>Offizieller CR-Text</translation>
     </message>
@@ -816,7 +816,7 @@
 <context>
     <name>gui::LookupCompleter</name>
     <message>
-        <location filename="../app/gui/lookupcompleter.cpp" line="+58"/>
+        <location filename="../app/gui/window/lookupcompleter.cpp" line="+58"/>
         <source>%1 — rule %2</source>
         <translation>%1 — Regel %2</translation>
     </message>
@@ -829,7 +829,7 @@
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+63"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+63"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
@@ -1286,7 +1286,7 @@
 <context>
     <name>gui::PreferencesDialog</name>
     <message>
-        <location filename="../app/gui/preferencesdialog.cpp" line="+15"/>
+        <location filename="../app/gui/dialogs/preferencesdialog.cpp" line="+15"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
@@ -1329,7 +1329,7 @@
 <context>
     <name>gui::Printing</name>
     <message>
-        <location filename="../app/gui/printing.cpp" line="+22"/>
+        <location filename="../app/gui/reading/printing.cpp" line="+22"/>
         <source>Print %1</source>
         <translation>%1 drucken</translation>
     </message>
@@ -1358,7 +1358,7 @@
 <context>
     <name>gui::RuleView</name>
     <message>
-        <location filename="../app/gui/ruleview.cpp" line="+294"/>
+        <location filename="../app/gui/reading/ruleview.cpp" line="+294"/>
         <source>Example:</source>
         <translation>Beispiel:</translation>
     </message>
@@ -1415,7 +1415,7 @@
 <context>
     <name>gui::RulesUpdate</name>
     <message>
-        <location filename="../app/gui/rulesupdate.cpp" line="+53"/>
+        <location filename="../app/gui/dialogs/rulesupdate.cpp" line="+53"/>
         <source>Reading the rules page %1…</source>
         <translation>Die Regelseite %1 wird gelesen…</translation>
     </message>
@@ -1493,7 +1493,7 @@
 <context>
     <name>gui::RulesUpdateDialog</name>
     <message>
-        <location filename="../app/gui/rulesupdatedialog.cpp" line="+44"/>
+        <location filename="../app/gui/dialogs/rulesupdatedialog.cpp" line="+44"/>
         <source>Check for New Rules</source>
         <translation>Auf neue Regeln prüfen</translation>
     </message>
@@ -1531,7 +1531,7 @@
 <context>
     <name>gui::SearchPanel</name>
     <message>
-        <location filename="../app/gui/searchpanel.cpp" line="+29"/>
+        <location filename="../app/gui/panels/searchpanel.cpp" line="+29"/>
         <source>Search the rules  (Ctrl+F)</source>
         <translation>Regeln durchsuchen  (Strg+F)</translation>
     </message>
@@ -1592,7 +1592,7 @@ Kürzel wie SBA, ETB oder CMC werden auch so gesucht, wie die Regeln sie ausschr
 <context>
     <name>gui::SnippetDelegate</name>
     <message numerus="yes">
-        <location filename="../app/gui/snippetdelegate.cpp" line="+25"/>
+        <location filename="../app/gui/panels/snippetdelegate.cpp" line="+25"/>
         <source>%n editions, %1 to %2</source>
         <translation>
             <numerusform>%n Ausgabe, %1 bis %2</numerusform>

@@ -4,7 +4,7 @@
 <context>
     <name>gui::DiffView</name>
     <message numerus="yes">
-        <location filename="../app/gui/diffview.cpp" line="402"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="402"/>
         <source>%Ln change(s)</source>
         <translation>
             <numerusform>%Ln change</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/diffview.cpp" line="403"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="403"/>
         <source>%Ln rule(s) unchanged</source>
         <translation>
             <numerusform>%Ln rule unchanged</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/diffview.cpp" line="446"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="446"/>
         <source>%1 of %Ln change(s) listed</source>
         <translation>
             <numerusform>%1 of %Ln change listed</numerusform>
@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/diffview.cpp" line="447"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="447"/>
         <source>%Ln change(s) listed</source>
         <translation>
             <numerusform>%Ln change listed</numerusform>
@@ -36,7 +36,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/diffview.cpp" line="537"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="537"/>
         <source>%1 of %Ln change(s), chosen by %2</source>
         <translation>
             <numerusform>%1 of %Ln change, chosen by %2</numerusform>
@@ -47,8 +47,8 @@
 <context>
     <name>gui::ImportDialog</name>
     <message numerus="yes">
-        <location filename="../app/gui/importdialog.cpp" line="253"/>
-        <location filename="../app/gui/importdialog.cpp" line="408"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="253"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="408"/>
         <source>%n rule(s)</source>
         <translation>
             <numerusform>%n rule</numerusform>
@@ -56,8 +56,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/importdialog.cpp" line="253"/>
-        <location filename="../app/gui/importdialog.cpp" line="409"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="253"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="409"/>
         <source>%n example(s)</source>
         <translation>
             <numerusform>%n example</numerusform>
@@ -65,8 +65,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/importdialog.cpp" line="255"/>
-        <location filename="../app/gui/importdialog.cpp" line="410"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="255"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="410"/>
         <source>%n glossary term(s)</source>
         <translation>
             <numerusform>%n glossary term</numerusform>
@@ -74,7 +74,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/importdialog.cpp" line="261"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="261"/>
         <source>%n card ruling(s)</source>
         <translation>
             <numerusform>%n card ruling</numerusform>
@@ -82,7 +82,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/importdialog.cpp" line="264"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="264"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n warning</numerusform>
@@ -90,7 +90,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/importdialog.cpp" line="318"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="318"/>
         <source>Ready to import %n file(s).</source>
         <translation>
             <numerusform>Ready to import %n file.</numerusform>
@@ -98,7 +98,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/importdialog.cpp" line="400"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="400"/>
         <source>%1: %n card ruling(s)  (%2)</source>
         <translation>
             <numerusform>%1: %n card ruling  (%2)</numerusform>
@@ -106,7 +106,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/importdialog.cpp" line="401"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="401"/>
         <source>%1: %n card ruling(s), already imported  (%2)</source>
         <translation>
             <numerusform>%1: %n card ruling, already imported  (%2)</numerusform>
@@ -114,7 +114,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/importdialog.cpp" line="420"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="420"/>
         <source>%n warning(s):</source>
         <translation>
             <numerusform>%n warning:</numerusform>
@@ -125,8 +125,8 @@
 <context>
     <name>gui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="202"/>
-        <location filename="../app/gui/mainwindow.cpp" line="948"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="202"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="948"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%n edition in %1</numerusform>
@@ -137,7 +137,7 @@
 <context>
     <name>gui::RuleView</name>
     <message numerus="yes">
-        <location filename="../app/gui/ruleview.cpp" line="342"/>
+        <location filename="../app/gui/reading/ruleview.cpp" line="342"/>
         <source>Card rulings (%n)</source>
         <translation>
             <numerusform>Card rulings (%n)</numerusform>
@@ -148,7 +148,7 @@
 <context>
     <name>gui::RulesUpdate</name>
     <message numerus="yes">
-        <location filename="../app/gui/rulesupdate.cpp" line="189"/>
+        <location filename="../app/gui/dialogs/rulesupdate.cpp" line="189"/>
         <source>Imported the rules of %1: %n rule(s).</source>
         <translation>
             <numerusform>Imported the rules of %1: %n rule.</numerusform>
@@ -159,7 +159,7 @@
 <context>
     <name>gui::SnippetDelegate</name>
     <message numerus="yes">
-        <location filename="../app/gui/snippetdelegate.cpp" line="25"/>
+        <location filename="../app/gui/panels/snippetdelegate.cpp" line="25"/>
         <source>%n editions, %1 to %2</source>
         <translation>
             <numerusform>%n edition, %1 to %2</numerusform>

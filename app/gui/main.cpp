@@ -1,10 +1,10 @@
 // rulekeeper: the judge's rules reference.
 
 #include "bundleddatabase.h"
-#include "diffview.h"
-#include "mainwindow.h"
-#include "searchpanel.h"
-#include "preferences.h"
+#include "diff/diffview.h"
+#include "window/mainwindow.h"
+#include "panels/searchpanel.h"
+#include "settings/preferences.h"
 #include "translations.h"
 
 #include <QApplication>

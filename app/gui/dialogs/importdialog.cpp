@@ -1,0 +1,516 @@
+#include "dialogs/importdialog.h"
+
+#include "window/screenfit.h"
+#include "workers/importjob.h"
+#include "reading/plaintext.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDate>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QDragEnterEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMimeData>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QRegularExpressionValidator>
+#include <QShortcut>
+#include <QStyle>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace gui {
+
+namespace {
+
+enum Column { FileColumn, FormatColumn, DateColumn, ContentsColumn };
+
+// The shapes as a person names them (the table of formats.h); the importer's own names are
+// what --format takes.
+QString formatTitle(importers::Format format)
+{
+    return ImportDialog::tr(importers::formatInfo(format).title);
+}
+
+bool isEdition(const importers::FilePreview &p)
+{
+    return p.format != importers::Format::CardRulings;
+}
+
+} // namespace
+
+ImportDialog::ImportDialog(QString databasePath, QWidget *parent)
+    : QDialog(parent), m_databasePath(std::move(databasePath))
+{
+    setWindowTitle(tr("Import rules"));
+    setAcceptDrops(true);
+    fitToScreen(this, {860, 560});
+
+    auto *intro = new QLabel(tr("Official CR text files, rows (CSV, JSON, JSON Lines), HTML pages, book pages, "
+                                "dated rulings and card rulings. The shape of each file is recognised from its "
+                                "content; the pages of one book given together become one edition."));
+    intro->setWordWrap(true);
+
+    m_list = new QTreeWidget;
+    m_list->setObjectName(QStringLiteral("importFiles"));
+    m_list->setHeaderLabels({tr("File"), tr("Format"), tr("Date"), tr("Contents")});
+    m_list->setRootIsDecorated(false);
+    m_list->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_list->header()->setSectionResizeMode(ContentsColumn, QHeaderView::Stretch);
+    m_list->setColumnWidth(FileColumn, 240);
+    m_list->setColumnWidth(FormatColumn, 170);
+    m_list->setColumnWidth(DateColumn, 100);
+    // A selected row takes the date typed even over its own: the Date column shows it.
+    connect(m_list, &QTreeWidget::itemSelectionChanged, this, &ImportDialog::updateState);
+    auto *removeKey = new QShortcut(QKeySequence::Delete, m_list, nullptr, nullptr, Qt::WidgetShortcut);
+    connect(removeKey, &QShortcut::activated, this, &ImportDialog::removeSelected);
+
+    m_add = new QPushButton(tr("&Add files…"));
+    m_remove = new QPushButton(tr("&Remove"));
+    connect(m_add, &QPushButton::clicked, this, &ImportDialog::chooseFiles);
+    connect(m_remove, &QPushButton::clicked, this, &ImportDialog::removeSelected);
+    auto *fileButtons = new QHBoxLayout;
+    fileButtons->addWidget(m_add);
+    fileButtons->addWidget(m_remove);
+    fileButtons->addStretch();
+
+    m_format = new QComboBox;
+    m_format->addItem(tr("Recognise from the content"), QStringLiteral("auto"));
+    for (const QString &f : importers::supportedFormats().mid(1))
+        m_format->addItem(formatTitle(*importers::formatNamed(f)), f);
+    connect(m_format, &QComboBox::currentIndexChanged, this, &ImportDialog::previewAll);
+
+    m_date = new QLineEdit;
+    m_date->setObjectName(QStringLiteral("importDate"));
+    m_date->setPlaceholderText(tr("for the files that state none, and the rows selected"));
+    m_date->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral(R"(\d{0,4}(-\d{0,2}(-\d{0,2})?)?)")), m_date));
+    connect(m_date, &QLineEdit::textChanged, this, &ImportDialog::updateState);
+
+    m_language = new QComboBox;
+    m_language->setObjectName(QStringLiteral("importLanguage"));
+    m_language->setEditable(true);
+    m_language->addItems({QStringLiteral("en"), QStringLiteral("zh"), QStringLiteral("de"), QStringLiteral("fr"),
+                          QStringLiteral("es"), QStringLiteral("it"), QStringLiteral("ja"), QStringLiteral("ko"),
+                          QStringLiteral("pt"), QStringLiteral("ru")});
+    // Left empty, each file's language is told from its text (shown in its row).
+    m_language->setCurrentIndex(-1);
+    m_language->lineEdit()->setPlaceholderText(tr("from each file’s text"));
+
+    m_partial = new QCheckBox(tr("An &excerpt: the files hold only part of the rules"));
+    m_replace = new QCheckBox(tr("Re&place an edition of the same date and language"));
+    connect(m_partial, &QCheckBox::toggled, this, &ImportDialog::updateState);
+    connect(m_replace, &QCheckBox::toggled, this, &ImportDialog::updateState);
+
+    auto *form = new QFormLayout;
+    form->addRow(tr("&Format:"), m_format);
+    form->addRow(tr("&Date:"), m_date);
+    form->addRow(tr("&Language:"), m_language);
+    form->addRow(QString(), m_partial);
+    form->addRow(QString(), m_replace);
+
+    m_status = new QLabel;
+    m_status->setObjectName(QStringLiteral("importStatus"));
+    m_status->setWordWrap(true);
+    m_status->setTextFormat(Qt::PlainText); // file names are shown as they are
+    m_progress = new QProgressBar;
+    m_progress->setVisible(false);
+    m_report = new QPlainTextEdit;
+    m_report->setObjectName(QStringLiteral("importReport"));
+    m_report->setReadOnly(true);
+    m_report->setVisible(false);
+
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    m_import = m_buttons->addButton(tr("&Import"), QDialogButtonBox::AcceptRole);
+    m_import->setDefault(true);
+    connect(m_import, &QPushButton::clicked, this, [this] { startImport(); });
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &ImportDialog::reject);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(intro);
+    layout->addWidget(m_list, 2);
+    layout->addLayout(fileButtons);
+    layout->addLayout(form);
+    layout->addWidget(m_status);
+    layout->addWidget(m_progress);
+    layout->addWidget(m_report, 1);
+    layout->addWidget(m_buttons);
+    updateState();
+}
+
+ImportDialog::~ImportDialog() = default;
+
+QStringList localFilesIn(const QMimeData *data)
+{
+    QStringList files;
+    if (!data || !data->hasUrls())
+        return files;
+    for (const QUrl &url : data->urls()) {
+        if (!url.isLocalFile() || !QFileInfo(url.toLocalFile()).isFile())
+            return {}; // all or nothing: a folder or a web address is not a rules file
+        files << url.toLocalFile();
+    }
+    return files;
+}
+
+void ImportDialog::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (!isImporting() && !localFilesIn(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+}
+
+void ImportDialog::dropEvent(QDropEvent *event)
+{
+    const QStringList files = localFilesIn(event->mimeData());
+    if (files.isEmpty() || isImporting())
+        return;
+    event->acceptProposedAction();
+    addFiles(files);
+}
+
+void ImportDialog::chooseFiles()
+{
+    const QStringList paths = QFileDialog::getOpenFileNames(
+        this, tr("Import rules"), QString(),
+        tr("Rules files (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.rst);;All files (*)"));
+    addFiles(paths);
+}
+
+void ImportDialog::addFiles(const QStringList &paths)
+{
+    if (isImporting())
+        return;
+    for (const QString &path : paths) {
+        const QString absolute = QFileInfo(path).absoluteFilePath();
+        if (m_files.contains(absolute))
+            continue;
+        m_files << absolute;
+        auto *item = new QTreeWidgetItem(m_list, {QFileInfo(path).fileName(), QString(), QString(), tr("Reading…")});
+        item->setToolTip(FileColumn, richTextShowing(QDir::toNativeSeparators(absolute)));
+    }
+    previewAll();
+}
+
+void ImportDialog::removeSelected()
+{
+    if (isImporting())
+        return;
+    for (QTreeWidgetItem *item : m_list->selectedItems()) {
+        const int row = m_list->indexOfTopLevelItem(item);
+        m_files.removeAt(row);
+        delete item;
+    }
+    previewAll();
+}
+
+void ImportDialog::previewAll()
+{
+    // A new list or a new format: read everything again (a stale preview must not show).
+    m_previewer.reset();
+    m_previews.assign(size_t(m_files.size()), std::nullopt);
+    importers::ImportOptions o;
+    o.format = m_format->currentData().toString();
+    m_previewer = std::make_unique<FilePreviewer>(
+        m_files, o, [this](int index, const importers::FilePreview &p) { showPreview(index, p); });
+    m_previewer->start();
+    updateState();
+}
+
+void ImportDialog::showPreview(int index, const importers::FilePreview &p)
+{
+    if (index >= int(m_previews.size()))
+        return;
+    m_previews[size_t(index)] = p;
+    QTreeWidgetItem *item = m_list->topLevelItem(index);
+    if (!p.error.isEmpty()) {
+        item->setText(FormatColumn, tr("not recognised"));
+        item->setText(ContentsColumn, p.error);
+        item->setToolTip(ContentsColumn, richTextShowing(p.error));
+        item->setIcon(FileColumn, style()->standardIcon(QStyle::SP_MessageBoxWarning));
+        updateState();
+        return;
+    }
+    item->setText(FormatColumn, formatTitle(*p.format));
+    QStringList contents;
+    if (isEdition(p)) {
+        contents << tr("%n rule(s)", nullptr, p.rules) << tr("%n example(s)", nullptr, p.examples);
+        if (p.glossary > 0)
+            contents << tr("%n glossary term(s)", nullptr, p.glossary);
+        const QStringList flags = rulesdb::flagNames(p.flags);
+        if (!flags.isEmpty())
+            contents << flags.join(QStringLiteral(", "));
+        contents << tr("in %1", "the language the rules are written in, e.g. in zh").arg(p.language);
+    } else {
+        contents << tr("%n card ruling(s)", nullptr, p.cardRulings);
+    }
+    if (!p.warnings.isEmpty())
+        contents << tr("%n warning(s)", nullptr, int(p.warnings.size()));
+    item->setText(ContentsColumn, contents.join(QStringLiteral(", ")));
+    item->setToolTip(ContentsColumn, richTextShowing(p.warnings.join(u'\n')));
+    updateState();
+}
+
+importers::ImportOptions ImportDialog::options() const
+{
+    importers::ImportOptions o;
+    o.format = m_format->currentData().toString();
+    o.date = m_date->text().trimmed();
+    o.dateOnlyWhereNoneStated = true; // never over a date a file states itself
+    o.language = m_language->currentText().trimmed();
+    o.extraFlags = m_partial->isChecked() ? rulesdb::FlagPartial : 0;
+    o.replace = m_replace->isChecked();
+    return o;
+}
+
+QString ImportDialog::whyNotReady() const
+{
+    if (m_files.isEmpty())
+        return tr("Add the files to import, or drop them here.");
+    const QString date = m_date->text().trimmed();
+    if (!date.isEmpty() && !QDate::fromString(date, QStringLiteral("yyyy-MM-dd")).isValid())
+        return tr("The date must be a day of the form YYYY-MM-DD, such as 2024-07-30.");
+    for (size_t i = 0; i < m_previews.size(); ++i) {
+        if (!m_previews[i])
+            return tr("Reading the files…");
+        const importers::FilePreview &p = *m_previews[i];
+        if (!p.error.isEmpty())
+            return tr("%1 cannot be imported (see its row); remove it to import the others.")
+                .arg(m_list->topLevelItem(int(i))->text(FileColumn));
+        if (isEdition(p) && dateOf(int(i)).isEmpty())
+            return tr("%1 does not say which edition it is: give its date above.")
+                .arg(m_list->topLevelItem(int(i))->text(FileColumn));
+        if (const rulesdb::EditionInfo *clash = clashOf(int(i)); clash && !m_replace->isChecked())
+            return tr("An edition dated %1 (%2) is already here, imported from %3: tick “%4” to replace it.")
+                .arg(clash->date, clash->language, clash->source, QString(m_replace->text()).remove(u'&'));
+    }
+    return {};
+}
+
+void ImportDialog::setExistingEditions(std::vector<rulesdb::EditionInfo> editions)
+{
+    m_existing = std::move(editions);
+    updateState();
+}
+
+bool ImportDialog::dateChosenFor(int row) const
+{
+    if (m_date->text().trimmed().isEmpty() || row < 0 || size_t(row) >= m_previews.size())
+        return false;
+    const QTreeWidgetItem *item = m_list->topLevelItem(row);
+    if (item && item->isSelected())
+        return true;
+    const auto isBookPage = [this](size_t i) {
+        return m_previews[i] && m_previews[i]->format == importers::Format::BookPage;
+    };
+    if (!isBookPage(size_t(row)))
+        return false;
+    for (size_t i = 0; i < m_previews.size(); ++i)
+        if (isBookPage(i) && m_list->topLevelItem(int(i))->isSelected())
+            return true;
+    return false;
+}
+
+QString ImportDialog::dateOf(int row) const
+{
+    const importers::FilePreview &p = *m_previews[size_t(row)];
+    return p.date.isEmpty() || dateChosenFor(row) ? m_date->text().trimmed() : p.date;
+}
+
+std::vector<ImportBatch> ImportDialog::batches() const
+{
+    ImportBatch stated{{}, options()}, chosen{{}, options()};
+    chosen.options.dateOnlyWhereNoneStated = false;
+    bool keepsItsOwn = false; // an unchosen file states a date the typed one would replace
+    for (int i = 0; i < m_files.size(); ++i) {
+        if (dateChosenFor(i)) {
+            chosen.files << m_files[i];
+            continue;
+        }
+        stated.files << m_files[i];
+        const auto &p = m_previews[size_t(i)];
+        keepsItsOwn |= p && !p->date.isEmpty() && p->date != chosen.options.date;
+    }
+    if (chosen.files.isEmpty())
+        return {stated};
+    if (!keepsItsOwn) { // the typed date overwrites nothing a file states but where chosen
+        chosen.files = m_files;
+        return {chosen};
+    }
+    return {stated, chosen};
+}
+
+const rulesdb::EditionInfo *ImportDialog::clashOf(int row) const
+{
+    const importers::FilePreview &p = *m_previews[size_t(row)];
+    if (!isEdition(p))
+        return nullptr;
+    const QString date = dateOf(row);
+    const QString language = m_language->currentText().trimmed().isEmpty() ? p.language : m_language->currentText().trimmed();
+    const int flags = p.flags | (m_partial->isChecked() ? rulesdb::FlagPartial : 0);
+    for (const rulesdb::EditionInfo &e : m_existing) {
+        if (e.date != date || e.language != language)
+            continue;
+        // A whole edition supersedes an excerpt of its date (the bundled sample): no clash.
+        const int lesser = rulesdb::FlagPartial | rulesdb::FlagIncomplete;
+        if ((e.flags & lesser) && !(flags & lesser))
+            return nullptr;
+        return &e;
+    }
+    return nullptr;
+}
+
+void ImportDialog::updateState()
+{
+    const bool busy = isImporting();
+    // The date column shows the date the edition will have.
+    for (size_t i = 0; i < m_previews.size(); ++i) {
+        QTreeWidgetItem *item = m_list->topLevelItem(int(i));
+        if (!item || !m_previews[i] || !m_previews[i]->error.isEmpty())
+            continue;
+        const importers::FilePreview &p = *m_previews[i];
+        // The date a file states is kept unless its row is chosen; the one typed is for the
+        // files that state none.
+        const QString date = dateOf(int(i));
+        item->setText(DateColumn, !isEdition(p) ? QString() : date.isEmpty() ? tr("none stated") : date);
+        const rulesdb::EditionInfo *clash = clashOf(int(i));
+        item->setToolTip(DateColumn, clash ? tr("An edition of this date and language is already here (%1).").arg(clash->source)
+                                           : QString());
+    }
+    const QString why = whyNotReady();
+    if (!busy)
+        m_status->setText(why.isEmpty() ? tr("Ready to import %n file(s).", nullptr, int(m_files.size())) : why);
+    m_import->setEnabled(!busy && why.isEmpty());
+    for (QWidget *w : std::initializer_list<QWidget *>{m_list, m_add, m_remove, m_format, m_date, m_language, m_partial,
+                                                      m_replace})
+        w->setEnabled(!busy);
+    m_buttons->button(QDialogButtonBox::Close)->setText(busy ? tr("Cancel") : tr("Close"));
+}
+
+bool ImportDialog::isImporting() const
+{
+    return m_job && m_job->isRunning();
+}
+
+bool ImportDialog::startImport()
+{
+    if (isImporting())
+        return false;
+    const QString why = whyNotReady();
+    if (!why.isEmpty()) {
+        m_status->setText(why);
+        return false;
+    }
+    m_imported.clear();
+    m_report->clear();
+    m_report->setVisible(false);
+    m_progress->setVisible(true);
+    m_progress->setRange(0, 0); // busy until the first step says how many
+    m_job = std::make_unique<ImportJob>(m_databasePath, batches());
+    connect(m_job.get(), &ImportJob::progressed, this, [this](int done, int total, const QString &) {
+        emit progressed(done, total);
+    }, Qt::DirectConnection);
+    connect(m_job.get(), &ImportJob::progressed, this, [this](int done, int total, const QString &file) {
+        m_progress->setRange(0, total);
+        m_progress->setValue(done);
+        if (!file.isEmpty())
+            m_status->setText(tr("Importing %1…").arg(file));
+    });
+    connect(m_job.get(), &ImportJob::finished, this, &ImportDialog::finishImport);
+    m_job->start();
+    m_status->setText(tr("Importing…"));
+    updateState();
+    return true;
+}
+
+void ImportDialog::cancelImport()
+{
+    if (!isImporting())
+        return;
+    m_job->cancel();
+    // Widgets belong to the dialog's thread; a cancel may come from the import's.
+    QMetaObject::invokeMethod(this, [this] {
+        if (isImporting())
+            m_status->setText(tr("Cancelling…"));
+    }, Qt::QueuedConnection);
+}
+
+void ImportDialog::reject()
+{
+    if (isImporting()) {
+        cancelImport();
+        return;
+    }
+    QDialog::reject();
+}
+
+void ImportDialog::finishImport()
+{
+    m_progress->setVisible(false);
+    QStringList lines;
+    // A row chosen for the date typed is imported apart from files that keep their own:
+    // when the second batch fails or is cancelled, the first stays stored and is listed.
+    const bool stopped = m_job->wasCancelled() || !m_job->error().isEmpty();
+    const bool stored = !m_job->outcomes().empty();
+    if (m_job->wasCancelled())
+        lines << (stored ? tr("Import cancelled: only what is listed below was stored.")
+                         : tr("Import cancelled: nothing was stored."));
+    else if (!m_job->error().isEmpty())
+        lines << (stored ? tr("Only what is listed below was stored: %1").arg(m_job->error())
+                         : tr("Nothing was stored: %1").arg(m_job->error()));
+    QStringList warnings;
+    for (const importers::ImportOutcome &o : m_job->outcomes()) {
+        const QString file = QFileInfo(o.file.section(QStringLiteral(" + "), 0, 0)).fileName()
+                             + (o.file.contains(QStringLiteral(" + ")) ? QStringLiteral(" …") : QString());
+        if (o.rulings) {
+            lines << (o.rulings->status == rulesdb::AddStatus::Added
+                          ? tr("%1: %n card ruling(s)  (%2)", nullptr, o.rulings->set.rulings)
+                          : tr("%1: %n card ruling(s), already imported  (%2)", nullptr, o.rulings->set.rulings))
+                         .arg(o.rulings->set.name, file);
+        } else {
+            const rulesdb::EditionInfo &e = o.result.edition;
+            if (o.result.status == rulesdb::AddStatus::Added) {
+                const QStringList flags = rulesdb::flagNames(e.flags);
+                lines << tr("%1 %2: %3, %4, %5%6  (%7)")
+                             .arg(e.date, e.language, tr("%n rule(s)", nullptr, e.rules),
+                                  tr("%n example(s)", nullptr, e.examples),
+                                  tr("%n glossary term(s)", nullptr, e.glossary),
+                                  flags.isEmpty() ? QString() : QStringLiteral(" [%1]").arg(flags.join(u',')), file);
+                m_imported << e.date;
+            } else {
+                lines << tr("%1: already imported as %2 (%3)").arg(file, e.date, e.language);
+            }
+        }
+        warnings += o.warnings;
+    }
+    if (!warnings.isEmpty()) {
+        lines << QString() << tr("%n warning(s):", nullptr, int(warnings.size()));
+        lines += warnings;
+    }
+    if (!stopped) {
+        // Imported: the list is done with; what it did is in the report.
+        m_list->clear();
+        m_files.clear();
+        m_previews.clear();
+    }
+    m_report->setPlainText(lines.join(u'\n'));
+    m_report->setVisible(true);
+    m_status->setText(stopped ? lines.value(0) : tr("Imported."));
+    // This runs inside the job's own signal: it is deleted once that returns.
+    m_job.release()->deleteLater();
+    updateState();
+    emit importFinished(stored);
+}
+
+QString ImportDialog::report() const
+{
+    return m_report->toPlainText();
+}
+
+} // namespace gui

@@ -1,0 +1,145 @@
+#include "panels/historypanel.h"
+
+#include "diff/changetitles.h"
+#include "reading/colors.h"
+#include "reading/italictext.h"
+#include "store/dberror.h"
+#include "text/worddiff.h"
+
+#include <QTextCursor>
+#include <QUrl>
+
+namespace gui {
+
+namespace {
+
+const QString kEditionScheme = QStringLiteral("edition");
+
+} // namespace
+
+HistoryPanel::HistoryPanel(QWidget *parent) : QTextBrowser(parent)
+{
+    setOpenLinks(false);
+    connect(this, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {
+        if (url.scheme() != kEditionScheme)
+            return;
+        // edition:DATE#NUMBER
+        emit editionRequested(url.path(), url.fragment());
+    });
+}
+
+void HistoryPanel::showMessage(const QString &message)
+{
+    m_steps.clear();
+    m_number.clear();
+    m_marked = -1;
+    setPlainText(message);
+}
+
+void HistoryPanel::showHistory(rulesdb::RulesStore &store, const rulesdb::EditionInfo &edition, const QString &number)
+{
+    const auto n = rulesdb::RuleNumber::parse(number);
+    if (!n)
+        return showMessage(QString());
+    try {
+        m_steps = store.history(edition, *n);
+    } catch (const rulesdb::DbError &e) {
+        return showMessage(tr("The history cannot be read: %1").arg(e.message()));
+    }
+    m_number = n->toString();
+    m_shownEdition = edition.date;
+    // The step whose wording the edition shown has: the newest one on or before its date
+    // (the rule may have stayed unchanged since).
+    m_marked = -1;
+    for (int i = 0; i < int(m_steps.size()); ++i)
+        if (m_steps[size_t(i)].edition <= m_shownEdition)
+            m_marked = i;
+    render();
+}
+
+void HistoryPanel::render()
+{
+    clear();
+    if (m_steps.empty()) {
+        setPlainText(tr("Rule %1 has no history in the editions here.").arg(m_number));
+        return;
+    }
+    const QPalette p = palette();
+    const DiffColors colors(p);
+    QTextCharFormat body, heading, muted, inserted, deleted;
+    heading.setFontWeight(QFont::Bold);
+    muted.setForeground(mutedText(p));
+    inserted.setBackground(colors.inserted);
+    deleted.setBackground(colors.deleted);
+    deleted.setFontStrikeOut(true);
+
+    QTextCursor cursor(document());
+    QTextBlockFormat block;
+    block.setBottomMargin(4);
+    QTextBlockFormat markedBlock = block;
+    markedBlock.setBackground(blend(p.color(QPalette::Base), p.color(QPalette::Highlight), 0.12));
+    int markedAt = 0;
+    bool first = true;
+    // Newest first: what the rule says now, then how it got there.
+    for (size_t i = m_steps.size(); i-- > 0;) {
+        const rulesdb::HistoryEntry &step = m_steps[i];
+        const bool marked = int(i) == m_marked;
+        const QTextBlockFormat &stepBlock = marked ? markedBlock : block;
+        if (!first)
+            cursor.insertBlock(stepBlock);
+        first = false;
+        if (marked)
+            markedAt = cursor.position();
+        QTextBlockFormat headingBlock = stepBlock;
+        headingBlock.setTopMargin(10);
+        cursor.setBlockFormat(headingBlock);
+        QTextCharFormat link = heading;
+        link.setAnchor(true);
+        QUrl url;
+        url.setScheme(kEditionScheme);
+        url.setPath(step.edition);
+        url.setFragment(step.number);
+        link.setAnchorHref(url.toString());
+        link.setForeground(readableLink(p));
+        cursor.insertText(step.edition, link);
+        QString what = changeTitle(step.change);
+        if (!step.previousNumber.isEmpty() && step.previousNumber != step.number)
+            what = tr("%1: %2 → %3").arg(what, step.previousNumber, step.number);
+        else if (!step.number.isEmpty())
+            what = tr("%1: %2").arg(what, step.number);
+        cursor.insertText(QStringLiteral("  ") + what, heading);
+        if (marked)
+            cursor.insertText(QStringLiteral("  ") + (step.edition == m_shownEdition
+                                                           ? tr("(the edition shown)")
+                                                           : tr("(in force in the edition shown, %1)").arg(m_shownEdition)),
+                              muted);
+        cursor.insertBlock(stepBlock);
+        if (step.change == rulesdb::ChangeKind::Removed) {
+            cursor.insertText(tr("No longer in the rules."), muted);
+            continue;
+        }
+        // The words changed since the step before, or the whole wording where it begins.
+        const rulesdb::HistoryEntry *before = i > 0 ? &m_steps[i - 1] : nullptr;
+        if (!before || before->change == rulesdb::ChangeKind::Removed || step.change == rulesdb::ChangeKind::FirstSeen
+            || step.change == rulesdb::ChangeKind::Added) {
+            insertItalicText(cursor, rulesdb::wordingWithExamples(step.text, step.examples), body);
+            continue;
+        }
+        // Examples included: a step that changed only an example shows what changed there.
+        const QString was = rulesdb::wordingWithExamples(before->text, before->examples);
+        const QString is = rulesdb::wordingWithExamples(step.text, step.examples);
+        for (const rulesdb::DiffPiece &piece : rulesdb::italicDiffPieces(rulesdb::wordDiff(was, is), was, is)) {
+            const QTextCharFormat &format = piece.kind == rulesdb::DiffSpan::Inserted  ? inserted
+                                            : piece.kind == rulesdb::DiffSpan::Deleted ? deleted
+                                                                                       : body;
+            cursor.insertText(piece.text, piece.italic ? italicIn(format) : format);
+        }
+    }
+    // The step of the edition shown in view, the newest steps above it.
+    QTextCursor at(document());
+    at.setPosition(markedAt);
+    setTextCursor(at);
+    ensureCursorVisible();
+}
+
+} // namespace gui

@@ -1,0 +1,195 @@
+#include "panels/ruletreemodel.h"
+
+#include "reading/italictext.h"
+#include "panels/roles.h"
+#include "store/dberror.h"
+
+#include <QSet>
+#include <algorithm>
+
+namespace gui {
+
+struct RuleTreeModel::Node {
+    QString number;
+    QString title;
+    Node *parent = nullptr;
+    int row = 0;
+    bool hasChildren = false; // known when the parent was loaded
+    bool loaded = false;
+    std::vector<std::unique_ptr<Node>> children;
+};
+
+namespace {
+
+// The depth of a number in the tree: sections are children of the root.
+std::optional<rulesdb::RuleNumber> parentNumber(const QString &number)
+{
+    const auto n = rulesdb::RuleNumber::parse(number);
+    return n ? n->parent() : std::nullopt;
+}
+
+} // namespace
+
+RuleTreeModel::RuleTreeModel(QObject *parent)
+    : QAbstractItemModel(parent), m_root(std::make_unique<Node>())
+{
+}
+
+RuleTreeModel::~RuleTreeModel() = default;
+
+void RuleTreeModel::setEdition(rulesdb::RulesStore *store,
+                               const std::optional<rulesdb::EditionInfo> &edition)
+{
+    beginResetModel();
+    m_store = store;
+    m_edition = edition;
+    m_root = std::make_unique<Node>();
+    // The sections are read at once: a view shows them without asking.
+    m_root->children = childrenOf(m_root.get());
+    m_root->loaded = true;
+    endResetModel();
+}
+
+std::vector<std::unique_ptr<RuleTreeModel::Node>> RuleTreeModel::childrenOf(Node *node) const
+{
+    std::vector<std::unique_ptr<Node>> out;
+    if (!m_store || !m_edition)
+        return out;
+    std::optional<rulesdb::RuleNumber> under;
+    if (node != m_root.get())
+        under = rulesdb::RuleNumber::parse(node->number);
+    const QString self = under ? under->toString() : QString();
+    std::vector<rulesdb::RuleHeadline> below;
+    try {
+        below = m_store->headlines(*m_edition, under);
+    } catch (const rulesdb::DbError &) {
+        // Called by the view while it paints: a database error must not cross Qt's event
+        // loop. The branch stays empty; the window reports errors of its own reads.
+        return out;
+    }
+    // An excerpt may lack the section or heading rows above its rules ("100.1" without
+    // "1." or "100."): a rule hangs under its nearest ancestor the edition has.
+    QSet<QString> present;
+    for (const rulesdb::RuleHeadline &h : below)
+        present.insert(h.number);
+    auto nearestAncestor = [&](const QString &number) {
+        for (auto up = parentNumber(number); up; up = up->parent()) {
+            const QString key = up->toString();
+            if (key == self || present.contains(key))
+                return key;
+        }
+        return QString(); // the root
+    };
+    for (const rulesdb::RuleHeadline &h : below) {
+        if (nearestAncestor(h.number) == self) {
+            auto child = std::make_unique<Node>();
+            child->number = h.number;
+            child->title = h.title;
+            child->parent = node;
+            child->row = int(out.size());
+            out.push_back(std::move(child));
+        } else if (!out.empty()) {
+            out.back()->hasChildren = true; // something deeper follows the last direct child
+        }
+    }
+    return out;
+}
+
+RuleTreeModel::Node *RuleTreeModel::nodeOf(const QModelIndex &index) const
+{
+    return index.isValid() ? static_cast<Node *>(index.internalPointer()) : m_root.get();
+}
+
+QModelIndex RuleTreeModel::index(int row, int column, const QModelIndex &parent) const
+{
+    const Node *p = nodeOf(parent);
+    if (column != 0 || row < 0 || row >= int(p->children.size()))
+        return {};
+    return createIndex(row, 0, p->children[size_t(row)].get());
+}
+
+QModelIndex RuleTreeModel::parent(const QModelIndex &child) const
+{
+    const Node *n = nodeOf(child);
+    if (!child.isValid() || n->parent == m_root.get())
+        return {};
+    return createIndex(n->parent->row, 0, n->parent);
+}
+
+int RuleTreeModel::rowCount(const QModelIndex &parent) const
+{
+    return int(nodeOf(parent)->children.size());
+}
+
+int RuleTreeModel::columnCount(const QModelIndex &) const
+{
+    return 1;
+}
+
+QVariant RuleTreeModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid())
+        return {};
+    const Node *n = nodeOf(index);
+    switch (role) {
+    case Qt::DisplayRole:
+        return QString(n->number + QStringLiteral("  ") + rulesdb::withoutItalicMarks(n->title));
+    case Qt::ToolTipRole:
+        return n->title.size() > 40 ? QVariant(richRuleText(n->title)) : QVariant();
+    case NumberRole:
+        return n->number;
+    default:
+        return {};
+    }
+}
+
+bool RuleTreeModel::hasChildren(const QModelIndex &parent) const
+{
+    const Node *n = nodeOf(parent);
+    return n->loaded ? !n->children.empty() : n->hasChildren;
+}
+
+bool RuleTreeModel::canFetchMore(const QModelIndex &parent) const
+{
+    const Node *n = nodeOf(parent);
+    return !n->loaded && n->hasChildren;
+}
+
+void RuleTreeModel::fetchMore(const QModelIndex &parent)
+{
+    Node *n = nodeOf(parent);
+    if (n->loaded)
+        return;
+    auto children = childrenOf(n);
+    n->loaded = true;
+    if (children.empty())
+        return;
+    beginInsertRows(parent, 0, int(children.size()) - 1);
+    n->children = std::move(children);
+    endInsertRows();
+}
+
+QModelIndex RuleTreeModel::indexOf(const QString &number)
+{
+    const auto target = rulesdb::RuleNumber::parse(number);
+    if (!target)
+        return {};
+    // The chain from the section down to the number itself.
+    std::vector<QString> chain;
+    for (std::optional<rulesdb::RuleNumber> n = target; n; n = n->parent())
+        chain.insert(chain.begin(), n->toString());
+    QModelIndex at;
+    for (const QString &step : chain) {
+        if (canFetchMore(at))
+            fetchMore(at);
+        const Node *p = nodeOf(at);
+        const auto it = std::find_if(p->children.begin(), p->children.end(),
+                                     [&](const auto &c) { return c->number == step; });
+        if (it == p->children.end())
+            continue; // not in this edition (an excerpt): its rules hang one level up
+        at = index((*it)->row, 0, at);
+    }
+    return at;
+}
+
+} // namespace gui

@@ -1,0 +1,63 @@
+#pragma once
+// Full-text search as you type: the query runs after a short pause, on a thread of its own
+// (SearchWorker), so typing never waits on it; results show their snippets with the
+// matches highlighted. A misspelt keyword finds nothing but offers the word meant.
+
+#include "rulesstore.h"
+#include "workers/searchworker.h"
+
+#include <memory>
+
+#include <QWidget>
+
+class QComboBox;
+class QLineEdit;
+class QListWidget;
+class QListWidgetItem;
+class QTimer;
+
+namespace gui {
+
+class SearchPanel : public QWidget {
+    Q_OBJECT
+public:
+    enum Scope { ThisEdition, AllEditions, ExamplesOnly };
+
+    explicit SearchPanel(QWidget *parent = nullptr);
+
+    // The database searched, on a connection of the panel's own.
+    void setDatabase(const QString &path);
+    // The edition "this edition" means; a changed edition searches again.
+    void setEdition(const std::optional<rulesdb::EditionInfo> &edition);
+    // Puts the text in the box and searches at once (the lookup box hands words over).
+    void searchFor(const QString &query);
+    void focusQuery();
+    int resultCount() const;
+    bool isSearching() const;
+
+signals:
+    // A result was chosen: open `number` (a rule, or a glossary term) in edition `date`.
+    void openRequested(const QString &date, const QString &number, bool glossary);
+    // The results of the text in the box are listed.
+    void resultsShown();
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void runSearch();
+    void listAnswer(const SearchAnswer &answer);
+    void addNotice(const QString &says);
+    void focusFirstResult();
+    void open(QListWidgetItem *item);
+
+    std::unique_ptr<SearchWorker> m_worker;
+    bool m_focusResults = false; // Enter in the box: go to the first result once listed
+    std::optional<rulesdb::EditionInfo> m_edition;
+    QLineEdit *m_query;
+    QComboBox *m_scope;
+    QListWidget *m_results;
+    QTimer *m_pause;
+};
+
+} // namespace gui

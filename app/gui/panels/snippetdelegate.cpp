@@ -1,0 +1,148 @@
+#include "panels/snippetdelegate.h"
+
+#include "reading/colors.h"
+#include "italics.h"
+#include "panels/roles.h"
+#include "rulesstore.h"
+
+#include <QAbstractItemView>
+#include <QAbstractTextDocumentLayout>
+#include <QApplication>
+#include <QPainter>
+#include <QTextDocument>
+
+namespace gui {
+
+namespace {
+
+constexpr int kPadding = 6;
+
+QString editionsText(const QStringList &editions)
+{
+    if (editions.size() <= 3)
+        return editions.join(QStringLiteral(", "));
+    QStringList sorted = editions;
+    sorted.sort();
+    return SnippetDelegate::tr("%n editions, %1 to %2", nullptr, int(sorted.size()))
+        .arg(sorted.first(), sorted.last());
+}
+
+QString kindText(rulesdb::TextPlace in)
+{
+    if (in == rulesdb::TextPlace::Example)
+        return SnippetDelegate::tr("example");
+    if (in == rulesdb::TextPlace::Glossary)
+        return SnippetDelegate::tr("glossary");
+    return {};
+}
+
+// The words a hit lacks (struck through in the list, plain for screen readers).
+QString missingText(const QStringList &words)
+{
+    return SnippetDelegate::tr("Missing: %1").arg(words.join(QStringLiteral(", ")));
+}
+
+// The document is laid out at the width the view gives the item.
+void setUp(QTextDocument &doc, const QStyleOptionViewItem &option, const QModelIndex &index)
+{
+    doc.setDefaultFont(option.font);
+    doc.setDocumentMargin(kPadding);
+    doc.setHtml(index.data(HtmlRole).toString());
+    int width = option.rect.width();
+    if (const auto *view = qobject_cast<const QAbstractItemView *>(option.widget))
+        width = view->viewport()->width();
+    doc.setTextWidth(std::max(120, width));
+}
+
+} // namespace
+
+QString snippetHtml(const rulesdb::SearchHit &hit, const QPalette &palette)
+{
+    QString marked;
+    // A tint between the background and the highlight reads in light and dark themes.
+    const QString tint = blend(palette.color(QPalette::Base), palette.color(QPalette::Highlight), 1.0 / 3).name();
+    // Pieces of one style: found or not, in the source's italics or not.
+    QString piece;
+    bool pieceFound = false, pieceItalic = false;
+    const auto flush = [&] {
+        if (piece.isEmpty())
+            return;
+        QString html = piece.toHtmlEscaped();
+        if (pieceItalic && !html.isEmpty())
+            html = QStringLiteral("<i>") + html + QStringLiteral("</i>");
+        marked += pieceFound ? QStringLiteral("<b style='background-color:%1'>%2</b>").arg(tint, html) : html;
+        piece.clear();
+    };
+    bool found = false;
+    const QString &snippet = hit.snippet;
+    for (const rulesdb::TextRun &run : rulesdb::italicRuns(rulesdb::italicSpans(snippet), 0, snippet.size())) {
+        for (qsizetype i = run.start; i < run.end; ++i) {
+            const QChar c = snippet[i];
+            if (c == rulesdb::kSnippetOpen || c == rulesdb::kSnippetClose) {
+                found = c == rulesdb::kSnippetOpen;
+                continue;
+            }
+            if (found != pieceFound || run.italic != pieceItalic) {
+                flush();
+                pieceFound = found;
+                pieceItalic = run.italic;
+            }
+            piece += c;
+        }
+    }
+    flush();
+    const QString kind = kindText(hit.in);
+    const QString where = (kind.isEmpty() ? QString() : kind + QStringLiteral(" · "))
+                          + editionsText(hit.editions);
+    QString html = QStringLiteral("<b>%1</b>&nbsp;&nbsp;<small>%2</small><br>%3")
+                       .arg(hit.number.toHtmlEscaped(), where.toHtmlEscaped(), marked);
+    // Found by some of the words: which ones it lacks, struck through as search engines do.
+    if (!hit.missing.isEmpty()) {
+        QStringList struck;
+        for (const QString &word : hit.missing)
+            struck.append(QStringLiteral("<s>%1</s>").arg(word.toHtmlEscaped()));
+        html += QStringLiteral("<br><small>%1</small>").arg(missingText(struck));
+    }
+    return html;
+}
+
+QString snippetPlainText(const rulesdb::SearchHit &hit)
+{
+    QString plain = hit.number + u' ' + rulesdb::withoutItalicMarks(hit.snippet);
+    if (!hit.missing.isEmpty())
+        plain += u' ' + missingText(hit.missing);
+    return plain;
+}
+
+void SnippetDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
+                            const QModelIndex &index) const
+{
+    QStyleOptionViewItem opt = option;
+    initStyleOption(&opt, index);
+    opt.text.clear(); // the background and focus frame come from the style, the text from us
+    const QWidget *widget = option.widget;
+    QStyle *style = widget ? widget->style() : QApplication::style();
+    style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget);
+
+    QTextDocument doc;
+    setUp(doc, option, index);
+    QAbstractTextDocumentLayout::PaintContext context;
+    const bool selected = option.state & QStyle::State_Selected;
+    context.palette = option.palette;
+    context.palette.setColor(QPalette::Text, option.palette.color(
+                                                 selected ? QPalette::HighlightedText : QPalette::Text));
+    painter->save();
+    painter->translate(option.rect.topLeft());
+    painter->setClipRect(option.rect.translated(-option.rect.topLeft()));
+    doc.documentLayout()->draw(painter, context);
+    painter->restore();
+}
+
+QSize SnippetDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    QTextDocument doc;
+    setUp(doc, option, index);
+    return {int(doc.idealWidth()), int(doc.size().height()) + 2};
+}
+
+} // namespace gui

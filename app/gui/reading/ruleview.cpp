@@ -1,0 +1,420 @@
+#include "reading/ruleview.h"
+
+#include "reading/colors.h"
+#include "reading/italictext.h"
+#include "references.h"
+#include "search/ruleswords.h"
+
+#include <QHelpEvent>
+#include <QPainter>
+#include <algorithm>
+#include <QScopeGuard>
+#include <QScrollBar>
+#include <QTextBlock>
+#include <QTextCursor>
+#include <QTextDocument>
+#include <QTextFrame>
+#include <QToolTip>
+#include <QUrl>
+
+namespace gui {
+
+namespace {
+
+const QString kRuleScheme = QStringLiteral("rule");
+const QString kGlossaryScheme = QStringLiteral("glossary");
+const QString kToggleRulings = QStringLiteral("toggle:rulings");
+
+QString href(const QString &scheme, const QString &path)
+{
+    QUrl url;
+    url.setScheme(scheme);
+    url.setPath(path);
+    return url.toString(QUrl::FullyEncoded);
+}
+
+// The formats of one page, from the view's palette so they work in dark themes too.
+struct Formats {
+    explicit Formats(const QPalette &p)
+    {
+        muted.setForeground(mutedText(p));
+        title.setFontWeight(QFont::Bold);
+        title.setProperty(QTextFormat::FontSizeAdjustment, 2);
+        number.setFontWeight(QFont::Bold);
+        example.setFontItalic(true);
+        exampleBackground = blend(p.color(QPalette::Base), p.color(QPalette::Highlight), 0.10);
+        warning.setFontWeight(QFont::Bold);
+        warning.setForeground(muted.foreground());
+        link = readableLink(p);
+    }
+    QTextCharFormat body, muted, title, number, example, warning;
+    QColor exampleBackground;
+    QString exampleLabel; // "Example: " in the interface's language, or the translation's own
+    QBrush link;
+};
+
+QTextCharFormat linkFormat(QTextCharFormat format, const QString &target, const Formats &f)
+{
+    format.setAnchor(true);
+    format.setAnchorHref(target);
+    format.setForeground(f.link);
+    return format;
+}
+
+// A link whose words may hold the source's italics (a title: "101. The _Magic_ Golden Rules").
+void insertLink(QTextCursor &cursor, const QString &text, const QString &target,
+                const QTextCharFormat &format, const Formats &f)
+{
+    insertItalicText(cursor, text, linkFormat(format, target, f));
+}
+
+// Inserts text with its italics, turning each rule reference into a link to its first target.
+void insertLinkedText(QTextCursor &cursor, const QString &text, const QTextCharFormat &base, const Formats &f)
+{
+    const auto italics = rulesdb::italicSpans(text); // of the whole text: a link may cut a span
+    int at = 0;
+    for (const rulesdb::Reference &ref : rulesdb::extractReferences(text)) {
+        if (ref.targets.isEmpty() || ref.start < at)
+            continue;
+        insertItalicText(cursor, text, italics, at, ref.start, base);
+        insertItalicText(cursor, text, italics, ref.start, ref.start + ref.length,
+                         linkFormat(base, href(kRuleScheme, ref.targets.front()), f));
+        at = ref.start + ref.length;
+    }
+    insertItalicText(cursor, text, italics, at, text.size(), base);
+}
+
+QTextBlockFormat paragraph(qreal top)
+{
+    QTextBlockFormat block;
+    block.setTopMargin(top);
+    block.setLineHeight(125, QTextBlockFormat::ProportionalHeight);
+    return block;
+}
+
+// An example set apart: indented, tinted, italic, "Example" in front.
+void insertExample(QTextCursor &cursor, const QString &text, const Formats &f)
+{
+    QTextBlockFormat block = paragraph(6);
+    block.setLeftMargin(28);
+    block.setRightMargin(12);
+    block.setBackground(f.exampleBackground);
+    cursor.insertBlock(block);
+    cursor.insertText(f.exampleLabel, f.number);
+    insertLinkedText(cursor, text, f.example, f);
+}
+
+void insertRuleText(QTextCursor &cursor, const rulesdb::RuleText &rule, const Formats &f,
+                    bool withNumber)
+{
+    cursor.insertBlock(paragraph(withNumber ? 12 : 8));
+    if (withNumber)
+        cursor.insertText(rule.number + QStringLiteral("  "), f.number);
+    insertLinkedText(cursor, rule.text, f.body, f);
+    if (rule.truncated) // never show a cut-off text as if it were the whole rule
+        cursor.insertText(u' ' + RuleView::tr("[incomplete: the source cut this rule off]"),
+                          f.warning);
+    for (const QString &ex : rule.examples)
+        insertExample(cursor, ex, f);
+}
+
+QString sinceText(const rulesdb::TextSince &since)
+{
+    switch (since.source) {
+    case rulesdb::TextSince::Stamp:
+        return RuleView::tr("Text in force since %1 (dated by its source)").arg(since.date);
+    case rulesdb::TextSince::FirstEdition:
+        return RuleView::tr("Text in force since %1").arg(since.date);
+    case rulesdb::TextSince::EarliestKnown:
+        return RuleView::tr("Text in force since %1 or earlier (the oldest edition here)")
+            .arg(since.date);
+    }
+    return {};
+}
+
+// A short rule that is only a name ("Trample") reads as a title next to its number.
+bool isTitleLike(const QString &text)
+{
+    return text.size() <= 60 && !text.contains(u'\n') && !text.endsWith(u'.') && !text.endsWith(u'。');
+}
+
+void insertGlossary(QTextCursor &cursor, const rulesdb::GlossaryEntry &entry, const rulesdb::EditionInfo &edition,
+                    const Formats &f)
+{
+    cursor.setBlockFormat(paragraph(0));
+    cursor.insertText(RuleView::tr("Glossary") + QStringLiteral("  ›  ")
+                          + RuleView::tr("Comprehensive Rules, effective %1").arg(edition.date),
+                      f.muted);
+    cursor.insertBlock(paragraph(14));
+    insertItalicText(cursor, entry.term, f.title);
+    for (const QString &para : entry.definition.split(u'\n')) {
+        cursor.insertBlock(paragraph(8));
+        insertLinkedText(cursor, para, f.body, f);
+    }
+}
+
+} // namespace
+
+RuleView::RuleView(QWidget *parent) : QTextBrowser(parent)
+{
+    setOpenLinks(false);
+    setOpenExternalLinks(false);
+    document()->setDocumentMargin(20);
+    document()->setUndoRedoEnabled(false); // a view: nothing to undo, nothing to keep
+    connect(this, &QTextBrowser::anchorClicked, this, &RuleView::followLink);
+    // The ring reaches past the selection it surrounds: the whole viewport is redrawn.
+    connect(this, &QTextEdit::selectionChanged, viewport(), qOverload<>(&QWidget::update));
+}
+
+void RuleView::setPreview(std::function<QString(const QString &)> preview)
+{
+    m_preview = std::move(preview);
+}
+
+void RuleView::setZoom(int steps)
+{
+    if (m_baseSize <= 0)
+        m_baseSize = font().pointSizeF();
+    m_zoom = std::clamp(steps, -6, 20);
+    QFont f = font();
+    f.setPointSizeF(m_baseSize + m_zoom);
+    setFont(f);
+    if (m_page || m_glossary)
+        render(); // the tinted and titled blocks take their sizes from the font
+}
+
+void RuleView::setBaseSize(qreal points)
+{
+    m_baseSize = points;
+    setZoom(m_zoom);
+}
+
+void RuleView::followLink(const QUrl &url)
+{
+    if (url.scheme() == kRuleScheme) {
+        emit ruleRequested(url.path());
+    } else if (url.scheme() == kGlossaryScheme) {
+        emit glossaryRequested(url.path());
+    } else if (url.toString() == kToggleRulings) {
+        m_rulingsOpen = !m_rulingsOpen;
+        const int scroll = verticalScrollBar()->value();
+        render();
+        verticalScrollBar()->setValue(scroll);
+    }
+}
+
+bool RuleView::viewportEvent(QEvent *event)
+{
+    // A reference's tooltip is the rule it cites, so the reader need not leave this one.
+    if (event->type() == QEvent::ToolTip && m_preview) {
+        auto *help = static_cast<QHelpEvent *>(event);
+        const QUrl url(anchorAt(help->pos()));
+        const QString text = url.scheme() == kRuleScheme ? m_preview(url.path()) : QString();
+        if (text.isEmpty()) {
+            QToolTip::hideText();
+            event->ignore();
+        } else {
+            // Rich text only to get wrapping and italics; the rule itself is escaped.
+            QToolTip::showText(help->globalPos(), richRuleText(text), viewport());
+        }
+        return true;
+    }
+    return QTextBrowser::viewportEvent(event);
+}
+
+QList<QRect> RuleView::focusedLinkRects() const
+{
+    const QTextCursor selection = textCursor();
+    if (!hasFocus() || !selection.hasSelection())
+        return {};
+    const int start = selection.selectionStart(), end = selection.selectionEnd();
+    // The format at a position is the one of the character before it.
+    QTextCursor at(document());
+    at.setPosition(start + 1);
+    const QString target = at.charFormat().anchorHref();
+    if (target.isEmpty())
+        return {};
+    at.setPosition(end);
+    if (at.charFormat().anchorHref() != target)
+        return {};
+    // One rectangle per line the link runs over.
+    QList<QRect> rects;
+    for (int pos = start; pos <= end; ++pos) {
+        at.setPosition(pos);
+        const QRect r = cursorRect(at);
+        if (!rects.isEmpty() && rects.last().top() == r.top())
+            rects.last() = rects.last().united(r);
+        else
+            rects << r;
+    }
+    return rects;
+}
+
+void RuleView::paintEvent(QPaintEvent *event)
+{
+    QTextBrowser::paintEvent(event);
+    const QList<QRect> rects = focusedLinkRects();
+    if (rects.isEmpty())
+        return;
+    QPainter painter(viewport());
+    painter.setRenderHint(QPainter::Antialiasing, false);
+    painter.setPen(QPen(focusRing(palette()), 2));
+    painter.setBrush(Qt::NoBrush);
+    for (const QRect &r : rects)
+        painter.drawRect(r.adjusted(-3, -1, 3, 1));
+}
+
+void RuleView::focusInEvent(QFocusEvent *event)
+{
+    QTextBrowser::focusInEvent(event);
+    viewport()->update();
+}
+
+void RuleView::focusOutEvent(QFocusEvent *event)
+{
+    QTextBrowser::focusOutEvent(event);
+    viewport()->update();
+}
+
+void RuleView::showMessage(const QString &message)
+{
+    m_page.reset();
+    m_glossary.reset();
+    clear();
+    QTextCursor cursor(document());
+    const Formats f(palette());
+    cursor.setBlockFormat(paragraph(40));
+    cursor.insertText(message, f.muted);
+}
+
+void RuleView::showRule(const RulePage &page)
+{
+    const bool sameRule = m_page && m_page->detail.rule.number == page.detail.rule.number;
+    m_page = page;
+    m_glossary.reset();
+    if (!sameRule)
+        m_rulingsOpen = false;
+    render();
+    moveCursor(QTextCursor::Start);
+}
+
+void RuleView::showGlossary(const rulesdb::GlossaryEntry &entry, const rulesdb::EditionInfo &edition)
+{
+    m_page.reset();
+    m_glossary = GlossaryPage{entry, edition};
+    render();
+    moveCursor(QTextCursor::Start);
+}
+
+void RuleView::render()
+{
+    clear();
+    renderInto(*document(), palette());
+}
+
+std::unique_ptr<QTextDocument> RuleView::printable() const
+{
+    if (!m_page && !m_glossary)
+        return nullptr;
+    auto doc = std::make_unique<QTextDocument>();
+    QFont paper = font();
+    paper.setPointSizeF(11); // the screen's size is for arm's length and the zoom
+    doc->setDefaultFont(paper);
+    renderInto(*doc, paperPalette());
+    return doc;
+}
+
+void RuleView::renderInto(QTextDocument &doc, const QPalette &palette) const
+{
+    QTextCursor cursor(&doc);
+    // One edit: the document is laid out once at the end, not again after every insertion
+    // (a rule cited by sixty others was laid out sixty times over).
+    cursor.beginEditBlock();
+    const auto endEdit = qScopeGuard([&cursor] { cursor.endEditBlock(); });
+    Formats f(palette);
+    if (m_glossary)
+        return insertGlossary(cursor, m_glossary->entry, m_glossary->edition, f);
+    if (!m_page)
+        return;
+    const RulePage &page = *m_page;
+    const rulesdb::RuleDetail &rule = page.detail;
+
+    // Breadcrumbs: section › heading › rule, each a link.
+    cursor.setBlockFormat(paragraph(0));
+    for (const rulesdb::RuleHeadline &up : page.trail) {
+        // A rule above that is a sentence, not a name (601.2 "To cast a spell is …"), is its
+        // number here: its text is one hover away.
+        const QString label = isTitleLike(up.title) ? up.number + u' ' + up.title : up.number;
+        insertLink(cursor, label, href(kRuleScheme, up.number), f.muted, f);
+        if (&up != &page.trail.back())
+            cursor.insertText(QStringLiteral("  ›  "), f.muted);
+    }
+    cursor.insertBlock(paragraph(page.trail.empty() ? 0 : 2));
+    cursor.insertText(tr("Comprehensive Rules, effective %1").arg(rule.edition.date), f.muted);
+    // English rules are labelled in the interface's language; a translation keeps its own
+    // words ("例如："), as its text does.
+    f.exampleLabel = rule.edition.language == QLatin1String("en") ? tr("Example:") + u' '
+                                                                  : rulesdb::rulesWords(rule.edition.language).example;
+
+    // The rule itself: a name-like rule ("702.19 Trample") is its own title.
+    const bool titled = isTitleLike(rule.rule.text);
+    cursor.insertBlock(paragraph(14));
+    insertItalicText(cursor, titled ? rule.rule.number + QStringLiteral("  ") + rule.rule.text : rule.rule.number,
+                     f.title);
+    if (!titled || !rule.rule.examples.isEmpty() || rule.rule.truncated) {
+        rulesdb::RuleText body = rule.rule;
+        if (titled)
+            body.text.clear();
+        insertRuleText(cursor, body, f, false);
+    }
+    if (page.since) {
+        cursor.insertBlock(paragraph(6));
+        cursor.insertText(sinceText(*page.since), f.muted);
+    }
+
+    for (const rulesdb::RuleText &sub : rule.subrules)
+        insertRuleText(cursor, sub, f, true);
+    for (const rulesdb::RuleHeadline &child : page.contents) {
+        cursor.insertBlock(paragraph(6));
+        insertLink(cursor, child.number, href(kRuleScheme, child.number), f.number, f);
+        insertItalicText(cursor, QStringLiteral("  ") + child.title, f.body);
+    }
+
+    if (!page.citedBy.empty()) {
+        cursor.insertBlock(paragraph(20));
+        cursor.insertText(tr("Cited by:") + u' ', f.muted);
+        bool first = true;
+        for (const rulesdb::Citation &c : page.citedBy) {
+            if (!first)
+                cursor.insertText(QStringLiteral(", "), f.muted);
+            first = false;
+            if (c.in == rulesdb::TextPlace::Glossary)
+                insertLink(cursor, tr("%1 (glossary)").arg(c.number), href(kGlossaryScheme, c.number),
+                           f.body, f);
+            else
+                insertLink(cursor, c.number, href(kRuleScheme, c.number), f.body, f);
+        }
+    }
+
+    if (!page.rulings.empty()) {
+        // Card rulings can run long: folded until asked for.
+        cursor.insertBlock(paragraph(20));
+        const QString arrow = m_rulingsOpen ? QStringLiteral("▾ ") : QStringLiteral("▸ ");
+        insertLink(cursor, arrow + tr("Card rulings (%n)", nullptr, int(page.rulings.size())),
+                   kToggleRulings, f.number, f);
+        if (m_rulingsOpen) {
+            for (const rulesdb::RuleRuling &r : page.rulings) {
+                QTextBlockFormat block = paragraph(8);
+                block.setLeftMargin(28);
+                cursor.insertBlock(block);
+                cursor.insertText(r.card, f.number);
+                cursor.insertText(QStringLiteral("  ") + r.date + QStringLiteral("  ·  ") + r.link,
+                                  f.muted);
+                cursor.insertBlock(block);
+                insertLinkedText(cursor, r.text, f.body, f);
+            }
+        }
+    }
+}
+
+} // namespace gui

@@ -1,0 +1,69 @@
+#pragma once
+// Shows one rule in its context, or one glossary entry. Rule text is inserted as text with
+// explicit formats, never parsed as markup: a rule containing "<b>" shows those
+// characters. The only markup is the links the view makes itself (rule:…, glossary:…).
+
+#include "reading/rulepage.h"
+
+#include <QTextBrowser>
+#include <functional>
+#include <memory>
+
+namespace gui {
+
+class RuleView : public QTextBrowser {
+    Q_OBJECT
+public:
+    explicit RuleView(QWidget *parent = nullptr);
+
+    void showRule(const RulePage &page);
+    void showGlossary(const rulesdb::GlossaryEntry &entry, const rulesdb::EditionInfo &edition);
+    void showMessage(const QString &message);
+
+    // What a reference's tooltip says: the cited rule's number and text, empty for none.
+    void setPreview(std::function<QString(const QString &number)> preview);
+    // Zoom in steps of one point from the font the view was given; 0 is that font.
+    void setZoom(int steps);
+    // The size (points) zoom step 0 stands for: the user's text size preference.
+    void setBaseSize(qreal points);
+    qreal baseSize() const { return m_baseSize > 0 ? m_baseSize : font().pointSizeF(); }
+    int zoom() const { return m_zoom; }
+    // The rule or glossary entry shown, laid out again for paper (light colours, a
+    // reading size); nullptr when only a message is shown.
+    std::unique_ptr<QTextDocument> printable() const;
+
+signals:
+    // A link was followed; `number` is a normalised rule number.
+    void ruleRequested(const QString &number);
+    void glossaryRequested(const QString &term);
+
+protected:
+    bool viewportEvent(QEvent *event) override;
+    // Tab moves through the links by selecting each in turn; a ring drawn around the one
+    // selected marks it whatever the theme's selection colours.
+    void paintEvent(QPaintEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
+
+private:
+    struct GlossaryPage {
+        rulesdb::GlossaryEntry entry;
+        rulesdb::EditionInfo edition;
+    };
+    void render();
+    // Writes what is shown into a document, in a palette's colours (the screen's or paper's).
+    void renderInto(QTextDocument &doc, const QPalette &palette) const;
+    void followLink(const QUrl &url);
+    // Where the focused link is, line by line, in viewport coordinates; empty when the
+    // selection is not exactly one link or the view has no focus.
+    QList<QRect> focusedLinkRects() const;
+
+    std::optional<RulePage> m_page; // at most one of m_page and m_glossary is set
+    std::optional<GlossaryPage> m_glossary;
+    bool m_rulingsOpen = false;
+    std::function<QString(const QString &)> m_preview;
+    int m_zoom = 0;
+    qreal m_baseSize = 0;
+};
+
+} // namespace gui

@@ -1,0 +1,71 @@
+#include "window/lookupcompleter.h"
+
+#include "italics.h"
+
+#include <QListView>
+#include <QSet>
+#include <QStandardItemModel>
+
+namespace gui {
+
+namespace {
+
+QString elided(const QString &text, int maxChars)
+{
+    return text.size() <= maxChars ? text : text.left(maxChars - 1).trimmed() + u'…';
+}
+
+// The completion matches and inserts the edit text; the popup shows the display text.
+QStandardItem *choice(const QString &edit, const QString &display)
+{
+    auto *item = new QStandardItem(display);
+    item->setData(edit, Qt::EditRole);
+    item->setData(display, Qt::DisplayRole);
+    item->setEditable(false);
+    return item;
+}
+
+} // namespace
+
+LookupCompleter::LookupCompleter(QObject *parent)
+    : QCompleter(parent), m_model(new QStandardItemModel(this))
+{
+    setModel(m_model);
+    setCompletionRole(Qt::EditRole);
+    setCaseSensitivity(Qt::CaseInsensitive);
+    setFilterMode(Qt::MatchStartsWith);
+    setMaxVisibleItems(12);
+    // Every choice is one line: without this the popup measures the text of all ~3,000
+    // choices again at each keystroke (tens of milliseconds of text layout).
+    if (auto *list = qobject_cast<QListView *>(popup()))
+        list->setUniformItemSizes(true);
+}
+
+void LookupCompleter::setChoices(const std::vector<rulesdb::RuleHeadline> &headlines, const QStringList &glossaryTerms)
+{
+    m_model->clear();
+    QList<QStandardItem *> numbers, names;
+    QSet<QString> named; // lower-cased keyword names, so a glossary twin is not listed twice
+    bool underKeywords = false; // the current heading is "Keyword Abilities" or "Keyword Actions"
+    for (const rulesdb::RuleHeadline &h : headlines) {
+        numbers.append(choice(h.number, h.number + QStringLiteral("  ") + elided(rulesdb::withoutItalicMarks(h.title), 70)));
+        const auto n = rulesdb::RuleNumber::parse(h.number);
+        if (!n)
+            continue;
+        if (n->kind() == rulesdb::RuleKind::Heading || n->kind() == rulesdb::RuleKind::Section)
+            underKeywords = n->kind() == rulesdb::RuleKind::Heading && rulesdb::isKeywordHeading(h.title);
+        else if (underKeywords && n->kind() == rulesdb::RuleKind::Rule && rulesdb::isKeywordName(h.title)
+                 && !named.contains(h.title.toLower())) {
+            named.insert(h.title.toLower());
+            names.append(choice(h.title, tr("%1 — rule %2").arg(h.title, h.number)));
+        }
+    }
+    for (const QString &term : glossaryTerms) {
+        if (!named.contains(term.toLower()))
+            names.append(choice(term, tr("%1 — glossary").arg(term)));
+    }
+    for (QStandardItem *item : numbers + names)
+        m_model->appendRow(item);
+}
+
+} // namespace gui

@@ -1,0 +1,213 @@
+#pragma once
+// The main window: a lookup box always one key away, the rule view with Back/Forward,
+// the table of contents beside it and the search panel, over one edition at a time, and
+// on request the same rule in another language beside it.
+
+#include "window/navigation.h"
+#include "settings/bookmarks.h"
+#include "window/lookup.h"
+#include "settings/preferences.h"
+#include "rulesstore.h"
+#include "settings/session.h"
+
+#include <QHash>
+#include <QMainWindow>
+#include <QPointer>
+#include <functional>
+#include <memory>
+
+class QComboBox;
+class QInputDialog;
+class QSettings;
+class QTimer;
+class QDragEnterEvent;
+class QDropEvent;
+class QDockWidget;
+class QTextDocument;
+class QLineEdit;
+class QTreeView;
+
+namespace gui {
+
+class DiffView;
+class BookmarksPanel;
+class ComparePane;
+class HistoryPanel;
+class ImportDialog;
+class RulesUpdateDialog;
+class LookupCompleter;
+class NoticeBand;
+class StoreTask;
+class RuleTreeModel;
+class RuleView;
+class SearchPanel;
+
+// The small dialog the window asks a line of text with (a bookmark's note, a date), its
+// whole title shown.
+std::unique_ptr<QInputDialog> textDialog(QWidget *parent, const QString &title, const QString &label, const QString &text);
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    // Opens the database; on failure the window shows why instead of rules.
+    explicit MainWindow(const QString &databasePath, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // Selects an edition by date (empty: the one read when none is chosen, see
+    // rulesdb::defaultEdition()); false when it is not there.
+    bool selectEdition(const QString &date);
+    // Chooses the edition in force on a date (YYYY-MM-DD) in the current language (see
+    // rulesdb::editionInForce()). False (and a word why) when there is none.
+    bool selectEditionInForce(const QString &date);
+    // Shows what the text names, as the lookup box does; false when it names nothing here.
+    bool showRule(const QString &text);
+    // Shows the search panel with these words searched.
+    void search(const QString &words);
+    // On a first start (nothing shown yet), the edition's first rule rather than an empty
+    // pane. False when something was shown already.
+    bool showFirstRuleIfNone();
+    // Shows the history panel of the rule shown.
+    void showHistoryPanel();
+    // The rule shown with the same rule in `language` beside it (Ctrl+Shift+L); false when no
+    // edition of the date shown is in that language.
+    bool showBeside(const QString &language);
+    // Bookmarks the place shown in the edition shown, with a note (again: edits the note).
+    bool bookmarkCurrent(const QString &note);
+    // Shows the bookmark's place in its edition; false when that edition is gone.
+    bool openBookmark(int index);
+    const std::vector<Bookmark> &bookmarks() const { return m_bookmarks; }
+    // Text size at once, language from the next start; kept in the settings.
+    void applyPreferences(const Preferences &preferences);
+    // The place shown (kept across editions even where it is absent).
+    std::optional<Target> current() const { return m_navigation.current(); }
+    void goBack();
+    void goForward();
+    // "CR 702.33a (effective 2024-07-30): text" for the place shown; empty for none.
+    QString citation() const { return m_citation; }
+    // The session to keep (window, edition, places, zoom), and putting one back.
+    Session session() const;
+    void restoreSession(const Session &session);
+    // Restores the session kept in these settings now, and saves it there on close.
+    void rememberSessionIn(QSettings *settings);
+
+    // Opens the import dialog (one at a time) with these files listed; the editions it
+    // stores appear in the edition picker, the newest of them chosen.
+    ImportDialog *openImportDialog(const QStringList &files = {});
+    // Check for new rules: opens (or raises) its dialog.
+    RulesUpdateDialog *openRulesUpdate();
+    // Opens the diff view (one window, kept between uses) on two editions by date, in the
+    // language shown when a date has several. Without dates: on the edition before the one
+    // shown and that one, unless the edition shown is the one the view was last opened on
+    // or showed a rule of (then the pair chosen there stays). The change of the rule shown
+    // is selected, if it changed. nullptr when a date names no edition here.
+    DiffView *openDiffView(const QString &fromDate = {}, const QString &toDate = {});
+    // Shows a rule of an edition, choosing the edition first.
+    bool showRuleIn(const rulesdb::EditionInfo &edition, const QString &number);
+    // The rule or glossary entry shown, as a document for paper; nullptr for none.
+    std::unique_ptr<QTextDocument> printableRule() const;
+
+protected:
+    // Typing anywhere starts a lookup; the mouse's back and forward buttons navigate.
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
+    // Rules files dropped on the window open the import dialog with them.
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+
+private:
+    void buildActions();
+    void reloadEditions();
+    void editionChanged();
+    void lookUp();
+    // Shows the target in the current edition and records it in the history.
+    bool navigate(const Target &target);
+    // Shows the target in the current edition; false (and a message) when it is absent.
+    bool display(const Target &target);
+    void updateNavigation();
+    // The place (edition, rule, Back/Forward, panels, zoom) changed: kept in the settings
+    // shortly, so that a crash does not lose it.
+    void placeChanged();
+    // The band above the rules: sample excerpts only, or rules no longer in force.
+    void updateBand();
+    // The history panel follows the rule shown, once the editions are linked.
+    void updateHistoryPanel();
+    void copyCitation();
+    // The title of the printout of the place shown: "CR 702.33a (effective 2024-07-30)".
+    QString printTitle() const;
+    std::optional<rulesdb::EditionInfo> editionDated(const QString &date) const;
+    QString previewOf(const QString &number);
+    std::optional<rulesdb::EditionInfo> currentEdition() const;
+    // The edition read when none is chosen: of the English rules, else of the newest edition's language.
+    const rulesdb::EditionInfo *defaultEdition() const;
+
+    void importFinished(bool stored);
+    // New editions arrived (an import, a rules update): list, link and show the newest.
+    void editionsAdded(QStringList dates);
+    // Shows the list and writes it to the settings.
+    void bookmarksChanged();
+    // Links consecutive editions in the background, so that following a rule across
+    // editions and its history never wait on it.
+    void linkEditions();
+    // The linking ended: a rule waiting to be followed into another edition is shown, the
+    // history panel filled; after a failure the linking is tried again shortly.
+    void editionsLinked();
+    bool displayFromStore(const Target &target);
+    // The view says why nothing is shown; nothing of what was shown before stays (title,
+    // citation, the contents' selection, the history panel).
+    void showNothing(const QString &message);
+    // Runs store work from a slot: a database error becomes a message in the window, never
+    // an exception through Qt's event loop. False when the work failed.
+    bool guarded(const std::function<void()> &work);
+    void reportStoreError(const QString &message);
+    // The current rule's place in the edition just chosen, through renumbering; false
+    // (and the reason shown) when it has none there.
+    bool followIntoEdition(const rulesdb::EditionInfo &from, const rulesdb::EditionInfo &to);
+
+    const QString m_databasePath;
+    std::unique_ptr<rulesdb::RulesStore> m_store;
+    std::vector<rulesdb::EditionInfo> m_editions;
+    QHash<QString, QString> m_titles; // section and heading titles of the current edition
+    std::optional<rulesdb::EditionInfo> m_shownEdition; // the edition the current place was shown in
+    QString m_shownRule; // the number of the rule shown; empty for a glossary entry
+    std::unique_ptr<StoreTask> m_linking;
+    // A rule to follow from one edition into another once the editions are linked.
+    struct PendingFollow {
+        rulesdb::EditionInfo from, to;
+    };
+    std::optional<PendingFollow> m_pendingFollow;
+    Navigation m_navigation; // the place shown, Back and Forward
+    QString m_citation;
+
+    QComboBox *m_editionBox = nullptr;
+    QLineEdit *m_lookup = nullptr;
+    LookupCompleter *m_completer = nullptr;
+    RuleView *m_view = nullptr;
+    QTreeView *m_tree = nullptr;
+    RuleTreeModel *m_treeModel = nullptr;
+    SearchPanel *m_search = nullptr;
+    QDockWidget *m_searchDock = nullptr;
+    QDockWidget *m_treeDock = nullptr;
+    HistoryPanel *m_historyPanel = nullptr;
+    QDockWidget *m_historyDock = nullptr;
+    BookmarksPanel *m_bookmarksPanel = nullptr;
+    QDockWidget *m_bookmarksDock = nullptr;
+    std::vector<Bookmark> m_bookmarks;
+    Preferences m_preferences;
+    int m_defaultTextSize = 0;
+    ComparePane *m_compare = nullptr; // beside m_view
+    QAction *m_back = nullptr;
+    QAction *m_backToCurrent = nullptr;
+    QAction *m_updateAction = nullptr;
+    QAction *m_importAction = nullptr;
+    NoticeBand *m_band = nullptr;
+    QAction *m_forward = nullptr;
+    QPointer<ImportDialog> m_importDialog;
+    QPointer<RulesUpdateDialog> m_updateDialog;
+    std::unique_ptr<DiffView> m_diffView; // a window of its own: no parent to keep it above this one
+    qint64 m_diffOpenedOn = -1;           // the edition shown when it was last opened
+    bool m_diffSideBySide = true;         // kept for the session until the view exists
+    QSettings *m_settings = nullptr;
+    QTimer *m_saveSoon = nullptr; // writes the place once a burst of changes is over
+};
+
+} // namespace gui

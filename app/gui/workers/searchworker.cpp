@@ -1,0 +1,71 @@
+#include "workers/searchworker.h"
+
+#include <QThread>
+#include <exception>
+#include <optional>
+
+namespace gui {
+
+struct SearchWorker::Connection {
+    QString path;
+    std::optional<rulesdb::RulesStore> store;
+};
+
+SearchWorker::SearchWorker(const QString &databasePath, QObject *parent)
+    : QObject(parent), m_thread(new QThread), m_context(new QObject),
+      m_connection(std::make_unique<Connection>())
+{
+    m_connection->path = databasePath;
+    m_thread->setObjectName(QStringLiteral("search"));
+    m_context->moveToThread(m_thread);
+    m_thread->start();
+}
+
+SearchWorker::~SearchWorker()
+{
+    cancel();
+    m_thread->quit();
+    m_thread->wait();
+    // The thread has ended: its connection and context are closed here, used by no one.
+    m_connection.reset();
+    delete m_context;
+    delete m_thread;
+}
+
+void SearchWorker::request(const QString &query, const rulesdb::SearchOptions &options)
+{
+    const quint64 generation = ++m_newest;
+    m_busy = true;
+    Connection *connection = m_connection.get();
+    QMetaObject::invokeMethod(m_context, [this, connection, generation, query, options] {
+        if (m_newest != generation)
+            return; // overtaken while queued
+        SearchAnswer answer;
+        answer.query = query;
+        try {
+            if (!connection->store)
+                connection->store.emplace(connection->path);
+            answer.hits = connection->store->search(query, options);
+            if (!rulesdb::foundEveryWord(answer.hits) && m_newest == generation)
+                answer.meant = connection->store->didYouMean(query, options);
+        } catch (const std::exception &e) {
+            answer.error = QString::fromUtf8(e.what());
+        }
+        // Back on the owner's thread; `this` outlives this thread (the destructor waits for it),
+        // and an answer still queued when it goes is dropped with it.
+        QMetaObject::invokeMethod(this, [this, generation, answer = std::move(answer)] {
+            if (m_newest != generation)
+                return; // superseded while it ran
+            m_busy = false;
+            emit answered(answer);
+        });
+    });
+}
+
+void SearchWorker::cancel()
+{
+    ++m_newest;
+    m_busy = false;
+}
+
+} // namespace gui

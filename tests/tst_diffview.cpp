@@ -1,0 +1,457 @@
+// The diff view of two editions: the summary and the filter, the words changed, opening a
+// rule, the pairs it starts on, the labels of a split, and the rule and the report on
+// paper.
+// Runs offscreen over the window apptest.h opens, and databases of its own where it writes.
+
+#include "apptest.h"
+#include "diff/diffdocument.h"
+#include "diff/diffmodel.h"
+#include "diff/diffview.h"
+#include "lineage/editiondiff.h"
+#include "reading/printing.h"
+#include "rulesstore.h"
+#include "text/worddiff.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBlock>
+#include <QTextBrowser>
+#include <QTextDocument>
+#include <QToolButton>
+#include <QTreeView>
+#include <functional>
+
+namespace {
+
+// Two editions with one change of each common kind: 100.2 and 100.3 reworded (100.3 holds
+// markup-like text), 100.4 removed, 100.5 typography only, 101.1 renumbered to 101.2 as a
+// new 101.1 is added; 1., 100. and 100.1 unchanged.
+QString diffDatabase(const QTemporaryDir &dir)
+{
+    const QString path = dir.filePath(QStringLiteral("diff.sqlite"));
+    rulesdb::RulesStore store(path);
+    const char *general = "These Magic rules apply to any Magic game with two or more players.";
+    const char *pools = "Unused mana empties from each player's mana pool at the end of each step and phase.";
+    store.addEdition(testsupport::madeEdition(
+        "2020-01-01", {{"1.", "Game Concepts"},
+                       {"100.", "General"},
+                       {"100.1", general},
+                       {"100.2", "To play, each player needs their own deck of traditional Magic cards."},
+                       {"100.3", "Some formats use a <b>sideboard</b> & other tricks during a match."},
+                       {"100.4", "Each player may mulligan any number of times before the game begins."},
+                       {"100.5", "A player can't look at the cards in any library."},
+                       {"101.1", pools}}));
+    store.addEdition(testsupport::madeEdition(
+        "2021-01-01", {{"1.", "Game Concepts"},
+                       {"100.", "General"},
+                       {"100.1", general},
+                       {"100.2", "To play, each player needs their own deck of at least sixty Magic cards."},
+                       {"100.3", "Some formats use a <b>sideboard</b> & other options between games."},
+                       {"100.5", "A player can’t look at the cards in any library."},
+                       {"101.1", "Snow mana is produced by snow permanents and spent on snow costs."},
+                       {"101.2", pools}}));
+    return path;
+}
+
+// Opens the diff view of the two editions and waits for their diff.
+DiffView *openedDiff(MainWindow &window)
+{
+    DiffView *view = window.openDiffView(QStringLiteral("2020-01-01"), QStringLiteral("2021-01-01"));
+    if (view && !QTest::qWaitFor([view] { return !view->isBusy(); }, 10000))
+        return nullptr;
+    return view;
+}
+
+QStringList listed(const DiffView &view, int column)
+{
+    const auto *list = view.findChild<QTreeView *>(QStringLiteral("diffList"));
+    QStringList out;
+    for (int row = 0; row < list->model()->rowCount(); ++row)
+        out << list->model()->index(row, column).data().toString();
+    return out;
+}
+
+// The text of a document's fragments that a format predicate picks.
+QString fragments(const QTextDocument *doc, const std::function<bool(const QTextCharFormat &)> &picks)
+{
+    QString out;
+    for (QTextBlock b = doc->begin(); b.isValid(); b = b.next())
+        for (auto it = b.begin(); !it.atEnd(); ++it)
+            if (picks(it.fragment().charFormat()))
+                out += it.fragment().text();
+    return out;
+}
+
+bool tinted(const QTextCharFormat &f)
+{
+    return f.hasProperty(QTextFormat::BackgroundBrush);
+}
+
+// A PDF as QPdfEngine writes it: the header, the trailer, and the title in the document
+// information as a UTF-16BE string with its byte order mark (parentheses escaped).
+void verifyPdf(const QString &file, const QString &title)
+{
+    const QByteArray pdf = testsupport::readAll(file);
+    QVERIFY2(pdf.startsWith("%PDF-"), pdf.left(16).constData());
+    QVERIFY(pdf.trimmed().endsWith("%%EOF"));
+    QVERIFY(pdf.contains("/Type /Page"));
+    QByteArray utf16("\xfe\xff");
+    for (const QChar c : title) {
+        for (const char byte : {char(c.unicode() >> 8), char(c.unicode() & 0xff)}) {
+            if (byte == '(' || byte == ')' || byte == '\\')
+                utf16 += '\\';
+            utf16 += byte;
+        }
+    }
+    QVERIFY2(pdf.contains(utf16), qPrintable(title));
+}
+
+} // namespace
+
+class TestDiffView : public AppTest {
+    Q_OBJECT
+private slots:
+    void diffViewSummarisesAndFilters();
+    void diffViewShowsTheWordsChanged();
+    void diffViewOpensTheRule();
+    void diffViewComputesTheNewestPair();
+    void diffViewStartsOnTheEditionShown();
+    void ruleAndDiffReportSaveAsPdf();
+    void diffFilterByNumberListsThatRuleAndItsSubrules();
+    void aSplitLabelsEachNewParagraphWithItsRule();
+};
+
+void TestDiffView::diffViewSummarisesAndFilters()
+{
+    QTemporaryDir dir;
+    MainWindow window(diffDatabase(dir));
+    window.show();
+    DiffView *view = openedDiff(window);
+    QVERIFY(view && view->diff());
+    QCOMPARE(view->diff()->from.date, QStringLiteral("2020-01-01"));
+    QCOMPARE(view->diff()->to.date, QStringLiteral("2021-01-01"));
+    using K = rulesdb::ChangeKind;
+    const std::map<K, int> expected{{K::Unchanged, 3}, {K::Typography, 1}, {K::References, 0}, {K::Modified, 2},
+                                    {K::Moved, 1},     {K::MovedModified, 0}, {K::Split, 0},   {K::Merged, 0},
+                                    {K::Added, 1},     {K::Removed, 1}};
+    QCOMPARE(view->diff()->summary, expected);
+    // The summary says it in words, kinds that occur only.
+    const QString summary = view->findChild<QLabel *>(QStringLiteral("diffSummary"))->text();
+    QCOMPARE(summary, QStringLiteral("6 changes, 3 rules unchanged: 1 added · 1 removed · 2 reworded · 1 renumbered · "
+                                     "1 typography only"));
+    auto *kinds = view->findChild<QComboBox *>(QStringLiteral("diffKind"));
+    QStringList kindItems;
+    for (int i = 0; i < kinds->count(); ++i)
+        kindItems << kinds->itemText(i);
+    QCOMPARE(kindItems, (QStringList{QStringLiteral("All changes (6)"), QStringLiteral("added (1)"), QStringLiteral("removed (1)"),
+                                     QStringLiteral("reworded (2)"), QStringLiteral("renumbered (1)"),
+                                     QStringLiteral("typography only (1)")}));
+    // Every change listed, in the newer edition's order, removed rules last.
+    QCOMPARE(listed(*view, DiffModel::NewColumn),
+             (QStringList{QStringLiteral("100.2"), QStringLiteral("100.3"), QStringLiteral("100.5"), QStringLiteral("101.1"),
+                          QStringLiteral("101.2"), QStringLiteral("—")}));
+    QCOMPARE(listed(*view, DiffModel::OldColumn),
+             (QStringList{QStringLiteral("100.2"), QStringLiteral("100.3"), QStringLiteral("100.5"), QStringLiteral("—"),
+                          QStringLiteral("101.1"), QStringLiteral("100.4")}));
+    QCOMPARE(listed(*view, DiffModel::KindColumn),
+             (QStringList{QStringLiteral("reworded"), QStringLiteral("reworded"), QStringLiteral("typography only"),
+                          QStringLiteral("added"), QStringLiteral("renumbered"), QStringLiteral("removed")}));
+
+    // A number prefix narrows to the rules under it, on either side.
+    auto *filter = view->findChild<QLineEdit *>(QStringLiteral("diffFilter"));
+    auto *shown = view->findChild<QLabel *>(QStringLiteral("diffShown"));
+    QTest::keyClick(view, Qt::Key_F, Qt::ControlModifier);
+    QVERIFY(filter->hasFocus());
+    QTest::keyClicks(filter, QStringLiteral("101"));
+    QCOMPARE(listed(*view, DiffModel::NewColumn), (QStringList{QStringLiteral("101.1"), QStringLiteral("101.2")}));
+    QCOMPARE(shown->text(), QStringLiteral("2 of 6 changes listed"));
+    filter->clear();
+    QTest::keyClicks(filter, QStringLiteral("100.4"));
+    QCOMPARE(listed(*view, DiffModel::OldColumn), QStringList{QStringLiteral("100.4")});
+    // Words, in either wording, whatever their case.
+    filter->clear();
+    QTest::keyClicks(filter, QStringLiteral("SIXTY magic"));
+    QCOMPARE(listed(*view, DiffModel::NewColumn), QStringList{QStringLiteral("100.2")});
+    filter->clear();
+    QTest::keyClicks(filter, QStringLiteral("mulligan"));
+    QCOMPARE(listed(*view, DiffModel::OldColumn), QStringList{QStringLiteral("100.4")});
+    // A kind on its own, and with words.
+    filter->clear();
+    kinds->setCurrentIndex(kinds->findText(QStringLiteral("reworded (2)")));
+    QCOMPARE(listed(*view, DiffModel::NewColumn), (QStringList{QStringLiteral("100.2"), QStringLiteral("100.3")}));
+    QTest::keyClicks(filter, QStringLiteral("sideboard"));
+    QCOMPARE(listed(*view, DiffModel::NewColumn), QStringList{QStringLiteral("100.3")});
+    QTest::keyClicks(filter, QStringLiteral(" nowhere"));
+    QCOMPARE(view->findChild<QTreeView *>(QStringLiteral("diffList"))->model()->rowCount(), 0);
+    QCOMPARE(view->findChild<QTextBrowser *>(QStringLiteral("diffNew"))->toPlainText(),
+             QStringLiteral("No change matches the filter."));
+    // Down goes from the filter to the list.
+    filter->clear();
+    kinds->setCurrentIndex(0);
+    filter->setFocus();
+    QTest::keyClick(filter, Qt::Key_Down);
+    QVERIFY(view->findChild<QTreeView *>(QStringLiteral("diffList"))->hasFocus());
+}
+
+void TestDiffView::diffViewShowsTheWordsChanged()
+{
+    QTemporaryDir dir;
+    MainWindow window(diffDatabase(dir));
+    window.show();
+    DiffView *view = openedDiff(window);
+    QVERIFY(view);
+    auto *list = view->findChild<QTreeView *>(QStringLiteral("diffList"));
+    auto *oldSide = view->findChild<QTextBrowser *>(QStringLiteral("diffOld"));
+    auto *newSide = view->findChild<QTextBrowser *>(QStringLiteral("diffNew"));
+    auto *both = view->findChild<QTextBrowser *>(QStringLiteral("diffBoth"));
+    QVERIFY(list && oldSide && newSide && both);
+    // The first change is shown at once, side by side: each side its own changed words.
+    QVERIFY(view->isSideBySide());
+    QCOMPARE(list->currentIndex().row(), 0);
+    QVERIFY2(oldSide->toPlainText().startsWith(QStringLiteral("2020-01-01  100.2")), qPrintable(oldSide->toPlainText()));
+    QVERIFY2(newSide->toPlainText().startsWith(QStringLiteral("2021-01-01  100.2  reworded · ")), qPrintable(newSide->toPlainText()));
+    QCOMPARE(fragments(oldSide->document(), tinted), QStringLiteral("traditional"));
+    QCOMPARE(fragments(newSide->document(), tinted), QStringLiteral("at least sixty"));
+    QVERIFY(newSide->toPlainText().contains(QStringLiteral("their own deck of at least sixty Magic cards.")));
+
+    // Inline: the old words struck out, the new ones marked, in one text.
+    view->findChild<QToolButton *>(QStringLiteral("diffInline"))->click();
+    QVERIFY(!view->isSideBySide());
+    QVERIFY2(both->toPlainText().startsWith(QStringLiteral("100.2  reworded")), qPrintable(both->toPlainText()));
+    QCOMPARE(fragments(both->document(), [](const QTextCharFormat &f) { return f.fontStrikeOut(); }),
+             QStringLiteral("traditional"));
+    QCOMPARE(fragments(both->document(), [](const QTextCharFormat &f) { return tinted(f) && !f.fontStrikeOut(); }),
+             QStringLiteral("at least sixty"));
+    QVERIFY(both->toPlainText().contains(QStringLiteral("deck of traditionalat least sixty Magic")));
+
+    // Rule text is text: "<b>" shows as typed and makes nothing bold.
+    QTest::keyClick(list, Qt::Key_Down);
+    QVERIFY2(both->toPlainText().contains(QStringLiteral("Some formats use a <b>sideboard</b> & other ")),
+             qPrintable(both->toPlainText()));
+    QCOMPARE(fragments(both->document(), [](const QTextCharFormat &f) { return f.fontWeight() == QFont::Bold; }),
+             QStringLiteral("100.3"));
+    view->setSideBySide(true);
+    QVERIFY(oldSide->toPlainText().contains(QStringLiteral("<b>sideboard</b> & other tricks during a match.")));
+    QVERIFY(newSide->toPlainText().contains(QStringLiteral("<b>sideboard</b> & other options between games.")));
+
+    // An added rule has no old side; a removed one no new side.
+    QTest::keyClick(list, Qt::Key_Down);
+    QTest::keyClick(list, Qt::Key_Down);
+    QCOMPARE(oldSide->toPlainText(), QStringLiteral("2020-01-01  not in this edition"));
+    QCOMPARE(fragments(newSide->document(), tinted), QStringLiteral("Snow mana is produced by snow permanents and spent on snow costs."));
+    QTest::keyClick(list, Qt::Key_End);
+    QCOMPARE(newSide->toPlainText(), QStringLiteral("2021-01-01  not in this edition"));
+    QVERIFY(oldSide->toPlainText().startsWith(QStringLiteral("2020-01-01  100.4  removed\n")));
+    QCOMPARE(fragments(oldSide->document(), tinted), QStringLiteral("Each player may mulligan any number of times before the game begins."));
+}
+
+void TestDiffView::diffViewOpensTheRule()
+{
+    QTemporaryDir dir;
+    MainWindow window(diffDatabase(dir));
+    window.show();
+    auto *editions = window.findChild<QComboBox *>(QStringLiteral("editionBox"));
+    // The view opens on the change of the rule being read: 101.1 of 2020 is 101.2 now,
+    // not the new 101.1.
+    QVERIFY(window.selectEdition(QStringLiteral("2020-01-01")));
+    QVERIFY(window.showRule(QStringLiteral("101.1")));
+    DiffView *view = openedDiff(window);
+    QVERIFY(view);
+    auto *list = view->findChild<QTreeView *>(QStringLiteral("diffList"));
+    QCOMPARE(list->currentIndex().row(), 4);
+    QVERIFY(window.selectEdition(QStringLiteral("2021-01-01")));
+    QVERIFY(window.showRule(QStringLiteral("101.1")));
+    QCOMPARE(window.openDiffView(), view);
+    QCOMPARE(list->currentIndex().row(), 3);
+    // Enter on the renumbered rule: shown in the newer edition under its new number.
+    list->setFocus();
+    list->setCurrentIndex(list->model()->index(4, 0));
+    QTest::keyClick(list, Qt::Key_Return);
+    QCOMPARE(editions->currentText(), QStringLiteral("2021-01-01 en"));
+    QCOMPARE(window.current()->key, QStringLiteral("101.2"));
+    QVERIFY(window.findChild<RuleView *>(QStringLiteral("ruleView"))->toPlainText().contains(QStringLiteral("Unused mana empties")));
+    // A removed rule is shown where it last was.
+    list->setCurrentIndex(list->model()->index(5, 0));
+    emit list->activated(list->currentIndex());
+    QCOMPARE(editions->currentText(), QStringLiteral("2020-01-01 en"));
+    QCOMPARE(window.current()->key, QStringLiteral("100.4"));
+    // Escape closes the view; Ctrl+D brings it back as it was.
+    QTest::keyClick(list, Qt::Key_Escape);
+    QVERIFY(!view->isVisible());
+    QCOMPARE(window.openDiffView(), view);
+    QVERIFY(view->isVisible());
+    QCOMPARE(view->diff()->to.date, QStringLiteral("2021-01-01"));
+}
+
+void TestDiffView::diffViewComputesTheNewestPair()
+{
+    QTemporaryDir dir;
+    MainWindow window(diffDatabase(dir));
+    window.show();
+    DiffView *view = openedDiff(window);
+    QVERIFY(view);
+    const auto editions = rulesdb::RulesStore(dir.filePath(QStringLiteral("diff.sqlite"))).editions();
+    // Asked for three pairs in a row, the view ends on the last, computed off this thread.
+    QSignalSpy ready(view, &DiffView::ready);
+    view->compare(editions[1], editions[0]);
+    QVERIFY(view->isBusy());
+    QVERIFY(!view->diff()); // the old diff is not shown as if it were the new one
+    view->compare(editions[0], editions[0]);
+    view->compare(editions[1], editions[0]);
+    QTRY_VERIFY(!view->isBusy());
+    QCOMPARE(view->diff()->from.date, QStringLiteral("2021-01-01"));
+    QCOMPARE(view->diff()->to.date, QStringLiteral("2020-01-01"));
+    QCOMPARE(view->diff()->summary.at(rulesdb::ChangeKind::Added), 1); // 100.4, going back
+    QCOMPARE(ready.count(), 1); // superseded pairs are never shown
+    // Picking with the pickers waits for them to settle, then compares.
+    auto *from = view->findChild<QComboBox *>(QStringLiteral("diffFrom"));
+    from->setCurrentIndex(from->findText(QStringLiteral("2020-01-01 en")));
+    QVERIFY(view->isBusy());
+    QTRY_VERIFY(!view->isBusy());
+    QCOMPARE(view->diff()->from.date, QStringLiteral("2020-01-01"));
+    QVERIFY(view->diff()->changes.empty());
+    QCOMPARE(view->findChild<QTextBrowser *>(QStringLiteral("diffNew"))->toPlainText(),
+             QStringLiteral("No rule changed from 2020-01-01 to 2020-01-01."));
+}
+
+void TestDiffView::diffViewStartsOnTheEditionShown()
+{
+    // The edition before the one shown, then the one shown.
+    QVERIFY(m_window->selectEdition(QStringLiteral("2024-11-08")));
+    DiffView *view = m_window->openDiffView();
+    QVERIFY(view);
+    QTRY_VERIFY(!view->isBusy());
+    QCOMPARE(view->diff()->from.date, QStringLiteral("2024-07-30"));
+    QCOMPARE(view->diff()->to.date, QStringLiteral("2024-11-08"));
+    QCOMPARE(view->diff()->summary.at(rulesdb::ChangeKind::Modified), 1);
+    // The oldest has nothing before it: what the next one changed.
+    QVERIFY(m_window->selectEdition(QStringLiteral("2024-07-30")));
+    QCOMPARE(m_window->openDiffView(), view);
+    QTRY_VERIFY(!view->isBusy());
+    QCOMPARE(view->diff()->from.date, QStringLiteral("2024-07-30"));
+    QCOMPARE(view->diff()->to.date, QStringLiteral("2024-11-08"));
+    // Unknown dates open nothing.
+    QVERIFY(!m_window->openDiffView(QStringLiteral("1999-01-01"), QStringLiteral("2024-11-08")));
+}
+
+void TestDiffView::ruleAndDiffReportSaveAsPdf()
+{
+    QTemporaryDir dir;
+    MainWindow window(diffDatabase(dir));
+    window.show();
+    QVERIFY(!window.printableRule()); // nothing shown yet
+    QVERIFY(window.showRule(QStringLiteral("100.3")));
+    // The rule as on screen, markup-like text included, on white paper whatever the theme.
+    const auto rule = window.printableRule();
+    QVERIFY(rule);
+    QVERIFY2(rule->toPlainText().contains(QStringLiteral("<b>sideboard</b> & other options between games.")),
+             qPrintable(rule->toPlainText()));
+    const QString rulePdf = dir.filePath(QStringLiteral("rule.pdf"));
+    QCOMPARE(writePdf(*rule, QStringLiteral("CR 100.3 (effective 2021-01-01)"), rulePdf), QString());
+    verifyPdf(rulePdf, QStringLiteral("CR 100.3 (effective 2021-01-01)"));
+
+    // The diff report: the summary, then each change listed with its words.
+    DiffView *view = openedDiff(window);
+    QVERIFY(view);
+    auto report = view->report();
+    QVERIFY(report);
+    QString text = report->toPlainText();
+    QVERIFY2(text.startsWith(QStringLiteral("Comprehensive Rules: 2020-01-01 → 2021-01-01")), qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("reworded\t2")) || text.contains(QStringLiteral("reworded\n2")));
+    QVERIFY(text.contains(QStringLiteral("101.1 → 101.2  renumbered")));
+    QVERIFY(text.contains(QStringLiteral("deck of traditionalat least sixty Magic cards")));
+    QVERIFY(text.contains(QStringLiteral("Some formats use a <b>sideboard</b> & other ")));
+    QCOMPARE(fragments(report.get(), [](const QTextCharFormat &f) { return f.fontStrikeOut(); }),
+             QStringLiteral("traditionaltricks during a matchcan'tEach player may mulligan any number of times before the game begins."));
+    // Written in the background, as a long report would be.
+    const QString diffPdf = dir.filePath(QStringLiteral("diff.pdf"));
+    QSignalSpy printed(view, &DiffView::reportPrinted);
+    QVERIFY(view->saveReportAsPdf(diffPdf));
+    QVERIFY(view->isPrinting());
+    QVERIFY(!view->saveReportAsPdf(diffPdf)); // one at a time
+    QTRY_COMPARE(printed.count(), 1);
+    QCOMPARE(printed.front().front().toString(), QString());
+    QVERIFY(!view->isPrinting());
+    verifyPdf(diffPdf, QStringLiteral("Comprehensive Rules changes 2020-01-01 to 2021-01-01"));
+    QCOMPARE(view->findChild<QLabel *>(QStringLiteral("diffStatus"))->text(), QStringLiteral("Saved ") + diffPdf);
+    // Filtered, the report has what is listed and says why.
+    QTest::keyClicks(view->findChild<QLineEdit *>(QStringLiteral("diffFilter")), QStringLiteral("100.2"));
+    text = view->report()->toPlainText();
+    QVERIFY2(text.contains(QStringLiteral("1 of 6 changes, chosen by “100.2”")), qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("sixty")));
+    QVERIFY(!text.contains(QStringLiteral("sideboard")));
+
+    // A file that cannot be written is said so.
+    const QString nowhere = dir.filePath(QStringLiteral("no/such/folder/diff.pdf"));
+    QVERIFY(writePdf(*report, view->reportTitle(), nowhere).startsWith(QStringLiteral("Cannot write ") + nowhere));
+    QVERIFY(!view->saveReportAsPdf(nowhere));
+    QVERIFY(view->findChild<QLabel *>(QStringLiteral("diffStatus"))->text().startsWith(QStringLiteral("Cannot write ")));
+}
+
+void TestDiffView::diffFilterByNumberListsThatRuleAndItsSubrules()
+{
+    auto diff = std::make_shared<rulesdb::EditionDiff>();
+    for (const char *n : {"702.1", "702.1a", "702.10", "702.10a", "702.19b", "703.4"}) {
+        rulesdb::DiffEntry e;
+        e.kind = rulesdb::ChangeKind::Modified;
+        e.oldNumbers = e.newNumbers = QStringList{QString::fromLatin1(n)};
+        diff->changes.push_back(e);
+    }
+    DiffModel model;
+    model.setDiff(diff);
+    const auto listed = [&](const char *typed) {
+        model.setFilter(QString::fromLatin1(typed), std::nullopt);
+        QStringList out;
+        for (int i : model.shownChanges())
+            out << diff->changes[size_t(i)].newNumbers.join(u',');
+        return out.join(u' ');
+    };
+    QCOMPARE(listed("702.1"), QStringLiteral("702.1 702.1a"));
+    QCOMPARE(listed("702.1."), QStringLiteral("702.1 702.1a"));
+    QCOMPARE(listed("702.10"), QStringLiteral("702.10 702.10a"));
+    QCOMPARE(listed("702.1a"), QStringLiteral("702.1a"));
+    QCOMPARE(listed("702"), QStringLiteral("702.1 702.1a 702.10 702.10a 702.19b"));
+    QCOMPARE(listed("7"), QStringLiteral("702.1 702.1a 702.10 702.10a 702.19b 703.4"));
+    QCOMPARE(listed("70"), QStringLiteral("702.1 702.1a 702.10 702.10a 702.19b 703.4"));
+}
+
+// The words of a split, inline or side by side: each new paragraph says which rule it is
+// (500.4, 500.5a, 500.5b), an example counted with its rule.
+void TestDiffView::aSplitLabelsEachNewParagraphWithItsRule()
+{
+    rulesdb::DiffEntry e;
+    e.kind = rulesdb::ChangeKind::Split;
+    e.oldNumbers = {QStringLiteral("500.4")};
+    e.oldParagraphs = {1};
+    e.newNumbers = {QStringLiteral("500.4"), QStringLiteral("500.5a"), QStringLiteral("500.5b")};
+    e.newParagraphs = {2, 1, 1};
+    e.oldText = QStringLiteral("Mana empties from each pool between steps. Effects last until end of turn. Damage wears off.");
+    e.newText = QStringLiteral("Mana empties from each pool between steps.\nExample: A player taps a land.\n"
+                               "Effects last until end of turn.\nDamage wears off at cleanup.");
+    e.spans = rulesdb::wordDiff(e.oldText, e.newText);
+    const auto rendered = [&](DiffSide side) {
+        QTextDocument doc;
+        QTextCursor cursor(&doc);
+        insertWordDiff(cursor, e, side, DiffFormats(QApplication::palette()));
+        return doc.toPlainText();
+    };
+    const QString expectedNew = QStringLiteral("500.4  Mana empties from each pool between steps.\n"
+                                               "Example: A player taps a land.\n"
+                                               "500.5a  Effects last until end of turn.\n"
+                                               "500.5b  Damage wears off at cleanup.");
+    QCOMPARE(rendered(DiffSide::New), expectedNew);
+    const QString inlined = rendered(DiffSide::Inline);
+    QVERIFY2(inlined.startsWith(QStringLiteral("500.4  ")), qPrintable(inlined));
+    QVERIFY2(inlined.contains(QStringLiteral("\n500.5a  Effects")), qPrintable(inlined));
+    QVERIFY2(inlined.contains(QStringLiteral("\n500.5b  Damage")), qPrintable(inlined));
+    // One rule on the old side: no label, as before.
+    QCOMPARE(rendered(DiffSide::Old), e.oldText);
+}
+
+QTEST_MAIN(TestDiffView)
+#include "tst_diffview.moc"

@@ -1,0 +1,132 @@
+// The search panel: results after a pause, searches beside the window newest first, texts
+// with some of the words, and --search bringing the panel up.
+// Runs offscreen over the window apptest.h opens, and databases of its own where it writes.
+
+#include "apptest.h"
+#include "panels/roles.h"
+#include "panels/searchpanel.h"
+
+#include <QDockWidget>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QSignalSpy>
+#include <QTest>
+
+class TestSearchPanel : public AppTest {
+    Q_OBJECT
+private slots:
+    void searchShowsResultsAfterAPause();
+    void searchRunsBesideTheWindowNewestFirst();
+    void searchWithSomeOfTheWordsSaysWhatIsMissing();
+    void searchBringsUpTheSearchPanel();
+};
+
+void TestSearchPanel::searchShowsResultsAfterAPause()
+{
+    auto *panel = m_window->findChild<SearchPanel *>();
+    auto *query = m_window->findChild<QLineEdit *>(QStringLiteral("searchQuery"));
+    auto *results = m_window->findChild<QListWidget *>(QStringLiteral("searchResults"));
+    QVERIFY(panel && query && results);
+    QTest::keyClicks(query, QStringLiteral("mana"));
+    QCOMPARE(panel->resultCount(), 0); // not while typing
+    QTRY_VERIFY(panel->resultCount() > 0);
+    const QString html = results->item(0)->data(HtmlRole).toString();
+    QVERIFY2(html.contains(QStringLiteral(">mana</b>")), qPrintable(html)); // the match stands out
+    // Enter opens the hit.
+    results->setFocus();
+    results->setCurrentRow(0);
+    QTest::keyClick(results, Qt::Key_Return);
+    QCOMPARE(m_window->current()->key, results->item(0)->data(NumberRole).toString());
+}
+
+// The window never waits on a search: it is asked for and answered later; a search asked
+// for while another runs supersedes it, and only its results are listed.
+void TestSearchPanel::searchRunsBesideTheWindowNewestFirst()
+{
+    auto *panel = m_window->findChild<SearchPanel *>();
+    auto *query = m_window->findChild<QLineEdit *>(QStringLiteral("searchQuery"));
+    auto *results = m_window->findChild<QListWidget *>(QStringLiteral("searchResults"));
+    QVERIFY(panel && query && results);
+    QSignalSpy shown(panel, &SearchPanel::resultsShown);
+    panel->searchFor(QStringLiteral("mana"));
+    QVERIFY(panel->isSearching());
+    QCOMPARE(shown.count(), 0);
+    panel->searchFor(QStringLiteral("trample"));
+    QTRY_VERIFY(!panel->isSearching());
+    QTest::qWait(100); // an answer to "mana" would have come by now
+    QCOMPARE(shown.count(), 1);
+    QVERIFY(panel->resultCount() > 0);
+    for (int row = 0; row < results->count(); ++row)
+        QVERIFY2(results->item(row)->data(Qt::AccessibleTextRole).toString().contains(QStringLiteral("trample"),
+                                                                                      Qt::CaseInsensitive),
+                 qPrintable(results->item(row)->data(Qt::AccessibleTextRole).toString()));
+    QCOMPARE(results->item(0)->data(NumberRole).toString(), QStringLiteral("702.19")); // the keyword's own rule
+
+    // Enter while the search runs: the first result takes the keys once it is listed.
+    query->setFocus();
+    query->clear();
+    QTest::keyClicks(query, QStringLiteral("mana abilities"));
+    QTest::keyClick(query, Qt::Key_Return);
+    QTRY_VERIFY(results->hasFocus());
+    QCOMPARE(results->currentRow(), 0);
+    // The term typed, in the plural: the glossary entry Mana Ability.
+    QCOMPARE(results->item(0)->data(NumberRole).toString(), QStringLiteral("Mana Ability"));
+
+    // A misspelt keyword finds nothing and offers the word meant; choosing it searches it.
+    panel->searchFor(QStringLiteral("tramle"));
+    QTRY_VERIFY(!panel->isSearching());
+    QCOMPARE(panel->resultCount(), 0);
+    QCOMPARE(results->count(), 2);
+    QCOMPARE(results->item(0)->data(Qt::AccessibleTextRole).toString(), QStringLiteral("No rule matches “tramle”."));
+    QCOMPARE(results->item(1)->data(Qt::AccessibleTextRole).toString(), QStringLiteral("Did you mean trample?"));
+    emit results->itemActivated(results->item(1));
+    QCOMPARE(query->text(), QStringLiteral("trample"));
+    QTRY_COMPARE(results->item(0)->data(NumberRole).toString(), QStringLiteral("702.19"));
+
+    // Emptying the box drops a search under way and clears the list.
+    panel->searchFor(QStringLiteral("mana"));
+    query->clear();
+    panel->searchFor(QString());
+    QVERIFY(!panel->isSearching());
+    QTest::qWait(100);
+    QCOMPARE(results->count(), 0);
+}
+
+// No rule has every word: the rules with most of them, under a line that says so, each
+// with the words it lacks struck through; Enter goes past that line to the first rule.
+void TestSearchPanel::searchWithSomeOfTheWordsSaysWhatIsMissing()
+{
+    auto *panel = m_window->findChild<SearchPanel *>();
+    auto *query = m_window->findChild<QLineEdit *>(QStringLiteral("searchQuery"));
+    auto *results = m_window->findChild<QListWidget *>(QStringLiteral("searchResults"));
+    QVERIFY(panel && query && results);
+    query->setFocus();
+    QTest::keyClicks(query, QStringLiteral("controller trample assigns everyone"));
+    QTest::keyClick(query, Qt::Key_Return);
+    QTRY_VERIFY(results->hasFocus());
+    QCOMPARE(results->item(0)->data(Qt::AccessibleTextRole).toString(),
+             QStringLiteral("No rule has every word; rules with some of them:"));
+    QCOMPARE(results->item(0)->flags(), Qt::NoItemFlags);
+    QCOMPARE(results->currentRow(), 1);
+    QCOMPARE(results->item(1)->data(NumberRole).toString(), QStringLiteral("702.19b"));
+    QVERIFY2(results->item(1)->data(Qt::AccessibleTextRole).toString().endsWith(QStringLiteral("Missing: everyone")),
+             qPrintable(results->item(1)->data(Qt::AccessibleTextRole).toString()));
+    QVERIFY(results->item(1)->data(HtmlRole).toString().contains(QStringLiteral("<s>everyone</s>")));
+    QCOMPARE(panel->resultCount(), results->count() - 1);
+    QTest::keyClick(results, Qt::Key_Return);
+    QCOMPARE(m_window->current()->key, QStringLiteral("702.19b"));
+}
+
+// --search brings the search panel to the front, whatever panel was in front of it (the
+// history or the bookmarks, tabbed with it) when the app was last closed.
+void TestSearchPanel::searchBringsUpTheSearchPanel()
+{
+    auto *search = m_window->findChild<SearchPanel *>();
+    m_window->findChild<QDockWidget *>(QStringLiteral("bookmarksDock"))->raise();
+    QTRY_VERIFY(search->visibleRegion().isEmpty());
+    m_window->search(QStringLiteral("trample"));
+    QTRY_VERIFY(!search->visibleRegion().isEmpty());
+}
+
+QTEST_MAIN(TestSearchPanel)
+#include "tst_searchpanel.moc"
