@@ -8,6 +8,14 @@
 #include "readers/htmlpage.h"
 #include "readers/officialtext.h"
 #include "readers/rstpage.h"
+#include "policy/bluewizardpage.h"
+#include "policy/frenchvanilla.h"
+#include "policy/gathererpage.h"
+#include "policy/pdftextdump.h"
+#include "policy/pdftohtmlpage.h"
+#include "policy/plaintextrules.h"
+#include "policy/policyedition.h"
+#include "policy/vensersarchive.h"
 
 #include <QJsonDocument>
 #include <QtGlobal>
@@ -46,8 +54,43 @@ bool looksLikeJsonLines(QStringView text)
            && QJsonDocument::fromJson(firstLine.toUtf8()).isObject();
 }
 
-// The titles are translated by the app's import dialog, in its context.
+// A policy document read in one of its shapes, made an edition. `Excerpt`: the shape
+// leaves out parts of the document (the diff site's templates have no introduction and no
+// appendices, bluewizard's conversions dropped appendices), so what it lacks is unknown.
+template <auto Reader, bool Excerpt = false>
+rulesdb::EditionData readPolicy(const QString &text, const QString &fileName)
+{
+    rulesdb::EditionData edition = policy::editionFromPolicy(Reader(text, fileName));
+    if (Excerpt)
+        edition.meta.flags |= rulesdb::FlagPartial;
+    return edition;
+}
+
+rulesdb::EditionData readFrenchVanilla(const QString &indexPath)
+{
+    return policy::editionFromPolicy(policy::readFrenchVanillaFolder(indexPath));
+}
+
+// The titles are translated by the app's import dialog, in its context. The policy shapes
+// come first: each is recognised only by a policy document's own title and markup, while
+// the CR's looser shapes (HTML pages, text copies) would take any page of numbered lines.
 constexpr FormatInfo kFormats[] = {
+    {Format::PolicyFrenchVanilla, "policy-frenchvanilla", QT_TRANSLATE_NOOP("gui::ImportDialog", "Policy document as JSON sections"),
+     policy::recognisesFrenchVanillaIndex, nullptr, readFrenchVanilla},
+    {Format::PolicyGatherer, "policy-gatherer", QT_TRANSLATE_NOOP("gui::ImportDialog", "Policy document from the judges' blog"),
+     policy::recognisesGathererPage, readPolicy<policy::readGathererPage>},
+    {Format::PolicyPdfToHtml, "policy-pdftohtml", QT_TRANSLATE_NOOP("gui::ImportDialog", "Policy document as PDF pages in HTML"),
+     policy::recognisesPdftohtmlPages, readPolicy<policy::readPdftohtmlPages>},
+    {Format::PolicyBlueWizard, "policy-bluewizard", QT_TRANSLATE_NOOP("gui::ImportDialog", "Policy document converted to HTML"),
+     policy::recognisesBluewizardPage, readPolicy<policy::readBluewizardPage, true>},
+    {Format::PolicyCalibre, "policy-calibre", QT_TRANSLATE_NOOP("gui::ImportDialog", "Policy document as an e-book"),
+     policy::recognisesCalibrePage, readPolicy<policy::readCalibrePage>},
+    {Format::PolicyVensers, "policy-vensers", QT_TRANSLATE_NOOP("gui::ImportDialog", "Policy document with change marks"),
+     policy::recognisesVensersArchive, readPolicy<policy::readVensersArchive, true>},
+    {Format::PolicyPdfText, "policy-pdftext", QT_TRANSLATE_NOOP("gui::ImportDialog", "Policy document as PDF text"),
+     policy::recognisesPdfTextDump, readPolicy<policy::readPdfTextDump>},
+    {Format::PolicyPlainText, "policy-plaintext", QT_TRANSLATE_NOOP("gui::ImportDialog", "Old tournament rules as plain text"),
+     policy::recognisesPlainTextRules, readPolicy<policy::readPlainTextRules>},
     {Format::Rst, "rst", QT_TRANSLATE_NOOP("gui::ImportDialog", "reStructuredText"), looksLikeRst, readRstRules},
     {Format::OfficialText, "txt", QT_TRANSLATE_NOOP("gui::ImportDialog", "Official CR text"), looksLikeOfficialText,
      parseOfficialText},
@@ -85,6 +128,11 @@ const FormatInfo &formatInfo(Format format)
 QString formatName(Format format)
 {
     return QString::fromLatin1(formatInfo(format).name);
+}
+
+bool isPolicyFormat(Format format)
+{
+    return format >= Format::PolicyPdfText;
 }
 
 std::optional<Format> formatNamed(QStringView name)

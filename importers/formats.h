@@ -27,6 +27,15 @@ enum class Format {
     Rst,
     DatedRulings,
     CardRulings,
+    // The tournament-policy documents (MTR, IPG, JAR), in the shapes they reach us in.
+    PolicyPdfText,
+    PolicyPdfToHtml,
+    PolicyGatherer,
+    PolicyBlueWizard,
+    PolicyCalibre,
+    PolicyVensers,
+    PolicyPlainText,
+    PolicyFrenchVanilla,
 };
 
 struct FormatInfo {
@@ -37,7 +46,13 @@ struct FormatInfo {
     // The edition a file of this shape holds; nullptr for card rulings, which are no edition.
     // A book page read alone; importFiles joins the pages given together into one book.
     rulesdb::EditionData (*read)(const QString &text, const QString &fileName);
+    // For a shape spread over several files (a folder of JSON files, one per section): reads
+    // them from the path of the one recognised, instead of `read`.
+    rulesdb::EditionData (*readPath)(const QString &path) = nullptr;
 };
+
+// Whether the shape holds a tournament-policy document (the MTR, the IPG or JAR).
+bool isPolicyFormat(Format format);
 
 // Every shape in detection order: a file is of the first shape that recognises it. Each
 // test is cheap, and those that could take another shape for theirs come first (rst's

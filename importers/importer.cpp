@@ -10,7 +10,9 @@
 #include "text/lossytext.h"
 #include "text/textdecoder.h"
 
+#include <QCryptographicHash>
 #include <QDate>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
@@ -66,7 +68,7 @@ void mergeExcerpt(rulesdb::EditionData &into, rulesdb::EditionData &&more)
 QStringList supportedFormats()
 {
     QStringList names{QStringLiteral("auto")};
-    for (int f = int(Format::OfficialText); f <= int(Format::CardRulings); ++f)
+    for (int f = int(Format::OfficialText); f <= int(Format::PolicyFrenchVanilla); ++f)
         names << formatName(Format(f));
     return names;
 }
@@ -107,8 +109,9 @@ Format detectFormat(const QString &text, const QString &fileName)
     refuseHeaderOnly(text, fileName);
     throw ImportError(fileName, 1,
                       QStringLiteral("not a recognised rules file: expected the official "
-                                     "Comprehensive Rules text or dataset rows with columns "
-                                     "number, text, examples (formats: %1)")
+                                     "Comprehensive Rules text, dataset rows with columns "
+                                     "number, text, examples, or a tournament-policy document "
+                                     "(MTR, IPG, JAR) (formats: %1)")
                           .arg(supportedFormats().mid(1).join(QStringLiteral(", "))));
 }
 
@@ -116,7 +119,8 @@ namespace {
 
 // A file read and decoded, its shape recognised, not yet parsed.
 struct LoadedFile {
-    QString path;
+    QString path;     // as given: a file, or a folder of a shape spread over files
+    QString readFrom; // the file read: the path, or the folder's index file
     QString name; // file name only: what messages and the database show
     QByteArray sha256;
     DecodedText decoded;
@@ -168,19 +172,50 @@ QByteArray readBounded(const QString &path, const QString &name)
     return bytes;
 }
 
+// A folder given to import is a shape spread over files (a JSON file per section): its
+// index file is what is recognised, and every JSON file in it is what was imported.
+QString indexFileOf(const QString &folder)
+{
+    const QDir dir(folder);
+    const QStringList index = dir.entryList({QStringLiteral("*_index.json"), QStringLiteral("index.json")}, QDir::Files, QDir::Name);
+    if (index.size() != 1)
+        throw ImportError(QFileInfo(folder).fileName(), 0,
+                          index.isEmpty() ? QStringLiteral("is a folder with no index file: expected a folder of JSON "
+                                                           "sections with one *_index.json, or a file")
+                                          : QStringLiteral("is a folder with %1 index files (%2): expected one")
+                                                .arg(index.size())
+                                                .arg(index.join(QStringLiteral(", "))));
+    return dir.filePath(index.front());
+}
+
+// The identity of a folder's import: its JSON files, in name order, each with its name.
+QByteArray folderSha256(const QString &folder)
+{
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    const QDir dir(folder);
+    for (const QString &name : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+        hash.addData(name.toUtf8());
+        hash.addData(QByteArrayView("\0", 1));
+        hash.addData(readBounded(dir.filePath(name), name));
+    }
+    return hash.result().toHex();
+}
+
 LoadedFile loadFile(const QString &path, const ImportOptions &options)
 {
     LoadedFile f;
+    const bool folder = QFileInfo(path).isDir();
     f.path = path;
+    f.readFrom = folder ? indexFileOf(path) : path;
     f.name = QFileInfo(path).fileName();
     if (!options.date.isEmpty()
         && !QDate::fromString(options.date, QStringLiteral("yyyy-MM-dd")).isValid())
         throw ImportError(f.name, 0, QStringLiteral("--date %1 is not a date of the form "
                                                     "YYYY-MM-DD")
                                          .arg(options.date));
-    const QByteArray bytes = readBounded(path, f.name);
+    const QByteArray bytes = readBounded(f.readFrom, f.name);
     f.decoded = decodeText(bytes, f.name);
-    f.sha256 = sha256Hex(bytes);
+    f.sha256 = folder ? folderSha256(path) : sha256Hex(bytes);
     if (options.format.isEmpty() || options.format == QStringLiteral("auto"))
         f.format = detectFormat(f.decoded.text, f.name);
     else if (const std::optional<Format> named = formatNamed(options.format))
@@ -194,6 +229,8 @@ LoadedFile loadFile(const QString &path, const ImportOptions &options)
 rulesdb::EditionData parseLoaded(const LoadedFile &f)
 {
     const FormatInfo &format = formatInfo(f.format);
+    if (format.readPath)
+        return format.readPath(f.readFrom);
     if (!format.read)
         throw ImportError(f.name, 0, QStringLiteral("holds card rulings, not an edition of the rules: "
                                                     "import it into a database"));
@@ -208,8 +245,18 @@ void finish(rulesdb::EditionData &edition, Format format, const QString &source,
     edition.meta.sourceFile = source;
     edition.meta.encoding = encoding;
     edition.meta.sha256 = sha256;
-    edition.meta.language = options.language.isEmpty() ? detectLanguage(edition) : options.language;
+    const bool policy = edition.meta.document != rulesdb::Document::CR;
+    // A policy document's reader knows its language; the CR's is told from its rules.
+    if (!options.language.isEmpty())
+        edition.meta.language = options.language;
+    else if (!policy)
+        edition.meta.language = detectLanguage(edition);
     edition.meta.flags |= options.extraFlags;
+    if (options.document && *options.document != edition.meta.document)
+        throw ImportError(source, 0, QStringLiteral("reads as the %1, not the %2 that --document names: "
+                                                    "expected a file of the %2")
+                                         .arg(rulesdb::documentTitle(edition.meta.document),
+                                              rulesdb::documentTitle(*options.document)));
     // Every edition has a name: its own title where the file states one ("Magic: The
     // Gathering Comprehensive Rules"); a page or copy without one is named by its file.
     if (edition.meta.name.trimmed().isEmpty())
@@ -284,7 +331,11 @@ FilePreview previewFile(const QString &path, const ImportOptions &options)
         flagLossyText(e, f.name);
         preview.date = options.date.isEmpty() || (options.dateOnlyWhereNoneStated && !e.meta.date.isEmpty()) ? e.meta.date
                                                                                                            : options.date;
-        preview.language = options.language.isEmpty() ? detectLanguage(e) : options.language;
+        preview.document = e.meta.document;
+        preview.sections = int(e.sections.size());
+        preview.language = !options.language.isEmpty() ? options.language
+                           : preview.document == rulesdb::Document::CR ? detectLanguage(e)
+                                                                        : e.meta.language;
         preview.flags = e.meta.flags | options.extraFlags;
         preview.rules = rulesdb::numberedRuleCount(e.rules);
         for (const auto &r : e.rules)
@@ -356,6 +407,7 @@ std::vector<ImportOutcome> importFiles(rulesdb::RulesStore &store, const QString
         // Excerpts of one edition given together (pages of rows) become one.
         auto same = std::find_if(editions.begin(), editions.end(), [&](const rulesdb::EditionData &o) {
             return (o.meta.flags & rulesdb::FlagPartial) && (e.meta.flags & rulesdb::FlagPartial)
+                   && o.meta.document == rulesdb::Document::CR && e.meta.document == rulesdb::Document::CR
                    && o.meta.date == e.meta.date && o.meta.language == e.meta.language;
         });
         if (same != editions.end()) {

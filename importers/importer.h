@@ -26,6 +26,8 @@ struct ImportOptions {
     QString language; // empty: as the text is written (see detectLanguage)
     int extraFlags = 0; // e.g. rulesdb::FlagPartial for an excerpt
     bool replace = false; // replace an edition with the same date and language
+    // The document every file must be (--document): a file that reads as another is refused.
+    std::optional<rulesdb::Document> document;
 };
 
 // The largest file an import reads. The biggest real input is under 2 MB (a whole edition
@@ -56,6 +58,8 @@ struct FilePreview {
     int examples = 0;
     int glossary = 0;
     int cardRulings = 0; // set instead of the counts above for a card rulings file
+    rulesdb::Document document = rulesdb::Document::CR;
+    int sections = 0;    // a policy document's sections (the rules, examples above stay 0)
     int flags = 0;       // rulesdb::EditionFlag
     QStringList warnings;
     QString error; // why it cannot be imported as it is; everything else is then unset

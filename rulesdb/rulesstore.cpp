@@ -160,8 +160,9 @@ AddResult RulesStore::addEdition(const EditionData &data, bool replace)
         ruleCount += n->isRuleOrSubrule() ? 1 : 0;
         exampleCount += int(r.examples.size());
     }
+    // A policy document's count is its sections, numbered or not (JAR numbers none).
     for (const SectionEntry &section : data.sections) {
-        ruleCount += section.number.isEmpty() ? 0 : 1;
+        ++ruleCount;
         for (const SectionPart &part : section.parts)
             if (part.label.startsWith(QLatin1StringView("Example")))
                 exampleCount += int(part.text.count(u'\n')) + 1; // one paragraph per lettered example

@@ -784,10 +784,10 @@ void TestCli::policyDocumentsBesideTheCr()
     r = cli({QStringLiteral("editions"), QStringLiteral("--document"), QStringLiteral("all"), QStringLiteral("--json")});
     QCOMPARE(r.json().toArray().size(), 3);
     QCOMPARE(r.json().toArray()[2].toObject()[QStringLiteral("document")].toString(), QStringLiteral("ipg"));
-    QCOMPARE(r.json().toArray()[2].toObject()[QStringLiteral("rules")].toInt(), 4);
+    QCOMPARE(r.json().toArray()[2].toObject()[QStringLiteral("rules")].toInt(), 5);
     r = cli({QStringLiteral("editions"), QStringLiteral("--document"), QStringLiteral("ipg")});
     QCOMPARE(r.status, 0);
-    QCOMPARE(r.out, QStringLiteral("2024-09-23 en  IPG    4 sections     2 examples  ipg-2024-09-23.txt\n"));
+    QCOMPARE(r.out, QStringLiteral("2024-09-23 en  IPG    5 sections     2 examples  ipg-2024-09-23.txt\n"));
 
     // An infraction: its penalty and its parts in order.
     r = cli({QStringLiteral("show"), QStringLiteral("2.1"), QStringLiteral("--document"), QStringLiteral("ipg"),

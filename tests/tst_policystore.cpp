@@ -40,7 +40,7 @@ private slots:
         const AddResult ipg = store.addEdition(smallIpg());
         QCOMPARE(ipg.status, AddStatus::Added);
         QCOMPARE(ipg.edition.document, Document::IPG);
-        QCOMPARE(ipg.edition.rules, 4); // numbered sections: 2, 2.1, 2.10 and the appendix
+        QCOMPARE(ipg.edition.rules, 5); // sections, the unnumbered introduction too
         QCOMPARE(ipg.edition.examples, 2);
         EditionData jar = policyEdition(Document::JAR, "2024-09-23", "jar-a");
         jar.sections.push_back({QString(), QStringLiteral("Serious Problems"), 1, {}, {}, QStringLiteral("Call a judge."), {}, 3});

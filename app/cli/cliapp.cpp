@@ -160,7 +160,8 @@ void CliApp::printUsage(QTextStream &to) const
         "Usage: rulekeeper-cli [--db PATH] [--json] COMMAND ...\n"
         "\n"
         "Commands:\n"
-        "  import [--format FORMAT] [--date D] [--language L] [--partial] [--replace] FILE...\n"
+        "  import [--format FORMAT] [--date D] [--language L] [--partial] [--replace]\n"
+        "         [--document cr|mtr|ipg|jar] FILE|FOLDER...\n"
         "  editions [--document cr|mtr|ipg|jar|all]\n"
         "  show NUMBER [--edition D] [--as-of D] [--language L] [--document cr|mtr|ipg|jar]\n"
         "  show TITLE --document jar (a section the document does not number)\n"
@@ -282,7 +283,10 @@ int CliApp::runImport(const QStringList &args)
     const QCommandLineOption language(QStringLiteral("language"),
                                       QStringLiteral("Language of the rules (default: as the text is written)."),
                                       QStringLiteral("code"));
-    parser.addOptions({format, date, language, partial, replace});
+    // No default: the document is recognised from each file unless named.
+    const QCommandLineOption document(QStringLiteral("document"), QStringLiteral("cr, mtr, ipg or jar: what every file must be."),
+                                      QStringLiteral("document"));
+    parser.addOptions({format, date, language, partial, replace, document});
     parseCommand(parser, QStringLiteral("import"), args, &m_dbPath, &m_json);
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty())
@@ -298,6 +302,8 @@ int CliApp::runImport(const QStringList &args)
     options.language = parser.value(language);
     options.extraFlags = parser.isSet(partial) ? rulesdb::FlagPartial : 0;
     options.replace = parser.isSet(replace);
+    if (parser.isSet(document))
+        options.document = documentOption(parser, QStringLiteral("import"), false);
     const auto outcomes = importers::importFiles(store(), files, options);
 
     QJsonArray json;
@@ -338,6 +344,15 @@ int CliApp::runImport(const QStringList &args)
             continue;
         }
         const QStringList flags = rulesdb::flagNames(e.flags);
+        if (e.document != rulesdb::Document::CR) {
+            m_out << QStringLiteral("%1 %2 %3: %4 sections, %5 examples%6  (%7)\n")
+                         .arg(documentShortName(e.document), e.date, e.language, QString::number(e.rules),
+                              QString::number(e.examples),
+                              flags.isEmpty() ? QString() : QStringLiteral(" [%1]").arg(flags.join(u',')), o.file);
+            for (const QString &w : o.warnings)
+                m_err << QStringLiteral("warning: ") << w << u'\n';
+            continue;
+        }
         m_out << QStringLiteral("%1 %2: %3 rules, %4 examples, %5 glossary terms%6  (%7)\n")
                      .arg(e.date, e.language, QString::number(e.rules), QString::number(e.examples),
                           QString::number(e.glossary),

@@ -16,7 +16,26 @@ namespace rulesdb {
 
 namespace {
 
-// Words folded as the index folds them, plurals made singular, linking words dropped.
+// The past forms a judge describes a player's action in ("drew an extra card", "saw the
+// top card"): English grammar, not vocabulary, which the stems below cannot reach.
+QString presentOf(const QString &word)
+{
+    static const QHash<QString, QString> past = {
+        {QStringLiteral("drew"), QStringLiteral("draw")},   {QStringLiteral("drawn"), QStringLiteral("draw")},
+        {QStringLiteral("saw"), QStringLiteral("see")},     {QStringLiteral("seen"), QStringLiteral("see")},
+        {QStringLiteral("took"), QStringLiteral("take")},   {QStringLiteral("taken"), QStringLiteral("take")},
+        {QStringLiteral("forgot"), QStringLiteral("forget")}, {QStringLiteral("forgotten"), QStringLiteral("forget")},
+        {QStringLiteral("gave"), QStringLiteral("give")},   {QStringLiteral("given"), QStringLiteral("give")},
+        {QStringLiteral("dealt"), QStringLiteral("deal")},  {QStringLiteral("left"), QStringLiteral("leave")},
+        {QStringLiteral("chose"), QStringLiteral("choose")}, {QStringLiteral("chosen"), QStringLiteral("choose")},
+        {QStringLiteral("made"), QStringLiteral("make")},   {QStringLiteral("told"), QStringLiteral("tell")},
+        {QStringLiteral("said"), QStringLiteral("say")},    {QStringLiteral("paid"), QStringLiteral("pay")},
+    };
+    return past.value(word, word);
+}
+
+// Words folded as the index folds them, in the form their stem gives ("conceding" and
+// "concede" alike, "cards" as "card"), linking words dropped.
 QStringList termsOf(QStringView text, bool dropFunctionWords)
 {
     QStringList out;
@@ -24,10 +43,12 @@ QStringList termsOf(QStringView text, bool dropFunctionWords)
     const auto flush = [&](qsizetype end) {
         if (start < 0)
             return;
-        const QString word = singular(foldWord(text.mid(start, end - start)));
+        QString word = presentOf(singular(foldWord(text.mid(start, end - start))));
         start = -1;
         if (word.isEmpty() || (dropFunctionWords && (isFunctionWord(word) || isQuestionWord(word))))
             return;
+        if (const WordStem stem = wordStem(word); !stem.prefix.isEmpty())
+            word = stem.prefix;
         out << word;
     };
     for (qsizetype i = 0; i < text.size(); ++i) {
@@ -45,9 +66,8 @@ QStringList termsOf(QStringView text, bool dropFunctionWords)
 // The words a judge asks about an infraction with.
 bool asksAboutAPenalty(const QStringList &terms)
 {
-    static const QStringList words = {QStringLiteral("penalty"), QStringLiteral("infraction"), QStringLiteral("warning"),
-                                      QStringLiteral("dq"), QStringLiteral("disqualification"), QStringLiteral("upgrade"),
-                                      QStringLiteral("downgrade"), QStringLiteral("ipg")};
+    static const QStringList words =
+        termsOf(u"penalty penalties infraction warning dq disqualification upgrade downgrade ipg", false);
     return std::any_of(terms.begin(), terms.end(), [](const QString &t) { return words.contains(t); });
 }
 
@@ -95,7 +115,8 @@ QString snippetOf(const QString &text, const QStringList &terms)
         if (start < 0)
             return;
         const QString word = best.mid(start, end - start);
-        const bool hit = terms.contains(singular(foldWord(word)));
+        const QStringList asTerm = termsOf(word, false);
+        const bool hit = !asTerm.isEmpty() && terms.contains(asTerm.front());
         out += hit ? kSnippetOpen + word + kSnippetClose : word;
         start = -1;
     };
@@ -119,6 +140,10 @@ std::vector<SearchHit> RulesStore::searchSections(const QString &query, std::opt
                                                   const SearchOptions &options)
 {
     QStringList terms = termsOf(query, true);
+    // "ipg missed trigger": the document's name says where to look, not what to find.
+    for (const Document d : {Document::MTR, Document::IPG, Document::JAR})
+        if (terms.removeAll(documentName(d)) > 0 && !document)
+            document = d;
     // Shorthand a judge types ("DQ", "REL") as the documents spell it, when they do.
     QStringList spelled;
     for (const QString &t : std::as_const(terms))
@@ -269,12 +294,19 @@ std::vector<SearchHit> RulesStore::searchSections(const QString &query, std::opt
 
 std::vector<SearchHit> RulesStore::searchLibrary(const QString &query, const SearchOptions &options)
 {
-    std::vector<SearchHit> cr = search(query, options);
     SearchOptions policyOptions = options;
     policyOptions.editionId.reset(); // an edition given is the CR's
     std::vector<SearchHit> policy = searchSections(query, std::nullopt, policyOptions);
     const QStringList terms = termsOf(query, true);
-    bool policyFirst = asksAboutAPenalty(terms);
+    // A document named in the question ("ipg missed trigger") is where the answer is.
+    const bool namesADocument = std::any_of(terms.begin(), terms.end(), [](const QString &t) {
+        return t == documentName(Document::MTR) || t == documentName(Document::IPG) || t == documentName(Document::JAR);
+    });
+    std::vector<SearchHit> cr = namesADocument ? std::vector<SearchHit>{} : search(query, options);
+    bool policyFirst = asksAboutAPenalty(terms) || namesADocument;
+    // Only a policy section has every word ("marked sleeves"): the question is the policy's.
+    if (!policy.empty() && policy.front().missing.isEmpty() && (cr.empty() || !cr.front().missing.isEmpty()))
+        policyFirst = true;
     if (!policy.empty() && policy.front().missing.isEmpty()) {
         // Every word of a section's title typed: the question names that section.
         const QStringList title = termsOf(policy.front().title, true);

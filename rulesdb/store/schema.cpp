@@ -223,7 +223,7 @@ CREATE TABLE editions_with_documents(
     sha256        TEXT NOT NULL,    -- of the source bytes
     imported_at   TEXT NOT NULL,    -- UTC, ISO 8601
     flags         INTEGER NOT NULL DEFAULT 0,
-    rule_count    INTEGER NOT NULL, -- numbered rules and subrules (a policy document: numbered sections)
+    rule_count    INTEGER NOT NULL, -- numbered rules and subrules (a policy document: its sections)
     example_count INTEGER NOT NULL,
     glossary_count INTEGER NOT NULL,
     dangling_refs INTEGER NOT NULL, -- references to numbers this edition lacks
