@@ -59,4 +59,24 @@ inline void checkEdition(const rulesdb::EditionData &edition)
         fail("an edition date that is not YYYY-MM-DD", edition.meta.date);
 }
 
+// A policy document's edition as the store writes it: sections only, each with a title or
+// a number (what the contents and lookups show), a level of 1 or 2, labelled parts.
+inline void checkPolicyEdition(const rulesdb::EditionData &edition)
+{
+    checkEdition(edition);
+    if (edition.meta.document == rulesdb::Document::CR)
+        fail("a policy reader's edition that says it is the CR", edition.meta.sourceFile);
+    if (!edition.rules.empty() || !edition.glossary.empty())
+        fail("a policy document with numbered CR rules", edition.meta.sourceFile);
+    for (const rulesdb::SectionEntry &s : edition.sections) {
+        if (s.number.isEmpty() && s.title.isEmpty())
+            fail("a section with neither a number nor a title", s.text.left(80));
+        if (s.level != 1 && s.level != 2)
+            fail("a section level other than 1 or 2", s.number);
+        for (const rulesdb::SectionPart &p : s.parts)
+            if (p.label.isEmpty())
+                fail("a part without its label", s.number);
+    }
+}
+
 } // namespace fuzz
