@@ -14,6 +14,7 @@
 #include "importer.h"
 #include "rulenumber.h"
 #include "rulesstore.h"
+#include "librarybench.h"
 #include "lineagebench.h"
 #include "percentile.h"
 #include "searchbench.h"
@@ -191,6 +192,9 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "rulekeeper-bench: judge questions not asked: %s\n", qPrintable(answersError));
     else
         out.insert(QStringLiteral("answers"), answers);
+    // The judge's library last: every figure above is the CR's alone, as before.
+    const QJsonObject library = measureLibrary(store, QDir(dir.filePath(QStringLiteral("../policy"))));
+    out.insert(QStringLiteral("library"), library);
     if (parser.isSet(json)) {
         std::printf("%s", QJsonDocument(out).toJson(QJsonDocument::Indented).constData());
         return 0;
@@ -212,6 +216,7 @@ int main(int argc, char *argv[])
         std::printf(" %s %.0fk", qPrintable(it.key()), it.value().toDouble() / 1000.0);
     std::printf("  (%s written in each shape)\n", qPrintable(files.last()));
     printLineage(lineage);
+    printLibrary(library);
     printAnswers(answers, parser.isSet(misses));
     return 0;
 }

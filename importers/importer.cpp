@@ -238,7 +238,17 @@ rulesdb::EditionData parseLoaded(const LoadedFile &f)
 }
 
 // What every edition gets whatever its shape: where it came from, and the options.
-void finish(rulesdb::EditionData &edition, Format format, const QString &source,
+// Whether the date given replaces the date the file at `path` states (see ImportOptions).
+bool givenDateApplies(const ImportOptions &options, const QStringList &paths, const QString &stated)
+{
+    if (options.date.isEmpty())
+        return false;
+    if (!options.dateOnlyWhereNoneStated || stated.isEmpty())
+        return true;
+    return std::any_of(paths.begin(), paths.end(), [&](const QString &p) { return options.dateOverStatedFor.contains(p); });
+}
+
+void finish(rulesdb::EditionData &edition, Format format, const QString &source, const QStringList &paths,
             const QString &encoding, const QByteArray &sha256, const ImportOptions &options)
 {
     edition.meta.format = formatName(format);
@@ -262,7 +272,7 @@ void finish(rulesdb::EditionData &edition, Format format, const QString &source,
     if (edition.meta.name.trimmed().isEmpty())
         edition.meta.name = QStringLiteral("Comprehensive Rules (%1)").arg(source);
     flagLossyText(edition, source);
-    if (!options.date.isEmpty() && !(options.dateOnlyWhereNoneStated && !edition.meta.date.isEmpty()))
+    if (givenDateApplies(options, paths, edition.meta.date))
         edition.meta.date = options.date;
     if (edition.meta.date.isEmpty())
         throw ImportError(source, 0, format == Format::OfficialText
@@ -280,7 +290,7 @@ rulesdb::EditionData readEdition(const QString &path, const ImportOptions &optio
 {
     const LoadedFile f = loadFile(path, options);
     rulesdb::EditionData edition = parseLoaded(f);
-    finish(edition, f.format, f.name, f.decoded.encoding, f.sha256, options);
+    finish(edition, f.format, f.name, {f.path}, f.decoded.encoding, f.sha256, options);
     return edition;
 }
 
@@ -329,8 +339,7 @@ FilePreview previewFile(const QString &path, const ImportOptions &options)
         }
         rulesdb::EditionData e = parseLoaded(f);
         flagLossyText(e, f.name);
-        preview.date = options.date.isEmpty() || (options.dateOnlyWhereNoneStated && !e.meta.date.isEmpty()) ? e.meta.date
-                                                                                                           : options.date;
+        preview.date = givenDateApplies(options, {path}, e.meta.date) ? options.date : e.meta.date;
         preview.document = e.meta.document;
         preview.sections = int(e.sections.size());
         preview.language = !options.language.isEmpty() ? options.language
@@ -380,7 +389,7 @@ std::vector<ImportOutcome> importFiles(rulesdb::RulesStore &store, const QString
     if (!pages.empty()) {
         rulesdb::EditionData book = readBookPages(std::move(pages));
         pageShas.sort(); // the same pages in any order are the same book
-        finish(book, Format::BookPage, pageNames.join(QStringLiteral(" + ")),
+        finish(book, Format::BookPage, pageNames.join(QStringLiteral(" + ")), pageFiles,
                loaded.front().decoded.encoding, sha256Hex(pageShas.join(QString()).toLatin1()), options);
         editions.push_back(std::move(book));
         files << pageFiles.join(QStringLiteral(" + "));
@@ -402,7 +411,7 @@ std::vector<ImportOutcome> importFiles(rulesdb::RulesStore &store, const QString
         if (f.format == Format::BookPage || f.format == Format::CardRulings)
             continue;
         rulesdb::EditionData e = parseLoaded(f);
-        finish(e, f.format, f.name, f.decoded.encoding, f.sha256, options);
+        finish(e, f.format, f.name, {f.path}, f.decoded.encoding, f.sha256, options);
         steps.step(f.name);
         // Excerpts of one edition given together (pages of rows) become one.
         auto same = std::find_if(editions.begin(), editions.end(), [&](const rulesdb::EditionData &o) {

@@ -23,6 +23,9 @@ struct ImportOptions {
     // The date above only for files that state none: what the import dialog asks for, so
     // that a date typed for a dataset's rows never replaces one a rulings page states.
     bool dateOnlyWhereNoneStated = false;
+    // …except these files (paths as given), whose own date it replaces: the rows a user
+    // chose in the import dialog. One import, one transaction, whatever dates its files get.
+    QStringList dateOverStatedFor;
     QString language; // empty: as the text is written (see detectLanguage)
     int extraFlags = 0; // e.g. rulesdb::FlagPartial for an excerpt
     bool replace = false; // replace an edition with the same date and language

@@ -24,8 +24,8 @@ private slots:
 
 void TestFormats::everyShapeOnce()
 {
-    QCOMPARE(importers::importFormats().size(), size_t(Format::CardRulings) + 1);
-    for (int f = int(Format::OfficialText); f <= int(Format::CardRulings); ++f) {
+    QCOMPARE(importers::importFormats().size(), size_t(Format::PolicyFrenchVanilla) + 1);
+    for (int f = int(Format::OfficialText); f <= int(Format::PolicyFrenchVanilla); ++f) {
         const auto format = Format(f);
         int entries = 0;
         for (const importers::FormatInfo &info : importers::importFormats())
@@ -36,8 +36,11 @@ void TestFormats::everyShapeOnce()
         QCOMPARE(importers::formatNamed(importers::formatName(format)), std::optional(format));
         QVERIFY(qstrlen(info.title) > 0);
         QVERIFY(info.recognises);
-        // Card rulings are no edition: they have no edition reader.
-        QCOMPARE(info.read == nullptr, format == Format::CardRulings);
+        // Card rulings are no edition: they have no edition reader. A folder of JSON sections
+        // is read from its path instead of one file's text.
+        QCOMPARE(info.read == nullptr, format == Format::CardRulings || format == Format::PolicyFrenchVanilla);
+        QCOMPARE(info.readPath != nullptr, format == Format::PolicyFrenchVanilla);
+        QCOMPARE(importers::isPolicyFormat(format), QByteArray(info.name).startsWith("policy-"));
     }
     QVERIFY(!importers::formatNamed(u"auto"));
     QVERIFY(!importers::formatNamed(u"yaml"));
@@ -47,7 +50,9 @@ void TestFormats::listedInTheirOrder()
 {
     QCOMPARE(importers::supportedFormats(),
              testsupport::list({"auto", "txt", "csv", "json", "jsonl", "hf-rows", "cr-json", "book-page", "html",
-                                "html-text", "rst", "dated-rulings", "card-rulings"}));
+                                "html-text", "rst", "dated-rulings", "card-rulings", "policy-pdftext",
+                                "policy-pdftohtml", "policy-gatherer", "policy-bluewizard", "policy-calibre",
+                                "policy-vensers", "policy-plaintext", "policy-frenchvanilla"}));
 }
 
 void TestFormats::detectedInTheirOrder()
@@ -55,8 +60,11 @@ void TestFormats::detectedInTheirOrder()
     QStringList names;
     for (const importers::FormatInfo &info : importers::importFormats())
         names << QString::fromLatin1(info.name);
-    QCOMPARE(names, testsupport::list({"rst", "txt", "cr-json", "card-rulings", "html", "dated-rulings", "jsonl",
-                                       "json", "hf-rows", "book-page", "html-text", "csv"}));
+    // The policy shapes first: each needs a policy document's own title and markup.
+    QCOMPARE(names, testsupport::list({"policy-frenchvanilla", "policy-gatherer", "policy-pdftohtml",
+                                       "policy-bluewizard", "policy-calibre", "policy-vensers", "policy-pdftext",
+                                       "policy-plaintext", "rst", "txt", "cr-json", "card-rulings", "html",
+                                       "dated-rulings", "jsonl", "json", "hf-rows", "book-page", "html-text", "csv"}));
 }
 
 void TestFormats::samplesAreRecognisedByTheirEntry_data()

@@ -325,25 +325,13 @@ QString ImportDialog::dateOf(int row) const
 
 std::vector<ImportBatch> ImportDialog::batches() const
 {
-    ImportBatch stated{{}, options()}, chosen{{}, options()};
-    chosen.options.dateOnlyWhereNoneStated = false;
-    bool keepsItsOwn = false; // an unchosen file states a date the typed one would replace
-    for (int i = 0; i < m_files.size(); ++i) {
-        if (dateChosenFor(i)) {
-            chosen.files << m_files[i];
-            continue;
-        }
-        stated.files << m_files[i];
-        const auto &p = m_previews[size_t(i)];
-        keepsItsOwn |= p && !p->date.isEmpty() && p->date != chosen.options.date;
-    }
-    if (chosen.files.isEmpty())
-        return {stated};
-    if (!keepsItsOwn) { // the typed date overwrites nothing a file states but where chosen
-        chosen.files = m_files;
-        return {chosen};
-    }
-    return {stated, chosen};
+    // One import, one transaction: the typed date goes to the files that state none and to
+    // the rows chosen, every other file keeps its own.
+    ImportBatch batch{m_files, options()};
+    for (int i = 0; i < m_files.size(); ++i)
+        if (dateChosenFor(i))
+            batch.options.dateOverStatedFor << m_files[i];
+    return {batch};
 }
 
 const rulesdb::EditionInfo *ImportDialog::clashOf(int row) const
