@@ -20,6 +20,7 @@ private slots:
     void refusesWhatItCannotRead();
     void percentSignsInNamesStayAsWritten();
     void dateOverride();
+    void dateOverStatedOnlyForTheFilesChosen();
     void sameBytesTwiceAddNothing();
     void oneBadFileRollsBackTheWholeImport();
     void brokenOffFileIsIncomplete();
@@ -92,6 +93,25 @@ void TestImporter::dateOverride()
     opts.date = QStringLiteral("2024-08-02");
     QCOMPARE(importers::readEdition(data("mini-2024-07-30.txt"), opts).meta.date,
              QStringLiteral("2024-08-02"));
+}
+
+// The import dialog's date: to files that state none and to the rows chosen, over their
+// own date, in one import; the other files keep theirs.
+void TestImporter::dateOverStatedOnlyForTheFilesChosen()
+{
+    importers::ImportOptions opts;
+    opts.date = QStringLiteral("2024-08-02");
+    opts.dateOnlyWhereNoneStated = true;
+    QCOMPARE(importers::readEdition(data("mini-2024-07-30.txt"), opts).meta.date, QStringLiteral("2024-07-30"));
+    opts.dateOverStatedFor = {data("mini-2024-07-30.txt")};
+    QCOMPARE(importers::readEdition(data("mini-2024-07-30.txt"), opts).meta.date, QStringLiteral("2024-08-02"));
+    QCOMPARE(importers::readEdition(data("mini-2024-11-08.txt"), opts).meta.date, QStringLiteral("2024-11-08"));
+    QCOMPARE(importers::previewFile(data("mini-2024-07-30.txt"), opts).date, QStringLiteral("2024-08-02"));
+    RulesStore store(QStringLiteral(":memory:"));
+    const auto outcomes = importers::importFiles(store, {data("mini-2024-07-30.txt"), data("mini-2024-11-08.txt")}, opts);
+    QCOMPARE(outcomes.size(), size_t(2));
+    QCOMPARE(outcomes[0].result.edition.date, QStringLiteral("2024-08-02"));
+    QCOMPARE(outcomes[1].result.edition.date, QStringLiteral("2024-11-08"));
 }
 
 void TestImporter::sameBytesTwiceAddNothing()

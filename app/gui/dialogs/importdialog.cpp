@@ -323,15 +323,13 @@ QString ImportDialog::dateOf(int row) const
     return p.date.isEmpty() || dateChosenFor(row) ? m_date->text().trimmed() : p.date;
 }
 
-std::vector<ImportBatch> ImportDialog::batches() const
+importers::ImportOptions ImportDialog::importOptions() const
 {
-    // One import, one transaction: the typed date goes to the files that state none and to
-    // the rows chosen, every other file keeps its own.
-    ImportBatch batch{m_files, options()};
+    importers::ImportOptions o = options();
     for (int i = 0; i < m_files.size(); ++i)
         if (dateChosenFor(i))
-            batch.options.dateOverStatedFor << m_files[i];
-    return {batch};
+            o.dateOverStatedFor << m_files[i];
+    return o;
 }
 
 const rulesdb::EditionInfo *ImportDialog::clashOf(int row) const
@@ -400,7 +398,7 @@ bool ImportDialog::startImport()
     m_report->setVisible(false);
     m_progress->setVisible(true);
     m_progress->setRange(0, 0); // busy until the first step says how many
-    m_job = std::make_unique<ImportJob>(m_databasePath, batches());
+    m_job = std::make_unique<ImportJob>(m_databasePath, m_files, importOptions());
     connect(m_job.get(), &ImportJob::progressed, this, [this](int done, int total, const QString &) {
         emit progressed(done, total);
     }, Qt::DirectConnection);
@@ -442,16 +440,13 @@ void ImportDialog::finishImport()
 {
     m_progress->setVisible(false);
     QStringList lines;
-    // A row chosen for the date typed is imported apart from files that keep their own:
-    // when the second batch fails or is cancelled, the first stays stored and is listed.
+    // One transaction: a cancelled or failed import stored nothing.
     const bool stopped = m_job->wasCancelled() || !m_job->error().isEmpty();
-    const bool stored = !m_job->outcomes().empty();
+    const bool stored = !stopped;
     if (m_job->wasCancelled())
-        lines << (stored ? tr("Import cancelled: only what is listed below was stored.")
-                         : tr("Import cancelled: nothing was stored."));
+        lines << tr("Import cancelled: nothing was stored.");
     else if (!m_job->error().isEmpty())
-        lines << (stored ? tr("Only what is listed below was stored: %1").arg(m_job->error())
-                         : tr("Nothing was stored: %1").arg(m_job->error()));
+        lines << tr("Nothing was stored: %1").arg(m_job->error());
     QStringList warnings;
     for (const importers::ImportOutcome &o : m_job->outcomes()) {
         const QString file = QFileInfo(o.file.section(QStringLiteral(" + "), 0, 0)).fileName()

@@ -24,7 +24,6 @@ namespace gui {
 
 class FilePreviewer;
 class ImportJob;
-struct ImportBatch;
 
 // The local files a drag carries; empty unless it carries only files.
 QStringList localFilesIn(const QMimeData *data);
@@ -55,8 +54,7 @@ public:
 signals:
     // From the import's thread, between its steps (tests cancel from here).
     void progressed(int done, int total);
-    // The import is over: stored is whether anything was (all of it, unless a batch after
-    // the first failed or was cancelled: see report()).
+    // The import is over: stored is whether it was (all of it: one transaction).
     void importFinished(bool stored);
 
 protected:
@@ -79,9 +77,9 @@ private:
     // The edition already here that the row would clash with, if any.
     const rulesdb::EditionInfo *clashOf(int row) const;
     importers::ImportOptions options() const;
-    // The rows the date typed was chosen for are one batch, the others another, unless one
-    // batch does for all (then the import is a single transaction).
-    std::vector<ImportBatch> batches() const;
+    // The options of the import: the date typed goes to the files that state none and to
+    // the rows it was chosen for; one import, one transaction.
+    importers::ImportOptions importOptions() const;
     QString whyNotReady() const;
     void finishImport();
 

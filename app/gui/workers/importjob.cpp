@@ -9,12 +9,7 @@
 namespace gui {
 
 ImportJob::ImportJob(QString databasePath, QStringList files, importers::ImportOptions options, QObject *parent)
-    : ImportJob(std::move(databasePath), std::vector<ImportBatch>{{std::move(files), std::move(options)}}, parent)
-{
-}
-
-ImportJob::ImportJob(QString databasePath, std::vector<ImportBatch> batches, QObject *parent)
-    : QObject(parent), m_databasePath(std::move(databasePath)), m_batches(std::move(batches))
+    : QObject(parent), m_databasePath(std::move(databasePath)), m_files(std::move(files)), m_options(std::move(options))
 {
 }
 
@@ -28,23 +23,10 @@ void ImportJob::start()
     Q_ASSERT(!m_task);
     m_task = std::make_unique<StoreTask>(m_databasePath, [this](rulesdb::RulesStore &store) {
         try {
-            // Each batch counts its own steps; the bar shows them as equal shares.
-            constexpr int share = 1000;
-            const int batches = int(m_batches.size());
-            for (int b = 0; b < batches; ++b) {
-                const ImportBatch &batch = m_batches[size_t(b)];
-                auto outcomes = importers::importFiles(
-                    store, batch.files, batch.options, [this, b, batches](const importers::ImportStep &step) {
-                        if (batches == 1)
-                            emit progressed(step.done, step.total, step.file);
-                        else
-                            emit progressed(b * share + step.done * share / std::max(step.total, 1), batches * share,
-                                            step.file);
-                        return !m_cancel.load();
-                    });
-                m_outcomes.insert(m_outcomes.end(), std::make_move_iterator(outcomes.begin()),
-                                  std::make_move_iterator(outcomes.end()));
-            }
+            m_outcomes = importers::importFiles(store, m_files, m_options, [this](const importers::ImportStep &step) {
+                emit progressed(step.done, step.total, step.file);
+                return !m_cancel.load();
+            });
         } catch (const importers::ImportCancelled &) {
             m_cancelled = true;
         }

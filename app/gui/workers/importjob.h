@@ -18,21 +18,12 @@ namespace gui {
 
 class StoreTask;
 
-// Files imported together with the same options. One batch is one transaction: all of it
-// is stored or none.
-struct ImportBatch {
-    QStringList files;
-    importers::ImportOptions options;
-};
-
 class ImportJob : public QObject {
     Q_OBJECT
 public:
+    // One import, one transaction: all of the files are stored or none.
     ImportJob(QString databasePath, QStringList files, importers::ImportOptions options,
               QObject *parent = nullptr);
-    // Batches are stored one after the other, each in its own transaction: when one fails
-    // or is cancelled, the batches before it stay stored (their outcomes say which).
-    ImportJob(QString databasePath, std::vector<ImportBatch> batches, QObject *parent = nullptr);
     ~ImportJob() override; // cancels and waits: a job never outlives what it writes to
 
     void start();
@@ -53,7 +44,8 @@ signals:
 
 private:
     const QString m_databasePath;
-    const std::vector<ImportBatch> m_batches;
+    const QStringList m_files;
+    const importers::ImportOptions m_options;
     std::atomic<bool> m_cancel{false};
     std::vector<importers::ImportOutcome> m_outcomes;
     bool m_cancelled = false;
