@@ -71,19 +71,42 @@ bool asksAboutAPenalty(const QStringList &terms)
     return std::any_of(terms.begin(), terms.end(), [](const QString &t) { return words.contains(t); });
 }
 
+// Where a section's words are: what they weigh, and whether they make its snippet.
+enum class FieldKind { Title, Penalty, Text, Part, Example };
+
 struct Field {
     QString label; // the part's label; empty for the title and text
     QString text;
-    double weight;
-    QStringList terms;
-    bool shown = true; // false for the title and penalty: words to rank by, not a snippet
+    FieldKind kind = FieldKind::Text;
+    QHash<QString, int> counts; // each word's occurrences
+    int length = 0;             // words
+    bool shown() const { return kind != FieldKind::Title && kind != FieldKind::Penalty; }
 };
 
 struct Candidate {
     const EditionInfo *edition;
-    SectionEntry section;
-    std::vector<Field> fields;
+    const SectionEntry *section;
+    const std::vector<Field> *fields;
 };
+
+Field fieldOf(QString label, QString text, FieldKind kind)
+{
+    Field f{std::move(label), std::move(text), kind, {}, 0};
+    const QStringList words = termsOf(f.text, false);
+    f.length = int(words.size());
+    for (const QString &w : words)
+        ++f.counts[w];
+    return f;
+}
+
+} // namespace
+
+struct RulesStore::Private::PolicySections {
+    std::vector<SectionEntry> sections;
+    std::vector<std::vector<Field>> fields; // per section
+};
+
+namespace {
 
 QString snippetOf(const QString &text, const QStringList &terms)
 {
@@ -168,46 +191,63 @@ std::vector<SearchHit> RulesStore::searchSections(const QString &query, std::opt
         }
     }
 
-    std::vector<Candidate> candidates;
-    for (const EditionInfo &e : editions) {
-        for (SectionEntry &s : sections(e)) {
-            Candidate c{&e, s, {}};
-            c.fields.push_back({QString(), s.title + (s.category.isEmpty() ? QString() : u' ' + s.category), 4.0, {}, false});
-            if (!s.penalty.isEmpty())
-                c.fields.push_back({QString(), s.penalty + QStringLiteral(" penalty infraction"), penaltyQuestion ? 2.0 : 0.5,
-                                    {}, false});
-            if (!options.examplesOnly)
-                c.fields.push_back({QString(), s.text, 1.0, {}});
-            for (const SectionPart &p : s.parts) {
-                const bool example = p.label.startsWith(QLatin1StringView("Example"));
-                if (options.examplesOnly && !example)
-                    continue;
-                c.fields.push_back({p.label, p.text, example ? 0.6 : 1.0, {}});
-            }
-            for (Field &f : c.fields)
-                f.terms = termsOf(f.text, false);
-            candidates.push_back(std::move(c));
-        }
+    // Each edition's sections and their words, read and counted once while the database
+    // stays as it is: a search then only weighs them.
+    if (const qint64 stamp = d->changeStamp(); stamp != d->m_policyStamp) {
+        d->m_policySections.clear();
+        d->m_policyStamp = stamp;
     }
+    std::vector<std::shared_ptr<const Private::PolicySections>> indexed;
+    for (const EditionInfo &e : editions) {
+        auto &slot = d->m_policySections[e.id];
+        if (!slot) {
+            auto built = std::make_shared<Private::PolicySections>();
+            built->sections = sections(e);
+            for (const SectionEntry &s : built->sections) {
+                std::vector<Field> fields;
+                fields.push_back(fieldOf({}, s.title + (s.category.isEmpty() ? QString() : u' ' + s.category), FieldKind::Title));
+                if (!s.penalty.isEmpty())
+                    fields.push_back(fieldOf({}, s.penalty + QStringLiteral(" penalty infraction"), FieldKind::Penalty));
+                fields.push_back(fieldOf({}, s.text, FieldKind::Text));
+                for (const SectionPart &p : s.parts)
+                    fields.push_back(fieldOf(p.label, p.text,
+                                             p.label.startsWith(QLatin1StringView("Example")) ? FieldKind::Example : FieldKind::Part));
+                built->fields.push_back(std::move(fields));
+            }
+            slot = std::move(built);
+        }
+        indexed.push_back(slot);
+    }
+    const auto weightOf = [&](const Field &f) {
+        switch (f.kind) {
+        case FieldKind::Title: return 4.0;
+        case FieldKind::Penalty: return penaltyQuestion ? 2.0 : 0.5;
+        case FieldKind::Text: return options.examplesOnly ? 0.0 : 1.0;
+        case FieldKind::Part: return options.examplesOnly ? 0.0 : 1.0;
+        case FieldKind::Example: return 0.6;
+        }
+        return 0.0;
+    };
+    std::vector<Candidate> candidates;
+    for (size_t e = 0; e < editions.size(); ++e)
+        for (size_t i = 0; i < indexed[e]->sections.size(); ++i)
+            candidates.push_back({&editions[e], &indexed[e]->sections[i], &indexed[e]->fields[i]});
     if (candidates.empty())
         return {};
 
     // Document frequencies and mean field lengths for BM25.
     QHash<QString, int> df;
     double meanLength = 0;
-    int fields = 0;
+    int fieldCount = 0;
     for (const Candidate &c : candidates) {
-        QSet<QString> seen;
-        for (const Field &f : c.fields) {
-            for (const QString &t : f.terms)
-                seen.insert(t);
-            meanLength += double(f.terms.size());
-            ++fields;
+        for (const Field &f : *c.fields) {
+            meanLength += double(f.length);
+            ++fieldCount;
         }
         for (const QString &t : terms)
-            df[t] += seen.contains(t) ? 1 : 0;
+            df[t] += std::any_of(c.fields->begin(), c.fields->end(), [&](const Field &f) { return f.counts.contains(t); }) ? 1 : 0;
     }
-    meanLength = std::max(1.0, meanLength / std::max(1, fields));
+    meanLength = std::max(1.0, meanLength / std::max(1, fieldCount));
     const double n = double(candidates.size());
 
     struct Scored {
@@ -219,21 +259,20 @@ std::vector<SearchHit> RulesStore::searchSections(const QString &query, std::opt
     std::vector<Scored> scored;
     for (size_t i = 0; i < candidates.size(); ++i) {
         const Candidate &c = candidates[i];
+        const std::vector<Field> &fields = *c.fields;
         double score = 0;
         int matched = 0;
-        const Field *best = nullptr;
-        double bestField = 0;
-        std::vector<double> perField(c.fields.size(), 0);
+        std::vector<double> perField(fields.size(), 0);
         for (const QString &t : terms) {
             const double idf = std::log(1 + (n - df.value(t) + 0.5) / (df.value(t) + 0.5));
             double termScore = 0;
-            for (size_t f = 0; f < c.fields.size(); ++f) {
-                const Field &field = c.fields[f];
-                const double tf = double(field.terms.count(t));
-                if (tf == 0)
+            for (size_t f = 0; f < fields.size(); ++f) {
+                const double tf = double(fields[f].counts.value(t));
+                const double weight = weightOf(fields[f]);
+                if (tf == 0 || weight == 0)
                     continue;
-                const double norm = 0.25 + 0.75 * double(field.terms.size()) / meanLength;
-                const double s = field.weight * idf * tf * 2.2 / (tf + 1.2 * norm);
+                const double norm = 0.25 + 0.75 * double(fields[f].length) / meanLength;
+                const double s = weight * idf * tf * 2.2 / (tf + 1.2 * norm);
                 termScore += s;
                 perField[f] += s;
             }
@@ -247,10 +286,12 @@ std::vector<SearchHit> RulesStore::searchSections(const QString &query, std::opt
         const double coverage = double(matched) / double(terms.size());
         score *= coverage * coverage;
         // What to show: the text or part that holds most of the words.
-        for (size_t f = 0; f < c.fields.size(); ++f)
-            if (c.fields[f].shown && perField[f] > bestField && !c.fields[f].text.isEmpty()) {
+        const Field *best = nullptr;
+        double bestField = 0;
+        for (size_t f = 0; f < fields.size(); ++f)
+            if (fields[f].shown() && perField[f] > bestField && !fields[f].text.isEmpty()) {
                 bestField = perField[f];
-                best = &c.fields[f];
+                best = &fields[f];
             }
         scored.push_back({i, score, matched, best});
     }
@@ -261,32 +302,29 @@ std::vector<SearchHit> RulesStore::searchSections(const QString &query, std::opt
     std::vector<SearchHit> hits;
     for (const Scored &s : scored) {
         const Candidate &c = candidates[s.index];
+        const SectionEntry &section = *c.section;
         SearchHit h;
         h.document = c.edition->document;
         h.edition = c.edition->date;
         h.editions = {c.edition->date};
         h.language = c.edition->language;
-        h.number = c.section.number.isEmpty() ? c.section.title : c.section.number;
-        h.title = c.section.title;
+        h.number = section.number.isEmpty() ? section.title : section.number;
+        h.title = section.title;
         // Words only in the title: the section's first words are its snippet.
         const Field *where = s.best;
         if (!where)
-            for (const Field &f : c.fields)
-                if (f.shown && !f.text.isEmpty()) {
+            for (const Field &f : *c.fields)
+                if (f.shown() && !f.text.isEmpty()) {
                     where = &f;
                     break;
                 }
         h.part = where ? where->label : QString();
-        h.in = h.part.startsWith(QLatin1StringView("Example")) ? TextPlace::Example : TextPlace::RuleText;
-        h.snippet = snippetOf(where ? where->text : c.section.text, terms);
+        h.in = where && where->kind == FieldKind::Example ? TextPlace::Example : TextPlace::RuleText;
+        h.snippet = snippetOf(where ? where->text : section.text, terms);
         h.score = -s.score;
-        for (const QString &t : terms) {
-            bool found = false;
-            for (const Field &f : c.fields)
-                found = found || f.terms.contains(t);
-            if (!found)
+        for (const QString &t : terms)
+            if (std::none_of(c.fields->begin(), c.fields->end(), [&](const Field &f) { return f.counts.contains(t); }))
                 h.missing << t;
-        }
         hits.push_back(std::move(h));
     }
     return hits;

@@ -170,6 +170,12 @@ struct RulesStore::Private {
     std::unordered_map<qint64, QSet<qint64>> m_editionTexts;
     qint64 m_textsStamp = -1;
 
+    // A policy edition's sections with their words counted, as the search of the policy
+    // documents ranks them (policy/sectionsearch.cpp); kept until the database changes.
+    struct PolicySections;
+    std::unordered_map<qint64, std::shared_ptr<const PolicySections>> m_policySections;
+    qint64 m_policyStamp = -1;
+
     // Short texts (the titles of sections and rules, "Emblems", "Split Cards") by their words
     // in the singular, for search to take "emblem" for 114. Emblems (search.cpp), and when
     // they were read (changeStamp()).
