@@ -453,6 +453,7 @@ std::vector<Citation> RulesStore::referencesTo(const EditionInfo &edition,
 EditionData RulesStore::exportEdition(const EditionInfo &edition)
 {
     EditionData out;
+    out.meta.document = edition.document;
     out.meta.date = edition.date;
     out.meta.language = edition.language;
     out.meta.name = edition.name;
@@ -498,6 +499,7 @@ EditionData RulesStore::exportEdition(const EditionInfo &edition)
     c.bind(1, edition.id);
     if (c.step())
         out.credits = c.text(0);
+    out.sections = sections(edition); // a policy document's (the CR has none)
     return out;
 }
 

@@ -870,8 +870,19 @@ void TestCli::policyDocumentsBesideTheCr()
     r = cli({QStringLiteral("search"), QStringLiteral("trample"), QStringLiteral("--document"), QStringLiteral("all"),
              QStringLiteral("--edition"), QStringLiteral("2024-07-30")});
     QCOMPARE(r.status, 2);
-    r = cli({QStringLiteral("export"), QStringLiteral("--document"), QStringLiteral("ipg"), QStringLiteral("--format"),
-             QStringLiteral("json")});
+    r = cli({QStringLiteral("export"), QStringLiteral("--document"), QStringLiteral("ipg"), QStringLiteral("--edition"),
+             QStringLiteral("2024-09-23"), QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(r.status, 0);
+    const QJsonArray exported = r.json().toObject()[QStringLiteral("sections")].toArray();
+    QCOMPARE(exported.size(), 5);
+    QCOMPARE(exported[2].toObject()[QStringLiteral("penalty")].toString(), QStringLiteral("No Penalty"));
+    QCOMPARE(r.json().toObject()[QStringLiteral("document")].toString(), QStringLiteral("ipg"));
+    r = cli({QStringLiteral("export"), QStringLiteral("--document"), QStringLiteral("ipg"), QStringLiteral("--edition"),
+             QStringLiteral("2024-09-23"), QStringLiteral("--format"), QStringLiteral("txt")});
+    QVERIFY2(r.out.contains(QStringLiteral("\n2.1  Game Play Error \u2014 Missed Trigger\nPenalty: No Penalty\nDefinition\n")),
+             qPrintable(r.out));
+    r = cli({QStringLiteral("diff"), QStringLiteral("2024-09-23"), QStringLiteral("2024-09-23"), QStringLiteral("--document"),
+             QStringLiteral("ipg"), QStringLiteral("--html"), m_dir.filePath(QStringLiteral("d.html"))});
     QCOMPARE(r.status, 2);
     QVERIFY2(r.err.contains(QStringLiteral("not available yet for the Infraction Procedure Guide")), qPrintable(r.err));
 

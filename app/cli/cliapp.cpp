@@ -72,17 +72,6 @@ std::optional<rulesdb::Document> documentOption(const QCommandLineParser &parser
                          .arg(command, name, takesAll ? QStringLiteral(" or all") : QString())};
 }
 
-// What the tournament-policy documents cannot do yet names itself rather than answering
-// with the CR.
-void requireTheCr(const QCommandLineParser &parser, const QString &command)
-{
-    const auto d = documentOption(parser, command, false);
-    if (*d != rulesdb::Document::CR)
-        throw UsageError{QStringLiteral("%1 --document %2: not available yet for the %3; it works on the "
-                                        "Comprehensive Rules (--document cr)")
-                             .arg(command, rulesdb::documentName(*d), rulesdb::documentTitle(*d))};
-}
-
 // One outgoing link between documents, as refs prints it.
 QString linkLine(const rulesdb::DocumentLinkTo &link)
 {
@@ -168,7 +157,7 @@ void CliApp::printUsage(QTextStream &to) const
         "  refs NUMBER [--edition D] [--language L] [--document cr|mtr|ipg|jar]\n"
         "  search QUERY [--edition D|all] [--examples-only] [--limit N] [--language L]\n"
         "         [--document cr|mtr|ipg|jar|all]\n"
-        "  export --edition D [--language L] --format json|txt [--output FILE]\n"
+        "  export --edition D [--language L] --format json|txt [--output FILE] [--document cr|mtr|ipg|jar]\n"
         "  diff OLD NEW [--language L] [--html FILE] [--document cr|mtr|ipg|jar]\n"
         "  history NUMBER [--edition D] [--language L] [--document cr|mtr|ipg|jar]\n"
         "\n"
@@ -734,17 +723,17 @@ int CliApp::runExport(const QStringList &args)
                                     QStringLiteral("file"));
     parser.addOptions({kEditionOption, kLanguageOption, format, output, kDocumentOption});
     parseCommand(parser, QStringLiteral("export"), args, &m_dbPath, &m_json);
-    requireTheCr(parser, QStringLiteral("export"));
+    const auto document = *documentOption(parser, QStringLiteral("export"), false);
     if (!parser.isSet(kEditionOption))
         throw UsageError{QStringLiteral("export: expected --edition D")};
     const QString fmt = m_json ? QStringLiteral("json") : parser.value(format);
     if (fmt != QStringLiteral("json") && fmt != QStringLiteral("txt"))
         throw UsageError{QStringLiteral("export: --format expects json or txt")};
-    const auto edition = resolveEdition(parser.value(kEditionOption), parser.value(kLanguageOption));
+    const auto edition = resolveEdition(parser.value(kEditionOption), parser.value(kLanguageOption), document);
     const auto data = store().exportEdition(edition);
-    const QString text = fmt == QStringLiteral("json")
-                             ? QString::fromUtf8(QJsonDocument(exportJson(data)).toJson())
-                             : importers::writeOfficialText(data);
+    const QString text = fmt == QStringLiteral("json") ? QString::fromUtf8(QJsonDocument(exportJson(data)).toJson())
+                         : document == rulesdb::Document::CR ? importers::writeOfficialText(data)
+                                                             : policyEditionText(data);
     if (!parser.isSet(output)) {
         m_out << text;
         return 0;

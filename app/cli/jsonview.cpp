@@ -169,7 +169,7 @@ QJsonObject exportJson(const rulesdb::EditionData &edition)
     for (const auto &g : edition.glossary)
         glossary.append(QJsonObject{{QStringLiteral("term"), g.term},
                                     {QStringLiteral("definition"), g.definition}});
-    return {
+    QJsonObject o{
         {QStringLiteral("edition"), edition.meta.date},
         {QStringLiteral("language"), edition.meta.language},
         {QStringLiteral("name"), edition.meta.name},
@@ -177,7 +177,26 @@ QJsonObject exportJson(const rulesdb::EditionData &edition)
         {QStringLiteral("rules"), rules},
         {QStringLiteral("glossary"), glossary},
         {QStringLiteral("credits"), edition.credits},
+        {QStringLiteral("document"), rulesdb::documentName(edition.meta.document)},
     };
+    if (edition.meta.document != rulesdb::Document::CR) {
+        QJsonArray sections;
+        for (const auto &s : edition.sections) {
+            QJsonArray parts;
+            for (const auto &p : s.parts)
+                parts.append(QJsonObject{{QStringLiteral("label"), p.label}, {QStringLiteral("text"), p.text}});
+            QJsonObject section{{QStringLiteral("number"), s.number}, {QStringLiteral("title"), s.title},
+                                {QStringLiteral("level"), s.level}, {QStringLiteral("text"), s.text},
+                                {QStringLiteral("parts"), parts}};
+            if (!s.penalty.isEmpty())
+                section.insert(QStringLiteral("penalty"), s.penalty);
+            if (!s.category.isEmpty())
+                section.insert(QStringLiteral("category"), s.category);
+            sections.append(section);
+        }
+        o.insert(QStringLiteral("sections"), sections);
+    }
+    return o;
 }
 
 } // namespace cli

@@ -31,7 +31,9 @@ QJsonObject documentLinkJson(const rulesdb::DocumentLinkTo &link);
 // {edition, number, snippet, in, editions, language, document}; a policy document's hit
 // adds {title, part}
 QJsonObject searchHitJson(const rulesdb::SearchHit &hit);
-// {edition, language, flags, rules: [{number, text, examples}], glossary: [{term, definition}]}
+// {edition, language, flags, rules: [{number, text, examples}], glossary: [{term, definition}],
+// document}; a policy document's adds sections: [{number, title, level, text, parts,
+// penalty?, category?}]
 QJsonObject exportJson(const rulesdb::EditionData &edition);
 
 } // namespace cli

@@ -56,4 +56,20 @@ QString sectionText(const rulesdb::EditionInfo &edition, const rulesdb::SectionE
     return out;
 }
 
+QString policyEditionText(const rulesdb::EditionData &edition)
+{
+    QString out = edition.meta.name + QStringLiteral("\nEffective ") + edition.meta.date + u'\n';
+    for (const auto &s : edition.sections) {
+        const QString heading = s.category.isEmpty() ? s.title : s.category + QStringLiteral(" \u2014 ") + s.title;
+        out += u'\n' + (s.number.isEmpty() ? heading : s.number + QStringLiteral("  ") + heading) + u'\n';
+        if (!s.penalty.isEmpty())
+            out += QStringLiteral("Penalty: ") + s.penalty + u'\n';
+        if (!s.text.isEmpty())
+            out += indented(s.text, QStringLiteral("  "));
+        for (const auto &part : s.parts)
+            out += part.label + u'\n' + indented(part.text, QStringLiteral("  "));
+    }
+    return out;
+}
+
 } // namespace cli

@@ -16,6 +16,9 @@ QString sectionText(const rulesdb::EditionInfo &edition, const rulesdb::SectionE
 std::vector<rulesdb::SectionEntry> subsectionsOf(const std::vector<rulesdb::SectionEntry> &all,
                                                  const rulesdb::SectionEntry &section);
 
+// A whole policy edition as text: each section as `show` prints it, in order.
+QString policyEditionText(const rulesdb::EditionData &edition);
+
 // "IPG", "MTR", "JAR", "CR": the short name a judge says.
 QString documentShortName(rulesdb::Document document);
 
