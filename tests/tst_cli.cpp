@@ -934,6 +934,10 @@ void TestCli::diffReportsMatchTheirGoldenFiles()
                       "Then each player draws a hand of seven cards, which is their opening hand."},
             {"104.1", "A game ends immediately when a player wins, when the game is a draw, or when it is restarted."},
             {"104.2", "There are several ways to win the game: the last player left wins."},
+            {"106.1", "A player who is unhappy with their opening hand may take a mulligan and shuffle that hand "
+                      "back into their library."},
+            {"106.2", "After shuffling, the player draws a new hand of seven cards and puts one of them on the bottom "
+                      "of their library for each mulligan taken."},
         }));
         store.addEdition(testsupport::madeEdition("2030-06-01", {
             {"1.", "Game Concepts"},
@@ -947,6 +951,9 @@ void TestCli::diffReportsMatchTheirGoldenFiles()
             {"103.2", "Then each player draws a hand of seven cards, which is their opening hand."},
             {"105.1", "A game ends immediately when a player wins, when the game is a draw, or when it is restarted."},
             {"105.2", "There are several ways to win the game: the last player left wins."},
+            {"106.1", "A player who is unhappy with their opening hand may take a mulligan and shuffle that hand "
+                      "back into their library. After shuffling, the player draws a new hand of seven cards and puts "
+                      "one of them on the bottom of their library for each mulligan taken."},
         }));
     }
     const QString html = m_dir.filePath(QStringLiteral("golden-diff.html"));
