@@ -340,7 +340,13 @@ std::vector<SearchHit> RulesStore::searchLibrary(const QString &query, const Sea
     const bool namesADocument = std::any_of(terms.begin(), terms.end(), [](const QString &t) {
         return t == documentName(Document::MTR) || t == documentName(Document::IPG) || t == documentName(Document::JAR);
     });
-    std::vector<SearchHit> cr = namesADocument ? std::vector<SearchHit>{} : search(query, options);
+    // When a policy section has every word, the CR's texts with only some of them are noise
+    // after it: the CR is searched for texts with every word only (the wider second search
+    // is also what costs most).
+    SearchOptions crOptions = options;
+    if (!policy.empty() && policy.front().missing.isEmpty())
+        crOptions.someWords = false;
+    std::vector<SearchHit> cr = namesADocument ? std::vector<SearchHit>{} : search(query, crOptions);
     bool policyFirst = asksAboutAPenalty(terms) || namesADocument;
     // Only a policy section has every word ("marked sleeves"): the question is the policy's.
     if (!policy.empty() && policy.front().missing.isEmpty() && (cr.empty() || !cr.front().missing.isEmpty()))
