@@ -164,9 +164,9 @@ std::vector<SearchHit> RulesStore::searchSections(const QString &query, std::opt
 {
     QStringList terms = termsOf(query, true);
     // "ipg missed trigger": the document's name says where to look, not what to find.
-    for (const Document d : {Document::MTR, Document::IPG, Document::JAR})
-        if (terms.removeAll(documentName(d)) > 0 && !document)
-            document = d;
+    for (const Document each : {Document::MTR, Document::IPG, Document::JAR})
+        if (terms.removeAll(documentName(each)) > 0 && !document)
+            document = each;
     // Shorthand a judge types ("DQ", "REL") as the documents spell it, when they do.
     QStringList spelled;
     for (const QString &t : std::as_const(terms))
@@ -179,14 +179,14 @@ std::vector<SearchHit> RulesStore::searchSections(const QString &query, std::opt
     const bool penaltyQuestion = asksAboutAPenalty(terms);
 
     std::vector<EditionInfo> editions;
-    for (const Document d : {Document::MTR, Document::IPG, Document::JAR}) {
-        if (document && *document != d)
+    for (const Document each : {Document::MTR, Document::IPG, Document::JAR}) {
+        if (document && *document != each)
             continue;
         if (options.editionId) {
-            for (const EditionInfo &e : this->editions(d))
+            for (const EditionInfo &e : this->editions(each))
                 if (e.id == *options.editionId)
                     editions.push_back(e);
-        } else if (const auto e = edition(QString(), options.language.isEmpty() ? QStringLiteral("en") : options.language, d)) {
+        } else if (const auto e = edition(QString(), options.language.isEmpty() ? QStringLiteral("en") : options.language, each)) {
             editions.push_back(*e);
         }
     }
