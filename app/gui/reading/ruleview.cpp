@@ -2,6 +2,7 @@
 
 #include "reading/colors.h"
 #include "reading/italictext.h"
+#include "reading/sectionrender.h"
 #include "references.h"
 #include "search/ruleswords.h"
 
@@ -179,7 +180,7 @@ void RuleView::setZoom(int steps)
     QFont f = font();
     f.setPointSizeF(m_baseSize + m_zoom);
     setFont(f);
-    if (m_page || m_glossary)
+    if (m_page || m_glossary || m_section)
         render(); // the tinted and titled blocks take their sizes from the font
 }
 
@@ -195,6 +196,8 @@ void RuleView::followLink(const QUrl &url)
         emit ruleRequested(url.path());
     } else if (url.scheme() == kGlossaryScheme) {
         emit glossaryRequested(url.path());
+    } else if (const auto section = sectionLinkOf(url)) {
+        emit sectionRequested(section->document, section->key);
     } else if (url.toString() == kToggleRulings) {
         m_rulingsOpen = !m_rulingsOpen;
         const int scroll = verticalScrollBar()->value();
@@ -280,6 +283,7 @@ void RuleView::showMessage(const QString &message)
 {
     m_page.reset();
     m_glossary.reset();
+    m_section.reset();
     clear();
     QTextCursor cursor(document());
     const Formats f(palette());
@@ -292,6 +296,7 @@ void RuleView::showRule(const RulePage &page)
     const bool sameRule = m_page && m_page->detail.rule.number == page.detail.rule.number;
     m_page = page;
     m_glossary.reset();
+    m_section.reset();
     if (!sameRule)
         m_rulingsOpen = false;
     render();
@@ -301,7 +306,17 @@ void RuleView::showRule(const RulePage &page)
 void RuleView::showGlossary(const rulesdb::GlossaryEntry &entry, const rulesdb::EditionInfo &edition)
 {
     m_page.reset();
+    m_section.reset();
     m_glossary = GlossaryPage{entry, edition};
+    render();
+    moveCursor(QTextCursor::Start);
+}
+
+void RuleView::showSection(const SectionPage &page)
+{
+    m_page.reset();
+    m_glossary.reset();
+    m_section = page;
     render();
     moveCursor(QTextCursor::Start);
 }
@@ -314,7 +329,7 @@ void RuleView::render()
 
 std::unique_ptr<QTextDocument> RuleView::printable() const
 {
-    if (!m_page && !m_glossary)
+    if (!m_page && !m_glossary && !m_section)
         return nullptr;
     auto doc = std::make_unique<QTextDocument>();
     QFont paper = font();
@@ -334,6 +349,8 @@ void RuleView::renderInto(QTextDocument &doc, const QPalette &palette) const
     Formats f(palette);
     if (m_glossary)
         return insertGlossary(cursor, m_glossary->entry, m_glossary->edition, f);
+    if (m_section)
+        return insertSectionPage(cursor, *m_section, palette);
     if (!m_page)
         return;
     const RulePage &page = *m_page;

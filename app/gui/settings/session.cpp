@@ -6,9 +6,11 @@ namespace gui {
 
 namespace {
 
-// Places are written "rule:702.33a" and "glossary:Kicker": readable in the settings file.
+// Places are written "rule:702.33a", "glossary:Kicker" and "section:ipg:2.1": readable in
+// the settings file.
 const QString kRulePrefix = QStringLiteral("rule:");
 const QString kGlossaryPrefix = QStringLiteral("glossary:");
+const QString kSectionPrefix = QStringLiteral("section:");
 // Enough to go back a long day of lookups; a settings file is no archive.
 constexpr int kMaxPlaces = 200;
 
@@ -23,6 +25,8 @@ int intValue(const QSettings &settings, const QString &key, int fallback, int mi
 
 QString placeKey(const Target &t)
 {
+    if (t.kind == Target::Section)
+        return kSectionPrefix + rulesdb::documentName(t.document) + u':' + t.key;
     return (t.kind == Target::Rule ? kRulePrefix : kGlossaryPrefix) + t.key;
 }
 
@@ -32,6 +36,12 @@ std::optional<Target> placeFrom(const QString &key)
         return Target{Target::Rule, key.mid(kRulePrefix.size())};
     if (key.startsWith(kGlossaryPrefix) && key.size() > kGlossaryPrefix.size())
         return Target{Target::Glossary, key.mid(kGlossaryPrefix.size())};
+    if (key.startsWith(kSectionPrefix)) {
+        const QString rest = key.mid(kSectionPrefix.size());
+        const qsizetype colon = rest.indexOf(u':');
+        if (const auto document = rulesdb::documentNamed(QStringView(rest).left(colon)); colon > 0 && document)
+            return Target{Target::Section, rest.mid(colon + 1), *document};
+    }
     return std::nullopt;
 }
 
