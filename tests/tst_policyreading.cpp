@@ -97,6 +97,7 @@ private slots:
     void aSectionPlaceSurvivesARestart();
     void aDocumentTheDatabaseLacksIsSaidInTheStatusLine();
     void aRuleLookupIsUnchanged();
+    void theRealIpgReadsAsTheFileShowsIt();
 };
 
 void TestPolicyReading::addEditions(rulesdb::RulesStore &store)
@@ -235,6 +236,47 @@ void TestPolicyReading::aRuleLookupIsUnchanged()
     QCOMPARE(*m_window->current(), (Target{Target::Rule, QStringLiteral("601.2b")}));
     QVERIFY(!shown().contains(QStringLiteral("Missed Trigger")));
     QCOMPARE(m_window->windowTitle(), QStringLiteral("601.2b — Rulekeeper"));
+}
+
+// The IPG of 2024-09-23 and the MTR in force then, as imported from the real files: 2.1's
+// penalty and five parts in the file's order, IPG 2's six infractions, and 2.1's link to
+// the MTR followed. Checked by hand against the PDF's text.
+void TestPolicyReading::theRealIpgReadsAsTheFileShowsIt()
+{
+    REQUIRE_SHARED();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("library.sqlite"));
+    {
+        rulesdb::RulesStore store(path);
+        importers::importFiles(store,
+                               {testsupport::corpusFile(QStringLiteral("cr-txt/2024-11-08.txt")),
+                                testsupport::corpusFile(QStringLiteral("policy/ipg/2024-09-23.pdftext.txt")),
+                                testsupport::corpusFile(QStringLiteral("policy/mtr/2023-11-13.pdftohtml.html"))},
+                               {});
+    }
+    MainWindow window(path);
+    QVERIFY(window.selectEdition(QString()));
+    const auto text = [&] { return window.findChild<RuleView *>(QStringLiteral("ruleView"))->toPlainText(); };
+    QVERIFY(window.showRule(QStringLiteral("ipg 2.1")));
+    QVERIFY(text().contains(QStringLiteral("IPG 2.1  Missed Trigger\nPenalty   No Penalty ")));
+    qsizetype at = 0;
+    for (const char *label : {"Definition", "Examples", "Philosophy", "Additional Remedy", "Upgrade"}) {
+        const qsizetype next = text().indexOf(u'\n' + QString::fromLatin1(label) + u'\n', at);
+        QVERIFY2(next > at, label);
+        at = next;
+    }
+    QVERIFY(text().contains(QStringLiteral("A triggered ability triggers, but the player controlling the ability doesn’t")));
+    QVERIFY(window.showRule(QStringLiteral("IPG 2")));
+    QVERIFY2(text().contains(QStringLiteral("In this section\n2.1  Missed Trigger  ·  No Penalty\n2.2  Looking at Extra Cards  ·  Warning\n"
+                                            "2.3  Hidden Card Error  ·  Warning\n2.4  Mulligan Procedure Error  ·  Warning\n"
+                                            "2.5  Game Rule Violation  ·  Warning\n2.6  Failure to Maintain Game State  ·  Warning")),
+             qPrintable(text()));
+    QVERIFY(window.showRule(QStringLiteral("IPG 2.1")));
+    auto *view = window.findChild<RuleView *>(QStringLiteral("ruleView"));
+    const QString toMtr = formatOf(*view->document(), QStringLiteral("MTR section 4.3")).anchorHref();
+    QVERIFY(!toMtr.isEmpty());
+    emit view->anchorClicked(QUrl(toMtr));
+    QVERIFY2(text().contains(QStringLiteral("MTR 4.3  Out-of-Order Sequencing")), qPrintable(text()));
 }
 
 QTEST_MAIN(TestPolicyReading)
