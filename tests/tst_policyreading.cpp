@@ -6,9 +6,12 @@
 // Runs offscreen over apptest.h's window, the database given policy editions of its own.
 
 #include "apptest.h"
+#include "panels/bookmarkspanel.h"
+#include "panels/comparepane.h"
 #include "settings/session.h"
 
 #include <QStatusBar>
+#include <QTreeWidget>
 #include <QTextBlock>
 #include <QTextDocument>
 
@@ -98,6 +101,8 @@ private slots:
     void aDocumentTheDatabaseLacksIsSaidInTheStatusLine();
     void aRuleLookupIsUnchanged();
     void theRealIpgReadsAsTheFileShowsIt();
+    void aBookmarkedSectionIsNamedWithItsDocument();
+    void nothingIsClaimedBesideASection();
 };
 
 void TestPolicyReading::addEditions(rulesdb::RulesStore &store)
@@ -277,6 +282,26 @@ void TestPolicyReading::theRealIpgReadsAsTheFileShowsIt()
     QVERIFY(!toMtr.isEmpty());
     emit view->anchorClicked(QUrl(toMtr));
     QVERIFY2(text().contains(QStringLiteral("MTR 4.3  Out-of-Order Sequencing")), qPrintable(text()));
+}
+
+void TestPolicyReading::aBookmarkedSectionIsNamedWithItsDocument()
+{
+    lookUp(QStringLiteral("IPG 2.1"));
+    QVERIFY(m_window->bookmarkCurrent(QStringLiteral("at every event")));
+    auto *list = m_window->findChild<BookmarksPanel *>()->findChild<QTreeWidget *>();
+    QVERIFY(list && list->topLevelItemCount() >= 1);
+    const QTreeWidgetItem *last = list->topLevelItem(list->topLevelItemCount() - 1);
+    QCOMPARE(last->text(0), QStringLiteral("IPG 2.1"));
+    lookUp(QStringLiteral("601.2b"));
+    QVERIFY(m_window->openBookmark(int(m_window->bookmarks().size()) - 1));
+    QVERIFY(shown().contains(QStringLiteral("IPG 2.1  Missed Trigger")));
+}
+
+void TestPolicyReading::nothingIsClaimedBesideASection()
+{
+    lookUp(QStringLiteral("MTR 2.12"));
+    const QString beside = m_window->findChild<ComparePane *>()->findChild<RuleView *>()->toPlainText();
+    QVERIFY2(beside.contains(QStringLiteral("kept in English only")), qPrintable(beside));
 }
 
 QTEST_MAIN(TestPolicyReading)

@@ -327,7 +327,7 @@ void MainWindow::buildActions()
             if (b.target == *m_navigation.current() && b.editionDate == edition->date && b.editionLanguage == edition->language)
                 note = b.note;
         bool ok = false;
-        note = askText(this, tr("Bookmark"), tr("Note for %1 (optional):").arg(m_navigation.current()->key), note, &ok);
+        note = askText(this, tr("Bookmark"), tr("Note for %1 (optional):").arg(placeName(*m_navigation.current())), note, &ok);
         if (ok)
             bookmarkCurrent(note);
     });
@@ -942,7 +942,7 @@ bool MainWindow::displaySection(const Target &target, const rulesdb::EditionInfo
     m_tree->setCurrentIndex(QModelIndex());
     m_tree->clearSelection();
     updateHistoryPanel();
-    m_compare->showGlossaryEntry();
+    m_compare->showPolicySection();
     const QString label = sectionLabel(target.document, page.section);
     m_citation = tr("%1 %2 (effective %3)").arg(label, page.section.title, page.edition.date);
     setWindowTitle(tr("%1 — Rulekeeper").arg(label));
@@ -1082,7 +1082,7 @@ bool MainWindow::bookmarkCurrent(const QString &note)
     else
         m_bookmarks.push_back(mark);
     bookmarksChanged();
-    statusBar()->showMessage(tr("Bookmarked %1 (%2).").arg(mark.target.key, mark.editionDate), 5000);
+    statusBar()->showMessage(tr("Bookmarked %1 (%2).").arg(placeName(mark.target), mark.editionDate), 5000);
     return true;
 }
 
