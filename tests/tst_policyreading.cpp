@@ -103,6 +103,7 @@ private slots:
     void theRealIpgReadsAsTheFileShowsIt();
     void aBookmarkedSectionIsNamedWithItsDocument();
     void nothingIsClaimedBesideASection();
+    void aRuleNamingTheTournamentRulesLinksToThem();
 };
 
 void TestPolicyReading::addEditions(rulesdb::RulesStore &store)
@@ -302,6 +303,31 @@ void TestPolicyReading::nothingIsClaimedBesideASection()
     lookUp(QStringLiteral("MTR 2.12"));
     const QString beside = m_window->findChild<ComparePane *>()->findChild<RuleView *>()->toPlainText();
     QVERIFY2(beside.contains(QStringLiteral("kept in English only")), qPrintable(beside));
+}
+
+void TestPolicyReading::aRuleNamingTheTournamentRulesLinksToThem()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("rules-and-mtr.sqlite"));
+    const char *names = "Most Magic tournaments have additional rules covered in the Magic: The Gathering Tournament Rules "
+                        "(found at WPN.Wizards.com/en/rules-documents).";
+    {
+        rulesdb::RulesStore store(path);
+        store.addEdition(testsupport::madeEdition("2025-01-01", {{"100.", "General"}, {"100.6", names}}));
+        store.addEdition(mtr());
+    }
+    MainWindow window(path);
+    QVERIFY(window.selectEdition(QString()));
+    QVERIFY(window.showRule(QStringLiteral("100.6")));
+    auto *view = window.findChild<RuleView *>(QStringLiteral("ruleView"));
+    QVERIFY(view->toPlainText().contains(QString::fromUtf8(names)));
+    const QString toMtr = formatOf(*view->document(), QStringLiteral("Magic: The Gathering Tournament Rules")).anchorHref();
+    QVERIFY2(!toMtr.isEmpty(), "the words naming the MTR are no link");
+    emit view->anchorClicked(QUrl(toMtr));
+    QVERIFY2(view->toPlainText().contains(QStringLiteral("Magic Tournament Rules, effective 2024-09-23")), qPrintable(view->toPlainText()));
+    QVERIFY(view->toPlainText().contains(QStringLiteral("MTR 2  Tournament Mechanics")));
+    window.goBack();
+    QVERIFY(view->toPlainText().contains(QString::fromUtf8(names)));
 }
 
 QTEST_MAIN(TestPolicyReading)

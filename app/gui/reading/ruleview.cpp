@@ -69,18 +69,34 @@ void insertLink(QTextCursor &cursor, const QString &text, const QString &target,
     insertItalicText(cursor, text, linkFormat(format, target, f));
 }
 
-// Inserts text with its italics, turning each rule reference into a link to its first target.
-void insertLinkedText(QTextCursor &cursor, const QString &text, const QTextCharFormat &base, const Formats &f)
+// Inserts text with its italics, turning each rule reference into a link to its first target,
+// and the words naming another document of the library (`documents`: 100.6's "Tournament
+// Rules") into a link to it, where that document is here.
+void insertLinkedText(QTextCursor &cursor, const QString &text, const QTextCharFormat &base, const Formats &f,
+                      const std::vector<rulesdb::DocumentLinkTo> &documents = {})
 {
+    struct Span {
+        qsizetype start, length;
+        QString target;
+    };
+    std::vector<Span> spans;
+    for (const rulesdb::Reference &ref : rulesdb::extractReferences(text))
+        if (!ref.targets.isEmpty())
+            spans.push_back({ref.start, ref.length, href(kRuleScheme, ref.targets.front())});
+    for (const rulesdb::DocumentLinkTo &link : documents) {
+        const qsizetype start = link.exists && !link.cited.isEmpty() ? text.indexOf(link.cited) : -1;
+        if (start >= 0)
+            spans.push_back({start, link.cited.size(), sectionHref(link.targetDocument, link.target)});
+    }
+    std::stable_sort(spans.begin(), spans.end(), [](const Span &a, const Span &b) { return a.start < b.start; });
     const auto italics = rulesdb::italicSpans(text); // of the whole text: a link may cut a span
-    int at = 0;
-    for (const rulesdb::Reference &ref : rulesdb::extractReferences(text)) {
-        if (ref.targets.isEmpty() || ref.start < at)
+    qsizetype at = 0;
+    for (const Span &span : spans) {
+        if (span.start < at)
             continue;
-        insertItalicText(cursor, text, italics, at, ref.start, base);
-        insertItalicText(cursor, text, italics, ref.start, ref.start + ref.length,
-                         linkFormat(base, href(kRuleScheme, ref.targets.front()), f));
-        at = ref.start + ref.length;
+        insertItalicText(cursor, text, italics, at, span.start, base);
+        insertItalicText(cursor, text, italics, span.start, span.start + span.length, linkFormat(base, span.target, f));
+        at = span.start + span.length;
     }
     insertItalicText(cursor, text, italics, at, text.size(), base);
 }
@@ -106,12 +122,12 @@ void insertExample(QTextCursor &cursor, const QString &text, const Formats &f)
 }
 
 void insertRuleText(QTextCursor &cursor, const rulesdb::RuleText &rule, const Formats &f,
-                    bool withNumber)
+                    bool withNumber, const std::vector<rulesdb::DocumentLinkTo> &documents = {})
 {
     cursor.insertBlock(paragraph(withNumber ? 12 : 8));
     if (withNumber)
         cursor.insertText(rule.number + QStringLiteral("  "), f.number);
-    insertLinkedText(cursor, rule.text, f.body, f);
+    insertLinkedText(cursor, rule.text, f.body, f, documents);
     if (rule.truncated) // never show a cut-off text as if it were the whole rule
         cursor.insertText(u' ' + RuleView::tr("[incomplete: the source cut this rule off]"),
                           f.warning);
@@ -382,7 +398,7 @@ void RuleView::renderInto(QTextDocument &doc, const QPalette &palette) const
         rulesdb::RuleText body = rule.rule;
         if (titled)
             body.text.clear();
-        insertRuleText(cursor, body, f, false);
+        insertRuleText(cursor, body, f, false, page.documentLinks);
     }
     if (page.since) {
         cursor.insertBlock(paragraph(6));
