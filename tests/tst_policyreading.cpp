@@ -46,7 +46,7 @@ rulesdb::EditionData mtr()
                           section("2.12", "Conceding or Intentionally Drawing", 2,
                                   "A player may concede. <b>Not bold</b> & <i>not italic</i>."),
                           section("4", "Communication", 1, "Players talk."),
-                          section("4.3", "Tournament Shortcuts", 2, "A shortcut skips steps."),
+                          section("4.3", "Tournament Shortcuts", 2, "A shortcut skips steps, as rule 601.2b of the Comprehensive Rules allows."),
                           section("Appendix B", "Time Limits", 1, "Rounds are fifty minutes.")});
 }
 
@@ -137,6 +137,9 @@ void TestPolicyReading::documentsAreNamedInAnyCaseAndSectionsByNumberAppendixOrT
 {
     lookUp(QStringLiteral("ipg 2.1"));
     QVERIFY(shown().contains(QStringLiteral("IPG 2.1  Missed Trigger")));
+    lookUp(QStringLiteral("MTR 4.3"));
+    lookUp(QStringLiteral("ipg missed trigger"));
+    QVERIFY(shown().contains(QStringLiteral("IPG 2.1  Missed Trigger")));
     lookUp(QStringLiteral("MTR 2.12"));
     QVERIFY2(shown().contains(QStringLiteral("MTR 2.12  Conceding or Intentionally Drawing")), qPrintable(shown()));
     QVERIFY(shown().contains(QStringLiteral("Magic Tournament Rules, effective 2024-09-23")));
@@ -196,6 +199,13 @@ void TestPolicyReading::linksAreFollowedAndBackForwardCrossDocuments()
     QVERIFY2(!toMtr.isEmpty() && !toIpg.isEmpty(), qPrintable(toMtr + u' ' + toIpg));
     emit m_view->anchorClicked(QUrl(toMtr));
     QVERIFY2(shown().contains(QStringLiteral("MTR 4.3  Tournament Shortcuts")), qPrintable(shown()));
+    // The MTR cites a rule of the CR: followed into the rules read.
+    const QString toCr = formatOf(*m_view->document(), QStringLiteral("rule 601.2b")).anchorHref();
+    QVERIFY2(!toCr.isEmpty(), qPrintable(shown()));
+    emit m_view->anchorClicked(QUrl(toCr));
+    QCOMPARE(*m_window->current(), (Target{Target::Rule, QStringLiteral("601.2b")}));
+    m_window->goBack();
+    QVERIFY(shown().contains(QStringLiteral("MTR 4.3  Tournament Shortcuts")));
     m_window->goBack();
     QVERIFY(shown().contains(QStringLiteral("IPG 2.1  Missed Trigger")));
     emit m_view->anchorClicked(QUrl(toIpg));
