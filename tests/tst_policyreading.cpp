@@ -50,6 +50,14 @@ rulesdb::EditionData mtr()
                           section("Appendix B", "Time Limits", 1, "Rounds are fifty minutes.")});
 }
 
+// A later MTR whose 4.3 is another section: Loops came in before Tournament Shortcuts.
+rulesdb::EditionData renumberedMtr()
+{
+    return policyEdition(rulesdb::Document::MTR, "2025-09-01",
+                         {section("4", "Communication", 1, "Players talk."), section("4.3", "Loops", 2, "A loop repeats."),
+                          section("4.4", "Tournament Shortcuts", 2, "A shortcut skips steps.")});
+}
+
 rulesdb::EditionData jar()
 {
     return policyEdition(rulesdb::Document::JAR, "2024-09-23",
@@ -104,11 +112,12 @@ private slots:
     void aBookmarkedSectionIsNamedWithItsDocument();
     void nothingIsClaimedBesideASection();
     void aRuleNamingTheTournamentRulesLinksToThem();
+    void aLinkLeadsToTheEditionItWasResolvedIn();
 };
 
 void TestPolicyReading::addEditions(rulesdb::RulesStore &store)
 {
-    for (const auto &e : {testsupport::madeIpgEdition(), olderIpg(), newerIpg(), mtr(), jar()})
+    for (const auto &e : {testsupport::madeIpgEdition(), olderIpg(), newerIpg(), mtr(), renumberedMtr(), jar()})
         store.addEdition(e);
 }
 
@@ -338,6 +347,28 @@ void TestPolicyReading::aRuleNamingTheTournamentRulesLinksToThem()
     QVERIFY(view->toPlainText().contains(QStringLiteral("MTR 2  Tournament Mechanics")));
     window.goBack();
     QVERIFY(view->toPlainText().contains(QString::fromUtf8(names)));
+}
+
+void TestPolicyReading::aLinkLeadsToTheEditionItWasResolvedIn()
+{
+    // Beside the current rules: the newest IPG (2025-06-01) and the newest MTR (2025-09-01,
+    // where 4.3 is Loops).
+    QVERIFY(m_window->selectEdition(QStringLiteral("2025-02-07")));
+    lookUp(QStringLiteral("MTR 4.3"));
+    QVERIFY(shown().contains(QStringLiteral("MTR 4.3  Loops")));
+    // The IPG's "MTR section 4.3" was written against the MTR in force on its date.
+    lookUp(QStringLiteral("IPG 2.1"));
+    QVERIFY(shown().contains(QStringLiteral("The June wording of the definition.")));
+    emit m_view->anchorClicked(QUrl(formatOf(*m_view->document(), QStringLiteral("MTR section 4.3")).anchorHref()));
+    QVERIFY2(shown().contains(QStringLiteral("MTR 4.3  Tournament Shortcuts")), qPrintable(shown()));
+    QVERIFY(shown().contains(QStringLiteral("Magic Tournament Rules, effective 2024-09-23")));
+    // Kept so across a restart.
+    const Target there = *m_window->current();
+    QCOMPARE(there.edition, QStringLiteral("2024-09-23"));
+    QCOMPARE(placeFrom(placeKey(there)), std::optional<Target>(there));
+    m_window->goBack();
+    m_window->goForward();
+    QVERIFY(shown().contains(QStringLiteral("MTR 4.3  Tournament Shortcuts")));
 }
 
 QTEST_MAIN(TestPolicyReading)

@@ -86,7 +86,7 @@ void insertLinkedText(QTextCursor &cursor, const QString &text, const QTextCharF
     for (const rulesdb::DocumentLinkTo &link : documents) {
         const qsizetype start = link.exists && !link.cited.isEmpty() ? text.indexOf(link.cited) : -1;
         if (start >= 0)
-            spans.push_back({start, link.cited.size(), sectionHref(link.targetDocument, link.target)});
+            spans.push_back({start, link.cited.size(), sectionHref(link.targetDocument, link.target, link.targetEdition)});
     }
     std::stable_sort(spans.begin(), spans.end(), [](const Span &a, const Span &b) { return a.start < b.start; });
     const auto italics = rulesdb::italicSpans(text); // of the whole text: a link may cut a span
@@ -213,7 +213,7 @@ void RuleView::followLink(const QUrl &url)
     } else if (url.scheme() == kGlossaryScheme) {
         emit glossaryRequested(url.path());
     } else if (const auto section = sectionLinkOf(url)) {
-        emit sectionRequested(section->document, section->key);
+        emit sectionRequested(section->document, section->key, section->edition);
     } else if (url.toString() == kToggleRulings) {
         m_rulingsOpen = !m_rulingsOpen;
         const int scroll = verticalScrollBar()->value();

@@ -40,7 +40,8 @@ signals:
     void ruleRequested(const QString &number);
     void glossaryRequested(const QString &term);
     // A section link was followed: a number or title of the document, empty for its start.
-    void sectionRequested(rulesdb::Document document, const QString &key);
+    // `edition`: the date of the edition the link was resolved in, if any.
+    void sectionRequested(rulesdb::Document document, const QString &key, const QString &edition);
 
 protected:
     bool viewportEvent(QEvent *event) override;

@@ -61,7 +61,7 @@ QString hrefOf(const rulesdb::DocumentLinkTo &link)
         return {};
     if (link.targetDocument == rulesdb::Document::CR)
         return link.target.isEmpty() ? QString() : ruleHref(link.target);
-    return sectionHref(link.targetDocument, link.target);
+    return sectionHref(link.targetDocument, link.target, link.targetEdition);
 }
 
 // One paragraph, the words that cite (of the links written in this part) made links where
@@ -119,11 +119,13 @@ void insertParagraphs(QTextCursor &cursor, const QString &text, const std::vecto
 
 } // namespace
 
-QString sectionHref(rulesdb::Document document, const QString &key)
+QString sectionHref(rulesdb::Document document, const QString &key, const QString &edition)
 {
     QUrl url;
     url.setScheme(kSectionScheme);
     url.setPath(rulesdb::documentName(document) + u'/' + key);
+    if (!edition.isEmpty())
+        url.setQuery(QStringLiteral("edition=") + edition);
     return url.toString(QUrl::FullyEncoded);
 }
 
@@ -136,7 +138,9 @@ std::optional<SectionLink> sectionLinkOf(const QUrl &url)
     const auto document = rulesdb::documentNamed(QStringView(path).left(slash < 0 ? path.size() : slash));
     if (!document)
         return std::nullopt;
-    return SectionLink{*document, slash < 0 ? QString() : path.mid(slash + 1)};
+    const QString query = url.query();
+    const QString edition = query.startsWith(QStringLiteral("edition=")) ? query.mid(8) : QString();
+    return SectionLink{*document, slash < 0 ? QString() : path.mid(slash + 1), edition};
 }
 
 QColor penaltyBadgeBackground(const QPalette &palette)

@@ -14,11 +14,13 @@
 namespace gui {
 
 // The link to a section: "section:ipg/2.1", "section:jar/Serious Problems"; a document
-// named alone has an empty key (its first section).
-QString sectionHref(rulesdb::Document document, const QString &key);
+// named alone has an empty key (its first section). A link resolved in one edition carries
+// its date ("section:mtr/4.3?edition=2023-11-13").
+QString sectionHref(rulesdb::Document document, const QString &key, const QString &edition = {});
 struct SectionLink {
     rulesdb::Document document;
     QString key;
+    QString edition; // empty: the edition that goes with the rules read
 };
 std::optional<SectionLink> sectionLinkOf(const QUrl &url);
 

@@ -19,6 +19,9 @@ struct Target {
     QString key; // normalised number, the glossary term as the edition spells it, or a
                  // section's number (its title when it has none)
     rulesdb::Document document = rulesdb::Document::CR; // a section's document
+    // A section's edition (date) when a link fixed it: a citation means the edition in force
+    // when it was written, whose numbers it uses. Empty: the one that goes with the rules read.
+    QString edition;
 
     friend bool operator==(const Target &, const Target &) = default;
 };

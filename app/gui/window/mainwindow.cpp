@@ -814,13 +814,13 @@ bool MainWindow::showRule(const QString &text)
     return false;
 }
 
-bool MainWindow::showSection(rulesdb::Document document, const QString &section)
+bool MainWindow::showSection(rulesdb::Document document, const QString &section, const QString &editionDate)
 {
     const auto edition = currentEdition();
     if (!m_store || !edition)
         return false;
     PolicySection found;
-    if (!guarded([&] { found = findPolicySection(*m_store, document, section, *edition, isCurrentEdition(*edition)); }))
+    if (!guarded([&] { found = findPolicySection(*m_store, document, section, *edition, isCurrentEdition(*edition), editionDate); }))
         return false;
     if (!found.page) {
         // The page shown before is not the answer: it goes, as for a CR lookup.
@@ -829,7 +829,7 @@ bool MainWindow::showSection(rulesdb::Document document, const QString &section)
         return false;
     }
     // Recorded by the key it is found again by, whatever was typed ("ipg section 2.1").
-    return navigate({Target::Section, sectionKey(found.page->section), document});
+    return navigate({Target::Section, sectionKey(found.page->section), document, editionDate});
 }
 
 bool MainWindow::isCurrentEdition(const rulesdb::EditionInfo &edition) const
@@ -929,7 +929,8 @@ bool MainWindow::displaySection(const Target &target, const rulesdb::EditionInfo
 {
     // Found again in the edition that goes with the rules read now: choosing another CR
     // edition brings the policy of its time.
-    const PolicySection found = findPolicySection(*m_store, target.document, target.key, reading, isCurrentEdition(reading));
+    const PolicySection found =
+        findPolicySection(*m_store, target.document, target.key, reading, isCurrentEdition(reading), target.edition);
     if (!found.page) {
         showNothing(found.problem);
         statusBar()->showMessage(found.problem, 8000);

@@ -62,9 +62,10 @@ public:
     // Shows what the text names, as the lookup box does; false when it names nothing here.
     bool showRule(const QString &text);
     // Shows a section of a policy document (a number, an appendix, a title; empty: its
-    // first) in the edition that goes with the rules read (see policylookup.h), recorded
-    // in Back/Forward; false (and why, in the status line) when there is none.
-    bool showSection(rulesdb::Document document, const QString &section);
+    // first) in the edition of that date, else the one that goes with the rules read (see
+    // policylookup.h), recorded in Back/Forward; false (and why, in the status line) when
+    // there is none.
+    bool showSection(rulesdb::Document document, const QString &section, const QString &edition = {});
     // Shows the search panel with these words searched.
     void search(const QString &words);
     // On a first start (nothing shown yet), the edition's first rule rather than an empty

@@ -43,11 +43,14 @@ std::optional<rulesdb::EditionInfo> policyEditionFor(rulesdb::RulesStore &store,
 }
 
 PolicySection findPolicySection(rulesdb::RulesStore &store, rulesdb::Document document, const QString &section,
-                                const rulesdb::EditionInfo &reading, bool readingCurrent)
+                                const rulesdb::EditionInfo &reading, bool readingCurrent, const QString &editionDate)
 {
     const auto tr = [](const char *text) { return QCoreApplication::translate("gui::PolicyLookup", text); };
     const QString name = rulesdb::documentName(document).toUpper();
-    const auto edition = policyEditionFor(store, document, reading, readingCurrent);
+    auto edition = editionDate.isEmpty() ? policyEditionFor(store, document, reading, readingCurrent)
+                                         : store.edition(editionDate, reading.language, document);
+    if (!edition && !editionDate.isEmpty())
+        edition = store.edition(editionDate, QStringLiteral("en"), document);
     if (!edition) {
         if (store.editions(document).empty())
             return {std::nullopt, tr("This database holds no %1 (%2): import one to read it.")

@@ -38,7 +38,9 @@ struct PolicySection {
     std::optional<SectionPage> page;
     QString problem;
 };
+// `editionDate`, when given, names the edition instead (a link resolved there).
 PolicySection findPolicySection(rulesdb::RulesStore &store, rulesdb::Document document, const QString &section,
-                                const rulesdb::EditionInfo &reading, bool readingCurrent);
+                                const rulesdb::EditionInfo &reading, bool readingCurrent,
+                                const QString &editionDate = {});
 
 } // namespace gui
