@@ -56,6 +56,8 @@ private slots:
     void cleanup();
 
 protected:
+    // What a test program adds to the shared database before its first window opens.
+    virtual void addEditions(rulesdb::RulesStore &) {}
     // Types into the lookup box as a user does, then Enter.
     void lookUp(const QString &text);
     QString shown() const { return m_view->toPlainText(); }
@@ -82,6 +84,7 @@ inline void AppTest::initTestCase()
                            {});
     store.addEdition(keywordEdition());
     QCOMPARE(store.editions().size(), size_t(3));
+    addEditions(store);
 }
 
 inline void AppTest::init()

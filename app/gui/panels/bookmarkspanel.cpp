@@ -1,5 +1,7 @@
 #include "panels/bookmarkspanel.h"
 
+#include "window/navigation.h"
+
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QKeyEvent>
@@ -50,7 +52,7 @@ void BookmarksPanel::setBookmarks(const std::vector<Bookmark> &bookmarks)
     for (const Bookmark &b : bookmarks) {
         auto *item = new QTreeWidgetItem(m_list);
         // Item text is plain text; only the tooltip would be read as markup (see plaintext.h).
-        item->setText(0, b.target.kind == Target::Glossary ? tr("%1 (glossary)").arg(b.target.key) : b.target.key);
+        item->setText(0, b.target.kind == Target::Glossary ? tr("%1 (glossary)").arg(b.target.key) : placeName(b.target));
         item->setText(1, b.editionLanguage == QStringLiteral("en") ? b.editionDate
                                                                    : b.editionDate + u' ' + b.editionLanguage);
         item->setText(2, b.note);

@@ -64,6 +64,13 @@ void ComparePane::showGlossaryEntry()
                            "language to another. Rules are, by number."));
 }
 
+void ComparePane::showPolicySection()
+{
+    m_number.clear();
+    m_view->showMessage(tr("The tournament documents (MTR, IPG, JAR) are kept in English only: nothing is shown "
+                           "beside them. Rules are, by number."));
+}
+
 QString ComparePane::language() const
 {
     return m_language->currentText();

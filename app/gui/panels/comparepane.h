@@ -25,6 +25,8 @@ public:
     void showRule(const rulesdb::EditionInfo &edition, const QString &number);
     // A glossary entry has no counterpart to line up: terms differ between languages.
     void showGlossaryEntry();
+    // Nor a section of the MTR, IPG or JAR: they are published in English alone.
+    void showPolicySection();
     // The language the other side is in; empty while no other language has the edition.
     QString language() const;
     // Chooses the other side's language; false when no edition of that date has it.

@@ -45,6 +45,7 @@ std::optional<RulePage> loadRulePage(rulesdb::RulesStore &store, const rulesdb::
     }
     page.since = store.textSince(edition, number);
     page.citedBy = store.referencesTo(edition, number);
+    page.documentLinks = store.documentLinksOfRule(edition, page.detail.rule);
     return page;
 }
 

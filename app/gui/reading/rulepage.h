@@ -16,6 +16,9 @@ struct RulePage {
     std::optional<rulesdb::TextSince> since;
     std::vector<rulesdb::Citation> citedBy;
     std::vector<rulesdb::RuleRuling> rulings;
+    // The other documents the rule's own text names (100.6: the Tournament Rules), each
+    // resolved in its edition in force on the rules' date: links into the judge's library.
+    std::vector<rulesdb::DocumentLinkTo> documentLinks;
 };
 
 // The titles of an edition's sections and headings by number ("7." → "Additional

@@ -2,6 +2,7 @@
 
 #include "reading/colors.h"
 #include "reading/italictext.h"
+#include "reading/sectionrender.h"
 #include "references.h"
 #include "search/ruleswords.h"
 
@@ -68,18 +69,34 @@ void insertLink(QTextCursor &cursor, const QString &text, const QString &target,
     insertItalicText(cursor, text, linkFormat(format, target, f));
 }
 
-// Inserts text with its italics, turning each rule reference into a link to its first target.
-void insertLinkedText(QTextCursor &cursor, const QString &text, const QTextCharFormat &base, const Formats &f)
+// Inserts text with its italics, turning each rule reference into a link to its first target,
+// and the words naming another document of the library (`documents`: 100.6's "Tournament
+// Rules") into a link to it, where that document is here.
+void insertLinkedText(QTextCursor &cursor, const QString &text, const QTextCharFormat &base, const Formats &f,
+                      const std::vector<rulesdb::DocumentLinkTo> &documents = {})
 {
+    struct Span {
+        qsizetype start, length;
+        QString target;
+    };
+    std::vector<Span> spans;
+    for (const rulesdb::Reference &ref : rulesdb::extractReferences(text))
+        if (!ref.targets.isEmpty())
+            spans.push_back({ref.start, ref.length, href(kRuleScheme, ref.targets.front())});
+    for (const rulesdb::DocumentLinkTo &link : documents) {
+        const qsizetype start = link.exists && !link.cited.isEmpty() ? text.indexOf(link.cited) : -1;
+        if (start >= 0)
+            spans.push_back({start, link.cited.size(), sectionHref(link.targetDocument, link.target, link.targetEdition)});
+    }
+    std::stable_sort(spans.begin(), spans.end(), [](const Span &a, const Span &b) { return a.start < b.start; });
     const auto italics = rulesdb::italicSpans(text); // of the whole text: a link may cut a span
-    int at = 0;
-    for (const rulesdb::Reference &ref : rulesdb::extractReferences(text)) {
-        if (ref.targets.isEmpty() || ref.start < at)
+    qsizetype at = 0;
+    for (const Span &span : spans) {
+        if (span.start < at)
             continue;
-        insertItalicText(cursor, text, italics, at, ref.start, base);
-        insertItalicText(cursor, text, italics, ref.start, ref.start + ref.length,
-                         linkFormat(base, href(kRuleScheme, ref.targets.front()), f));
-        at = ref.start + ref.length;
+        insertItalicText(cursor, text, italics, at, span.start, base);
+        insertItalicText(cursor, text, italics, span.start, span.start + span.length, linkFormat(base, span.target, f));
+        at = span.start + span.length;
     }
     insertItalicText(cursor, text, italics, at, text.size(), base);
 }
@@ -105,12 +122,12 @@ void insertExample(QTextCursor &cursor, const QString &text, const Formats &f)
 }
 
 void insertRuleText(QTextCursor &cursor, const rulesdb::RuleText &rule, const Formats &f,
-                    bool withNumber)
+                    bool withNumber, const std::vector<rulesdb::DocumentLinkTo> &documents = {})
 {
     cursor.insertBlock(paragraph(withNumber ? 12 : 8));
     if (withNumber)
         cursor.insertText(rule.number + QStringLiteral("  "), f.number);
-    insertLinkedText(cursor, rule.text, f.body, f);
+    insertLinkedText(cursor, rule.text, f.body, f, documents);
     if (rule.truncated) // never show a cut-off text as if it were the whole rule
         cursor.insertText(u' ' + RuleView::tr("[incomplete: the source cut this rule off]"),
                           f.warning);
@@ -179,7 +196,7 @@ void RuleView::setZoom(int steps)
     QFont f = font();
     f.setPointSizeF(m_baseSize + m_zoom);
     setFont(f);
-    if (m_page || m_glossary)
+    if (m_page || m_glossary || m_section)
         render(); // the tinted and titled blocks take their sizes from the font
 }
 
@@ -195,6 +212,8 @@ void RuleView::followLink(const QUrl &url)
         emit ruleRequested(url.path());
     } else if (url.scheme() == kGlossaryScheme) {
         emit glossaryRequested(url.path());
+    } else if (const auto section = sectionLinkOf(url)) {
+        emit sectionRequested(section->document, section->key, section->edition);
     } else if (url.toString() == kToggleRulings) {
         m_rulingsOpen = !m_rulingsOpen;
         const int scroll = verticalScrollBar()->value();
@@ -280,6 +299,7 @@ void RuleView::showMessage(const QString &message)
 {
     m_page.reset();
     m_glossary.reset();
+    m_section.reset();
     clear();
     QTextCursor cursor(document());
     const Formats f(palette());
@@ -292,6 +312,7 @@ void RuleView::showRule(const RulePage &page)
     const bool sameRule = m_page && m_page->detail.rule.number == page.detail.rule.number;
     m_page = page;
     m_glossary.reset();
+    m_section.reset();
     if (!sameRule)
         m_rulingsOpen = false;
     render();
@@ -301,7 +322,17 @@ void RuleView::showRule(const RulePage &page)
 void RuleView::showGlossary(const rulesdb::GlossaryEntry &entry, const rulesdb::EditionInfo &edition)
 {
     m_page.reset();
+    m_section.reset();
     m_glossary = GlossaryPage{entry, edition};
+    render();
+    moveCursor(QTextCursor::Start);
+}
+
+void RuleView::showSection(const SectionPage &page)
+{
+    m_page.reset();
+    m_glossary.reset();
+    m_section = page;
     render();
     moveCursor(QTextCursor::Start);
 }
@@ -314,7 +345,7 @@ void RuleView::render()
 
 std::unique_ptr<QTextDocument> RuleView::printable() const
 {
-    if (!m_page && !m_glossary)
+    if (!m_page && !m_glossary && !m_section)
         return nullptr;
     auto doc = std::make_unique<QTextDocument>();
     QFont paper = font();
@@ -334,6 +365,8 @@ void RuleView::renderInto(QTextDocument &doc, const QPalette &palette) const
     Formats f(palette);
     if (m_glossary)
         return insertGlossary(cursor, m_glossary->entry, m_glossary->edition, f);
+    if (m_section)
+        return insertSectionPage(cursor, *m_section, palette);
     if (!m_page)
         return;
     const RulePage &page = *m_page;
@@ -365,7 +398,7 @@ void RuleView::renderInto(QTextDocument &doc, const QPalette &palette) const
         rulesdb::RuleText body = rule.rule;
         if (titled)
             body.text.clear();
-        insertRuleText(cursor, body, f, false);
+        insertRuleText(cursor, body, f, false, page.documentLinks);
     }
     if (page.since) {
         cursor.insertBlock(paragraph(6));

@@ -4,6 +4,7 @@
 // characters. The only markup is the links the view makes itself (rule:…, glossary:…).
 
 #include "reading/rulepage.h"
+#include "reading/sectionpage.h"
 
 #include <QTextBrowser>
 #include <functional>
@@ -18,6 +19,8 @@ public:
 
     void showRule(const RulePage &page);
     void showGlossary(const rulesdb::GlossaryEntry &entry, const rulesdb::EditionInfo &edition);
+    // A section of a policy document (MTR, IPG, JAR) with its parts and the sections under it.
+    void showSection(const SectionPage &page);
     void showMessage(const QString &message);
 
     // What a reference's tooltip says: the cited rule's number and text, empty for none.
@@ -36,6 +39,9 @@ signals:
     // A link was followed; `number` is a normalised rule number.
     void ruleRequested(const QString &number);
     void glossaryRequested(const QString &term);
+    // A section link was followed: a number or title of the document, empty for its start.
+    // `edition`: the date of the edition the link was resolved in, if any.
+    void sectionRequested(rulesdb::Document document, const QString &key, const QString &edition);
 
 protected:
     bool viewportEvent(QEvent *event) override;
@@ -58,8 +64,10 @@ private:
     // selection is not exactly one link or the view has no focus.
     QList<QRect> focusedLinkRects() const;
 
-    std::optional<RulePage> m_page; // at most one of m_page and m_glossary is set
+    // At most one of m_page, m_glossary and m_section is set.
+    std::optional<RulePage> m_page;
     std::optional<GlossaryPage> m_glossary;
+    std::optional<SectionPage> m_section;
     bool m_rulingsOpen = false;
     std::function<QString(const QString &)> m_preview;
     int m_zoom = 0;

@@ -1,14 +1,17 @@
 #include "settings/session.h"
 
 #include <QSettings>
+#include <algorithm>
 
 namespace gui {
 
 namespace {
 
-// Places are written "rule:702.33a" and "glossary:Kicker": readable in the settings file.
+// Places are written "rule:702.33a", "glossary:Kicker" and "section:ipg:2.1" (a link's
+// "section:mtr@2023-11-13:4.3"): readable in the settings file.
 const QString kRulePrefix = QStringLiteral("rule:");
 const QString kGlossaryPrefix = QStringLiteral("glossary:");
+const QString kSectionPrefix = QStringLiteral("section:");
 // Enough to go back a long day of lookups; a settings file is no archive.
 constexpr int kMaxPlaces = 200;
 
@@ -23,6 +26,9 @@ int intValue(const QSettings &settings, const QString &key, int fallback, int mi
 
 QString placeKey(const Target &t)
 {
+    if (t.kind == Target::Section)
+        return kSectionPrefix + rulesdb::documentName(t.document) + (t.edition.isEmpty() ? QString() : u'@' + t.edition)
+               + u':' + t.key;
     return (t.kind == Target::Rule ? kRulePrefix : kGlossaryPrefix) + t.key;
 }
 
@@ -32,6 +38,15 @@ std::optional<Target> placeFrom(const QString &key)
         return Target{Target::Rule, key.mid(kRulePrefix.size())};
     if (key.startsWith(kGlossaryPrefix) && key.size() > kGlossaryPrefix.size())
         return Target{Target::Glossary, key.mid(kGlossaryPrefix.size())};
+    if (key.startsWith(kSectionPrefix)) {
+        const QString rest = key.mid(kSectionPrefix.size());
+        const qsizetype colon = rest.indexOf(u':');
+        const QString where = rest.left(std::max<qsizetype>(colon, 0)); // "mtr" or "mtr@2023-11-13"
+        const qsizetype at = where.indexOf(u'@');
+        const auto document = rulesdb::documentNamed(at < 0 ? where : where.left(at));
+        if (colon > 0 && document)
+            return Target{Target::Section, rest.mid(colon + 1), *document, at < 0 ? QString() : where.mid(at + 1)};
+    }
     return std::nullopt;
 }
 

@@ -11,11 +11,17 @@
 
 namespace gui {
 
-// A place the rule view can show: a rule (with its subrules) or a glossary entry.
+// A place the rule view can show: a rule (with its subrules), a glossary entry, or a
+// section of a policy document (the MTR, IPG or JAR edition that goes with the rules read).
 struct Target {
-    enum Kind { Rule, Glossary };
+    enum Kind { Rule, Glossary, Section };
     Kind kind = Rule;
-    QString key; // normalised number, or the glossary term as the edition spells it
+    QString key; // normalised number, the glossary term as the edition spells it, or a
+                 // section's number (its title when it has none)
+    rulesdb::Document document = rulesdb::Document::CR; // a section's document
+    // A section's edition (date) when a link fixed it: a citation means the edition in force
+    // when it was written, whose numbers it uses. Empty: the one that goes with the rules read.
+    QString edition;
 
     friend bool operator==(const Target &, const Target &) = default;
 };

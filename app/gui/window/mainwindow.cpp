@@ -13,6 +13,7 @@
 #include "dialogs/preferencesdialog.h"
 #include "dialogs/rulesupdatedialog.h"
 #include "window/lookupcompleter.h"
+#include "window/policylookup.h"
 #include "reading/printing.h"
 #include "panels/roles.h"
 #include "reading/rulepage.h"
@@ -235,6 +236,7 @@ MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
             [this](const QString &n) { navigate({Target::Rule, n}); });
     connect(m_view, &RuleView::glossaryRequested, this,
             [this](const QString &term) { navigate({Target::Glossary, term}); });
+    connect(m_view, &RuleView::sectionRequested, this, &MainWindow::showSection);
     const auto openTreeRow = [this](const QModelIndex &index) {
         navigate({Target::Rule, index.data(NumberRole).toString()});
     };
@@ -325,7 +327,7 @@ void MainWindow::buildActions()
             if (b.target == *m_navigation.current() && b.editionDate == edition->date && b.editionLanguage == edition->language)
                 note = b.note;
         bool ok = false;
-        note = askText(this, tr("Bookmark"), tr("Note for %1 (optional):").arg(m_navigation.current()->key), note, &ok);
+        note = askText(this, tr("Bookmark"), tr("Note for %1 (optional):").arg(placeName(*m_navigation.current())), note, &ok);
         if (ok)
             bookmarkCurrent(note);
     });
@@ -796,6 +798,8 @@ bool MainWindow::showRule(const QString &text)
     if (!m_store || !edition || text.trimmed().isEmpty())
         return false;
     statusBar()->clearMessage(); // what an earlier lookup said is not about this one
+    if (const auto policy = parsePolicyLookup(text))
+        return showSection(policy->document, policy->section);
     std::optional<Target> target;
     if (!guarded([&] { target = resolveLookup(*m_store, *edition, text); }))
         return false;
@@ -808,6 +812,30 @@ bool MainWindow::showRule(const QString &text)
                     .arg(edition->date, text.trimmed()));
     search(text);
     return false;
+}
+
+bool MainWindow::showSection(rulesdb::Document document, const QString &section, const QString &editionDate)
+{
+    const auto edition = currentEdition();
+    if (!m_store || !edition)
+        return false;
+    PolicySection found;
+    if (!guarded([&] { found = findPolicySection(*m_store, document, section, *edition, isCurrentEdition(*edition), editionDate); }))
+        return false;
+    if (!found.page) {
+        // The page shown before is not the answer: it goes, as for a CR lookup.
+        showNothing(found.problem);
+        statusBar()->showMessage(found.problem, 8000);
+        return false;
+    }
+    // Recorded by the key it is found again by, whatever was typed ("ipg section 2.1").
+    return navigate({Target::Section, sectionKey(found.page->section), document, editionDate});
+}
+
+bool MainWindow::isCurrentEdition(const rulesdb::EditionInfo &edition) const
+{
+    const rulesdb::EditionInfo *current = defaultEdition();
+    return current && current->id == edition.id;
 }
 
 bool MainWindow::navigate(const Target &target)
@@ -846,6 +874,8 @@ bool MainWindow::displayFromStore(const Target &target)
     if (!m_store || !edition)
         return false;
     m_citation.clear();
+    if (target.kind == Target::Section)
+        return displaySection(target, *edition);
     if (target.kind == Target::Glossary) {
         const auto entry = m_store->glossaryEntry(*edition, target.key);
         if (!entry) {
@@ -892,6 +922,33 @@ bool MainWindow::displayFromStore(const Target &target)
         m_tree->setCurrentIndex(row);
         m_tree->scrollTo(row, QAbstractItemView::PositionAtCenter);
     }
+    return true;
+}
+
+bool MainWindow::displaySection(const Target &target, const rulesdb::EditionInfo &reading)
+{
+    // Found again in the edition that goes with the rules read now: choosing another CR
+    // edition brings the policy of its time.
+    const PolicySection found =
+        findPolicySection(*m_store, target.document, target.key, reading, isCurrentEdition(reading), target.edition);
+    if (!found.page) {
+        showNothing(found.problem);
+        statusBar()->showMessage(found.problem, 8000);
+        return false;
+    }
+    const SectionPage &page = *found.page;
+    m_view->showSection(page);
+    m_shownEdition = reading;
+    m_shownRule.clear(); // no CR rule: the history panel and the contents follow none
+    m_tree->setCurrentIndex(QModelIndex());
+    m_tree->clearSelection();
+    updateHistoryPanel();
+    m_compare->showPolicySection();
+    const QString label = sectionLabel(target.document, page.section);
+    m_citation = tr("%1 %2 (effective %3)").arg(label, page.section.title, page.edition.date);
+    setWindowTitle(tr("%1 — Rulekeeper").arg(label));
+    m_lookup->setText(label);
+    m_lookup->selectAll();
     return true;
 }
 
@@ -1026,7 +1083,7 @@ bool MainWindow::bookmarkCurrent(const QString &note)
     else
         m_bookmarks.push_back(mark);
     bookmarksChanged();
-    statusBar()->showMessage(tr("Bookmarked %1 (%2).").arg(mark.target.key, mark.editionDate), 5000);
+    statusBar()->showMessage(tr("Bookmarked %1 (%2).").arg(placeName(mark.target), mark.editionDate), 5000);
     return true;
 }
 
@@ -1166,6 +1223,8 @@ QString MainWindow::printTitle() const
 {
     if (!m_navigation.current() || !m_shownEdition)
         return {};
+    if (m_navigation.current()->kind == Target::Section)
+        return m_citation;
     return m_navigation.current()->kind == Target::Glossary
                ? tr("CR Glossary, %1 (effective %2)").arg(m_navigation.current()->key, m_shownEdition->date)
                : tr("CR %1 (effective %2)").arg(m_shownRule, m_shownEdition->date);

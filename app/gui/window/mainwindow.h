@@ -61,6 +61,11 @@ public:
     bool selectEditionInForce(const QString &date);
     // Shows what the text names, as the lookup box does; false when it names nothing here.
     bool showRule(const QString &text);
+    // Shows a section of a policy document (a number, an appendix, a title; empty: its
+    // first) in the edition of that date, else the one that goes with the rules read (see
+    // policylookup.h), recorded in Back/Forward; false (and why, in the status line) when
+    // there is none.
+    bool showSection(rulesdb::Document document, const QString &section, const QString &edition = {});
     // Shows the search panel with these words searched.
     void search(const QString &words);
     // On a first start (nothing shown yet), the edition's first rule rather than an empty
@@ -152,6 +157,9 @@ private:
     // history panel filled; after a failure the linking is tried again shortly.
     void editionsLinked();
     bool displayFromStore(const Target &target);
+    bool displaySection(const Target &target, const rulesdb::EditionInfo &reading);
+    // Whether the edition is the one read when none is chosen: the rules in force now.
+    bool isCurrentEdition(const rulesdb::EditionInfo &edition) const;
     // The view says why nothing is shown; nothing of what was shown before stays (title,
     // citation, the contents' selection, the history panel).
     void showNothing(const QString &message);

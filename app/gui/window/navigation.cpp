@@ -4,6 +4,13 @@
 
 namespace gui {
 
+QString placeName(const Target &target)
+{
+    if (target.kind == Target::Section)
+        return rulesdb::documentName(target.document).toUpper() + u' ' + target.key;
+    return target.key;
+}
+
 void Navigation::visit(const Target &target)
 {
     m_current = target;

@@ -11,6 +11,10 @@
 
 namespace gui {
 
+// A place as a judge names it: "702.33a", "Kicker", "IPG 2.1", "JAR Serious Problems" (a
+// section's key alone would not say which document).
+QString placeName(const Target &target);
+
 class Navigation {
 public:
     // The place shown; nullopt before anything is.

@@ -1,0 +1,66 @@
+#include "window/policylookup.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace gui {
+
+std::optional<PolicyLookup> parsePolicyLookup(const QString &typed)
+{
+    // The short name or the title, then a separator or nothing: "ipg2.1" is not asked for,
+    // and "mtrx" must not be taken for the MTR.
+    static const QRegularExpression named(
+        QStringLiteral("^\\s*(mtr|ipg|jar|magic tournament rules|infraction procedure guide|judging at regular rel)"
+                       "(?:$|[\\s,.:;]+)(.*)$"),
+        QRegularExpression::CaseInsensitiveOption);
+    const auto m = named.match(typed);
+    if (!m.hasMatch())
+        return std::nullopt;
+    const QString name = m.captured(1).toLower();
+    PolicyLookup lookup;
+    if (name == u"ipg" || name.startsWith(u"infraction"))
+        lookup.document = rulesdb::Document::IPG;
+    else if (name == u"jar" || name.startsWith(u"judging"))
+        lookup.document = rulesdb::Document::JAR;
+    else
+        lookup.document = rulesdb::Document::MTR;
+    // "section 2.1" as the documents cite one another.
+    static const QRegularExpression sectionWord(QStringLiteral("^sections?\\s+"), QRegularExpression::CaseInsensitiveOption);
+    lookup.section = m.captured(2).trimmed().remove(sectionWord);
+    return lookup;
+}
+
+std::optional<rulesdb::EditionInfo> policyEditionFor(rulesdb::RulesStore &store, rulesdb::Document document,
+                                                     const rulesdb::EditionInfo &reading, bool readingCurrent)
+{
+    for (const QString &language : {reading.language, QStringLiteral("en")}) {
+        auto edition = readingCurrent ? store.edition(QString(), language, document)
+                                      : store.editionAsOf(reading.date, language, document);
+        if (edition)
+            return edition;
+    }
+    return std::nullopt;
+}
+
+PolicySection findPolicySection(rulesdb::RulesStore &store, rulesdb::Document document, const QString &section,
+                                const rulesdb::EditionInfo &reading, bool readingCurrent, const QString &editionDate)
+{
+    const auto tr = [](const char *text) { return QCoreApplication::translate("gui::PolicyLookup", text); };
+    const QString name = rulesdb::documentName(document).toUpper();
+    auto edition = editionDate.isEmpty() ? policyEditionFor(store, document, reading, readingCurrent)
+                                         : store.edition(editionDate, reading.language, document);
+    if (!edition && !editionDate.isEmpty())
+        edition = store.edition(editionDate, QStringLiteral("en"), document);
+    if (!edition) {
+        if (store.editions(document).empty())
+            return {std::nullopt, tr("This database holds no %1 (%2): import one to read it.")
+                                      .arg(rulesdb::documentTitle(document), name)};
+        return {std::nullopt, tr("No %1 here was in force on %2, the date of the rules read.").arg(name, reading.date)};
+    }
+    auto page = loadSectionPage(store, *edition, section);
+    if (!page)
+        return {std::nullopt, tr("The %1 of %2 has no section “%3”.").arg(name, edition->date, section)};
+    return {std::move(page), QString()};
+}
+
+} // namespace gui

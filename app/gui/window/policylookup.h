@@ -1,0 +1,46 @@
+#pragma once
+// The lookup box's way into the judge's library: "IPG 2.1", "mtr 2.12", "MTR Appendix B",
+// "JAR Serious Problems" name a section of a policy document, and the edition of that
+// document a judge reading the rules shown would mean.
+
+#include "reading/sectionpage.h"
+#include "rulesstore.h"
+
+#include <QString>
+#include <optional>
+
+namespace gui {
+
+// What was typed after the document's name: a number, an appendix or a title; empty when
+// the document was named alone.
+struct PolicyLookup {
+    rulesdb::Document document = rulesdb::Document::MTR;
+    QString section;
+};
+
+// nullopt unless the text starts with a policy document's short name (MTR, IPG, JAR, in
+// any case) or its title ("Infraction Procedure Guide 2.1"). A CR lookup never matches:
+// no rule number, keyword or glossary term begins with these words.
+std::optional<PolicyLookup> parsePolicyLookup(const QString &typed);
+
+// The edition of `document` that goes with the CR edition read: the newest one when the
+// CR edition read is the current one (a judge at today's event reads today's policy, even
+// when it came out after the rules), else the one in force on the CR edition's date (an old
+// ruling is read with the policy of its time, as the store resolves links between
+// documents). The CR edition's language first, else English, which every policy document
+// here is in. nullopt when the database has none of that document, or none that old.
+std::optional<rulesdb::EditionInfo> policyEditionFor(rulesdb::RulesStore &store, rulesdb::Document document,
+                                                     const rulesdb::EditionInfo &reading, bool readingCurrent);
+
+// A section looked up in the edition policyEditionFor() chooses: the page, or what a judge
+// is told instead (the database lacks the document, none was in force yet, no such section).
+struct PolicySection {
+    std::optional<SectionPage> page;
+    QString problem;
+};
+// `editionDate`, when given, names the edition instead (a link resolved there).
+PolicySection findPolicySection(rulesdb::RulesStore &store, rulesdb::Document document, const QString &section,
+                                const rulesdb::EditionInfo &reading, bool readingCurrent,
+                                const QString &editionDate = {});
+
+} // namespace gui

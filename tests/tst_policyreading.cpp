@@ -1,0 +1,375 @@
+// The judge's library in the main window: "IPG 2.1", "mtr appendix b", "JAR serious
+// problems" typed in the lookup box show that section of the policy document that goes
+// with the rules read, an infraction's penalty as a badge and its parts under their labels,
+// a top-level section's subsections, links followed across documents and Back/Forward
+// across a CR rule and a policy section; a document the database lacks said so.
+// Runs offscreen over apptest.h's window, the database given policy editions of its own.
+
+#include "apptest.h"
+#include "panels/bookmarkspanel.h"
+#include "panels/comparepane.h"
+#include "settings/session.h"
+
+#include <QStatusBar>
+#include <QTreeWidget>
+#include <QTextBlock>
+#include <QTextDocument>
+
+namespace {
+
+using rulesdb::SectionEntry;
+
+rulesdb::EditionData policyEdition(rulesdb::Document document, const char *date, std::vector<SectionEntry> sections)
+{
+    rulesdb::EditionData e;
+    e.meta.document = document;
+    e.meta.date = QString::fromLatin1(date);
+    e.meta.name = rulesdb::documentTitle(document);
+    e.meta.sourceFile = rulesdb::documentName(document) + u'-' + e.meta.date + QStringLiteral(".txt");
+    e.meta.format = QStringLiteral("pdftext");
+    e.meta.encoding = QStringLiteral("UTF-8");
+    e.meta.sha256 = e.meta.sourceFile.toUtf8();
+    e.sections = std::move(sections);
+    return e;
+}
+
+SectionEntry section(const char *number, const char *title, int level, const char *text)
+{
+    return {QString::fromUtf8(number), QString::fromUtf8(title), level, {}, {}, QString::fromUtf8(text), {}, 1};
+}
+
+// An MTR with a section whose text looks like markup, and an appendix.
+rulesdb::EditionData mtr()
+{
+    return policyEdition(rulesdb::Document::MTR, "2024-09-23",
+                         {section("2", "Tournament Mechanics", 1, "How a match is played."),
+                          section("2.12", "Conceding or Intentionally Drawing", 2,
+                                  "A player may concede. <b>Not bold</b> & <i>not italic</i>."),
+                          section("4", "Communication", 1, "Players talk."),
+                          section("4.3", "Tournament Shortcuts", 2, "A shortcut skips steps, as rule 601.2b of the Comprehensive Rules allows."),
+                          section("Appendix B", "Time Limits", 1, "Rounds are fifty minutes.")});
+}
+
+// A later MTR whose 4.3 is another section: Loops came in before Tournament Shortcuts.
+rulesdb::EditionData renumberedMtr()
+{
+    return policyEdition(rulesdb::Document::MTR, "2025-09-01",
+                         {section("4", "Communication", 1, "Players talk."), section("4.3", "Loops", 2, "A loop repeats."),
+                          section("4.4", "Tournament Shortcuts", 2, "A shortcut skips steps.")});
+}
+
+rulesdb::EditionData jar()
+{
+    return policyEdition(rulesdb::Document::JAR, "2024-09-23",
+                         {section("", "Introduction", 1, "Judging at Regular REL."),
+                          section("", "Serious Problems", 1, "Some problems call for a head judge.")});
+}
+
+// IPGs on both sides of the CR editions read: one before 2024-07-30's rules, the test
+// support's of 2024-09-23, and one newer than every CR edition here.
+rulesdb::EditionData olderIpg()
+{
+    auto e = testsupport::madeIpgEdition("2024-04-15", "ipg-older");
+    e.sections[2].parts[0].text = QStringLiteral("The April wording of the definition.");
+    return e;
+}
+
+rulesdb::EditionData newerIpg()
+{
+    auto e = testsupport::madeIpgEdition("2025-06-01", "ipg-newer");
+    e.sections[2].parts[0].text = QStringLiteral("The June wording of the definition.");
+    return e;
+}
+
+// Where the words first are in the view's document, for the format they are shown in.
+QTextCharFormat formatOf(const QTextDocument &doc, const QString &words)
+{
+    const QTextCursor found = doc.find(words);
+    if (found.isNull())
+        return {};
+    QTextCursor at(found);
+    at.setPosition(found.selectionStart() + 1);
+    return at.charFormat();
+}
+
+} // namespace
+
+class TestPolicyReading : public AppTest {
+    Q_OBJECT
+protected:
+    void addEditions(rulesdb::RulesStore &store) override;
+private slots:
+    void anInfractionShowsItsPenaltyAsABadgeAndItsPartsInOrder();
+    void documentsAreNamedInAnyCaseAndSectionsByNumberAppendixOrTitle();
+    void aTopLevelSectionListsItsSubsections();
+    void sectionTextIsShownAsTextNeverAsMarkup();
+    void theEditionGoesWithTheRulesRead();
+    void linksAreFollowedAndBackForwardCrossDocuments();
+    void aSectionPlaceSurvivesARestart();
+    void aDocumentTheDatabaseLacksIsSaidInTheStatusLine();
+    void aRuleLookupIsUnchanged();
+    void theRealIpgReadsAsTheFileShowsIt();
+    void aBookmarkedSectionIsNamedWithItsDocument();
+    void nothingIsClaimedBesideASection();
+    void aRuleNamingTheTournamentRulesLinksToThem();
+    void aLinkLeadsToTheEditionItWasResolvedIn();
+};
+
+void TestPolicyReading::addEditions(rulesdb::RulesStore &store)
+{
+    for (const auto &e : {testsupport::madeIpgEdition(), olderIpg(), newerIpg(), mtr(), renumberedMtr(), jar()})
+        store.addEdition(e);
+}
+
+void TestPolicyReading::anInfractionShowsItsPenaltyAsABadgeAndItsPartsInOrder()
+{
+    lookUp(QStringLiteral("IPG 2.1"));
+    const QString text = shown();
+    QVERIFY2(text.contains(QStringLiteral("IPG 2.1  Missed Trigger")), qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("Infraction Procedure Guide, effective 2024-09-23")));
+    QVERIFY(text.contains(QStringLiteral("Game Play Error")));
+    // The penalty stands out: a tinted badge, not words among the others.
+    QVERIFY(text.contains(QStringLiteral("No Penalty")));
+    QCOMPARE(formatOf(*m_view->document(), QStringLiteral("No Penalty")).background().style(), Qt::SolidPattern);
+    // Each part under its label, in the document's order.
+    const qsizetype definition = text.indexOf(QStringLiteral("Definition\n"));
+    const qsizetype examples = text.indexOf(QStringLiteral("Examples\n"));
+    const qsizetype philosophy = text.indexOf(QStringLiteral("Philosophy\n"));
+    QVERIFY(definition > 0 && definition < examples && examples < philosophy);
+    QVERIFY(text.indexOf(QStringLiteral("A triggered ability of a player's own permanent is forgotten.")) > definition);
+    QVERIFY(text.contains(QStringLiteral("A. A player forgets an upkeep trigger.\nB. A player forgets a death trigger.")));
+    QCOMPARE(m_window->windowTitle(), QStringLiteral("IPG 2.1 — Rulekeeper"));
+    QCOMPARE(m_lookup->text(), QStringLiteral("IPG 2.1"));
+}
+
+void TestPolicyReading::documentsAreNamedInAnyCaseAndSectionsByNumberAppendixOrTitle()
+{
+    lookUp(QStringLiteral("ipg 2.1"));
+    QVERIFY(shown().contains(QStringLiteral("IPG 2.1  Missed Trigger")));
+    lookUp(QStringLiteral("MTR 4.3"));
+    lookUp(QStringLiteral("ipg missed trigger"));
+    QVERIFY(shown().contains(QStringLiteral("IPG 2.1  Missed Trigger")));
+    lookUp(QStringLiteral("MTR 2.12"));
+    QVERIFY2(shown().contains(QStringLiteral("MTR 2.12  Conceding or Intentionally Drawing")), qPrintable(shown()));
+    QVERIFY(shown().contains(QStringLiteral("Magic Tournament Rules, effective 2024-09-23")));
+    lookUp(QStringLiteral("mtr appendix b"));
+    QVERIFY2(shown().contains(QStringLiteral("MTR Appendix B  Time Limits")), qPrintable(shown()));
+    QVERIFY(shown().contains(QStringLiteral("Rounds are fifty minutes.")));
+    // The JAR numbers nothing: its sections are found by their titles.
+    lookUp(QStringLiteral("JAR serious problems"));
+    QVERIFY2(shown().contains(QStringLiteral("JAR Serious Problems")), qPrintable(shown()));
+    QVERIFY(shown().contains(QStringLiteral("Some problems call for a head judge.")));
+    lookUp(QStringLiteral("ipg 9.9"));
+    QVERIFY(!shown().contains(QStringLiteral("Some problems")));
+    QCOMPARE(m_window->statusBar()->currentMessage(), QStringLiteral("The IPG of 2024-09-23 has no section “9.9”."));
+}
+
+void TestPolicyReading::aTopLevelSectionListsItsSubsections()
+{
+    lookUp(QStringLiteral("IPG 2"));
+    const QString text = shown();
+    QVERIFY2(text.contains(QStringLiteral("In this section\n2.1  Missed Trigger  ·  No Penalty\n2.10  Later Error  ·  Warning")),
+             qPrintable(text));
+    QVERIFY(!text.contains(QStringLiteral("Penalty Quick Reference"))); // Appendix A is not under 2
+    // An infraction lists nothing under it.
+    lookUp(QStringLiteral("IPG 2.1"));
+    QVERIFY(!shown().contains(QStringLiteral("In this section")));
+}
+
+void TestPolicyReading::sectionTextIsShownAsTextNeverAsMarkup()
+{
+    lookUp(QStringLiteral("MTR 2.12"));
+    QVERIFY2(shown().contains(QStringLiteral("<b>Not bold</b> & <i>not italic</i>.")), qPrintable(shown()));
+    QVERIFY(!formatOf(*m_view->document(), QStringLiteral("Not bold")).font().bold());
+}
+
+void TestPolicyReading::theEditionGoesWithTheRulesRead()
+{
+    // 2024-11-08's rules are no longer the current ones: the IPG in force on their date.
+    lookUp(QStringLiteral("IPG 2.1"));
+    QVERIFY(shown().contains(QStringLiteral("A triggered ability of a player's own permanent is forgotten.")));
+    // Older rules: the IPG of their time, and the page shown follows the edition chosen.
+    QVERIFY(m_window->selectEdition(QStringLiteral("2024-07-30")));
+    QVERIFY2(shown().contains(QStringLiteral("The April wording of the definition.")), qPrintable(shown()));
+    QVERIFY(shown().contains(QStringLiteral("effective 2024-04-15")));
+    // The current rules: today's IPG, though it came out after them.
+    QVERIFY(m_window->selectEdition(QStringLiteral("2025-02-07")));
+    QVERIFY2(shown().contains(QStringLiteral("The June wording of the definition.")), qPrintable(shown()));
+}
+
+void TestPolicyReading::linksAreFollowedAndBackForwardCrossDocuments()
+{
+    lookUp(QStringLiteral("601.2b"));
+    QVERIFY(shown().contains(QStringLiteral("601.2b")));
+    lookUp(QStringLiteral("IPG 2.1"));
+    // "(see section 2.10 and MTR section 4.3)": both are links, each to its own document.
+    const QString toMtr = formatOf(*m_view->document(), QStringLiteral("MTR section 4.3")).anchorHref();
+    const QString toIpg = formatOf(*m_view->document(), QStringLiteral("section 2.10")).anchorHref();
+    QVERIFY2(!toMtr.isEmpty() && !toIpg.isEmpty(), qPrintable(toMtr + u' ' + toIpg));
+    emit m_view->anchorClicked(QUrl(toMtr));
+    QVERIFY2(shown().contains(QStringLiteral("MTR 4.3  Tournament Shortcuts")), qPrintable(shown()));
+    // The MTR cites a rule of the CR: followed into the rules read.
+    const QString toCr = formatOf(*m_view->document(), QStringLiteral("rule 601.2b")).anchorHref();
+    QVERIFY2(!toCr.isEmpty(), qPrintable(shown()));
+    emit m_view->anchorClicked(QUrl(toCr));
+    QCOMPARE(*m_window->current(), (Target{Target::Rule, QStringLiteral("601.2b")}));
+    m_window->goBack();
+    QVERIFY(shown().contains(QStringLiteral("MTR 4.3  Tournament Shortcuts")));
+    m_window->goBack();
+    QVERIFY(shown().contains(QStringLiteral("IPG 2.1  Missed Trigger")));
+    emit m_view->anchorClicked(QUrl(toIpg));
+    QVERIFY(shown().contains(QStringLiteral("IPG 2.10  Later Error")));
+    m_window->goBack();
+    m_window->goBack();
+    QVERIFY2(shown().contains(QStringLiteral("601.2b")) && !shown().contains(QStringLiteral("Missed Trigger")),
+             qPrintable(shown()));
+    m_window->goForward();
+    QVERIFY(shown().contains(QStringLiteral("IPG 2.1  Missed Trigger")));
+    QCOMPARE(*m_window->current(), (Target{Target::Section, QStringLiteral("2.1"), rulesdb::Document::IPG}));
+}
+
+void TestPolicyReading::aSectionPlaceSurvivesARestart()
+{
+    const Target jarPlace{Target::Section, QStringLiteral("Serious Problems"), rulesdb::Document::JAR};
+    QCOMPARE(placeFrom(placeKey(jarPlace)), std::optional<Target>(jarPlace));
+    lookUp(QStringLiteral("JAR Serious Problems"));
+    const Session kept = m_window->session();
+    MainWindow again(m_db);
+    again.restoreSession(kept);
+    QCOMPARE(*again.current(), jarPlace);
+    QVERIFY(again.findChild<RuleView *>(QStringLiteral("ruleView"))->toPlainText().contains(QStringLiteral("Some problems call")));
+}
+
+void TestPolicyReading::aDocumentTheDatabaseLacksIsSaidInTheStatusLine()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("cr-only.sqlite"));
+    rulesdb::RulesStore(path).addEdition(keywordEdition());
+    MainWindow crOnly(path);
+    QVERIFY(crOnly.selectEdition(QString()));
+    QVERIFY(!crOnly.showRule(QStringLiteral("IPG 2.1")));
+    QCOMPARE(crOnly.statusBar()->currentMessage(),
+             QStringLiteral("This database holds no Infraction Procedure Guide (IPG): import one to read it."));
+    // The rules themselves are there as before.
+    QVERIFY(crOnly.showRule(QStringLiteral("702.33a")));
+}
+
+void TestPolicyReading::aRuleLookupIsUnchanged()
+{
+    lookUp(QStringLiteral("IPG 2.1"));
+    lookUp(QStringLiteral("601.2b"));
+    QCOMPARE(*m_window->current(), (Target{Target::Rule, QStringLiteral("601.2b")}));
+    QVERIFY(!shown().contains(QStringLiteral("Missed Trigger")));
+    QCOMPARE(m_window->windowTitle(), QStringLiteral("601.2b — Rulekeeper"));
+}
+
+// The IPG of 2024-09-23 and the MTR in force then, as imported from the real files: 2.1's
+// penalty and five parts in the file's order, IPG 2's six infractions, and 2.1's link to
+// the MTR followed. Checked by hand against the PDF's text.
+void TestPolicyReading::theRealIpgReadsAsTheFileShowsIt()
+{
+    REQUIRE_SHARED();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("library.sqlite"));
+    {
+        rulesdb::RulesStore store(path);
+        importers::importFiles(store,
+                               {testsupport::corpusFile(QStringLiteral("cr-txt/2024-11-08.txt")),
+                                testsupport::corpusFile(QStringLiteral("policy/ipg/2024-09-23.pdftext.txt")),
+                                testsupport::corpusFile(QStringLiteral("policy/mtr/2023-11-13.pdftohtml.html"))},
+                               {});
+    }
+    MainWindow window(path);
+    QVERIFY(window.selectEdition(QString()));
+    const auto text = [&] { return window.findChild<RuleView *>(QStringLiteral("ruleView"))->toPlainText(); };
+    QVERIFY(window.showRule(QStringLiteral("ipg 2.1")));
+    QVERIFY(text().contains(QStringLiteral("IPG 2.1  Missed Trigger\nPenalty   No Penalty ")));
+    qsizetype at = 0;
+    for (const char *label : {"Definition", "Examples", "Philosophy", "Additional Remedy", "Upgrade"}) {
+        const qsizetype next = text().indexOf(u'\n' + QString::fromLatin1(label) + u'\n', at);
+        QVERIFY2(next > at, label);
+        at = next;
+    }
+    QVERIFY(text().contains(QStringLiteral("A triggered ability triggers, but the player controlling the ability doesn’t")));
+    QVERIFY(window.showRule(QStringLiteral("IPG 2")));
+    QVERIFY2(text().contains(QStringLiteral("In this section\n2.1  Missed Trigger  ·  No Penalty\n2.2  Looking at Extra Cards  ·  Warning\n"
+                                            "2.3  Hidden Card Error  ·  Warning\n2.4  Mulligan Procedure Error  ·  Warning\n"
+                                            "2.5  Game Rule Violation  ·  Warning\n2.6  Failure to Maintain Game State  ·  Warning")),
+             qPrintable(text()));
+    QVERIFY(window.showRule(QStringLiteral("IPG 2.1")));
+    auto *view = window.findChild<RuleView *>(QStringLiteral("ruleView"));
+    const QString toMtr = formatOf(*view->document(), QStringLiteral("MTR section 4.3")).anchorHref();
+    QVERIFY(!toMtr.isEmpty());
+    emit view->anchorClicked(QUrl(toMtr));
+    QVERIFY2(text().contains(QStringLiteral("MTR 4.3  Out-of-Order Sequencing")), qPrintable(text()));
+}
+
+void TestPolicyReading::aBookmarkedSectionIsNamedWithItsDocument()
+{
+    lookUp(QStringLiteral("IPG 2.1"));
+    QVERIFY(m_window->bookmarkCurrent(QStringLiteral("at every event")));
+    auto *list = m_window->findChild<BookmarksPanel *>()->findChild<QTreeWidget *>();
+    QVERIFY(list && list->topLevelItemCount() >= 1);
+    const QTreeWidgetItem *last = list->topLevelItem(list->topLevelItemCount() - 1);
+    QCOMPARE(last->text(0), QStringLiteral("IPG 2.1"));
+    lookUp(QStringLiteral("601.2b"));
+    QVERIFY(m_window->openBookmark(int(m_window->bookmarks().size()) - 1));
+    QVERIFY(shown().contains(QStringLiteral("IPG 2.1  Missed Trigger")));
+}
+
+void TestPolicyReading::nothingIsClaimedBesideASection()
+{
+    lookUp(QStringLiteral("MTR 2.12"));
+    const QString beside = m_window->findChild<ComparePane *>()->findChild<RuleView *>()->toPlainText();
+    QVERIFY2(beside.contains(QStringLiteral("kept in English only")), qPrintable(beside));
+}
+
+void TestPolicyReading::aRuleNamingTheTournamentRulesLinksToThem()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("rules-and-mtr.sqlite"));
+    const char *names = "Most Magic tournaments have additional rules covered in the Magic: The Gathering Tournament Rules "
+                        "(found at WPN.Wizards.com/en/rules-documents).";
+    {
+        rulesdb::RulesStore store(path);
+        store.addEdition(testsupport::madeEdition("2025-01-01", {{"100.", "General"}, {"100.6", names}}));
+        store.addEdition(mtr());
+    }
+    MainWindow window(path);
+    QVERIFY(window.selectEdition(QString()));
+    QVERIFY(window.showRule(QStringLiteral("100.6")));
+    auto *view = window.findChild<RuleView *>(QStringLiteral("ruleView"));
+    QVERIFY(view->toPlainText().contains(QString::fromUtf8(names)));
+    const QString toMtr = formatOf(*view->document(), QStringLiteral("Magic: The Gathering Tournament Rules")).anchorHref();
+    QVERIFY2(!toMtr.isEmpty(), "the words naming the MTR are no link");
+    emit view->anchorClicked(QUrl(toMtr));
+    QVERIFY2(view->toPlainText().contains(QStringLiteral("Magic Tournament Rules, effective 2024-09-23")), qPrintable(view->toPlainText()));
+    QVERIFY(view->toPlainText().contains(QStringLiteral("MTR 2  Tournament Mechanics")));
+    window.goBack();
+    QVERIFY(view->toPlainText().contains(QString::fromUtf8(names)));
+}
+
+void TestPolicyReading::aLinkLeadsToTheEditionItWasResolvedIn()
+{
+    // Beside the current rules: the newest IPG (2025-06-01) and the newest MTR (2025-09-01,
+    // where 4.3 is Loops).
+    QVERIFY(m_window->selectEdition(QStringLiteral("2025-02-07")));
+    lookUp(QStringLiteral("MTR 4.3"));
+    QVERIFY(shown().contains(QStringLiteral("MTR 4.3  Loops")));
+    // The IPG's "MTR section 4.3" was written against the MTR in force on its date.
+    lookUp(QStringLiteral("IPG 2.1"));
+    QVERIFY(shown().contains(QStringLiteral("The June wording of the definition.")));
+    emit m_view->anchorClicked(QUrl(formatOf(*m_view->document(), QStringLiteral("MTR section 4.3")).anchorHref()));
+    QVERIFY2(shown().contains(QStringLiteral("MTR 4.3  Tournament Shortcuts")), qPrintable(shown()));
+    QVERIFY(shown().contains(QStringLiteral("Magic Tournament Rules, effective 2024-09-23")));
+    // Kept so across a restart.
+    const Target there = *m_window->current();
+    QCOMPARE(there.edition, QStringLiteral("2024-09-23"));
+    QCOMPARE(placeFrom(placeKey(there)), std::optional<Target>(there));
+    m_window->goBack();
+    m_window->goForward();
+    QVERIFY(shown().contains(QStringLiteral("MTR 4.3  Tournament Shortcuts")));
+}
+
+QTEST_MAIN(TestPolicyReading)
+#include "tst_policyreading.moc"
