@@ -542,12 +542,13 @@ int CliApp::runRefs(const QStringList &args)
         throw UsageError{QStringLiteral("refs: expected a rule number, e.g. refs 601.2f")};
     const rulesdb::RuleNumber number = parseNumber(numberText);
     const auto edition = resolveEdition(parser.value(kEditionOption), parser.value(kLanguageOption));
-    if (!store().rule(edition, number))
+    const auto rule = store().rule(edition, number);
+    if (!rule)
         throw UsageError{QStringLiteral("rule %1 is not in the %2 (%3) edition")
                              .arg(number.toString(), edition.date, edition.language)};
     const auto out = store().referencesFrom(edition, number);
     const auto in = store().referencesTo(edition, number);
-    const auto documents = store().documentLinksOfRule(edition, store().rule(edition, number)->rule);
+    const auto documents = store().documentLinksOfRule(edition, rule->rule);
     if (m_json) {
         QJsonArray outgoing, incoming;
         for (const auto &c : out)

@@ -14,23 +14,6 @@ namespace {
 
 enum class Phase { Title, Front, Contents, AfterContents, Body };
 
-bool isCapitals(QStringView text)
-{
-    bool letters = false;
-    for (const QChar c : text) {
-        if (c.isLower())
-            return false;
-        letters = letters || c.isLetter();
-    }
-    return letters;
-}
-
-bool startsWithWords(QStringView text, QStringView prefix)
-{
-    return !prefix.isEmpty() && text.startsWith(prefix, Qt::CaseInsensitive)
-           && (text.size() == prefix.size() || !text.at(prefix.size()).isLetterOrNumber());
-}
-
 class Reader {
 public:
     Reader(const QString &fileName, PolicyDocument &document)
@@ -114,7 +97,7 @@ private:
             }
             if (n->type == GUMBO_NODE_TEXT) {
                 const QString t = collapsedSpaces(QString::fromUtf8(n->v.text.text));
-                if (const auto h = parseHeading(t); h && h->number.startsWith(u"Appendix") && !isCapitals(h->title)) {
+                if (const auto h = parseHeading(t); h && h->number.startsWith(u"Appendix") && !isAllCapitals(h->title)) {
                     m_builder.setContentsTitle(h->number, h->title, textLineOf(n));
                     m_contentsEnd = std::max(m_contentsEnd, textLineOf(n));
                 }
@@ -143,7 +126,7 @@ private:
                     Heading heading = *h;
                     const QString rest = collapsedSpaces(QStringView(h->title).mid(contents.size()));
                     heading.title = h->title.left(contents.size());
-                    if (isCapitals(heading.title))
+                    if (isAllCapitals(heading.title))
                         heading.title = contents;
                     // A penalty glued by parseHeading is the title's when the contents say so.
                     m_builder.beginSection(heading, textLineOf(n));
@@ -295,23 +278,7 @@ private:
 
     void table(const GumboNode *n)
     {
-        QStringList rows;
-        walk(n, [&](const GumboNode *r) {
-            if (!isElement(r, GUMBO_TAG_TR))
-                return Visit::Descend;
-            QStringList cells;
-            walk(r, [&](const GumboNode *c) {
-                if (isElement(c, GUMBO_TAG_TD) || isElement(c, GUMBO_TAG_TH)) {
-                    if (const QString cell = collapsedSpaces(textOf(c)); !cell.isEmpty())
-                        cells << cell;
-                    return Visit::Skip;
-                }
-                return Visit::Descend;
-            });
-            if (!cells.isEmpty())
-                rows << cells.join(QStringLiteral(" | "));
-            return Visit::Skip;
-        });
+        const QStringList rows = tableRows(n);
         if (m_phase == Phase::Title || m_phase == Phase::Contents)
             return;
         flush();

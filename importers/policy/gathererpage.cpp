@@ -59,29 +59,6 @@ bool isContentsTable(const GumboNode *table)
 }
 
 // A table's rows, each its filled cells joined with " | ".
-QStringList rowsOf(const GumboNode *table)
-{
-    QStringList rows;
-    walk(table, [&](const GumboNode *n) {
-        if (!isElement(n, GUMBO_TAG_TR))
-            return Visit::Descend;
-        QStringList cells;
-        walk(n, [&](const GumboNode *c) {
-            if (isElement(c, GUMBO_TAG_TD) || isElement(c, GUMBO_TAG_TH)) {
-                const QString cell = collapsedSpaces(textOf(c));
-                if (!cell.isEmpty())
-                    cells << cell;
-                return Visit::Skip;
-            }
-            return Visit::Descend;
-        });
-        if (!cells.isEmpty())
-            rows << cells.join(QStringLiteral(" | "));
-        return Visit::Skip;
-    });
-    return rows;
-}
-
 // A paragraph that is only bold words: the JAR's headings of its common issues.
 bool isBoldOnly(const GumboNode *p)
 {
@@ -317,7 +294,7 @@ private:
             return;
         if (isContentsTable(n))
             return;
-        m_builder.paragraphs(rowsOf(n));
+        m_builder.paragraphs(tableRows(n));
     }
 
     const QString &m_fileName;

@@ -202,20 +202,7 @@ bool recognisesPdfTextDump(QStringView text)
     static const QRegularExpression mailHeader(QStringLiteral(R"(^(?:From|Path|Newsgroups|Subject|Date): )"));
     if (mailHeader.match(head).hasMatch())
         return false;
-    int seen = 0;
-    bool title = false;
-    for (const QStringView raw : head.split(u'\n')) {
-        const QString line = collapsedSpaces(raw);
-        if (line.isEmpty() || isPageNumberText(line))
-            continue;
-        if (++seen > kHeaderLines)
-            break;
-        if (!title)
-            title = documentOfTitle(line).has_value() && line.size() < 120;
-        else if (findStatedDate(line))
-            return true;
-    }
-    return false;
+    return opensWithTitleAndDate(head, kHeaderLines, [](QStringView line) { return isPageNumberText(line.toString()); });
 }
 
 PolicyDocument readPdfTextDump(const QString &text, const QString &fileName)

@@ -184,23 +184,6 @@ std::vector<Line> linesOf(std::vector<Fragment> fragments)
     return lines;
 }
 
-bool isCapitals(QStringView text)
-{
-    bool letters = false;
-    for (const QChar c : text) {
-        if (c.isLower())
-            return false;
-        letters = letters || c.isLetter();
-    }
-    return letters;
-}
-
-bool startsWithWords(QStringView text, QStringView prefix)
-{
-    return !prefix.isEmpty() && text.startsWith(prefix, Qt::CaseInsensitive)
-           && (text.size() == prefix.size() || !text.at(prefix.size()).isLetterOrNumber());
-}
-
 // "1.1 Tournament Types ........ 5": the contents' entry without its leader and page.
 std::optional<QString> contentsEntry(const QString &line)
 {
@@ -400,7 +383,7 @@ private:
         Heading heading = *h;
         const QString rest = collapsedSpaces(QStringView(h->title).mid(contents.size()));
         heading.title = h->title.left(contents.size());
-        if (isCapitals(heading.title))
+        if (isAllCapitals(heading.title))
             heading.title = contents;
         m_builder.beginSection(heading, l.sourceLine);
         m_lastNumber = h->number;

@@ -445,20 +445,7 @@ bool recognisesPlainTextRules(QStringView text)
     }
     if (!hasTabHeadings(head) || head.contains(u'<') || head.trimmed().startsWith(u'{'))
         return false;
-    int seen = 0;
-    bool title = false;
-    for (const QStringView raw : head.split(u'\n')) {
-        const QString line = collapsedSpaces(raw);
-        if (line.isEmpty())
-            continue;
-        if (++seen > kHeaderLines)
-            break;
-        if (!title)
-            title = documentOfTitle(line).has_value() && line.size() < 120;
-        else if (findStatedDate(line))
-            return true;
-    }
-    return false;
+    return opensWithTitleAndDate(head, kHeaderLines);
 }
 
 PolicyDocument readPlainTextRules(const QString &text, const QString &fileName)

@@ -321,6 +321,28 @@ bool endsParagraph(QStringView line)
     return !l.isEmpty() && QStringView(u".:!?").contains(l.back());
 }
 
+QStringList tableRows(const GumboNode *table)
+{
+    QStringList rows;
+    walk(table, [&](const GumboNode *n) {
+        if (!isElement(n, GUMBO_TAG_TR))
+            return Visit::Descend;
+        QStringList cells;
+        walk(n, [&](const GumboNode *c) {
+            if (isElement(c, GUMBO_TAG_TD) || isElement(c, GUMBO_TAG_TH)) {
+                if (const QString cell = collapsedSpaces(textOf(c)); !cell.isEmpty())
+                    cells << cell;
+                return Visit::Skip;
+            }
+            return Visit::Descend;
+        });
+        if (!cells.isEmpty())
+            rows << cells.join(QStringLiteral(" | "));
+        return Visit::Skip;
+    });
+    return rows;
+}
+
 bool startsItem(QStringView line)
 {
     static const QRegularExpression re(QStringLiteral(R"(^(?:\d{1,2}\.|\d{1,2}\.\d{1,2}:|[A-Z]\.|[\x{2022}\x{00B7}*\-\x{2013}\x{2014}])\s)"));

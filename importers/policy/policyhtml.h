@@ -81,6 +81,10 @@ bool endsParagraph(QStringView line);
 // "1. …", "A. …", "• …", "- …", "3.7: …" (a change list's entry): a line that starts an
 // item of a list.
 bool startsItem(QStringView line);
+
+// A table's rows, each "cell | cell | …" (cells' spaces collapsed, empty cells and rows left
+// out): the IPG's penalty tables, the quick reference of its Appendix A.
+QStringList tableRows(const GumboNode *table);
 // Lines broken by <br> or by one element per printed line rebuilt into paragraphs: a
 // line that ends a sentence, or is followed by an item, ends its paragraph; words
 // hyphenated across lines are mended with the document's vocabulary.

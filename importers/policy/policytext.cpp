@@ -198,6 +198,30 @@ QString joinWrappedLines(const QStringList &lines, const QSet<QString> &vocabula
     return out;
 }
 
+bool opensWithTitleAndDate(QStringView head, int lines, bool (*skip)(QStringView line))
+{
+    int seen = 0;
+    bool title = false;
+    for (const QStringView raw : head.split(u'\n')) {
+        const QString line = collapsedSpaces(raw);
+        if (line.isEmpty() || (skip && skip(line)))
+            continue;
+        if (++seen > lines)
+            break;
+        if (!title)
+            title = documentOfTitle(line).has_value() && line.size() < 120;
+        else if (findStatedDate(line))
+            return true;
+    }
+    return false;
+}
+
+bool startsWithWords(QStringView text, QStringView prefix)
+{
+    return !prefix.isEmpty() && text.startsWith(prefix, Qt::CaseInsensitive)
+           && (text.size() == prefix.size() || !text.at(prefix.size()).isLetterOrNumber());
+}
+
 bool isAllCapitals(QStringView text)
 {
     bool letters = false;

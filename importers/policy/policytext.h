@@ -59,6 +59,15 @@ QString normalisedNumber(QStringView number);
 // No-break and other spaces become one space, runs collapse, the ends are trimmed.
 QString collapsedSpaces(QStringView text);
 
+// Whether a text file opens as a policy document does: within its first `lines` lines that
+// hold words (those `skip` says are furniture, such as page numbers, not counted), a short
+// title naming a document, then a stated date.
+bool opensWithTitleAndDate(QStringView head, int lines, bool (*skip)(QStringView line) = nullptr);
+
+// Whether the text starts with these words, in any case, a word boundary after them: a
+// heading whose title starts as its contents entry does.
+bool startsWithWords(QStringView text, QStringView prefix);
+
 // Joins a paragraph's wrapped lines with one space. A word broken with a hyphen at the
 // end of a line ("infrac-" / "tion") is mended; a hyphen that belongs to the word
 // ("out-of-" / "order", "pre-" / "game" when "pre-game" is in the vocabulary) is kept.
