@@ -66,6 +66,7 @@ void TestMigrations::eachStepFromTheOneBefore_data()
         << 8 << QStringList{QStringLiteral("editions.document"), QStringLiteral("editions_by_source"),
                             QStringLiteral("sections"), QStringLiteral("sections_by_number"),
                             QStringLiteral("section_parts")};
+    QTest::newRow("9: policy texts out of the CR's full-text index") << 9 << QStringList{QStringLiteral("texts.searched")};
 }
 
 void TestMigrations::eachStepFromTheOneBefore()
@@ -143,7 +144,8 @@ void TestMigrations::writtenByAnEarlierVersion_data()
     QTest::newRow("schema 5: stored lineage") << 5 << 4 << 1;
     QTest::newRow("schema 6: references keyed first") << 6 << 4 << 1;
     QTest::newRow("schema 7: texts found by today's hash") << 7 << 4 << 1;
-    QCOMPARE(kSchemaVersion, 8); // a new version needs a file written by the one before
+    QTest::newRow("schema 8: documents, and an IPG") << 8 << 4 << 1;
+    QCOMPARE(kSchemaVersion, 9); // a new version needs a file written by the one before
 }
 
 void TestMigrations::writtenByAnEarlierVersion()
@@ -184,6 +186,14 @@ void TestMigrations::writtenByAnEarlierVersion()
         QVERIFY(!store.search(QStringLiteral("multiplayer"), SearchOptions{}).empty());
         QVERIFY(!store.history(*july, n("100.1")).empty());
         QCOMPARE(int(store.rulingSets().size()), rulingSets);
+        if (version == 8) {
+            // The IPG's texts left the CR's full-text index: the CR's search does not see
+            // them, the library's does.
+            QVERIFY(store.database().queryInt("SELECT count(*) FROM texts WHERE NOT searched") > 0);
+            QVERIFY(store.search(QStringLiteral("infraction"), SearchOptions{}).empty());
+            QVERIFY(!store.searchLibrary(QStringLiteral("infraction"), SearchOptions{}).empty());
+            QCOMPARE(store.database().queryInt("SELECT count(*) FROM texts_fts WHERE texts_fts MATCH 'infraction'"), 0);
+        }
         if (version >= 4) // the dated rulings' own stamps survive
             QVERIFY(store.textSince(*store.edition(QStringLiteral("2009-09-04"), QStringLiteral("en")), n("107.1")));
         // A text imported again is found, not stored twice, whatever hash the file had.

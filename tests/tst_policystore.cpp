@@ -266,6 +266,43 @@ private slots:
         QCOMPARE(hits.size(), size_t(1));
         QCOMPARE(hits.front().number, QStringLiteral("702.2b"));
     }
+
+    // The CR's ranking weighs each word by how rare it is among the CR's texts: the MTR, IPG
+    // and JAR imported beside it must not move the CR's answers (or their scores) at all.
+    void theCrRankingIsTheSameWithOrWithoutThePolicyDocuments()
+    {
+        const auto cr = [] {
+            return testsupport::madeEdition("2024-09-23", {{"702.2b", "A creature dealt damage by a source with deathtouch is destroyed."},
+                                                           {"702.2c", "Any nonzero amount of combat damage assigned to a creature by a source with deathtouch is lethal damage."},
+                                                           {"603.2", "Whenever a game event matches a triggered ability's trigger event, that ability triggers."}});
+        };
+        const QStringList questions{QStringLiteral("deathtouch damage"), QStringLiteral("trigger event creature"),
+                                    QStringLiteral("lethal damage source")};
+        const auto ranking = [&questions](RulesStore &store) {
+            QStringList out;
+            for (const QString &q : questions)
+                for (const SearchHit &hit : store.search(q, SearchOptions{}))
+                    out << QStringLiteral("%1 %2 %3").arg(q, hit.number).arg(hit.score, 0, 'g', 12);
+            return out;
+        };
+        RulesStore alone(QStringLiteral(":memory:"));
+        alone.addEdition(cr());
+        RulesStore beside(QStringLiteral(":memory:"));
+        beside.addEdition(cr());
+        EditionData ipg = smallIpg();
+        ipg.sections[1].text = QStringLiteral("Deathtouch damage from a source whose trigger event was missed: "
+                                              "a creature that should have died, lethal damage.");
+        beside.addEdition(ipg);
+        QCOMPARE(ranking(beside), ranking(alone));
+        // A text both hold is the CR's too: imported by the CR after the IPG, it is searched.
+        RulesStore policyFirst(QStringLiteral(":memory:"));
+        EditionData shared = smallIpg();
+        shared.sections[1].text = QStringLiteral("A creature dealt damage by a source with deathtouch is destroyed.");
+        policyFirst.addEdition(shared);
+        QVERIFY(policyFirst.search(QStringLiteral("deathtouch"), SearchOptions{}).empty());
+        policyFirst.addEdition(cr());
+        QCOMPARE(ranking(policyFirst), ranking(alone));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestPolicyStore)

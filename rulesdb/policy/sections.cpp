@@ -22,10 +22,10 @@ void RulesStore::Private::storeSections(qint64 editionId, const std::vector<Sect
         const SectionEntry &s = sections[i];
         insSection.bind(1, editionId).bind(2, qint64(i)).bind(3, orEmpty(s.number)).bind(4, s.level)
             .bind(5, orEmpty(s.title)).bind(6, orEmpty(s.category)).bind(7, orEmpty(s.penalty))
-            .bind(8, internText(s.text, nullptr)).run();
+            .bind(8, internText(s.text, nullptr, false)).run();
         for (size_t p = 0; p < s.parts.size(); ++p)
             insPart.bind(1, editionId).bind(2, qint64(i)).bind(3, qint64(p)).bind(4, orEmpty(s.parts[p].label))
-                .bind(5, internText(s.parts[p].text, nullptr)).run();
+                .bind(5, internText(s.parts[p].text, nullptr, false)).run();
     }
 }
 

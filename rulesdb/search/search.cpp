@@ -773,7 +773,7 @@ private:
                 for (qsizetype i = 0; i < parts; ++i)
                     having[size_t(i)] += (found >> i) & 1;
             const qint64 searched = m_editionId ? qint64(m_d.editionTexts(*m_editionId).size())
-                                                : m_d.m_db.queryInt("SELECT max(rowid) FROM texts");
+                                                : m_d.searchedTextCount();
             const double texts = double(std::max<qint64>(partsOf.size(), searched));
             for (qsizetype i = 0; i < parts; ++i)
                 if (const double n = double(having[size_t(i)]); n > 0)

@@ -61,6 +61,17 @@ void rehashTexts(Database &db)
             "UPDATE meta SET value = '0' WHERE key = 'fts_version';");
 }
 
+// Texts only a policy document holds leave the CR's full-text index, rebuilt without them.
+void keepPolicyTextsOutOfTheIndex(Database &db)
+{
+    db.exec("UPDATE texts SET searched = 0 WHERE id IN (SELECT text_id FROM sections UNION "
+            "SELECT text_id FROM section_parts) AND id NOT IN (SELECT text_id FROM rules UNION "
+            "SELECT text_id FROM examples UNION SELECT text_id FROM glossary UNION "
+            "SELECT text_id FROM card_rulings UNION "
+            "SELECT credits_id FROM editions WHERE credits_id IS NOT NULL);"
+            "UPDATE meta SET value = '0' WHERE key = 'fts_version';");
+}
+
 // Rule texts, examples, glossary definitions and credits are stored once in `texts`
 // and shared by every edition that has the same words: 99 editions hold ~197,000 rule
 // rows but only ~12,000 distinct texts. `rules` is keyed by the natural sort key of the
@@ -210,7 +221,7 @@ CREATE INDEX refs_by_target ON refs(target);
     // JAR), every edition stored so far being the CR's, and one date and language may hold
     // one edition of each document. A policy document is sections in order (a number that
     // follows the document, a title, an IPG infraction's category and penalty) with their
-    // labelled parts; their texts share `texts` with the CR's, so they are searched alike.
+    // labelled parts; their texts are stored once in `texts` beside the CR's.
     {8, R"sql(
 CREATE TABLE editions_with_documents(
     id            INTEGER PRIMARY KEY,
@@ -261,6 +272,14 @@ CREATE TABLE section_parts(
 ) WITHOUT ROWID;
 CREATE INDEX section_parts_by_text ON section_parts(text_id);
 )sql", nullptr, true},
+    // The CR's ranking weighs a word by how rare it is among the texts its full-text index
+    // holds: a policy document's texts kept there would move the CR's answers whenever the
+    // MTR, IPG or JAR is imported. Their texts are kept out of it (the policy documents are
+    // searched by their own fielded index, see policy/sectionsearch.cpp); a text the CR
+    // holds too stays in.
+    {9, R"sql(
+ALTER TABLE texts ADD COLUMN searched INTEGER NOT NULL DEFAULT 1; -- 0: a policy document's only, not in texts_fts
+)sql", keepPolicyTextsOutOfTheIndex},
 };
 
 void setUserVersion(Database &db, int version)
@@ -339,7 +358,12 @@ void ensureFullTextIndex(Database &db)
     db.exec(QStringLiteral("CREATE VIRTUAL TABLE texts_fts USING fts5(body, content='texts', "
                            "content_rowid='id', tokenize='%1')")
                 .arg(tokenize));
-    db.exec("INSERT INTO texts_fts(texts_fts) VALUES('rebuild')");
+    // Not 'rebuild', which would index every row of `texts`: a policy document's own texts
+    // stay out (schema 9). Before that step there is no such column and no such text.
+    if (db.queryInt("SELECT count(*) FROM pragma_table_info('texts') WHERE name = 'searched'") > 0)
+        db.exec("INSERT INTO texts_fts(rowid, body) SELECT id, body FROM texts WHERE searched");
+    else
+        db.exec("INSERT INTO texts_fts(texts_fts) VALUES('rebuild')");
     // The glossary's terms, each once in any capitalisation: search finds entries by their
     // words ("mana abilities", "法术力异能") as well as by their definitions.
     db.exec(QStringLiteral("CREATE VIRTUAL TABLE terms_fts USING fts5(term, tokenize='%1')").arg(tokenize));

@@ -9,7 +9,7 @@ namespace rulesdb {
 
 class Database;
 
-constexpr int kSchemaVersion = 8;
+constexpr int kSchemaVersion = 9;
 constexpr int kFtsVersion = 2;
 // How texts_fts splits and folds words (see icutokenizer.h); changing it means a new
 // kFtsVersion.

@@ -61,37 +61,38 @@ struct RulesStore::Private {
         QString target;
     };
 
-    // Returns the id of this exact text, storing it (with its references and its
-    // full-text entry) the first time it is seen.
-    qint64 internText(const QString &body, std::vector<StoredRef> *refs)
+    // Returns the id of this exact text, storing it (with its references and, when it is
+    // `searched`, its full-text entry) the first time it is seen. The CR's texts are
+    // searched; a policy document's are not (its own index ranks them, and the CR's ranking
+    // must not move when one is imported), until the CR holds the same text too.
+    qint64 internText(const QString &body, std::vector<StoredRef> *refs, bool searched = true)
     {
         const QByteArray utf8 = body.toUtf8();
         const qint64 hash = textHash(utf8);
         if (!m_findText)
             m_findText = std::make_unique<Statement>(
-                m_db, "SELECT id FROM texts WHERE hash = ?1 AND body = ?2");
+                m_db, "SELECT id, searched FROM texts WHERE hash = ?1 AND body = ?2");
         m_findText->bind(1, hash).bindUtf8(2, utf8);
         if (m_findText->step()) {
             const qint64 id = m_findText->int64(0);
+            const bool wasSearched = m_findText->integer(1) != 0;
             m_findText->reset();
+            if (searched && !wasSearched) {
+                prepareTextInserts();
+                m_markSearched->bind(1, id).run();
+                m_insertFts->bind(1, id).bindUtf8(2, utf8).run();
+            }
             if (refs)
                 *refs = storedRefs(id);
             return id;
         }
         m_findText->reset();
 
-        if (!m_insertText) {
-            m_insertText = std::make_unique<Statement>(
-                m_db, "INSERT INTO texts(hash, body) VALUES(?1, ?2)");
-            m_insertFts = std::make_unique<Statement>(
-                m_db, "INSERT INTO texts_fts(rowid, body) VALUES(?1, ?2)");
-            m_insertRef = std::make_unique<Statement>(
-                m_db, "INSERT OR IGNORE INTO refs(text_id, start, length, target) "
-                      "VALUES(?1, ?2, ?3, ?4)");
-        }
-        m_insertText->bind(1, hash).bindUtf8(2, utf8).run();
+        prepareTextInserts();
+        m_insertText->bind(1, hash).bindUtf8(2, utf8).bind(3, qint64(searched)).run();
         const qint64 id = m_db.lastInsertRowId();
-        m_insertFts->bind(1, id).bindUtf8(2, utf8).run();
+        if (searched)
+            m_insertFts->bind(1, id).bindUtf8(2, utf8).run();
         if (refs)
             refs->clear();
         for (const Reference &ref : extractReferences(body)) {
@@ -103,6 +104,20 @@ struct RulesStore::Private {
             }
         }
         return id;
+    }
+
+    void prepareTextInserts()
+    {
+        if (m_insertText)
+            return;
+        m_insertText = std::make_unique<Statement>(
+            m_db, "INSERT INTO texts(hash, body, searched) VALUES(?1, ?2, ?3)");
+        m_insertFts = std::make_unique<Statement>(
+            m_db, "INSERT INTO texts_fts(rowid, body) VALUES(?1, ?2)");
+        m_markSearched = std::make_unique<Statement>(m_db, "UPDATE texts SET searched = 1 WHERE id = ?1");
+        m_insertRef = std::make_unique<Statement>(
+            m_db, "INSERT OR IGNORE INTO refs(text_id, start, length, target) "
+                  "VALUES(?1, ?2, ?3, ?4)");
     }
 
     // Writes a policy edition's sections and their parts (policy/sections.cpp).
@@ -154,6 +169,7 @@ struct RulesStore::Private {
         const qint64 stamp = changeStamp();
         if (stamp != m_textsStamp) {
             m_editionTexts.clear();
+            m_searchedTexts = -1;
             m_textsStamp = stamp;
         }
         auto [it, added] = m_editionTexts.try_emplace(editionId);
@@ -169,6 +185,21 @@ struct RulesStore::Private {
     }
     std::unordered_map<qint64, QSet<qint64>> m_editionTexts;
     qint64 m_textsStamp = -1;
+
+    // How many texts the CR's full-text index holds (not a policy document's own), for
+    // the rarity of a word across every edition. Kept until the database changes.
+    qint64 searchedTextCount()
+    {
+        if (const qint64 stamp = changeStamp(); stamp != m_textsStamp) {
+            m_editionTexts.clear();
+            m_textsStamp = stamp;
+            m_searchedTexts = -1;
+        }
+        if (m_searchedTexts < 0)
+            m_searchedTexts = m_db.queryInt("SELECT count(*) FROM texts WHERE searched");
+        return m_searchedTexts;
+    }
+    qint64 m_searchedTexts = -1;
 
     // A policy edition's sections with their words counted, as the search of the policy
     // documents ranks them (policy/sectionsearch.cpp); kept until the database changes.
@@ -191,7 +222,7 @@ struct RulesStore::Private {
     StringSet m_glossaryWords;
     qint64 m_glossaryWordsStamp = -1;
 
-    std::unique_ptr<Statement> m_findText, m_insertText, m_insertFts, m_insertRef, m_findRefs,
+    std::unique_ptr<Statement> m_findText, m_insertText, m_insertFts, m_markSearched, m_insertRef, m_findRefs,
         m_hasRule;
 };
 
