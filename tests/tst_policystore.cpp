@@ -156,6 +156,16 @@ private slots:
         QCOMPARE(in[0].fromDocument, Document::IPG);
         QCOMPARE(in[0].fromEdition, QStringLiteral("2024-09-23"));
         QCOMPARE(in[0].from, QStringLiteral("2.1"));
+        // A newer IPG imported since is read, not what was found before it came.
+        EditionData newerIpg = testsupport::madeIpgEdition("2024-12-01", "ipg-b");
+        newerIpg.sections[3].text = QStringLiteral("Ordering out of turn is covered by MTR 4.3.");
+        store.addEdition(newerIpg);
+        in = store.sectionLinksTo(mtrNew, *store.section(mtrNew, QStringLiteral("4.3")));
+        QCOMPARE(in.size(), size_t(2));
+        QCOMPARE(in[0].fromEdition, QStringLiteral("2024-12-01"));
+        QCOMPARE(in[0].from, QStringLiteral("2.1"));
+        QCOMPARE(in[1].from, QStringLiteral("2.10"));
+        QCOMPARE(in[1].cited, QStringLiteral("MTR 4.3"));
 
         // The CR's 100.6 names the MTR: resolved in the MTR in force on the CR's date.
         const EditionInfo cr = *store.edition(QStringLiteral("2024-08-02"), QStringLiteral("en"));

@@ -59,29 +59,51 @@ std::vector<DocumentLinkTo> RulesStore::sectionLinksFrom(const EditionInfo &edit
     return out;
 }
 
+// Every link a policy edition's sections hold, with the section and part it is in.
+struct RulesStore::Private::CitingLinks {
+    struct Link {
+        QString from;   // the citing section's number, or its title
+        QString number; // the citing section's number ('' without one)
+        QString part;
+        QString quote;  // the link as written
+        Document target;
+        QStringList numbers;
+    };
+    std::vector<Link> links;
+};
+
 std::vector<DocumentLinkTo> RulesStore::sectionLinksTo(const EditionInfo &edition, const SectionEntry &section)
 {
     std::vector<DocumentLinkTo> out;
     if (section.number.isEmpty())
         return out; // only numbers are cited
+    d->keepPolicyCachesCurrent();
     for (const Document document : {Document::MTR, Document::IPG, Document::JAR}) {
         const auto from = editionBeside(*this, edition, document);
         if (!from)
             continue;
-        for (const SectionEntry &citing : sections(*from)) {
-            const auto collect = [&](const QString &text, const QString &part) {
-                for (const DocumentLink &link : extractDocumentLinks(text, document)) {
-                    if (link.target != edition.document || !link.numbers.contains(section.number))
-                        continue;
-                    if (document == edition.document && citing.number == section.number)
-                        continue; // a section naming itself
-                    out.push_back({document, from->date, citingName(citing), part, text.mid(link.start, link.length),
-                                   edition.document, section.number, edition.date, true});
-                }
-            };
-            collect(citing.text, QString());
-            for (const SectionPart &part : citing.parts)
-                collect(part.text, part.label);
+        auto &citing = d->m_citingLinks[from->id];
+        if (!citing) {
+            auto found = std::make_shared<Private::CitingLinks>();
+            for (const SectionEntry &s : sections(*from)) {
+                const auto collect = [&](const QString &text, const QString &part) {
+                    for (const DocumentLink &link : extractDocumentLinks(text, document))
+                        found->links.push_back({citingName(s), s.number, part, text.mid(link.start, link.length),
+                                                link.target, link.numbers});
+                };
+                collect(s.text, QString());
+                for (const SectionPart &part : s.parts)
+                    collect(part.text, part.label);
+            }
+            citing = std::move(found);
+        }
+        for (const Private::CitingLinks::Link &link : citing->links) {
+            if (link.target != edition.document || !link.numbers.contains(section.number))
+                continue;
+            if (document == edition.document && link.number == section.number)
+                continue; // a section naming itself
+            out.push_back({document, from->date, link.from, link.part, link.quote, edition.document, section.number,
+                           edition.date, true});
         }
     }
     return out;

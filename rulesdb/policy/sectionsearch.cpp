@@ -193,10 +193,7 @@ std::vector<SearchHit> RulesStore::searchSections(const QString &query, std::opt
 
     // Each edition's sections and their words, read and counted once while the database
     // stays as it is: a search then only weighs them.
-    if (const qint64 stamp = d->changeStamp(); stamp != d->m_policyStamp) {
-        d->m_policySections.clear();
-        d->m_policyStamp = stamp;
-    }
+    d->keepPolicyCachesCurrent();
     std::vector<std::shared_ptr<const Private::PolicySections>> indexed;
     for (const EditionInfo &e : editions) {
         auto &slot = d->m_policySections[e.id];

@@ -205,7 +205,20 @@ struct RulesStore::Private {
     // documents ranks them (policy/sectionsearch.cpp); kept until the database changes.
     struct PolicySections;
     std::unordered_map<qint64, std::shared_ptr<const PolicySections>> m_policySections;
+    // The links a policy edition's sections hold (policy/links.cpp), found once: a
+    // section's incoming links are every other section's outgoing ones.
+    struct CitingLinks;
+    std::unordered_map<qint64, std::shared_ptr<const CitingLinks>> m_citingLinks;
     qint64 m_policyStamp = -1;
+    // Forgets what was kept of the policy editions when the database changed since.
+    void keepPolicyCachesCurrent()
+    {
+        if (const qint64 stamp = changeStamp(); stamp != m_policyStamp) {
+            m_policySections.clear();
+            m_citingLinks.clear();
+            m_policyStamp = stamp;
+        }
+    }
 
     // Short texts (the titles of sections and rules, "Emblems", "Split Cards") by their words
     // in the singular, for search to take "emblem" for 114. Emblems (search.cpp), and when
