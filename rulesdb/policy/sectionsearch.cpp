@@ -34,22 +34,24 @@ QString presentOf(const QString &word)
     return past.value(word, word);
 }
 
-// Words folded as the index folds them, in the form their stem gives ("conceding" and
-// "concede" alike, "cards" as "card"), linking words dropped.
-QStringList termsOf(QStringView text, bool dropFunctionWords)
+// Calls f(start, end, term) for each word of the text, folded as the index folds it, in
+// the form its stem gives ("conceding" and "concede" alike, "cards" as "card"), linking
+// words dropped when asked.
+template <typename F>
+void forEachTerm(QStringView text, bool dropFunctionWords, F &&f)
 {
-    QStringList out;
     qsizetype start = -1;
     const auto flush = [&](qsizetype end) {
         if (start < 0)
             return;
         QString word = presentOf(singular(foldWord(text.mid(start, end - start))));
+        const qsizetype from = start;
         start = -1;
         if (word.isEmpty() || (dropFunctionWords && (isFunctionWord(word) || isQuestionWord(word))))
             return;
         if (const WordStem stem = wordStem(word); !stem.prefix.isEmpty())
             word = stem.prefix;
-        out << word;
+        f(from, end, std::move(word));
     };
     for (qsizetype i = 0; i < text.size(); ++i) {
         const QChar c = text.at(i);
@@ -60,6 +62,12 @@ QStringList termsOf(QStringView text, bool dropFunctionWords)
             flush(i);
     }
     flush(text.size());
+}
+
+QStringList termsOf(QStringView text, bool dropFunctionWords)
+{
+    QStringList out;
+    forEachTerm(text, dropFunctionWords, [&out](qsizetype, qsizetype, QString term) { out << std::move(term); });
     return out;
 }
 
@@ -80,6 +88,13 @@ struct Field {
     FieldKind kind = FieldKind::Text;
     QHash<QString, int> counts; // each word's occurrences
     int length = 0;             // words
+    // Each word where it is, for the snippet: found once with the counts, not again for
+    // every search that shows the field.
+    struct Word {
+        qsizetype start, end;
+        QString term;
+    };
+    std::vector<Word> words;
     bool shown() const { return kind != FieldKind::Title && kind != FieldKind::Penalty; }
 };
 
@@ -91,11 +106,12 @@ struct Candidate {
 
 Field fieldOf(QString label, QString text, FieldKind kind)
 {
-    Field f{std::move(label), std::move(text), kind, {}, 0};
-    const QStringList words = termsOf(f.text, false);
-    f.length = int(words.size());
-    for (const QString &w : words)
-        ++f.counts[w];
+    Field f{std::move(label), std::move(text), kind, {}, 0, {}};
+    forEachTerm(f.text, false, [&f](qsizetype start, qsizetype end, QString term) {
+        ++f.counts[term];
+        f.words.push_back({start, end, std::move(term)});
+    });
+    f.length = int(f.words.size());
     return f;
 }
 
@@ -108,52 +124,73 @@ struct RulesStore::Private::PolicySections {
 
 namespace {
 
-QString snippetOf(const QString &text, const QStringList &terms)
+// The field's paragraph with the most of the words, cut around the first of them when it
+// is long, the words marked.
+QString snippetOf(const Field &field, const QStringList &terms)
 {
-    // The paragraph with the most of the words, the words marked.
-    QString best;
+    const QString &text = field.text;
+    struct Paragraph {
+        qsizetype start, end;
+        size_t firstWord, endWord;
+    };
+    std::vector<Paragraph> paragraphs;
+    {
+        qsizetype from = 0;
+        size_t word = 0;
+        while (from <= text.size()) {
+            qsizetype to = text.indexOf(u'\n', from);
+            if (to < 0)
+                to = text.size();
+            const size_t first = word;
+            while (word < field.words.size() && field.words[word].start < to)
+                ++word;
+            paragraphs.push_back({from, to, first, word});
+            from = to + 1;
+        }
+    }
+    const Paragraph *best = nullptr;
     int bestCount = -1;
-    for (const QString &paragraph : text.split(u'\n')) {
-        const QStringList words = termsOf(paragraph, false);
+    for (const Paragraph &p : paragraphs) {
         int count = 0;
         for (const QString &t : terms)
-            count += words.contains(t) ? 1 : 0;
+            count += std::any_of(field.words.begin() + qsizetype(p.firstWord), field.words.begin() + qsizetype(p.endWord),
+                                 [&t](const Field::Word &w) { return w.term == t; })
+                         ? 1
+                         : 0;
         if (count > bestCount) {
-            best = paragraph;
+            best = &p;
             bestCount = count;
         }
     }
-    if (best.size() > 240) {
+    qsizetype from = best->start, to = best->end;
+    if (to - from > 240) {
         // Around the first word found.
-        qsizetype at = 0;
-        for (const QString &t : terms)
-            if (const qsizetype i = best.indexOf(t, 0, Qt::CaseInsensitive); i >= 0 && (at == 0 || i < at))
-                at = i;
-        const qsizetype from = std::max<qsizetype>(0, at - 80);
-        best = (from > 0 ? QStringLiteral("\u2026") : QString()) + best.mid(from, 220) + QStringLiteral("\u2026");
+        qsizetype at = from;
+        for (size_t w = best->firstWord; w < best->endWord; ++w)
+            if (terms.contains(field.words[w].term)) {
+                at = field.words[w].start;
+                break;
+            }
+        from = std::max(best->start, at - 80);
+        to = std::min(best->end, from + 220);
     }
     QString out;
-    qsizetype start = -1;
-    const auto flush = [&](qsizetype end) {
-        if (start < 0)
-            return;
-        const QString word = best.mid(start, end - start);
-        const QStringList asTerm = termsOf(word, false);
-        const bool hit = !asTerm.isEmpty() && terms.contains(asTerm.front());
-        out += hit ? kSnippetOpen + word + kSnippetClose : word;
-        start = -1;
-    };
-    for (qsizetype i = 0; i < best.size(); ++i) {
-        const QChar c = best.at(i);
-        if (c.isLetterOrNumber()) {
-            if (start < 0)
-                start = i;
-        } else {
-            flush(i);
-            out += c;
-        }
+    if (from > best->start)
+        out += u'\u2026';
+    qsizetype written = from;
+    for (size_t w = best->firstWord; w < best->endWord; ++w) {
+        const Field::Word &word = field.words[w];
+        if (word.start < from || word.end > to || !terms.contains(word.term))
+            continue;
+        out += QStringView(text).mid(written, word.start - written);
+        out += kSnippetOpen;
+        out += QStringView(text).mid(word.start, word.end - word.start);
+        out += kSnippetClose;
+        written = word.end;
     }
-    flush(best.size());
+    out += QStringView(text).mid(written, to - written);
+    if (to < best->end)
+        out += u'\u2026';
     return out;
 }
 
@@ -178,7 +215,9 @@ std::vector<SearchHit> RulesStore::searchSections(const QString &query, std::opt
         return {};
     const bool penaltyQuestion = asksAboutAPenalty(terms);
 
+    d->keepPolicyCachesCurrent();
     std::vector<EditionInfo> editions;
+    const QString language = options.language.isEmpty() ? QStringLiteral("en") : options.language;
     for (const Document each : {Document::MTR, Document::IPG, Document::JAR}) {
         if (document && *document != each)
             continue;
@@ -186,14 +225,19 @@ std::vector<SearchHit> RulesStore::searchSections(const QString &query, std::opt
             for (const EditionInfo &e : this->editions(each))
                 if (e.id == *options.editionId)
                     editions.push_back(e);
-        } else if (const auto e = edition(QString(), options.language.isEmpty() ? QStringLiteral("en") : options.language, each)) {
-            editions.push_back(*e);
+            continue;
         }
+        // The newest edition, asked of the database once while it stays as it is.
+        const auto key = std::make_pair(each, language);
+        auto newest = d->m_newestPolicyEditions.find(key);
+        if (newest == d->m_newestPolicyEditions.end())
+            newest = d->m_newestPolicyEditions.emplace(key, edition(QString(), language, each)).first;
+        if (newest->second)
+            editions.push_back(*newest->second);
     }
 
     // Each edition's sections and their words, read and counted once while the database
     // stays as it is: a search then only weighs them.
-    d->keepPolicyCachesCurrent();
     std::vector<std::shared_ptr<const Private::PolicySections>> indexed;
     for (const EditionInfo &e : editions) {
         auto &slot = d->m_policySections[e.id];
@@ -317,7 +361,7 @@ std::vector<SearchHit> RulesStore::searchSections(const QString &query, std::opt
                 }
         h.part = where ? where->label : QString();
         h.in = where && where->kind == FieldKind::Example ? TextPlace::Example : TextPlace::RuleText;
-        h.snippet = snippetOf(where ? where->text : section.text, terms);
+        h.snippet = where ? snippetOf(*where, terms) : QString();
         h.score = -s.score;
         for (const QString &t : terms)
             if (std::none_of(c.fields->begin(), c.fields->end(), [&](const Field &f) { return f.counts.contains(t); }))

@@ -10,7 +10,9 @@
 #include <QByteArray>
 #include <QSet>
 #include <QString>
+#include <map>
 #include <memory>
+#include <optional>
 #include <unordered_map>
 #include <vector>
 
@@ -209,6 +211,8 @@ struct RulesStore::Private {
     // section's incoming links are every other section's outgoing ones.
     struct CitingLinks;
     std::unordered_map<qint64, std::shared_ptr<const CitingLinks>> m_citingLinks;
+    // The newest edition of each policy document in a language (none: nullopt).
+    std::map<std::pair<Document, QString>, std::optional<EditionInfo>> m_newestPolicyEditions;
     qint64 m_policyStamp = -1;
     // Forgets what was kept of the policy editions when the database changed since.
     void keepPolicyCachesCurrent()
@@ -216,6 +220,7 @@ struct RulesStore::Private {
         if (const qint64 stamp = changeStamp(); stamp != m_policyStamp) {
             m_policySections.clear();
             m_citingLinks.clear();
+            m_newestPolicyEditions.clear();
             m_policyStamp = stamp;
         }
     }
