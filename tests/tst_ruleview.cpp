@@ -51,8 +51,29 @@ private slots:
     void citationAndContentsFollowTheRule();
     void textSizeUpMakesTextLarger();
     void linksDatesAndHighlightsReadInLightAndDarkThemes();
+    void aDarkStyleSheetIsReadToo();
     void theLinkTabReachesHasAVisibleRing();
 };
+
+namespace {
+
+// The lowest contrast of a coloured fragment (links, dates) against the background; 21
+// when there is none.
+qreal lowestContrast(const QTextDocument *doc, const QColor &base, bool *sawLink)
+{
+    qreal lowest = 21;
+    for (QTextBlock b = doc->begin(); b.isValid(); b = b.next())
+        for (auto it = b.begin(); !it.atEnd(); ++it) {
+            const QTextCharFormat f = it.fragment().charFormat();
+            if (!f.hasProperty(QTextFormat::ForegroundBrush))
+                continue;
+            lowest = std::min(lowest, contrastRatio(f.foreground().color(), base));
+            *sawLink |= f.isAnchor();
+        }
+    return lowest;
+}
+
+} // namespace
 
 void TestRuleView::referenceNavigatesAndBackReturns()
 {
@@ -314,6 +335,32 @@ void TestRuleView::linksDatesAndHighlightsReadInLightAndDarkThemes()
         QVERIFY(sawLink && sawDate);
     }
     m_view->setPalette(QApplication::palette());
+}
+
+// A theme given as a style sheet (-stylesheet, or a desktop's) colours the view only once
+// it is polished: a rule shown before that (the first one, at start) and the rule on screen
+// when the theme changes are coloured from the theme in use, not from the palette before it.
+void TestRuleView::aDarkStyleSheetIsReadToo()
+{
+    const QColor base(0x1b, 0x1e, 0x20);
+    const QString dark = QStringLiteral("QWidget { background-color: #232629; color: #fcfcfc; } "
+                                        "QTextBrowser { background-color: #1b1e20; color: #fcfcfc; }");
+    lookUp(QStringLiteral("601.2h"));
+    qApp->setStyleSheet(dark);
+    bool sawLink = false;
+    const qreal onScreen = lowestContrast(m_view->document(), base, &sawLink);
+    QVERIFY(sawLink);
+    // A window not shown yet: its first rule is drawn before it is polished.
+    MainWindow fresh(m_db);
+    QVERIFY(fresh.selectEdition(QStringLiteral("2024-11-08")));
+    QVERIFY(fresh.showRule(QStringLiteral("601.2h")));
+    auto *freshView = fresh.findChild<RuleView *>(QStringLiteral("ruleView"));
+    sawLink = false;
+    const qreal first = lowestContrast(freshView->document(), base, &sawLink);
+    qApp->setStyleSheet(QString());
+    QVERIFY(sawLink);
+    QVERIFY2(onScreen >= kReadableContrast, qPrintable(QString::number(onScreen)));
+    QVERIFY2(first >= kReadableContrast, qPrintable(QString::number(first)));
 }
 
 // Tab walks the rule view's links: the one reached has a ring around it that stands out

@@ -6,6 +6,7 @@
 #include "store/dberror.h"
 #include "text/worddiff.h"
 
+#include <QEvent>
 #include <QTextCursor>
 #include <QUrl>
 
@@ -57,8 +58,16 @@ void HistoryPanel::showHistory(rulesdb::RulesStore &store, const rulesdb::Editio
     render();
 }
 
+void HistoryPanel::changeEvent(QEvent *event)
+{
+    QTextBrowser::changeEvent(event);
+    if ((event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange) && !m_steps.empty())
+        render();
+}
+
 void HistoryPanel::render()
 {
+    ensurePolished(); // a style sheet's colours reach the palette when it is polished
     clear();
     if (m_steps.empty()) {
         setPlainText(tr("Rule %1 has no history in the editions here.").arg(m_number));

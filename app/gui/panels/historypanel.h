@@ -27,6 +27,10 @@ signals:
     // An edition's date was clicked: show the rule there, under `number`.
     void editionRequested(const QString &date, const QString &number);
 
+protected:
+    // A new theme (a palette, a style sheet) draws the history again in its colours.
+    void changeEvent(QEvent *event) override;
+
 private:
     void render();
 

@@ -295,11 +295,25 @@ void RuleView::focusOutEvent(QFocusEvent *event)
     viewport()->update();
 }
 
+void RuleView::changeEvent(QEvent *event)
+{
+    QTextBrowser::changeEvent(event);
+    if (event->type() != QEvent::PaletteChange && event->type() != QEvent::StyleChange)
+        return;
+    if (!m_page && !m_glossary && !m_section)
+        return;
+    // Where the reader was stays in view.
+    const int at = verticalScrollBar()->value();
+    render();
+    verticalScrollBar()->setValue(at);
+}
+
 void RuleView::showMessage(const QString &message)
 {
     m_page.reset();
     m_glossary.reset();
     m_section.reset();
+    ensurePolished(); // a style sheet's colours, not the palette before it
     clear();
     QTextCursor cursor(document());
     const Formats f(palette());
@@ -339,6 +353,9 @@ void RuleView::showSection(const SectionPage &page)
 
 void RuleView::render()
 {
+    // A theme given as a style sheet reaches the palette when the view is polished, which
+    // happens when it is first shown: the first rule is drawn before that.
+    ensurePolished();
     clear();
     renderInto(*document(), palette());
 }

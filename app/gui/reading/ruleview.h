@@ -50,6 +50,8 @@ protected:
     void paintEvent(QPaintEvent *event) override;
     void focusInEvent(QFocusEvent *event) override;
     void focusOutEvent(QFocusEvent *event) override;
+    // A new theme (a palette, a style sheet) draws what is shown again in its colours.
+    void changeEvent(QEvent *event) override;
 
 private:
     struct GlossaryPage {
