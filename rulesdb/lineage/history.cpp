@@ -58,18 +58,31 @@ QString wordingWithExamples(QString text, const QStringList &examples)
     return text;
 }
 
-bool RulesStore::lineageReady(const QString &language)
-{
-    const std::vector<EditionInfo> chain = wholeOnes(editionsOf(*m_db, language));
+// The whole editions of a language in order, the consecutive pairs they make and the pairs
+// the database has linked.
+struct RulesStore::Private::LineageState {
+    std::vector<EditionInfo> chain;
     QSet<QPair<qint64, qint64>> wanted, have;
-    for (size_t i = 0; i + 1 < chain.size(); ++i)
-        wanted.insert({chain[i].id, chain[i + 1].id});
-    auto st = d->use("SELECT p.from_edition, p.to_edition FROM lineage_pairs p "
-                     "JOIN editions e ON e.id = p.to_edition WHERE e.language = ?1 AND e.document = 'cr'");
+    bool ready() const { return have == wanted; }
+};
+
+RulesStore::Private::LineageState RulesStore::Private::lineageState(const QString &language)
+{
+    LineageState state;
+    state.chain = wholeOnes(editionsOf(m_db, language));
+    for (size_t i = 0; i + 1 < state.chain.size(); ++i)
+        state.wanted.insert({state.chain[i].id, state.chain[i + 1].id});
+    auto st = use("SELECT p.from_edition, p.to_edition FROM lineage_pairs p "
+                  "JOIN editions e ON e.id = p.to_edition WHERE e.language = ?1 AND e.document = 'cr'");
     st->bind(1, language);
     while (st->step())
-        have.insert({st->int64(0), st->int64(1)});
-    return have == wanted;
+        state.have.insert({st->int64(0), st->int64(1)});
+    return state;
+}
+
+bool RulesStore::lineageReady(const QString &language)
+{
+    return d->lineageState(language).ready();
 }
 
 void RulesStore::refuseWrites()
@@ -79,20 +92,6 @@ void RulesStore::refuseWrites()
 
 void RulesStore::updateLineage(const QString &language)
 {
-    std::vector<EditionInfo> chain;
-    QSet<QPair<qint64, qint64>> wanted, have;
-    const auto readState = [&] {
-        chain = wholeOnes(editionsOf(*m_db, language));
-        wanted.clear();
-        for (size_t i = 0; i + 1 < chain.size(); ++i)
-            wanted.insert({chain[i].id, chain[i + 1].id});
-        have.clear();
-        auto st = d->use("SELECT p.from_edition, p.to_edition FROM lineage_pairs p "
-                         "JOIN editions e ON e.id = p.to_edition WHERE e.language = ?1 AND e.document = 'cr'");
-        st->bind(1, language);
-        while (st->step())
-            have.insert({st->int64(0), st->int64(1)});
-    };
     if (lineageReady(language))
         return;
     if (m_db->refusesWrites())
@@ -100,9 +99,11 @@ void RulesStore::updateLineage(const QString &language)
     Transaction tx(*m_db);
     // Another connection (the app's background linking, a second program) may have done
     // the work while this one waited for the write lock: look again, under the lock.
-    readState();
-    if (have == wanted)
+    const Private::LineageState state = d->lineageState(language);
+    if (state.ready())
         return;
+    const std::vector<EditionInfo> &chain = state.chain;
+    const QSet<QPair<qint64, qint64>> &wanted = state.wanted, &have = state.have;
     Statement drop(*m_db, "DELETE FROM lineage_pairs WHERE from_edition = ?1 AND to_edition = ?2");
     for (const auto &p : have)
         if (!wanted.contains(p))

@@ -203,6 +203,11 @@ struct RulesStore::Private {
     }
     qint64 m_searchedTexts = -1;
 
+    // Which consecutive editions of a language the stored lineage links, and which it
+    // should (lineage/history.cpp).
+    struct LineageState;
+    LineageState lineageState(const QString &language);
+
     // A policy edition's sections with their words counted, as the search of the policy
     // documents ranks them (policy/sectionsearch.cpp); kept until the database changes.
     struct PolicySections;
