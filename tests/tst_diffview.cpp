@@ -4,6 +4,7 @@
 // Runs offscreen over the window apptest.h opens, and databases of its own where it writes.
 
 #include "apptest.h"
+#include "workers/storeservice.h"
 #include "diff/diffdocument.h"
 #include "diff/diffmodel.h"
 #include "diff/diffview.h"
@@ -317,6 +318,9 @@ void TestDiffView::diffViewComputesTheNewestPair()
     QVERIFY(view->diff()->changes.empty());
     QCOMPARE(view->findChild<QTextBrowser *>(QStringLiteral("diffNew"))->toPlainText(),
              QStringLiteral("No rule changed from 2020-01-01 to 2020-01-01."));
+    // The window's linking and every diff above went through the database's two worker
+    // connections, opened once each, not one connection (and schema check) per task.
+    QVERIFY(StoreService::of(dir.filePath(QStringLiteral("diff.sqlite")))->connectionsOpened() <= 2);
 }
 
 void TestDiffView::diffViewStartsOnTheEditionShown()

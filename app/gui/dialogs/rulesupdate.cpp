@@ -139,7 +139,7 @@ void RulesUpdate::textArrived()
     // Reading the file (a few milliseconds) and opening the database are off this thread too.
     auto preview = std::make_shared<importers::FilePreview>();
     auto have = std::make_shared<std::optional<rulesdb::EditionInfo>>();
-    m_check = std::make_unique<StoreTask>(m_databasePath, [path, preview, have](rulesdb::RulesStore &store) {
+    m_check = std::make_unique<StoreTask>(m_databasePath, StoreTask::Lane::Read, [path, preview, have](rulesdb::RulesStore &store) {
         *preview = importers::previewFile(path, {});
         // An excerpt of that date is no reason to skip the whole rules: they supersede it.
         if (preview->error.isEmpty() && !preview->date.isEmpty())

@@ -361,7 +361,7 @@ void DiffView::startNext()
     showChange({});
     showStatus(tr("Comparing %1 with %2…").arg(from.date, to.date));
     auto result = std::make_shared<rulesdb::EditionDiff>();
-    m_task = std::make_unique<StoreTask>(m_databasePath, [from, to, result](rulesdb::RulesStore &store) {
+    m_task = std::make_unique<StoreTask>(m_databasePath, StoreTask::Lane::Read, [from, to, result](rulesdb::RulesStore &store) {
         *result = rulesdb::diffEditions(store, from, to);
     });
     connect(m_task.get(), &StoreTask::finished, this, [this, result] { taskFinished(result); });

@@ -22,6 +22,7 @@
 #include "panels/searchpanel.h"
 #include "window/noticeband.h"
 #include "window/shortcuts.h"
+#include "workers/storeservice.h"
 #include "workers/storetask.h"
 #include "store/dberror.h"
 
@@ -252,9 +253,11 @@ MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
 
     try {
         m_store = std::make_unique<rulesdb::RulesStore>(databasePath);
-        // The window only reads: linking editions and imports write on connections of
-        // their own, so that it never waits for the write lock another program holds.
+        // The window only reads: linking editions and imports write on the store service's
+        // write lane, so that it never waits for the write lock another program holds.
         m_store->refuseWrites();
+        // Held for the window's life: the lanes' connections stay open between tasks.
+        m_service = StoreService::of(databasePath);
         m_compare->setStore(m_store.get());
         m_search->setDatabase(databasePath);
         reloadEditions();

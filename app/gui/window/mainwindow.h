@@ -37,6 +37,7 @@ class ImportDialog;
 class RulesUpdateDialog;
 class LookupCompleter;
 class NoticeBand;
+class StoreService;
 class StoreTask;
 class RuleTreeModel;
 class RuleView;
@@ -173,6 +174,7 @@ private:
 
     const QString m_databasePath;
     std::unique_ptr<rulesdb::RulesStore> m_store;
+    std::shared_ptr<StoreService> m_service; // the database's worker connections (workers/storeservice.h)
     std::vector<rulesdb::EditionInfo> m_editions;
     QHash<QString, QString> m_titles; // section and heading titles of the current edition
     std::optional<rulesdb::EditionInfo> m_shownEdition; // the edition the current place was shown in

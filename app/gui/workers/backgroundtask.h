@@ -1,8 +1,8 @@
 #pragma once
 // Work that may take longer than a frame runs on a thread of its own, so that the window
 // keeps answering; its end is announced on the owner's thread. A task is waited for when
-// destroyed: it never outlives what it works on. StoreTask (database work on a connection
-// of its own) and PrintJob (laying out and printing a report) are the two kinds.
+// destroyed: it never outlives what it works on. PrintJob (laying out and printing a
+// report) is one; database work goes through StoreTask and the database's StoreService.
 
 #include <QObject>
 #include <QString>

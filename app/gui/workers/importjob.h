@@ -1,8 +1,8 @@
 #pragma once
 // Reading files and storing them take from milliseconds to seconds (a whole corpus): the
 // app does both on threads of their own so that the window never waits. An import is a
-// StoreTask, writing through its own connection (the window keeps reading, WAL), and
-// Cancel stops it before the commit, so the database stays exactly as it was.
+// StoreTask on the write lane of the database's StoreService (the window keeps reading,
+// WAL), and Cancel stops it before the commit, so the database stays exactly as it was.
 
 #include "importer.h"
 
