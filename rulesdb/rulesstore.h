@@ -9,7 +9,7 @@
 #include "lineage/timeline.h"
 #include "ruleindex.h"
 #include "rulenumber.h"
-#include "rulings.h"
+#include "rulings/rulings.h"
 #include "search/search.h"
 #include "store/dberror.h"
 

@@ -3,7 +3,7 @@
 // rulings: [{date, text}]}]}, the same wrapped as {"data": set}, a map of sets
 // ({"data": {"M10": set, …}}), or a bare list of cards.
 
-#include "rulings.h"
+#include "rulings/rulings.h"
 
 #include <QString>
 #include <QStringView>

@@ -5,7 +5,7 @@
 // asked, from the stored references and the full-text index, so they hold for every
 // edition, imported before or after the rulings.
 
-#include "rulings.h"
+#include "rulings/rulings.h"
 
 #include "rulesstore.h"
 #include "search/searchquery.h"

@@ -1,7 +1,7 @@
 #pragma once
 // Card rulings as an importer hands them to the database: the dated rulings published
 // per card (Gatherer's, as set files carry them). Plain values, like edition.h. Stored and
-// found by RulesStore::addRulings, rulingSets and cardRulings (cardrulings.cpp).
+// found by RulesStore::addRulings, rulingSets and cardRulings (rulings/cardrulings.cpp).
 
 #include <QByteArray>
 #include <QString>
