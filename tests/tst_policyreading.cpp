@@ -10,6 +10,7 @@
 #include "panels/comparepane.h"
 #include "settings/session.h"
 
+#include <QAction>
 #include <QStatusBar>
 #include <QTreeWidget>
 #include <QTextBlock>
@@ -113,6 +114,10 @@ private slots:
     void nothingIsClaimedBesideASection();
     void aRuleNamingTheTournamentRulesLinksToThem();
     void aLinkLeadsToTheEditionItWasResolvedIn();
+    void theDocumentPickerListsTheDocumentsHeldEachWithAKey();
+    void anEditionOfTheDocumentReadIsChosenInTheEditionPicker();
+    void thePickersFollowWhatIsShown();
+    void theCitationNamesTheDocument();
 };
 
 void TestPolicyReading::addEditions(rulesdb::RulesStore &store)
@@ -369,6 +374,131 @@ void TestPolicyReading::aLinkLeadsToTheEditionItWasResolvedIn()
     m_window->goBack();
     m_window->goForward();
     QVERIFY(shown().contains(QStringLiteral("MTR 4.3  Tournament Shortcuts")));
+}
+
+namespace {
+
+// The items of a picker, as listed.
+QStringList itemsOf(const QComboBox *box)
+{
+    QStringList items;
+    for (int i = 0; i < box->count(); ++i)
+        items << box->itemText(i);
+    return items;
+}
+
+} // namespace
+
+void TestPolicyReading::theDocumentPickerListsTheDocumentsHeldEachWithAKey()
+{
+    auto *documents = m_window->findChild<QComboBox *>(QStringLiteral("documentBox"));
+    QVERIFY(documents);
+    QVERIFY(documents->isVisibleTo(m_window.get()));
+    QCOMPARE(itemsOf(documents), (QStringList{QStringLiteral("CR"), QStringLiteral("MTR"), QStringLiteral("IPG"), QStringLiteral("JAR")}));
+    lookUp(QStringLiteral("601.2b"));
+    // Ctrl+3: the IPG, its editions listed newest first, the one in force on the rules'
+    // date chosen, and its first section shown.
+    QTest::keyClick(m_window.get(), Qt::Key_3, Qt::ControlModifier);
+    QCOMPARE(documents->currentText(), QStringLiteral("IPG"));
+    QCOMPARE(m_window->document(), rulesdb::Document::IPG);
+    QCOMPARE(itemsOf(m_editions),
+             (QStringList{QStringLiteral("2025-06-01 en"), QStringLiteral("2024-09-23 en"), QStringLiteral("2024-04-15 en")}));
+    QCOMPARE(m_editions->currentText(), QStringLiteral("2024-09-23 en"));
+    QVERIFY2(shown().contains(QStringLiteral("IPG Introduction")), qPrintable(shown()));
+    QVERIFY(shown().contains(QStringLiteral("This guide gives judges the penalties to apply.")));
+    // Ctrl+2 and Ctrl+4: the MTR and the JAR.
+    QTest::keyClick(m_window.get(), Qt::Key_2, Qt::ControlModifier);
+    QCOMPARE(documents->currentText(), QStringLiteral("MTR"));
+    QVERIFY2(shown().contains(QStringLiteral("MTR 2  Tournament Mechanics")), qPrintable(shown()));
+    QCOMPARE(itemsOf(m_editions), (QStringList{QStringLiteral("2025-09-01 en"), QStringLiteral("2024-09-23 en")}));
+    QTest::keyClick(m_window.get(), Qt::Key_4, Qt::ControlModifier);
+    QVERIFY2(shown().contains(QStringLiteral("JAR Introduction")), qPrintable(shown()));
+    // Ctrl+1: back to the rule read, the CR's editions listed again.
+    QTest::keyClick(m_window.get(), Qt::Key_1, Qt::ControlModifier);
+    QCOMPARE(documents->currentText(), QStringLiteral("CR"));
+    QCOMPARE(*m_window->current(), (Target{Target::Rule, QStringLiteral("601.2b")}));
+    QCOMPARE(m_editions->currentText(), QStringLiteral("2024-11-08 en"));
+    QCOMPARE(m_editions->count(), 3);
+    // The picker itself does the same.
+    documents->setCurrentIndex(documents->findText(QStringLiteral("JAR")));
+    QVERIFY(shown().contains(QStringLiteral("JAR Introduction")));
+    QCOMPARE(itemsOf(m_editions), QStringList{QStringLiteral("2024-09-23 en")});
+
+    // A database of the CR alone has no choice to offer: no picker, and the keys say why.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("cr-only.sqlite"));
+    rulesdb::RulesStore(path).addEdition(keywordEdition());
+    MainWindow crOnly(path);
+    crOnly.show();
+    QVERIFY(!crOnly.findChild<QComboBox *>(QStringLiteral("documentBox"))->isVisibleTo(&crOnly));
+    QVERIFY(!crOnly.chooseDocument(rulesdb::Document::MTR));
+    QCOMPARE(crOnly.statusBar()->currentMessage(),
+             QStringLiteral("This database holds no Magic Tournament Rules (MTR): import one to read it."));
+    QCOMPARE(crOnly.document(), rulesdb::Document::CR);
+}
+
+void TestPolicyReading::anEditionOfTheDocumentReadIsChosenInTheEditionPicker()
+{
+    lookUp(QStringLiteral("IPG 2.1"));
+    QCOMPARE(m_editions->currentText(), QStringLiteral("2024-09-23 en"));
+    // Another IPG: the same section there.
+    m_editions->setCurrentIndex(m_editions->findText(QStringLiteral("2025-06-01 en")));
+    QVERIFY2(shown().contains(QStringLiteral("The June wording of the definition.")), qPrintable(shown()));
+    QVERIFY(shown().contains(QStringLiteral("IPG 2.1  Missed Trigger")));
+    QCOMPARE(m_window->current()->edition, QStringLiteral("2025-06-01"));
+    // Looked up again while that edition is chosen: read there.
+    lookUp(QStringLiteral("IPG 2.10"));
+    QVERIFY(shown().contains(QStringLiteral("Infraction Procedure Guide, effective 2025-06-01")));
+    // Back and Forward come back to the edition chosen, across a CR rule.
+    lookUp(QStringLiteral("601.2b"));
+    QCOMPARE(m_editions->currentText(), QStringLiteral("2024-11-08 en"));
+    m_window->goBack();
+    m_window->goBack();
+    QVERIFY2(shown().contains(QStringLiteral("The June wording of the definition.")), qPrintable(shown()));
+    QCOMPARE(m_editions->currentText(), QStringLiteral("2025-06-01 en"));
+    // An MTR without the section read: its first section, and a word why.
+    lookUp(QStringLiteral("MTR 2.12"));
+    m_editions->setCurrentIndex(m_editions->findText(QStringLiteral("2025-09-01 en")));
+    QVERIFY2(shown().contains(QStringLiteral("MTR 4  Communication")), qPrintable(shown()));
+    QCOMPARE(m_window->statusBar()->currentMessage(),
+             QStringLiteral("The MTR of 2025-09-01 has no section “2.12”: its first section is shown."));
+}
+
+void TestPolicyReading::thePickersFollowWhatIsShown()
+{
+    auto *documents = m_window->findChild<QComboBox *>(QStringLiteral("documentBox"));
+    lookUp(QStringLiteral("MTR 4.3"));
+    QCOMPARE(documents->currentText(), QStringLiteral("MTR"));
+    QCOMPARE(m_editions->currentText(), QStringLiteral("2024-09-23 en"));
+    // A link into the IPG, and one from the MTR into the CR.
+    lookUp(QStringLiteral("IPG 2.1"));
+    QCOMPARE(documents->currentText(), QStringLiteral("IPG"));
+    emit m_view->anchorClicked(QUrl(formatOf(*m_view->document(), QStringLiteral("MTR section 4.3")).anchorHref()));
+    QCOMPARE(documents->currentText(), QStringLiteral("MTR"));
+    emit m_view->anchorClicked(QUrl(formatOf(*m_view->document(), QStringLiteral("rule 601.2b")).anchorHref()));
+    QCOMPARE(documents->currentText(), QStringLiteral("CR"));
+    QCOMPARE(m_editions->currentText(), QStringLiteral("2024-11-08 en"));
+    // A bookmark of a section.
+    m_window->goBack();
+    QVERIFY(m_window->bookmarkCurrent(QString()));
+    lookUp(QStringLiteral("601.2b"));
+    QVERIFY(m_window->openBookmark(int(m_window->bookmarks().size()) - 1));
+    QCOMPARE(documents->currentText(), QStringLiteral("MTR"));
+    // Older rules chosen while a section is read: the policy of their time, the pickers with it.
+    QVERIFY(m_window->selectEdition(QStringLiteral("2024-07-30")));
+    lookUp(QStringLiteral("IPG 2.1"));
+    QCOMPARE(m_editions->currentText(), QStringLiteral("2024-04-15 en"));
+    lookUp(QStringLiteral("601.2b"));
+    QCOMPARE(m_editions->currentText(), QStringLiteral("2024-07-30 en"));
+}
+
+void TestPolicyReading::theCitationNamesTheDocument()
+{
+    lookUp(QStringLiteral("IPG 2.1"));
+    QCOMPARE(m_window->citation(), QStringLiteral("IPG 2.1 (effective 2024-09-23): Missed Trigger"));
+    m_window->findChild<QAction *>(QStringLiteral("readMTR"))->trigger();
+    QCOMPARE(m_window->citation(), QStringLiteral("MTR 2 (effective 2024-09-23): Tournament Mechanics"));
+    QCOMPARE(m_window->windowTitle(), QStringLiteral("MTR 2 — Rulekeeper"));
 }
 
 QTEST_MAIN(TestPolicyReading)

@@ -105,6 +105,16 @@ MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
     bar->addAction(m_back);
     bar->addAction(m_forward);
     bar->addSeparator();
+    // The document read, shown only when the database holds more than the CR.
+    auto *documentLabel = new QLabel(tr("&Document") + u' ');
+    m_documentLabelAction = bar->addWidget(documentLabel);
+    m_documentBox = new QComboBox;
+    m_documentBox->setObjectName(QStringLiteral("documentBox"));
+    m_documentBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    documentLabel->setBuddy(m_documentBox);
+    m_documentBoxAction = bar->addWidget(m_documentBox);
+    m_documentLabelAction->setVisible(false);
+    m_documentBoxAction->setVisible(false);
     auto *editionLabel = new QLabel(tr("&Edition") + u' ');
     bar->addWidget(editionLabel);
     m_editionBox = new QComboBox;
@@ -117,7 +127,7 @@ MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
     bar->addSeparator();
     m_lookup = new QLineEdit;
     m_lookup->setObjectName(QStringLiteral("lookup"));
-    m_lookup->setPlaceholderText(tr("Rule number, keyword or glossary term, e.g. 702.19b or kicker  (Ctrl+L)"));
+    m_lookup->setPlaceholderText(tr("Rule number, keyword, glossary term or policy section, e.g. 702.19b, kicker or IPG 2.1  (Ctrl+L)"));
     m_lookup->setClearButtonEnabled(true);
     m_lookup->setMaximumWidth(640);
     QFont lookupFont = m_lookup->font();
@@ -208,7 +218,8 @@ MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
     });
     connect(m_historyPanel, &HistoryPanel::editionRequested, this, [this](const QString &date, const QString &number) {
         if (const auto e = currentEdition(); !e || e->date != date)
-            selectEdition(date);
+            if (const auto there = editionDated(date))
+                chooseCrEdition(there->id);
         navigate({Target::Rule, number});
     });
     connect(m_compare, &ComparePane::ruleRequested, this, [this](const QString &n) { navigate({Target::Rule, n}); });
@@ -245,10 +256,18 @@ MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
     connect(m_search, &SearchPanel::openRequested, this,
             [this](const QString &date, const QString &number, bool glossary) {
                 if (const auto e = currentEdition(); !e || e->date != date)
-                    selectEdition(date);
+                    if (const auto there = editionDated(date))
+                        chooseCrEdition(there->id);
                 navigate({glossary ? Target::Glossary : Target::Rule, number});
             });
     connect(m_editionBox, &QComboBox::currentIndexChanged, this, &MainWindow::editionChanged);
+    connect(m_documentBox, &QComboBox::currentIndexChanged, this, [this] {
+        const auto chosen = rulesdb::Document(m_documentBox->currentData().toInt());
+        if (!chooseDocument(chosen)) {
+            const QSignalBlocker quiet(m_documentBox); // the picker says what is read
+            m_documentBox->setCurrentIndex(m_documentBox->findData(int(m_document)));
+        }
+    });
 
     try {
         m_store = std::make_unique<rulesdb::RulesStore>(databasePath);
@@ -386,10 +405,26 @@ void MainWindow::buildActions()
         const auto shown = currentEdition();
         const auto *now = shown ? rulesdb::editionInForce(m_editions, QDate::currentDate().toString(Qt::ISODate), shown->language)
                                 : nullptr;
-        const int at = now ? m_editionBox->findData(QVariant::fromValue(now->id)) : -1;
-        if (at >= 0)
-            m_editionBox->setCurrentIndex(at);
+        if (now)
+            chooseCrEdition(now->id);
     });
+    go->addSeparator();
+    // A key for each document, as the picker lists them.
+    const struct {
+        rulesdb::Document document;
+        const char *text, *keys;
+    } documents[] = {
+        {rulesdb::Document::CR, QT_TR_NOOP("Comprehensive &Rules"), QT_TR_NOOP("Ctrl+1")},
+        {rulesdb::Document::MTR, QT_TR_NOOP("Magic Tournament R&ules (MTR)"), QT_TR_NOOP("Ctrl+2")},
+        {rulesdb::Document::IPG, QT_TR_NOOP("&Infraction Procedure Guide (IPG)"), QT_TR_NOOP("Ctrl+3")},
+        {rulesdb::Document::JAR, QT_TR_NOOP("&Judging at Regular REL (JAR)"), QT_TR_NOOP("Ctrl+4")},
+    };
+    for (const auto &d : documents) {
+        auto *read = go->addAction(tr(d.text));
+        read->setObjectName(QStringLiteral("read") + rulesdb::documentName(d.document).toUpper());
+        read->setShortcut(QKeySequence(tr(d.keys)));
+        connect(read, &QAction::triggered, this, [this, document = d.document] { chooseDocument(document); });
+    }
     go->addSeparator();
     auto *search = go->addAction(tr("&Search the rules"));
     search->setShortcut(QKeySequence(tr("Ctrl+F")));
@@ -466,10 +501,48 @@ void MainWindow::buildActions()
 void MainWindow::reloadEditions()
 {
     const auto shown = currentEdition();
-    if (!guarded([&] { m_editions = m_store->editions(); }))
+    const auto picked = pickedEdition();
+    std::vector<rulesdb::Document> held{rulesdb::Document::CR};
+    if (!guarded([&] {
+            m_editions = m_store->editions();
+            for (const auto document : {rulesdb::Document::MTR, rulesdb::Document::IPG, rulesdb::Document::JAR})
+                if (!m_store->editions(document).empty())
+                    held.push_back(document);
+        }))
         return;
-    const QSignalBlocker quiet(m_editionBox); // one editionChanged() below, not one per item
-    m_editionBox->clear();
+    // What is read stays; else (the first start, or an import replaced it) the edition read
+    // when none is chosen.
+    const bool stays = shown && std::any_of(m_editions.begin(), m_editions.end(),
+                                            [&](const auto &e) { return e.id == shown->id; });
+    const rulesdb::EditionInfo *read = stays ? &*shown : defaultEdition();
+    m_reading = read ? read->id : 0;
+    {
+        // The documents held; the picker only when there is a choice.
+        const QSignalBlocker quiet(m_documentBox);
+        m_documentBox->clear();
+        for (const auto document : held) {
+            m_documentBox->addItem(rulesdb::documentName(document).toUpper(), int(document));
+            m_documentBox->setItemData(m_documentBox->count() - 1, rulesdb::documentTitle(document), Qt::ToolTipRole);
+        }
+        if (std::find(held.begin(), held.end(), m_document) == held.end())
+            m_document = rulesdb::Document::CR;
+        m_documentBox->setCurrentIndex(m_documentBox->findData(int(m_document)));
+        m_documentLabelAction->setVisible(held.size() > 1);
+        m_documentBoxAction->setVisible(held.size() > 1);
+    }
+    {
+        const QSignalBlocker quiet(m_editionBox); // one readingChanged() below, not one per item
+        fillEditionBox();
+        if (m_document != rulesdb::Document::CR && picked)
+            m_editionBox->setCurrentIndex(std::max(0, m_editionBox->findData(QVariant::fromValue(picked->id))));
+    }
+    if (m_diffView)
+        m_diffView->setEditions(m_editions);
+    readingChanged();
+}
+
+std::vector<const rulesdb::EditionInfo *> MainWindow::crEditionsInOrder() const
+{
     // Newest first: that is the one a judge wants; of one date, the English rules first
     // (translations follow them), then the translations by language.
     std::vector<const rulesdb::EditionInfo *> order;
@@ -481,27 +554,42 @@ void MainWindow::reloadEditions()
         const bool aEnglish = a->language == QLatin1String("en"), bEnglish = b->language == QLatin1String("en");
         return aEnglish != bEnglish ? aEnglish : a->language < b->language;
     });
-    // What is read stays; else (the first start, or an import replaced it) the edition read
-    // when none is chosen.
-    const bool stays = shown && std::any_of(m_editions.begin(), m_editions.end(),
-                                            [&](const auto &e) { return e.id == shown->id; });
-    const rulesdb::EditionInfo *read = stays ? &*shown : defaultEdition();
+    return order;
+}
+
+void MainWindow::fillEditionBox()
+{
+    m_editionBox->clear();
+    std::vector<const rulesdb::EditionInfo *> order;
+    if (m_document == rulesdb::Document::CR) {
+        order = crEditionsInOrder();
+    } else {
+        m_documentEditions.clear();
+        guarded([&] { m_documentEditions = m_store->editions(m_document); });
+        for (auto e = m_documentEditions.rbegin(); e != m_documentEditions.rend(); ++e)
+            order.push_back(&*e);
+    }
     for (const auto *e : order) {
         m_editionBox->addItem(editionLabel(*e), QVariant::fromValue(e->id));
         if (const QString why = editionFlagsExplained(*e); !why.isEmpty())
             m_editionBox->setItemData(m_editionBox->count() - 1, why, Qt::ToolTipRole);
-        if (read && e->id == read->id)
+        if (m_document == rulesdb::Document::CR && e->id == m_reading)
             m_editionBox->setCurrentIndex(m_editionBox->count() - 1);
     }
-    if (m_diffView)
-        m_diffView->setEditions(m_editions);
-    editionChanged();
 }
 
 std::optional<rulesdb::EditionInfo> MainWindow::currentEdition() const
 {
-    const qint64 id = m_editionBox->currentData().toLongLong();
     for (const auto &e : m_editions)
+        if (e.id == m_reading)
+            return e;
+    return std::nullopt;
+}
+
+std::optional<rulesdb::EditionInfo> MainWindow::pickedEdition() const
+{
+    const qint64 id = m_editionBox->currentData().toLongLong();
+    for (const auto &e : m_document == rulesdb::Document::CR ? m_editions : m_documentEditions)
         if (e.id == id)
             return e;
     return std::nullopt;
@@ -519,34 +607,55 @@ const rulesdb::EditionInfo *MainWindow::defaultEdition() const
     return rulesdb::defaultEdition(m_editions, english != m_editions.end() ? english->language : newest->language);
 }
 
+void MainWindow::chooseCrEdition(qint64 id)
+{
+    if (m_document == rulesdb::Document::CR) {
+        const int at = m_editionBox->findData(QVariant::fromValue(id));
+        if (at >= 0)
+            m_editionBox->setCurrentIndex(at); // editionChanged() follows
+        return;
+    }
+    // Another document is read: the rules read change under it, and a section read in the
+    // edition that goes with them follows.
+    if (id == m_reading || std::none_of(m_editions.begin(), m_editions.end(), [id](const auto &e) { return e.id == id; }))
+        return;
+    m_reading = id;
+    readingChanged();
+}
+
 bool MainWindow::selectEdition(const QString &date)
 {
     if (date.isEmpty()) {
         const rulesdb::EditionInfo *e = defaultEdition();
-        const int at = e ? m_editionBox->findData(QVariant::fromValue(e->id)) : -1;
-        if (at >= 0)
-            m_editionBox->setCurrentIndex(at);
-        return at >= 0;
+        if (e)
+            chooseCrEdition(e->id);
+        return e != nullptr;
+    }
+    // An edition of the policy document read, when it has one of that date.
+    if (m_document != rulesdb::Document::CR) {
+        for (int i = 0; i < m_editionBox->count(); ++i) {
+            if (m_editionBox->itemText(i).startsWith(date)) {
+                m_editionBox->setCurrentIndex(i);
+                return true;
+            }
+        }
     }
     // "2026-01-16 zh" names one edition; a date alone means the edition of that date in the
     // language read now, else the English one, else any.
     const auto shown = currentEdition();
     const QString reading = shown ? shown->language : QStringLiteral("en");
-    const auto rank = [&](int item) {
+    const auto rank = [&](const rulesdb::EditionInfo &e) {
         if (date.contains(u' '))
             return 0; // the label itself
-        const qint64 id = m_editionBox->itemData(item).toLongLong();
-        const auto e = std::find_if(m_editions.begin(), m_editions.end(), [id](const auto &x) { return x.id == id; });
-        const QString language = e != m_editions.end() ? e->language : QString();
-        return language == reading ? 0 : language == QLatin1String("en") ? 1 : 2;
+        return e.language == reading ? 0 : e.language == QLatin1String("en") ? 1 : 2;
     };
-    int best = -1;
-    for (int i = 0; i < m_editionBox->count(); ++i)
-        if (m_editionBox->itemText(i).startsWith(date) && (best < 0 || rank(i) < rank(best)))
-            best = i;
-    if (best < 0)
+    const rulesdb::EditionInfo *best = nullptr;
+    for (const auto *e : crEditionsInOrder())
+        if (editionLabel(*e).startsWith(date) && (!best || rank(*e) < rank(*best)))
+            best = e;
+    if (!best)
         return false;
-    m_editionBox->setCurrentIndex(best);
+    chooseCrEdition(best->id);
     return true;
 }
 
@@ -563,27 +672,35 @@ bool MainWindow::selectEditionInForce(const QString &date)
         statusBar()->showMessage(tr("No edition here was in force on %1.").arg(date), 6000);
         return false;
     }
-    for (int i = 0; i < m_editionBox->count(); ++i)
-        if (m_editionBox->itemData(i).toLongLong() == inForce->id)
-            m_editionBox->setCurrentIndex(i);
+    chooseCrEdition(inForce->id);
     statusBar()->showMessage(tr("Rules in force on %1: the edition effective %2.").arg(date, inForce->date), 8000);
     return true;
 }
 
 void MainWindow::editionChanged()
 {
+    if (m_document != rulesdb::Document::CR)
+        return policyEditionChosen();
+    m_reading = m_editionBox->currentData().toLongLong();
+    readingChanged();
+}
+
+void MainWindow::readingChanged()
+{
     if (!m_store)
         return;
     m_pendingFollow.reset();
     const auto edition = currentEdition();
-    m_editionBox->setToolTip(edition ? editionFlagsExplained(*edition) : QString());
+    if (m_document == rulesdb::Document::CR)
+        m_editionBox->setToolTip(edition ? editionFlagsExplained(*edition) : QString());
     updateBand();
     guarded([&] {
         // The outline is read once and feeds both the breadcrumbs and the completion.
         const auto outline = edition ? m_store->headlines(*edition) : std::vector<rulesdb::RuleHeadline>();
         m_titles = headingTitles(outline);
         m_completer->setChoices(outline, edition ? m_store->glossaryTerms(*edition) : QStringList());
-        m_treeModel->setEdition(m_store.get(), edition);
+        if (m_document == rulesdb::Document::CR)
+            m_treeModel->setEdition(m_store.get(), edition);
     });
     m_search->setEdition(edition);
     placeChanged();
@@ -593,6 +710,116 @@ void MainWindow::editionChanged()
             return;
         display(*m_navigation.current());
     }
+}
+
+void MainWindow::policyEditionChosen()
+{
+    const auto picked = pickedEdition();
+    if (!picked || !m_store)
+        return;
+    m_editionBox->setToolTip(editionFlagsExplained(*picked));
+    // The section read, in the edition chosen, when it has it; else that edition's first.
+    const auto current = m_navigation.current();
+    const bool same = current && current->kind == Target::Section && current->document == m_document;
+    std::optional<rulesdb::SectionEntry> there;
+    if (!guarded([&] {
+            if (same)
+                there = m_store->section(*picked, current->key);
+            if (!there) {
+                const auto all = m_store->sections(*picked);
+                if (!all.empty())
+                    there = all.front();
+            }
+        }))
+        return;
+    if (!there) {
+        showNothing(tr("The %1 of %2 has no sections.").arg(rulesdb::documentName(m_document).toUpper(), picked->date));
+        return;
+    }
+    const Target target{Target::Section, sectionKey(*there), m_document, picked->date};
+    if (same && target.key == current->key) {
+        // The same place in another edition: Back and Forward come back to this one.
+        m_navigation.replaceCurrent(target);
+        display(target);
+        updateNavigation();
+        return;
+    }
+    if (same)
+        statusBar()->showMessage(tr("The %1 of %2 has no section “%3”: its first section is shown.")
+                                     .arg(rulesdb::documentName(m_document).toUpper(), picked->date, current->key),
+                                 8000);
+    navigate(target);
+}
+
+void MainWindow::showInPickers(const rulesdb::EditionInfo &edition)
+{
+    const QSignalBlocker quietDocuments(m_documentBox), quietEditions(m_editionBox);
+    if (edition.document != m_document) {
+        m_document = edition.document;
+        m_documentBox->setCurrentIndex(m_documentBox->findData(int(m_document)));
+        fillEditionBox();
+    }
+    const int at = m_editionBox->findData(QVariant::fromValue(edition.id));
+    if (at >= 0 && at != m_editionBox->currentIndex())
+        m_editionBox->setCurrentIndex(at);
+    m_editionBox->setToolTip(editionFlagsExplained(edition));
+}
+
+bool MainWindow::chooseDocument(rulesdb::Document document)
+{
+    if (!m_store)
+        return false;
+    const auto reading = currentEdition();
+    const auto current = m_navigation.current();
+    if (document == rulesdb::Document::CR) {
+        if (current && current->kind != Target::Section)
+            return true;
+        // The rule read last, back in Back/Forward; else the edition's first.
+        const auto &places = m_navigation.entries();
+        for (size_t i = std::min(m_navigation.currentIndex() + 1, places.size()); i-- > 0;)
+            if (places[i].kind != Target::Section)
+                return navigate(places[i]);
+        if (!reading)
+            return false;
+        showInPickers(*reading);
+        return showFirstRule();
+    }
+    if (current && current->kind == Target::Section && current->document == document)
+        return true;
+    std::vector<rulesdb::EditionInfo> editions;
+    std::optional<rulesdb::EditionInfo> edition;
+    bool withTheRules = true; // the edition found goes with the rules read
+    std::optional<rulesdb::SectionEntry> first;
+    if (!guarded([&] {
+            editions = m_store->editions(document);
+            if (editions.empty())
+                return;
+            if (reading)
+                edition = policyEditionFor(*m_store, document, *reading, isCurrentEdition(*reading));
+            if (!edition) {
+                // None was in force on the rules' date: the newest, in English where there is one.
+                withTheRules = false;
+                edition = m_store->edition(QString(), QStringLiteral("en"), document);
+                if (!edition)
+                    edition = editions.back();
+            }
+            const auto all = m_store->sections(*edition);
+            if (!all.empty())
+                first = all.front();
+        }))
+        return false;
+    const QString name = rulesdb::documentName(document).toUpper();
+    if (editions.empty()) {
+        statusBar()->showMessage(tr("This database holds no %1 (%2): import one to read it.")
+                                     .arg(rulesdb::documentTitle(document), name),
+                                 8000);
+        return false;
+    }
+    if (!first) {
+        statusBar()->showMessage(tr("The %1 of %2 has no sections.").arg(name, edition->date), 8000);
+        return false;
+    }
+    return navigate({Target::Section, sectionKey(*first), document, withTheRules ? QString() : edition->date});
 }
 
 bool MainWindow::guarded(const std::function<void()> &work)
@@ -634,8 +861,15 @@ void MainWindow::updateBand()
 
 bool MainWindow::showFirstRuleIfNone()
 {
+    if (m_navigation.current())
+        return false;
+    return showFirstRule();
+}
+
+bool MainWindow::showFirstRule()
+{
     const auto edition = currentEdition();
-    if (m_navigation.current() || !m_store || !edition)
+    if (!m_store || !edition)
         return false;
     std::optional<QString> first;
     guarded([&] {
@@ -819,8 +1053,18 @@ bool MainWindow::showSection(rulesdb::Document document, const QString &section,
     const auto edition = currentEdition();
     if (!m_store || !edition)
         return false;
+    // The document read, in an edition chosen in the picker: looked up there.
+    QString date = editionDate;
+    if (const auto picked = pickedEdition(); date.isEmpty() && picked && document == m_document
+                                                   && document != rulesdb::Document::CR) {
+        std::optional<rulesdb::EditionInfo> withTheRules;
+        if (!guarded([&] { withTheRules = policyEditionFor(*m_store, document, *edition, isCurrentEdition(*edition)); }))
+            return false;
+        if (!withTheRules || withTheRules->id != picked->id)
+            date = picked->date;
+    }
     PolicySection found;
-    if (!guarded([&] { found = findPolicySection(*m_store, document, section, *edition, isCurrentEdition(*edition), editionDate); }))
+    if (!guarded([&] { found = findPolicySection(*m_store, document, section, *edition, isCurrentEdition(*edition), date); }))
         return false;
     if (!found.page) {
         // The page shown before is not the answer: it goes, as for a CR lookup.
@@ -829,7 +1073,7 @@ bool MainWindow::showSection(rulesdb::Document document, const QString &section,
         return false;
     }
     // Recorded by the key it is found again by, whatever was typed ("ipg section 2.1").
-    return navigate({Target::Section, sectionKey(found.page->section), document, editionDate});
+    return navigate({Target::Section, sectionKey(found.page->section), document, date});
 }
 
 bool MainWindow::isCurrentEdition(const rulesdb::EditionInfo &edition) const
@@ -883,6 +1127,7 @@ bool MainWindow::displayFromStore(const Target &target)
             return false;
         }
         m_view->showGlossary(*entry, *edition);
+        showInPickers(*edition);
         m_shownEdition = edition;
         m_shownRule.clear();
         // The contents list rules only: none of them is what is shown.
@@ -906,6 +1151,7 @@ bool MainWindow::displayFromStore(const Target &target)
         return false;
     }
     m_view->showRule(*page);
+    showInPickers(*edition);
     m_shownEdition = edition;
     m_shownRule = page->detail.rule.number;
     m_citation = tr("CR %1 (effective %2): %3")
@@ -938,6 +1184,7 @@ bool MainWindow::displaySection(const Target &target, const rulesdb::EditionInfo
     }
     const SectionPage &page = *found.page;
     m_view->showSection(page);
+    showInPickers(page.edition);
     m_shownEdition = reading;
     m_shownRule.clear(); // no CR rule: the history panel and the contents follow none
     m_tree->setCurrentIndex(QModelIndex());
@@ -945,7 +1192,8 @@ bool MainWindow::displaySection(const Target &target, const rulesdb::EditionInfo
     updateHistoryPanel();
     m_compare->showPolicySection();
     const QString label = sectionLabel(target.document, page.section);
-    m_citation = tr("%1 %2 (effective %3)").arg(label, page.section.title, page.edition.date);
+    m_sectionTitle = tr("%1 (effective %2)").arg(label, page.edition.date);
+    m_citation = tr("%1: %2").arg(m_sectionTitle, page.section.title);
     setWindowTitle(tr("%1 — Rulekeeper").arg(label));
     m_lookup->setText(label);
     m_lookup->selectAll();
@@ -1038,12 +1286,9 @@ void MainWindow::restoreSession(const Session &s)
     m_diffSideBySide = s.diffSideBySide;
     if (m_diffView)
         m_diffView->setSideBySide(s.diffSideBySide);
-    for (int i = 0; i < m_editionBox->count(); ++i) {
-        const qint64 id = m_editionBox->itemData(i).toLongLong();
-        for (const auto &e : m_editions)
-            if (e.id == id && e.date == s.editionDate && e.language == s.editionLanguage)
-                m_editionBox->setCurrentIndex(i);
-    }
+    for (const auto &e : m_editions)
+        if (e.date == s.editionDate && e.language == s.editionLanguage)
+            chooseCrEdition(e.id);
     if (s.current < 0 || s.places.empty())
         return;
     m_navigation.restore(s.places, size_t(s.current));
@@ -1097,10 +1342,11 @@ bool MainWindow::openBookmark(int index)
         if (m_store)
             edition = m_store->edition(b.editionDate, b.editionLanguage);
     });
-    if (!edition || !selectEdition(b.editionDate + u' ' + b.editionLanguage)) {
+    if (!edition || std::none_of(m_editions.begin(), m_editions.end(), [&](const auto &e) { return e.id == edition->id; })) {
         statusBar()->showMessage(tr("The edition of %1 is no longer in this database.").arg(b.editionDate), 5000);
         return false;
     }
+    chooseCrEdition(edition->id);
     return navigate(b.target);
 }
 
@@ -1207,10 +1453,11 @@ DiffView *MainWindow::openDiffView(const QString &fromDate, const QString &toDat
 
 bool MainWindow::showRuleIn(const rulesdb::EditionInfo &edition, const QString &number)
 {
-    const int at = m_editionBox->findData(QVariant::fromValue(edition.id));
-    if (at < 0)
+    if (edition.document != rulesdb::Document::CR)
+        return navigate({Target::Section, number, edition.document, edition.date});
+    if (std::none_of(m_editions.begin(), m_editions.end(), [&](const auto &e) { return e.id == edition.id; }))
         return false;
-    m_editionBox->setCurrentIndex(at);
+    chooseCrEdition(edition.id);
     return navigate({Target::Rule, number});
 }
 
@@ -1224,7 +1471,7 @@ QString MainWindow::printTitle() const
     if (!m_navigation.current() || !m_shownEdition)
         return {};
     if (m_navigation.current()->kind == Target::Section)
-        return m_citation;
+        return m_sectionTitle;
     return m_navigation.current()->kind == Target::Glossary
                ? tr("CR Glossary, %1 (effective %2)").arg(m_navigation.current()->key, m_shownEdition->date)
                : tr("CR %1 (effective %2)").arg(m_shownRule, m_shownEdition->date);

@@ -66,6 +66,13 @@ public:
     // policylookup.h), recorded in Back/Forward; false (and why, in the status line) when
     // there is none.
     bool showSection(rulesdb::Document document, const QString &section, const QString &edition = {});
+    // Reads another document (the document picker, Ctrl+1 … Ctrl+4): its editions in the
+    // edition picker, the one that goes with the rules read chosen; the section shown kept
+    // when it is in that edition, else the document's first; for the CR, the rule read last.
+    // False (and why, in the status line) when the database holds none of it.
+    bool chooseDocument(rulesdb::Document document);
+    // The document the pickers show.
+    rulesdb::Document document() const { return m_document; }
     // Shows the search panel with these words searched.
     void search(const QString &words);
     // On a first start (nothing shown yet), the edition's first rule rather than an empty
@@ -122,7 +129,23 @@ protected:
 private:
     void buildActions();
     void reloadEditions();
+    // The edition picker was changed: a CR edition read, or another edition of the policy
+    // document read.
     void editionChanged();
+    // The CR edition read changed (from the picker, or while another document is read).
+    void readingChanged();
+    void policyEditionChosen();
+    // Lists the editions of the document read in the edition picker, without signals.
+    void fillEditionBox();
+    // The pickers show the document and edition of what is shown, without signals; the
+    // contents follow them.
+    void showInPickers(const rulesdb::EditionInfo &edition);
+    // Makes a CR edition the one read, whichever document the pickers show.
+    void chooseCrEdition(qint64 id);
+    // The CR editions in the picker's order: newest first, English first of a date.
+    std::vector<const rulesdb::EditionInfo *> crEditionsInOrder() const;
+    // The edition the edition picker shows (of whichever document), if any.
+    std::optional<rulesdb::EditionInfo> pickedEdition() const;
     void lookUp();
     // Shows the target in the current edition and records it in the history.
     bool navigate(const Target &target);
@@ -167,13 +190,18 @@ private:
     // an exception through Qt's event loop. False when the work failed.
     bool guarded(const std::function<void()> &work);
     void reportStoreError(const QString &message);
+    // The first rule of the CR edition read, recorded in Back/Forward.
+    bool showFirstRule();
     // The current rule's place in the edition just chosen, through renumbering; false
     // (and the reason shown) when it has none there.
     bool followIntoEdition(const rulesdb::EditionInfo &from, const rulesdb::EditionInfo &to);
 
     const QString m_databasePath;
     std::unique_ptr<rulesdb::RulesStore> m_store;
-    std::vector<rulesdb::EditionInfo> m_editions;
+    std::vector<rulesdb::EditionInfo> m_editions; // the CR's
+    std::vector<rulesdb::EditionInfo> m_documentEditions; // the policy document's read, when one is
+    rulesdb::Document m_document = rulesdb::Document::CR; // the document the pickers show
+    qint64 m_reading = 0; // the CR edition read, whichever document is shown
     QHash<QString, QString> m_titles; // section and heading titles of the current edition
     std::optional<rulesdb::EditionInfo> m_shownEdition; // the edition the current place was shown in
     QString m_shownRule; // the number of the rule shown; empty for a glossary entry
@@ -185,7 +213,11 @@ private:
     std::optional<PendingFollow> m_pendingFollow;
     Navigation m_navigation; // the place shown, Back and Forward
     QString m_citation;
+    QString m_sectionTitle; // "IPG 2.1 (effective 2024-09-23)": a section's printout's title
 
+    QComboBox *m_documentBox = nullptr;
+    QAction *m_documentBoxAction = nullptr; // the picker and its label in the toolbar
+    QAction *m_documentLabelAction = nullptr;
     QComboBox *m_editionBox = nullptr;
     QLineEdit *m_lookup = nullptr;
     LookupCompleter *m_completer = nullptr;
