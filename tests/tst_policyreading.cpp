@@ -8,10 +8,12 @@
 #include "apptest.h"
 #include "panels/bookmarkspanel.h"
 #include "panels/comparepane.h"
+#include "panels/roles.h"
 #include "settings/session.h"
 
 #include <QAction>
 #include <QStatusBar>
+#include <QTreeView>
 #include <QTreeWidget>
 #include <QTextBlock>
 #include <QTextDocument>
@@ -118,6 +120,7 @@ private slots:
     void anEditionOfTheDocumentReadIsChosenInTheEditionPicker();
     void thePickersFollowWhatIsShown();
     void theCitationNamesTheDocument();
+    void theContentsAreThoseOfTheDocumentRead();
 };
 
 void TestPolicyReading::addEditions(rulesdb::RulesStore &store)
@@ -387,6 +390,15 @@ QStringList itemsOf(const QComboBox *box)
     return items;
 }
 
+// The rows of the contents under `parent`, as listed.
+QStringList rowsOf(const QAbstractItemModel *model, const QModelIndex &parent = {})
+{
+    QStringList rows;
+    for (int i = 0; i < model->rowCount(parent); ++i)
+        rows << model->index(i, 0, parent).data().toString();
+    return rows;
+}
+
 } // namespace
 
 void TestPolicyReading::theDocumentPickerListsTheDocumentsHeldEachWithAKey()
@@ -499,6 +511,42 @@ void TestPolicyReading::theCitationNamesTheDocument()
     m_window->findChild<QAction *>(QStringLiteral("readMTR"))->trigger();
     QCOMPARE(m_window->citation(), QStringLiteral("MTR 2 (effective 2024-09-23): Tournament Mechanics"));
     QCOMPARE(m_window->windowTitle(), QStringLiteral("MTR 2 — Rulekeeper"));
+}
+
+void TestPolicyReading::theContentsAreThoseOfTheDocumentRead()
+{
+    auto *tree = m_window->findChild<QTreeView *>(QStringLiteral("ruleTree"));
+    QVERIFY(tree);
+    lookUp(QStringLiteral("IPG 2.1"));
+    const QAbstractItemModel *model = tree->model();
+    // The IPG's sections in order, subsections under their section.
+    QCOMPARE(rowsOf(model), (QStringList{QStringLiteral("Introduction"), QStringLiteral("2  Game Play Errors"),
+                                         QStringLiteral("Appendix A  Penalty Quick Reference")}));
+    QCOMPARE(rowsOf(model, model->index(1, 0)),
+             (QStringList{QStringLiteral("2.1  Missed Trigger"), QStringLiteral("2.10  Later Error")}));
+    QVERIFY(!model->hasChildren(model->index(0, 0)));
+    // It follows the section shown.
+    QCOMPARE(tree->currentIndex().data(NumberRole).toString(), QStringLiteral("2.1"));
+    // A click opens a section.
+    tree->expandAll();
+    const QModelIndex later = model->index(1, 0, model->index(1, 0));
+    QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, tree->visualRect(later).center());
+    QVERIFY2(shown().contains(QStringLiteral("IPG 2.10  Later Error")), qPrintable(shown()));
+    QCOMPARE(*m_window->current(), (Target{Target::Section, QStringLiteral("2.10"), rulesdb::Document::IPG}));
+    QCOMPARE(tree->currentIndex().data(NumberRole).toString(), QStringLiteral("2.10"));
+    // The JAR's unnumbered sections, by their titles.
+    lookUp(QStringLiteral("JAR Serious Problems"));
+    QCOMPARE(rowsOf(tree->model()), (QStringList{QStringLiteral("Introduction"), QStringLiteral("Serious Problems")}));
+    QCOMPARE(tree->currentIndex().data(NumberRole).toString(), QStringLiteral("Serious Problems"));
+    // Another edition chosen: its contents (the MTR of 2025-09-01 has Loops at 4.3).
+    lookUp(QStringLiteral("MTR 4.3"));
+    m_editions->setCurrentIndex(m_editions->findText(QStringLiteral("2025-09-01 en")));
+    QCOMPARE(rowsOf(tree->model(), tree->model()->index(0, 0)),
+             (QStringList{QStringLiteral("4.3  Loops"), QStringLiteral("4.4  Tournament Shortcuts")}));
+    // A rule of the CR: the CR's contents again, the rule's row current.
+    lookUp(QStringLiteral("601.2b"));
+    QVERIFY2(rowsOf(tree->model()).contains(QStringLiteral("6.  Spells, Abilities, and Effects")), qPrintable(rowsOf(tree->model()).join(u'|')));
+    QCOMPARE(tree->currentIndex().data(NumberRole).toString(), QStringLiteral("601.2b"));
 }
 
 QTEST_MAIN(TestPolicyReading)

@@ -249,7 +249,11 @@ MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
             [this](const QString &term) { navigate({Target::Glossary, term}); });
     connect(m_view, &RuleView::sectionRequested, this, &MainWindow::showSection);
     const auto openTreeRow = [this](const QModelIndex &index) {
-        navigate({Target::Rule, index.data(NumberRole).toString()});
+        const auto listed = m_treeModel->edition();
+        if (listed && listed->document != rulesdb::Document::CR)
+            navigate(sectionTarget(listed->document, index.data(NumberRole).toString(), listed->date));
+        else
+            navigate({Target::Rule, index.data(NumberRole).toString()});
     };
     connect(m_tree, &QTreeView::activated, this, openTreeRow);
     connect(m_tree, &QTreeView::clicked, this, openTreeRow);
@@ -763,6 +767,18 @@ void MainWindow::showInPickers(const rulesdb::EditionInfo &edition)
     if (at >= 0 && at != m_editionBox->currentIndex())
         m_editionBox->setCurrentIndex(at);
     m_editionBox->setToolTip(editionFlagsExplained(edition));
+    // The contents are those of what is read.
+    if (!m_treeModel->edition() || m_treeModel->edition()->id != edition.id)
+        guarded([&] { m_treeModel->setEdition(m_store.get(), edition); });
+}
+
+Target MainWindow::sectionTarget(rulesdb::Document document, const QString &key, const QString &date)
+{
+    const auto reading = currentEdition();
+    std::optional<rulesdb::EditionInfo> withTheRules;
+    if (reading)
+        guarded([&] { withTheRules = policyEditionFor(*m_store, document, *reading, isCurrentEdition(*reading)); });
+    return {Target::Section, key, document, withTheRules && withTheRules->date == date ? QString() : date};
 }
 
 bool MainWindow::chooseDocument(rulesdb::Document document)
@@ -1186,9 +1202,15 @@ bool MainWindow::displaySection(const Target &target, const rulesdb::EditionInfo
     m_view->showSection(page);
     showInPickers(page.edition);
     m_shownEdition = reading;
-    m_shownRule.clear(); // no CR rule: the history panel and the contents follow none
-    m_tree->setCurrentIndex(QModelIndex());
-    m_tree->clearSelection();
+    m_shownRule.clear(); // no CR rule: the history panel follows the section
+    // The contents (the document's, see showInPickers()) follow the section shown.
+    if (const QModelIndex row = m_treeModel->indexOf(sectionKey(page.section)); row.isValid()) {
+        m_tree->setCurrentIndex(row);
+        m_tree->scrollTo(row, QAbstractItemView::PositionAtCenter);
+    } else {
+        m_tree->setCurrentIndex(QModelIndex());
+        m_tree->clearSelection();
+    }
     updateHistoryPanel();
     m_compare->showPolicySection();
     const QString label = sectionLabel(target.document, page.section);

@@ -140,6 +140,9 @@ private:
     // The pickers show the document and edition of what is shown, without signals; the
     // contents follow them.
     void showInPickers(const rulesdb::EditionInfo &edition);
+    // A section of a policy document in an edition of it (a date): the place to go to, its
+    // edition left open when it is the one that goes with the rules read.
+    Target sectionTarget(rulesdb::Document document, const QString &key, const QString &date);
     // Makes a CR edition the one read, whichever document the pickers show.
     void chooseCrEdition(qint64 id);
     // The CR editions in the picker's order: newest first, English first of a date.
