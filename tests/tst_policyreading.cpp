@@ -8,6 +8,7 @@
 #include "apptest.h"
 #include "panels/bookmarkspanel.h"
 #include "panels/comparepane.h"
+#include "panels/historypanel.h"
 #include "panels/roles.h"
 #include "settings/session.h"
 
@@ -121,6 +122,8 @@ private slots:
     void thePickersFollowWhatIsShown();
     void theCitationNamesTheDocument();
     void theContentsAreThoseOfTheDocumentRead();
+    void theHistoryOfASectionFollowsItAcrossItsEditions();
+    void theRealMtrsRenumberingIsInTheHistory();
 };
 
 void TestPolicyReading::addEditions(rulesdb::RulesStore &store)
@@ -547,6 +550,70 @@ void TestPolicyReading::theContentsAreThoseOfTheDocumentRead()
     lookUp(QStringLiteral("601.2b"));
     QVERIFY2(rowsOf(tree->model()).contains(QStringLiteral("6.  Spells, Abilities, and Effects")), qPrintable(rowsOf(tree->model()).join(u'|')));
     QCOMPARE(tree->currentIndex().data(NumberRole).toString(), QStringLiteral("601.2b"));
+}
+
+void TestPolicyReading::theHistoryOfASectionFollowsItAcrossItsEditions()
+{
+    lookUp(QStringLiteral("IPG 2.1"));
+    m_window->showHistoryPanel();
+    auto *panel = m_window->findChild<HistoryPanel *>(QStringLiteral("historyPanel"));
+    QVERIFY(panel);
+    // Its three wordings, the one read marked.
+    QCOMPARE(panel->steps().size(), size_t(3));
+    QCOMPARE(panel->steps()[0].edition, QStringLiteral("2024-04-15"));
+    QCOMPARE(panel->steps()[2].edition, QStringLiteral("2025-06-01"));
+    QCOMPARE(panel->steps()[2].change, rulesdb::ChangeKind::Modified);
+    QCOMPARE(panel->markedStep(), 1);
+    // The words changed, marked: June's inserted, September's struck.
+    QVERIFY2(panel->toPlainText().contains(QStringLiteral("The June wording")), qPrintable(panel->toPlainText()));
+    QCOMPARE(formatOf(*panel->document(), QStringLiteral("The June wording")).background().style(), Qt::SolidPattern);
+    QVERIFY(formatOf(*panel->document(), QStringLiteral("A triggered ability")).fontStrikeOut());
+    // A version clicked: that edition's section.
+    const QString june = formatOf(*panel->document(), QStringLiteral("2025-06-01")).anchorHref();
+    QVERIFY(!june.isEmpty());
+    emit panel->anchorClicked(QUrl(june));
+    QVERIFY2(shown().contains(QStringLiteral("The June wording of the definition.")), qPrintable(shown()));
+    QCOMPARE(m_editions->currentText(), QStringLiteral("2025-06-01 en"));
+    QCOMPARE(panel->markedStep(), 2);
+    // Renumbered: the MTR's Tournament Shortcuts went from 4.3 to 4.4 when Loops came in.
+    lookUp(QStringLiteral("MTR 4.3"));
+    QCOMPARE(panel->steps().size(), size_t(2));
+    QCOMPARE(panel->steps()[1].number, QStringLiteral("4.4"));
+    QCOMPARE(panel->steps()[1].previousNumber, QStringLiteral("4.3"));
+    QVERIFY2(panel->toPlainText().contains(QStringLiteral("4.3 → 4.4")), qPrintable(panel->toPlainText()));
+    emit panel->anchorClicked(QUrl(formatOf(*panel->document(), QStringLiteral("2025-09-01")).anchorHref()));
+    QVERIFY2(shown().contains(QStringLiteral("MTR 4.4  Tournament Shortcuts")), qPrintable(shown()));
+    // A CR rule: its own history again.
+    lookUp(QStringLiteral("601.2b"));
+    QVERIFY(panel->steps().empty() || panel->steps().back().number.startsWith(QStringLiteral("601.")));
+}
+
+// The real MTRs: 4.4 Triggered Abilities became 4.5 in 2019-05-03, when Loops came in.
+void TestPolicyReading::theRealMtrsRenumberingIsInTheHistory()
+{
+    REQUIRE_SHARED();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("mtrs.sqlite"));
+    {
+        rulesdb::RulesStore store(path);
+        store.addEdition(keywordEdition());
+        importers::importFiles(store,
+                               {testsupport::corpusFile(QStringLiteral("policy/mtr/2018-04-27.gatherer.html")),
+                                testsupport::corpusFile(QStringLiteral("policy/mtr/2019-05-03.gatherer.html"))},
+                               {});
+    }
+    MainWindow window(path);
+    window.show();
+    QVERIFY(window.selectEdition(QString()));
+    QVERIFY(window.showRule(QStringLiteral("MTR 4.5")));
+    window.showHistoryPanel();
+    auto *panel = window.findChild<HistoryPanel *>(QStringLiteral("historyPanel"));
+    QVERIFY2(panel->steps().size() == 2, qPrintable(panel->toPlainText()));
+    QCOMPARE(panel->steps()[0].edition, QStringLiteral("2018-04-27"));
+    QCOMPARE(panel->steps()[0].number, QStringLiteral("4.4"));
+    QCOMPARE(panel->steps()[1].number, QStringLiteral("4.5"));
+    QCOMPARE(panel->steps()[1].previousNumber, QStringLiteral("4.4"));
+    QVERIFY(panel->steps()[1].text.startsWith(QStringLiteral("Triggered Abilities")));
 }
 
 QTEST_MAIN(TestPolicyReading)

@@ -222,6 +222,10 @@ MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
                 chooseCrEdition(there->id);
         navigate({Target::Rule, number});
     });
+    connect(m_historyPanel, &HistoryPanel::sectionRequested, this,
+            [this](rulesdb::Document document, const QString &date, const QString &key) {
+                navigate(sectionTarget(document, key, date));
+            });
     connect(m_compare, &ComparePane::ruleRequested, this, [this](const QString &n) { navigate({Target::Rule, n}); });
     resizeDocks({m_treeDock, m_searchDock}, {300, 380}, Qt::Horizontal);
 
@@ -1018,6 +1022,9 @@ void MainWindow::updateHistoryPanel()
     // tab brings it up to date.
     if (m_historyPanel->visibleRegion().isEmpty() || !m_store || !edition)
         return;
+    // A section's history is read from its document's editions, not from the linked CR's.
+    if (m_sectionEdition)
+        return m_historyPanel->showSectionHistory(*m_store, *m_sectionEdition, m_section);
     if (m_shownRule.isEmpty() || !m_shownEdition || m_shownEdition->id != edition->id)
         return m_historyPanel->showMessage(tr("The history of the rule shown appears here."));
     bool ready = false;
@@ -1122,6 +1129,7 @@ void MainWindow::showNothing(const QString &message)
     m_view->showMessage(message);
     m_citation.clear();
     m_shownRule.clear();
+    m_sectionEdition.reset();
     setWindowTitle(tr("Rulekeeper"));
     m_tree->setCurrentIndex(QModelIndex());
     m_tree->clearSelection();
@@ -1134,6 +1142,7 @@ bool MainWindow::displayFromStore(const Target &target)
     if (!m_store || !edition)
         return false;
     m_citation.clear();
+    m_sectionEdition.reset(); // until a section is shown
     if (target.kind == Target::Section)
         return displaySection(target, *edition);
     if (target.kind == Target::Glossary) {
@@ -1203,6 +1212,8 @@ bool MainWindow::displaySection(const Target &target, const rulesdb::EditionInfo
     showInPickers(page.edition);
     m_shownEdition = reading;
     m_shownRule.clear(); // no CR rule: the history panel follows the section
+    m_sectionEdition = page.edition;
+    m_section = page.section;
     // The contents (the document's, see showInPickers()) follow the section shown.
     if (const QModelIndex row = m_treeModel->indexOf(sectionKey(page.section)); row.isValid()) {
         m_tree->setCurrentIndex(row);

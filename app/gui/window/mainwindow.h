@@ -208,6 +208,9 @@ private:
     QHash<QString, QString> m_titles; // section and heading titles of the current edition
     std::optional<rulesdb::EditionInfo> m_shownEdition; // the edition the current place was shown in
     QString m_shownRule; // the number of the rule shown; empty for a glossary entry
+    // The policy section shown, and its edition; nullopt when none is.
+    std::optional<rulesdb::EditionInfo> m_sectionEdition;
+    rulesdb::SectionEntry m_section;
     std::unique_ptr<StoreTask> m_linking;
     // A rule to follow from one edition into another once the editions are linked.
     struct PendingFollow {
