@@ -6,6 +6,8 @@
 // Runs offscreen over apptest.h's window, the database given policy editions of its own.
 
 #include "apptest.h"
+#include "diff/diffmodel.h"
+#include "diff/diffview.h"
 #include "panels/bookmarkspanel.h"
 #include "panels/comparepane.h"
 #include "panels/historypanel.h"
@@ -14,6 +16,7 @@
 
 #include <QAction>
 #include <QStatusBar>
+#include <QTextBrowser>
 #include <QTreeView>
 #include <QTreeWidget>
 #include <QTextBlock>
@@ -124,6 +127,7 @@ private slots:
     void theContentsAreThoseOfTheDocumentRead();
     void theHistoryOfASectionFollowsItAcrossItsEditions();
     void theRealMtrsRenumberingIsInTheHistory();
+    void thePolicyDocumentsEditionsAreCompared();
 };
 
 void TestPolicyReading::addEditions(rulesdb::RulesStore &store)
@@ -402,6 +406,16 @@ QStringList rowsOf(const QAbstractItemModel *model, const QModelIndex &parent = 
     return rows;
 }
 
+// The rows of the diff view's list, one column.
+QStringList diffColumn(const DiffView &view, int column)
+{
+    const auto *list = view.findChild<QTreeView *>(QStringLiteral("diffList"));
+    QStringList out;
+    for (int row = 0; row < list->model()->rowCount(); ++row)
+        out << list->model()->index(row, column).data().toString();
+    return out;
+}
+
 } // namespace
 
 void TestPolicyReading::theDocumentPickerListsTheDocumentsHeldEachWithAKey()
@@ -614,6 +628,64 @@ void TestPolicyReading::theRealMtrsRenumberingIsInTheHistory()
     QCOMPARE(panel->steps()[1].number, QStringLiteral("4.5"));
     QCOMPARE(panel->steps()[1].previousNumber, QStringLiteral("4.4"));
     QVERIFY(panel->steps()[1].text.startsWith(QStringLiteral("Triggered Abilities")));
+}
+
+void TestPolicyReading::thePolicyDocumentsEditionsAreCompared()
+{
+    lookUp(QStringLiteral("IPG 2.1"));
+    m_editions->setCurrentIndex(m_editions->findText(QStringLiteral("2025-06-01 en")));
+    // From the IPG before the one read to it, section by section.
+    DiffView *view = m_window->openDiffView();
+    QVERIFY(view);
+    QTRY_VERIFY(!view->isBusy());
+    QVERIFY(view->diff());
+    QCOMPARE(view->diff()->from.document, rulesdb::Document::IPG);
+    QCOMPARE(view->findChild<QComboBox *>(QStringLiteral("diffFrom"))->currentText(), QStringLiteral("2024-09-23 en"));
+    QCOMPARE(view->findChild<QComboBox *>(QStringLiteral("diffTo"))->currentText(), QStringLiteral("2025-06-01 en"));
+    QCOMPARE(diffColumn(*view, DiffModel::NewColumn), QStringList{QStringLiteral("2.1")});
+    QCOMPARE(diffColumn(*view, DiffModel::KindColumn), QStringList{QStringLiteral("reworded")});
+    QCOMPARE(view->reportTitle(), QStringLiteral("Infraction Procedure Guide changes 2024-09-23 to 2025-06-01"));
+    // Side by side: the section in both editions, the change selected.
+    const auto *list = view->findChild<QTreeView *>(QStringLiteral("diffList"));
+    QCOMPARE(list->currentIndex().row(), 0);
+    const QString before = view->findChild<QTextBrowser *>(QStringLiteral("diffOld"))->toPlainText();
+    const QString after = view->findChild<QTextBrowser *>(QStringLiteral("diffNew"))->toPlainText();
+    QVERIFY2(before.contains(QStringLiteral("A triggered ability of a player's own permanent is forgotten.")), qPrintable(before));
+    QVERIFY2(after.contains(QStringLiteral("The June wording of the definition.")), qPrintable(after));
+    view->close();
+
+    // The MTR: Tournament Shortcuts renumbered under Loops, sections gone; a number filters
+    // a section and those under it.
+    lookUp(QStringLiteral("MTR 2.12"));
+    view = m_window->openDiffView(QStringLiteral("2024-09-23"), QStringLiteral("2025-09-01"));
+    QVERIFY(view);
+    QTRY_VERIFY(!view->isBusy());
+    QCOMPARE(view->diff()->from.document, rulesdb::Document::MTR);
+    auto *filter = view->findChild<QLineEdit *>(QStringLiteral("diffFilter"));
+    QTest::keyClicks(filter, QStringLiteral("2"));
+    QCOMPARE(diffColumn(*view, DiffModel::OldColumn), (QStringList{QStringLiteral("2"), QStringLiteral("2.12")}));
+    QCOMPARE(diffColumn(*view, DiffModel::KindColumn), (QStringList{QStringLiteral("removed"), QStringLiteral("removed")}));
+    filter->clear();
+    QTest::keyClicks(filter, QStringLiteral("2.1"));
+    QCOMPARE(diffColumn(*view, DiffModel::OldColumn), QStringList());
+    filter->clear();
+    QTest::keyClicks(filter, QStringLiteral("4.4"));
+    QCOMPARE(diffColumn(*view, DiffModel::OldColumn), QStringList{QStringLiteral("4.3")});
+    QCOMPARE(diffColumn(*view, DiffModel::NewColumn), QStringList{QStringLiteral("4.4")});
+    // Enter on a change: that section in its edition.
+    auto *rows = view->findChild<QTreeView *>(QStringLiteral("diffList"));
+    rows->setCurrentIndex(rows->model()->index(0, 0));
+    emit rows->activated(rows->currentIndex());
+    QVERIFY2(shown().contains(QStringLiteral("MTR 4.4  Tournament Shortcuts")), qPrintable(shown()));
+    QCOMPARE(m_editions->currentText(), QStringLiteral("2025-09-01 en"));
+    view->close();
+    // Back on the CR: its editions compared again.
+    lookUp(QStringLiteral("601.2b"));
+    view = m_window->openDiffView(QStringLiteral("2024-07-30"), QStringLiteral("2024-11-08"));
+    QVERIFY(view);
+    QTRY_VERIFY(!view->isBusy());
+    QCOMPARE(view->diff()->from.document, rulesdb::Document::CR);
+    view->close();
 }
 
 QTEST_MAIN(TestPolicyReading)

@@ -1,4 +1,5 @@
 #include "diff/diffview.h"
+#include "diff/sectiondiff.h"
 
 #include "window/screenfit.h"
 #include "diff/changetitles.h"
@@ -362,7 +363,9 @@ void DiffView::startNext()
     showStatus(tr("Comparing %1 with %2…").arg(from.date, to.date));
     auto result = std::make_shared<rulesdb::EditionDiff>();
     m_task = std::make_unique<StoreTask>(m_databasePath, [from, to, result](rulesdb::RulesStore &store) {
-        *result = rulesdb::diffEditions(store, from, to);
+        // A policy document's editions, section by section; the CR's, rule by rule.
+        *result = from.document != rulesdb::Document::CR ? diffSections(store, from, to)
+                                                         : rulesdb::diffEditions(store, from, to);
     });
     connect(m_task.get(), &StoreTask::finished, this, [this, result] { taskFinished(result); });
     m_task->start();
@@ -549,7 +552,9 @@ std::unique_ptr<QTextDocument> DiffView::report() const
 
 QString DiffView::reportTitle() const
 {
-    return m_diff ? tr("Comprehensive Rules changes %1 to %2").arg(m_diff->from.date, m_diff->to.date) : QString();
+    if (!m_diff)
+        return {};
+    return tr("%1 changes %2 to %3").arg(rulesdb::documentTitle(m_diff->from.document), m_diff->from.date, m_diff->to.date);
 }
 
 void DiffView::print()

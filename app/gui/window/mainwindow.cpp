@@ -544,8 +544,10 @@ void MainWindow::reloadEditions()
         if (m_document != rulesdb::Document::CR && picked)
             m_editionBox->setCurrentIndex(std::max(0, m_editionBox->findData(QVariant::fromValue(picked->id))));
     }
-    if (m_diffView)
+    if (m_diffView) {
         m_diffView->setEditions(m_editions);
+        m_diffDocument = rulesdb::Document::CR;
+    }
     readingChanged();
 }
 
@@ -1434,6 +1436,8 @@ DiffView *MainWindow::openDiffView(const QString &fromDate, const QString &toDat
 {
     if (!m_store)
         return nullptr;
+    if (m_document != rulesdb::Document::CR)
+        return openSectionDiff(fromDate, toDate);
     std::optional<rulesdb::EditionInfo> from, to;
     if (!fromDate.isEmpty() || !toDate.isEmpty()) {
         from = editionDated(fromDate);
@@ -1461,17 +1465,12 @@ DiffView *MainWindow::openDiffView(const QString &fromDate, const QString &toDat
     }
     if (const auto shown = currentEdition())
         m_diffOpenedOn = shown->id;
-    if (!m_diffView) {
-        m_diffView = std::make_unique<DiffView>(m_databasePath);
-        m_diffView->setSideBySide(m_diffSideBySide);
+    makeDiffView();
+    if (m_diffDocument != rulesdb::Document::CR) {
+        // A policy document's were listed: the CR's again (the same ones again would choose
+        // the pair afresh).
+        m_diffDocument = rulesdb::Document::CR;
         m_diffView->setEditions(m_editions);
-        connect(m_diffView.get(), &DiffView::ruleRequested, this,
-                [this](const rulesdb::EditionInfo &edition, const QString &number) {
-                    showRuleIn(edition, number);
-                    m_diffOpenedOn = edition.id; // not a reason to compare other editions next time
-                    raise();
-                    activateWindow();
-                });
     }
     if (from && to)
         m_diffView->compare(*from, *to);
@@ -1484,10 +1483,79 @@ DiffView *MainWindow::openDiffView(const QString &fromDate, const QString &toDat
     return m_diffView.get();
 }
 
+void MainWindow::makeDiffView()
+{
+    if (m_diffView)
+        return;
+    m_diffView = std::make_unique<DiffView>(m_databasePath);
+    m_diffView->setSideBySide(m_diffSideBySide);
+    m_diffView->setEditions(m_editions);
+    connect(m_diffView.get(), &DiffView::ruleRequested, this, [this](const rulesdb::EditionInfo &edition, const QString &number) {
+        showRuleIn(edition, number);
+        m_diffOpenedOn = edition.id; // not a reason to compare other editions next time
+        raise();
+        activateWindow();
+    });
+}
+
+DiffView *MainWindow::openSectionDiff(const QString &fromDate, const QString &toDate)
+{
+    const auto shown = pickedEdition();
+    if (!shown)
+        return nullptr;
+    const auto dated = [this, &shown](const QString &date) -> std::optional<rulesdb::EditionInfo> {
+        for (const auto &e : m_documentEditions)
+            if (e.date == date && e.language == shown->language)
+                return e;
+        return std::nullopt;
+    };
+    std::optional<rulesdb::EditionInfo> from, to;
+    if (!fromDate.isEmpty() || !toDate.isEmpty()) {
+        from = dated(fromDate);
+        to = dated(toDate);
+        if (!from || !to) {
+            statusBar()->showMessage(tr("No %1 dated %2 here.")
+                                         .arg(rulesdb::documentName(m_document).toUpper(), from ? toDate : fromDate),
+                                     6000);
+            return nullptr;
+        }
+    } else {
+        // What changed in the edition read: from the one before it (editions are oldest
+        // first), or for the oldest, to the next one.
+        const auto comparable = [&shown](const rulesdb::EditionInfo &e) {
+            return e.language == shown->language && e.id != shown->id && !rulesdb::isExcerpt(e);
+        };
+        from = to = shown;
+        for (const auto &e : m_documentEditions)
+            if (comparable(e) && e.date < shown->date)
+                from = e;
+        for (const auto &e : m_documentEditions) {
+            if (from->id == shown->id && comparable(e) && e.date > shown->date) {
+                to = e;
+                break;
+            }
+        }
+    }
+    makeDiffView();
+    if (m_diffDocument != m_document) {
+        m_diffDocument = m_document;
+        m_diffView->setEditions(m_documentEditions);
+    }
+    m_diffView->compare(*from, *to);
+    m_diffOpenedOn = -1; // the CR's pair is chosen afresh next time
+    // What changed in the section read, when it did.
+    if (m_sectionEdition)
+        m_diffView->selectRule(m_sectionEdition->id, sectionKey(m_section));
+    m_diffView->show();
+    m_diffView->raise();
+    m_diffView->activateWindow();
+    return m_diffView.get();
+}
+
 bool MainWindow::showRuleIn(const rulesdb::EditionInfo &edition, const QString &number)
 {
     if (edition.document != rulesdb::Document::CR)
-        return navigate({Target::Section, number, edition.document, edition.date});
+        return navigate(sectionTarget(edition.document, number, edition.date));
     if (std::none_of(m_editions.begin(), m_editions.end(), [&](const auto &e) { return e.id == edition.id; }))
         return false;
     chooseCrEdition(edition.id);

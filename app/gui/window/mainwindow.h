@@ -111,9 +111,11 @@ public:
     // language shown when a date has several. Without dates: on the edition before the one
     // shown and that one, unless the edition shown is the one the view was last opened on
     // or showed a rule of (then the pair chosen there stays). The change of the rule shown
-    // is selected, if it changed. nullptr when a date names no edition here.
+    // is selected, if it changed. nullptr when a date names no edition here. While a
+    // policy document is read: its editions, section by section, the same way.
     DiffView *openDiffView(const QString &fromDate = {}, const QString &toDate = {});
-    // Shows a rule of an edition, choosing the edition first.
+    // Shows a rule of an edition, choosing the edition first; a section of a policy
+    // document's edition in it.
     bool showRuleIn(const rulesdb::EditionInfo &edition, const QString &number);
     // The rule or glossary entry shown, as a document for paper; nullptr for none.
     std::unique_ptr<QTextDocument> printableRule() const;
@@ -143,6 +145,10 @@ private:
     // A section of a policy document in an edition of it (a date): the place to go to, its
     // edition left open when it is the one that goes with the rules read.
     Target sectionTarget(rulesdb::Document document, const QString &key, const QString &date);
+    // The diff view, made once.
+    void makeDiffView();
+    // The diff view over the editions of the policy document read (see openDiffView()).
+    DiffView *openSectionDiff(const QString &fromDate, const QString &toDate);
     // Makes a CR edition the one read, whichever document the pickers show.
     void chooseCrEdition(qint64 id);
     // The CR editions in the picker's order: newest first, English first of a date.
@@ -252,6 +258,7 @@ private:
     std::unique_ptr<DiffView> m_diffView; // a window of its own: no parent to keep it above this one
     qint64 m_diffOpenedOn = -1;           // the edition shown when it was last opened
     bool m_diffSideBySide = true;         // kept for the session until the view exists
+    rulesdb::Document m_diffDocument = rulesdb::Document::CR; // whose editions the view lists
     QSettings *m_settings = nullptr;
     QTimer *m_saveSoon = nullptr; // writes the place once a burst of changes is over
 };
