@@ -11,10 +11,13 @@
 #include "panels/bookmarkspanel.h"
 #include "panels/comparepane.h"
 #include "panels/historypanel.h"
+#include "panels/searchpanel.h"
 #include "panels/roles.h"
 #include "settings/session.h"
 
 #include <QAction>
+#include <QListWidget>
+#include <QSignalSpy>
 #include <QStatusBar>
 #include <QTextBrowser>
 #include <QTreeView>
@@ -128,6 +131,9 @@ private slots:
     void theHistoryOfASectionFollowsItAcrossItsEditions();
     void theRealMtrsRenumberingIsInTheHistory();
     void thePolicyDocumentsEditionsAreCompared();
+    void theSearchPanelSearchesThePolicyDocumentsOrTheWholeLibrary();
+    void aRulesOnlyDatabaseOffersNoPolicySearch();
+    void theRealDocumentsAnswerAsTheCommandLineDoes();
 };
 
 void TestPolicyReading::addEditions(rulesdb::RulesStore &store)
@@ -686,6 +692,121 @@ void TestPolicyReading::thePolicyDocumentsEditionsAreCompared()
     QTRY_VERIFY(!view->isBusy());
     QCOMPARE(view->diff()->from.document, rulesdb::Document::CR);
     view->close();
+}
+
+void TestPolicyReading::theSearchPanelSearchesThePolicyDocumentsOrTheWholeLibrary()
+{
+    // The current rules: the policy documents' newest editions go with them, as the
+    // command line searches them.
+    QVERIFY(m_window->selectEdition(QStringLiteral("2025-02-07")));
+    auto *panel = m_window->findChild<SearchPanel *>();
+    auto *scope = panel->findChild<QComboBox *>(QStringLiteral("searchScope"));
+    auto *results = panel->findChild<QListWidget *>(QStringLiteral("searchResults"));
+    QVERIFY(scope->findText(QStringLiteral("Policy documents (MTR, IPG, JAR)")) >= 0);
+    QVERIFY(scope->findText(QStringLiteral("The whole library")) >= 0);
+    panel->setScope(SearchPanel::PolicyDocuments);
+    QSignalSpy listed(panel, &SearchPanel::resultsShown);
+    m_window->search(QStringLiteral("forgets upkeep"));
+    QVERIFY(listed.wait());
+    QVERIFY(results->count() > 0);
+    // The hit says its document and section; it opens there, in the edition searched.
+    rulesdb::RulesStore store(m_db);
+    rulesdb::SearchOptions newest;
+    newest.limit = 5;
+    const auto expected = store.searchSections(QStringLiteral("forgets upkeep"), std::nullopt, newest);
+    QVERIFY(!expected.empty());
+    QCOMPARE(expected.front().number, QStringLiteral("2.1"));
+    QVERIFY2(results->item(0)->data(Qt::AccessibleTextRole).toString().startsWith(QStringLiteral("IPG 2.1  Missed Trigger")),
+             qPrintable(results->item(0)->data(Qt::AccessibleTextRole).toString()));
+    emit results->itemClicked(results->item(0));
+    QVERIFY2(shown().contains(QStringLiteral("IPG 2.1  Missed Trigger")), qPrintable(shown()));
+    QVERIFY(shown().contains(QStringLiteral("The June wording of the definition.")));
+    // The whole library: the CR's rules and the sections, as searchLibrary ranks them.
+    panel->setScope(SearchPanel::WholeLibrary);
+    QVERIFY(listed.wait());
+    const auto library = store.searchLibrary(QStringLiteral("forgets upkeep"), lookupSearchOptions(*store.edition(QStringLiteral("2025-02-07"), QStringLiteral("en"))));
+    QVERIFY(!library.empty());
+    QVERIFY2(results->item(0)->data(NumberRole).toString() == library.front().number,
+             qPrintable(results->item(0)->data(Qt::AccessibleTextRole).toString()));
+    QCOMPARE(results->item(0)->data(DocumentRole).toInt(), int(library.front().document));
+    // The lookup box: words naming no section open the section the search answers first.
+    lookUp(QStringLiteral("ipg forgets upkeep"));
+    QVERIFY2(shown().contains(QStringLiteral("IPG 2.1  Missed Trigger")), qPrintable(shown()));
+    QCOMPARE(m_window->statusBar()->currentMessage(),
+             QStringLiteral("No section of the IPG is named “forgets upkeep”: the one that answers it best is shown."));
+    // The rules' own scopes are there as before.
+    panel->setScope(SearchPanel::ThisEdition);
+    QVERIFY(listed.wait());
+    for (int i = 0; i < results->count(); ++i)
+        QCOMPARE(results->item(i)->data(DocumentRole).toInt(), int(rulesdb::Document::CR));
+}
+
+// A database of the CR alone offers no policy search.
+void TestPolicyReading::aRulesOnlyDatabaseOffersNoPolicySearch()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("cr-only.sqlite"));
+    rulesdb::RulesStore(path).addEdition(keywordEdition());
+    MainWindow crOnly(path);
+    auto *scope = crOnly.findChild<SearchPanel *>()->findChild<QComboBox *>(QStringLiteral("searchScope"));
+    QCOMPARE(scope->count(), 3);
+    QCOMPARE(scope->findText(QStringLiteral("The whole library")), -1);
+}
+
+// The real IPG, MTR and JAR: the lookup box and the search panel answer words with the
+// section `rulekeeper-cli search --document …` lists first (checked against it by hand).
+void TestPolicyReading::theRealDocumentsAnswerAsTheCommandLineDoes()
+{
+    REQUIRE_SHARED();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("library.sqlite"));
+    {
+        rulesdb::RulesStore store(path);
+        store.addEdition(keywordEdition());
+        importers::importFiles(store,
+                               {testsupport::corpusFile(QStringLiteral("policy/ipg/2024-09-23.pdftext.txt")),
+                                testsupport::corpusFile(QStringLiteral("policy/mtr/2023-11-13.pdftohtml.html")),
+                                testsupport::corpusFile(QStringLiteral("policy/jar/2024-09-23.pdftext.txt"))},
+                               {});
+    }
+    MainWindow window(path);
+    window.show();
+    QVERIFY(window.selectEdition(QString()));
+    auto *view = window.findChild<RuleView *>(QStringLiteral("ruleView"));
+    auto *panel = window.findChild<SearchPanel *>();
+    auto *results = panel->findChild<QListWidget *>(QStringLiteral("searchResults"));
+    panel->setScope(SearchPanel::PolicyDocuments);
+    QSignalSpy listed(panel, &SearchPanel::resultsShown);
+    rulesdb::RulesStore store(path);
+    const struct {
+        rulesdb::Document document;
+        const char *words, *section;
+    } asked[] = {
+        {rulesdb::Document::IPG, "forgot to reveal", "2.3"},
+        {rulesdb::Document::IPG, "drew extra cards", "2.2"},
+        {rulesdb::Document::MTR, "shuffling the deck", "3.10"},
+        {rulesdb::Document::JAR, "player draws extra card",
+         "A player accidentally draws more cards or has more cards in their hand than they were supposed to"},
+    };
+    for (const auto &a : asked) {
+        const QString words = QString::fromUtf8(a.words);
+        rulesdb::SearchOptions newest;
+        newest.limit = 1;
+        const auto hits = store.searchSections(words, a.document, newest);
+        QVERIFY2(!hits.empty(), a.words);
+        QCOMPARE(hits.front().number, QString::fromUtf8(a.section));
+        const QString name = rulesdb::documentName(a.document).toUpper();
+        QVERIFY(window.showRule(name + u' ' + words));
+        QCOMPARE(window.current()->key, QString::fromUtf8(a.section));
+        QVERIFY2(view->toPlainText().contains(name + u' ' + QString::fromUtf8(a.section)), qPrintable(view->toPlainText().left(200)));
+    }
+    // The panel lists the library's policy sections the way searchSections() ranks them.
+    window.search(QStringLiteral("missed trigger"));
+    QVERIFY(listed.wait());
+    const auto hits = store.searchSections(QStringLiteral("missed trigger"), std::nullopt, rulesdb::SearchOptions{});
+    QVERIFY(!hits.empty());
+    QCOMPARE(results->item(0)->data(NumberRole).toString(), hits.front().number);
+    QCOMPARE(results->item(0)->data(DocumentRole).toInt(), int(hits.front().document));
 }
 
 QTEST_MAIN(TestPolicyReading)

@@ -268,6 +268,10 @@ MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
                         chooseCrEdition(there->id);
                 navigate({glossary ? Target::Glossary : Target::Rule, number});
             });
+    connect(m_search, &SearchPanel::sectionOpenRequested, this,
+            [this](rulesdb::Document document, const QString &date, const QString &key) {
+                navigate(sectionTarget(document, key, date));
+            });
     connect(m_editionBox, &QComboBox::currentIndexChanged, this, &MainWindow::editionChanged);
     connect(m_documentBox, &QComboBox::currentIndexChanged, this, [this] {
         const auto chosen = rulesdb::Document(m_documentBox->currentData().toInt());
@@ -537,6 +541,7 @@ void MainWindow::reloadEditions()
         m_documentBox->setCurrentIndex(m_documentBox->findData(int(m_document)));
         m_documentLabelAction->setVisible(held.size() > 1);
         m_documentBoxAction->setVisible(held.size() > 1);
+        m_search->setPolicyHeld(held.size() > 1);
     }
     {
         const QSignalBlocker quiet(m_editionBox); // one readingChanged() below, not one per item
@@ -1091,6 +1096,30 @@ bool MainWindow::showSection(rulesdb::Document document, const QString &section,
     PolicySection found;
     if (!guarded([&] { found = findPolicySection(*m_store, document, section, *edition, isCurrentEdition(*edition), date); }))
         return false;
+    // Words that name no section ("ipg forgot a trigger"): the section the document's
+    // search answers first, as `rulekeeper-cli search --document` does.
+    if (!found.page && std::any_of(section.begin(), section.end(), [](QChar c) { return c.isLetter(); })) {
+        std::optional<rulesdb::SearchHit> best;
+        if (!guarded([&] {
+                const auto there = date.isEmpty() ? policyEditionFor(*m_store, document, *edition, isCurrentEdition(*edition))
+                                                  : m_store->edition(date, QStringLiteral("en"), document);
+                if (!there)
+                    return;
+                rulesdb::SearchOptions options;
+                options.editionId = there->id;
+                options.limit = 1;
+                const auto hits = m_store->searchSections(section, document, options);
+                if (!hits.empty() && hits.front().missing.isEmpty())
+                    best = hits.front();
+                if (best)
+                    found = findPolicySection(*m_store, document, best->number, *edition, isCurrentEdition(*edition), date);
+            }))
+            return false;
+        if (found.page)
+            statusBar()->showMessage(tr("No section of the %1 is named “%2”: the one that answers it best is shown.")
+                                         .arg(rulesdb::documentName(document).toUpper(), section.trimmed()),
+                                     8000);
+    }
     if (!found.page) {
         // The page shown before is not the answer: it goes, as for a CR lookup.
         showNothing(found.problem);
