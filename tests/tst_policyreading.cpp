@@ -16,6 +16,7 @@
 #include "settings/session.h"
 
 #include <QAction>
+#include <QLabel>
 #include <QListWidget>
 #include <QSignalSpy>
 #include <QStatusBar>
@@ -651,6 +652,10 @@ void TestPolicyReading::thePolicyDocumentsEditionsAreCompared()
     QCOMPARE(diffColumn(*view, DiffModel::NewColumn), QStringList{QStringLiteral("2.1")});
     QCOMPARE(diffColumn(*view, DiffModel::KindColumn), QStringList{QStringLiteral("reworded")});
     QCOMPARE(view->reportTitle(), QStringLiteral("Infraction Procedure Guide changes 2024-09-23 to 2025-06-01"));
+    QCOMPARE(view->findChild<QLabel *>(QStringLiteral("diffSummary"))->text(),
+             QStringLiteral("1 change, 4 sections unchanged: 1 reworded"));
+    QCOMPARE(view->findChild<QLineEdit *>(QStringLiteral("diffFilter"))->placeholderText(),
+             QStringLiteral("Filter: a section number (2.1) or words  (Ctrl+F)"));
     // Side by side: the section in both editions, the change selected.
     const auto *list = view->findChild<QTreeView *>(QStringLiteral("diffList"));
     QCOMPARE(list->currentIndex().row(), 0);

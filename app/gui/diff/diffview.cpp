@@ -406,8 +406,13 @@ void DiffView::showDiff(std::shared_ptr<const rulesdb::EditionDiff> diff)
         changes += n;
         kinds << tr("%1 %2").arg(locale.toString(n), changeTitle(k));
     }
+    const int unchanged = m_diff->summary.at(rulesdb::ChangeKind::Unchanged);
+    const bool sections = m_diff->from.document != rulesdb::Document::CR; // a policy document's
     const QString counts = tr("%Ln change(s)", nullptr, changes) + QStringLiteral(", ")
-                           + tr("%Ln rule(s) unchanged", nullptr, m_diff->summary.at(rulesdb::ChangeKind::Unchanged));
+                           + (sections ? tr("%Ln section(s) unchanged", nullptr, unchanged)
+                                       : tr("%Ln rule(s) unchanged", nullptr, unchanged));
+    m_filter->setPlaceholderText(sections ? tr("Filter: a section number (2.1) or words  (Ctrl+F)")
+                                          : tr("Filter: a rule number (702.1) or words  (Ctrl+F)"));
     m_summary->setText(kinds.isEmpty() ? counts : counts + QStringLiteral(": ") + kinds.join(QStringLiteral(" · ")));
     showStatus(QString()); // the pickers say what is compared
     fillKinds();
