@@ -128,6 +128,7 @@ private slots:
     void anEditionOfTheDocumentReadIsChosenInTheEditionPicker();
     void thePickersFollowWhatIsShown();
     void theCitationNamesTheDocument();
+    void theDocumentReadInForceOnADate();
     void theContentsAreThoseOfTheDocumentRead();
     void theHistoryOfASectionFollowsItAcrossItsEditions();
     void theRealMtrsRenumberingIsInTheHistory();
@@ -812,6 +813,21 @@ void TestPolicyReading::theRealDocumentsAnswerAsTheCommandLineDoes()
     QVERIFY(!hits.empty());
     QCOMPARE(results->item(0)->data(NumberRole).toString(), hits.front().number);
     QCOMPARE(results->item(0)->data(DocumentRole).toInt(), int(hits.front().document));
+}
+
+// "Rules in force on a date" while the IPG is read: the IPG of that day too, not the one
+// of the rules' own date.
+void TestPolicyReading::theDocumentReadInForceOnADate()
+{
+    lookUp(QStringLiteral("IPG 2.1"));
+    QVERIFY(m_window->selectEditionInForce(QStringLiteral("2024-10-01")));
+    QCOMPARE(m_editions->currentText(), QStringLiteral("2024-09-23 en"));
+    QVERIFY2(shown().contains(QStringLiteral("A triggered ability of a player's own permanent is forgotten.")), qPrintable(shown()));
+    QCOMPARE(m_window->statusBar()->currentMessage(),
+             QStringLiteral("In force on 2024-10-01: the rules effective 2024-07-30, the IPG effective 2024-09-23."));
+    // The rules of that day are read: a CR rule is of them.
+    lookUp(QStringLiteral("601.2b"));
+    QCOMPARE(m_editions->currentText(), QStringLiteral("2024-07-30 en"));
 }
 
 QTEST_MAIN(TestPolicyReading)

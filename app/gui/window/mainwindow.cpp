@@ -688,6 +688,23 @@ bool MainWindow::selectEditionInForce(const QString &date)
         return false;
     }
     chooseCrEdition(inForce->id);
+    // A policy document read: its edition in force that day too, the section kept.
+    if (m_document != rulesdb::Document::CR) {
+        std::optional<rulesdb::EditionInfo> policy;
+        guarded([&] {
+            policy = m_store->editionAsOf(date, language, m_document);
+            if (!policy)
+                policy = m_store->editionAsOf(date, QStringLiteral("en"), m_document);
+        });
+        const int at = policy ? m_editionBox->findData(QVariant::fromValue(policy->id)) : -1;
+        if (at >= 0) {
+            m_editionBox->setCurrentIndex(at); // policyEditionChosen() shows the section there
+            statusBar()->showMessage(tr("In force on %1: the rules effective %2, the %3 effective %4.")
+                                         .arg(date, inForce->date, rulesdb::documentName(m_document).toUpper(), policy->date),
+                                     8000);
+            return true;
+        }
+    }
     statusBar()->showMessage(tr("Rules in force on %1: the edition effective %2.").arg(date, inForce->date), 8000);
     return true;
 }

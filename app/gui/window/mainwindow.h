@@ -57,7 +57,8 @@ public:
     // rulesdb::defaultEdition()); false when it is not there.
     bool selectEdition(const QString &date);
     // Chooses the edition in force on a date (YYYY-MM-DD) in the current language (see
-    // rulesdb::editionInForce()). False (and a word why) when there is none.
+    // rulesdb::editionInForce()), and while a policy document is read, its edition in force
+    // then too. False (and a word why) when there is none.
     bool selectEditionInForce(const QString &date);
     // Shows what the text names, as the lookup box does; false when it names nothing here.
     bool showRule(const QString &text);
