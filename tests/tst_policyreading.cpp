@@ -456,6 +456,12 @@ void TestPolicyReading::theDocumentPickerListsTheDocumentsHeldEachWithAKey()
     QCOMPARE(*m_window->current(), (Target{Target::Rule, QStringLiteral("601.2b")}));
     QCOMPARE(m_editions->currentText(), QStringLiteral("2024-11-08 en"));
     QCOMPARE(m_editions->count(), 3);
+    // The lookup box names a document alone: its first section, the pickers on it.
+    lookUp(QStringLiteral("JAR"));
+    QCOMPARE(documents->currentText(), QStringLiteral("JAR"));
+    QVERIFY2(shown().contains(QStringLiteral("JAR Introduction")), qPrintable(shown()));
+    QTest::keyClick(m_window.get(), Qt::Key_1, Qt::ControlModifier);
+    QCOMPARE(documents->currentText(), QStringLiteral("CR"));
     // The picker itself does the same.
     documents->setCurrentIndex(documents->findText(QStringLiteral("JAR")));
     QVERIFY(shown().contains(QStringLiteral("JAR Introduction")));
