@@ -6,11 +6,22 @@
 // Runs offscreen over apptest.h's window, the database given policy editions of its own.
 
 #include "apptest.h"
+#include "diff/diffmodel.h"
+#include "diff/diffview.h"
 #include "panels/bookmarkspanel.h"
 #include "panels/comparepane.h"
+#include "panels/historypanel.h"
+#include "panels/searchpanel.h"
+#include "panels/roles.h"
 #include "settings/session.h"
 
+#include <QAction>
+#include <QLabel>
+#include <QListWidget>
+#include <QSignalSpy>
 #include <QStatusBar>
+#include <QTextBrowser>
+#include <QTreeView>
 #include <QTreeWidget>
 #include <QTextBlock>
 #include <QTextDocument>
@@ -113,6 +124,18 @@ private slots:
     void nothingIsClaimedBesideASection();
     void aRuleNamingTheTournamentRulesLinksToThem();
     void aLinkLeadsToTheEditionItWasResolvedIn();
+    void theDocumentPickerListsTheDocumentsHeldEachWithAKey();
+    void anEditionOfTheDocumentReadIsChosenInTheEditionPicker();
+    void thePickersFollowWhatIsShown();
+    void theCitationNamesTheDocument();
+    void theDocumentReadInForceOnADate();
+    void theContentsAreThoseOfTheDocumentRead();
+    void theHistoryOfASectionFollowsItAcrossItsEditions();
+    void theRealMtrsRenumberingIsInTheHistory();
+    void thePolicyDocumentsEditionsAreCompared();
+    void theSearchPanelSearchesThePolicyDocumentsOrTheWholeLibrary();
+    void aRulesOnlyDatabaseOffersNoPolicySearch();
+    void theRealDocumentsAnswerAsTheCommandLineDoes();
 };
 
 void TestPolicyReading::addEditions(rulesdb::RulesStore &store)
@@ -369,6 +392,448 @@ void TestPolicyReading::aLinkLeadsToTheEditionItWasResolvedIn()
     m_window->goBack();
     m_window->goForward();
     QVERIFY(shown().contains(QStringLiteral("MTR 4.3  Tournament Shortcuts")));
+}
+
+namespace {
+
+// The items of a picker, as listed.
+QStringList itemsOf(const QComboBox *box)
+{
+    QStringList items;
+    for (int i = 0; i < box->count(); ++i)
+        items << box->itemText(i);
+    return items;
+}
+
+// The rows of the contents under `parent`, as listed.
+QStringList rowsOf(const QAbstractItemModel *model, const QModelIndex &parent = {})
+{
+    QStringList rows;
+    for (int i = 0; i < model->rowCount(parent); ++i)
+        rows << model->index(i, 0, parent).data().toString();
+    return rows;
+}
+
+// The rows of the diff view's list, one column.
+QStringList diffColumn(const DiffView &view, int column)
+{
+    const auto *list = view.findChild<QTreeView *>(QStringLiteral("diffList"));
+    QStringList out;
+    for (int row = 0; row < list->model()->rowCount(); ++row)
+        out << list->model()->index(row, column).data().toString();
+    return out;
+}
+
+} // namespace
+
+void TestPolicyReading::theDocumentPickerListsTheDocumentsHeldEachWithAKey()
+{
+    auto *documents = m_window->findChild<QComboBox *>(QStringLiteral("documentBox"));
+    QVERIFY(documents);
+    QVERIFY(documents->isVisibleTo(m_window.get()));
+    QCOMPARE(itemsOf(documents), (QStringList{QStringLiteral("CR"), QStringLiteral("MTR"), QStringLiteral("IPG"), QStringLiteral("JAR")}));
+    lookUp(QStringLiteral("601.2b"));
+    // Ctrl+3: the IPG, its editions listed newest first, the one in force on the rules'
+    // date chosen, and its first section shown.
+    QTest::keyClick(m_window.get(), Qt::Key_3, Qt::ControlModifier);
+    QCOMPARE(documents->currentText(), QStringLiteral("IPG"));
+    QCOMPARE(m_window->document(), rulesdb::Document::IPG);
+    QCOMPARE(itemsOf(m_editions),
+             (QStringList{QStringLiteral("2025-06-01 en"), QStringLiteral("2024-09-23 en"), QStringLiteral("2024-04-15 en")}));
+    QCOMPARE(m_editions->currentText(), QStringLiteral("2024-09-23 en"));
+    QVERIFY2(shown().contains(QStringLiteral("IPG Introduction")), qPrintable(shown()));
+    QVERIFY(shown().contains(QStringLiteral("This guide gives judges the penalties to apply.")));
+    // Ctrl+2 and Ctrl+4: the MTR and the JAR.
+    QTest::keyClick(m_window.get(), Qt::Key_2, Qt::ControlModifier);
+    QCOMPARE(documents->currentText(), QStringLiteral("MTR"));
+    QVERIFY2(shown().contains(QStringLiteral("MTR 2  Tournament Mechanics")), qPrintable(shown()));
+    QCOMPARE(itemsOf(m_editions), (QStringList{QStringLiteral("2025-09-01 en"), QStringLiteral("2024-09-23 en")}));
+    QTest::keyClick(m_window.get(), Qt::Key_4, Qt::ControlModifier);
+    QVERIFY2(shown().contains(QStringLiteral("JAR Introduction")), qPrintable(shown()));
+    // Ctrl+1: back to the rule read, the CR's editions listed again.
+    QTest::keyClick(m_window.get(), Qt::Key_1, Qt::ControlModifier);
+    QCOMPARE(documents->currentText(), QStringLiteral("CR"));
+    QCOMPARE(*m_window->current(), (Target{Target::Rule, QStringLiteral("601.2b")}));
+    QCOMPARE(m_editions->currentText(), QStringLiteral("2024-11-08 en"));
+    QCOMPARE(m_editions->count(), 3);
+    // The lookup box names a document alone: its first section, the pickers on it.
+    lookUp(QStringLiteral("JAR"));
+    QCOMPARE(documents->currentText(), QStringLiteral("JAR"));
+    QVERIFY2(shown().contains(QStringLiteral("JAR Introduction")), qPrintable(shown()));
+    QTest::keyClick(m_window.get(), Qt::Key_1, Qt::ControlModifier);
+    QCOMPARE(documents->currentText(), QStringLiteral("CR"));
+    // The picker itself does the same.
+    documents->setCurrentIndex(documents->findText(QStringLiteral("JAR")));
+    QVERIFY(shown().contains(QStringLiteral("JAR Introduction")));
+    QCOMPARE(itemsOf(m_editions), QStringList{QStringLiteral("2024-09-23 en")});
+
+    // A database of the CR alone has no choice to offer: no picker, and the keys say why.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("cr-only.sqlite"));
+    rulesdb::RulesStore(path).addEdition(keywordEdition());
+    MainWindow crOnly(path);
+    crOnly.show();
+    QVERIFY(!crOnly.findChild<QComboBox *>(QStringLiteral("documentBox"))->isVisibleTo(&crOnly));
+    QVERIFY(!crOnly.chooseDocument(rulesdb::Document::MTR));
+    QCOMPARE(crOnly.statusBar()->currentMessage(),
+             QStringLiteral("This database holds no Magic Tournament Rules (MTR): import one to read it."));
+    QCOMPARE(crOnly.document(), rulesdb::Document::CR);
+}
+
+void TestPolicyReading::anEditionOfTheDocumentReadIsChosenInTheEditionPicker()
+{
+    lookUp(QStringLiteral("IPG 2.1"));
+    QCOMPARE(m_editions->currentText(), QStringLiteral("2024-09-23 en"));
+    // Another IPG: the same section there.
+    m_editions->setCurrentIndex(m_editions->findText(QStringLiteral("2025-06-01 en")));
+    QVERIFY2(shown().contains(QStringLiteral("The June wording of the definition.")), qPrintable(shown()));
+    QVERIFY(shown().contains(QStringLiteral("IPG 2.1  Missed Trigger")));
+    QCOMPARE(m_window->current()->edition, QStringLiteral("2025-06-01"));
+    // Looked up again while that edition is chosen: read there.
+    lookUp(QStringLiteral("IPG 2.10"));
+    QVERIFY(shown().contains(QStringLiteral("Infraction Procedure Guide, effective 2025-06-01")));
+    // Back and Forward come back to the edition chosen, across a CR rule.
+    lookUp(QStringLiteral("601.2b"));
+    QCOMPARE(m_editions->currentText(), QStringLiteral("2024-11-08 en"));
+    m_window->goBack();
+    m_window->goBack();
+    QVERIFY2(shown().contains(QStringLiteral("The June wording of the definition.")), qPrintable(shown()));
+    QCOMPARE(m_editions->currentText(), QStringLiteral("2025-06-01 en"));
+    // An MTR without the section read: its first section, and a word why.
+    lookUp(QStringLiteral("MTR 2.12"));
+    m_editions->setCurrentIndex(m_editions->findText(QStringLiteral("2025-09-01 en")));
+    QVERIFY2(shown().contains(QStringLiteral("MTR 4  Communication")), qPrintable(shown()));
+    QCOMPARE(m_window->statusBar()->currentMessage(),
+             QStringLiteral("The MTR of 2025-09-01 has no section “2.12”: its first section is shown."));
+}
+
+void TestPolicyReading::thePickersFollowWhatIsShown()
+{
+    auto *documents = m_window->findChild<QComboBox *>(QStringLiteral("documentBox"));
+    lookUp(QStringLiteral("MTR 4.3"));
+    QCOMPARE(documents->currentText(), QStringLiteral("MTR"));
+    QCOMPARE(m_editions->currentText(), QStringLiteral("2024-09-23 en"));
+    // A link into the IPG, and one from the MTR into the CR.
+    lookUp(QStringLiteral("IPG 2.1"));
+    QCOMPARE(documents->currentText(), QStringLiteral("IPG"));
+    emit m_view->anchorClicked(QUrl(formatOf(*m_view->document(), QStringLiteral("MTR section 4.3")).anchorHref()));
+    QCOMPARE(documents->currentText(), QStringLiteral("MTR"));
+    emit m_view->anchorClicked(QUrl(formatOf(*m_view->document(), QStringLiteral("rule 601.2b")).anchorHref()));
+    QCOMPARE(documents->currentText(), QStringLiteral("CR"));
+    QCOMPARE(m_editions->currentText(), QStringLiteral("2024-11-08 en"));
+    // A bookmark of a section.
+    m_window->goBack();
+    QVERIFY(m_window->bookmarkCurrent(QString()));
+    lookUp(QStringLiteral("601.2b"));
+    QVERIFY(m_window->openBookmark(int(m_window->bookmarks().size()) - 1));
+    QCOMPARE(documents->currentText(), QStringLiteral("MTR"));
+    // Older rules chosen while a section is read: the policy of their time, the pickers with it.
+    QVERIFY(m_window->selectEdition(QStringLiteral("2024-07-30")));
+    lookUp(QStringLiteral("IPG 2.1"));
+    QCOMPARE(m_editions->currentText(), QStringLiteral("2024-04-15 en"));
+    lookUp(QStringLiteral("601.2b"));
+    QCOMPARE(m_editions->currentText(), QStringLiteral("2024-07-30 en"));
+}
+
+void TestPolicyReading::theCitationNamesTheDocument()
+{
+    lookUp(QStringLiteral("IPG 2.1"));
+    QCOMPARE(m_window->citation(), QStringLiteral("IPG 2.1 (effective 2024-09-23): Missed Trigger"));
+    m_window->findChild<QAction *>(QStringLiteral("readMTR"))->trigger();
+    QCOMPARE(m_window->citation(), QStringLiteral("MTR 2 (effective 2024-09-23): Tournament Mechanics"));
+    QCOMPARE(m_window->windowTitle(), QStringLiteral("MTR 2 — Rulekeeper"));
+}
+
+void TestPolicyReading::theContentsAreThoseOfTheDocumentRead()
+{
+    auto *tree = m_window->findChild<QTreeView *>(QStringLiteral("ruleTree"));
+    QVERIFY(tree);
+    lookUp(QStringLiteral("IPG 2.1"));
+    const QAbstractItemModel *model = tree->model();
+    // The IPG's sections in order, subsections under their section.
+    QCOMPARE(rowsOf(model), (QStringList{QStringLiteral("Introduction"), QStringLiteral("2  Game Play Errors"),
+                                         QStringLiteral("Appendix A  Penalty Quick Reference")}));
+    QCOMPARE(rowsOf(model, model->index(1, 0)),
+             (QStringList{QStringLiteral("2.1  Missed Trigger"), QStringLiteral("2.10  Later Error")}));
+    QVERIFY(!model->hasChildren(model->index(0, 0)));
+    // It follows the section shown.
+    QCOMPARE(tree->currentIndex().data(NumberRole).toString(), QStringLiteral("2.1"));
+    // A click opens a section.
+    tree->expandAll();
+    const QModelIndex later = model->index(1, 0, model->index(1, 0));
+    QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, tree->visualRect(later).center());
+    QVERIFY2(shown().contains(QStringLiteral("IPG 2.10  Later Error")), qPrintable(shown()));
+    QCOMPARE(*m_window->current(), (Target{Target::Section, QStringLiteral("2.10"), rulesdb::Document::IPG}));
+    QCOMPARE(tree->currentIndex().data(NumberRole).toString(), QStringLiteral("2.10"));
+    // The JAR's unnumbered sections, by their titles.
+    lookUp(QStringLiteral("JAR Serious Problems"));
+    QCOMPARE(rowsOf(tree->model()), (QStringList{QStringLiteral("Introduction"), QStringLiteral("Serious Problems")}));
+    QCOMPARE(tree->currentIndex().data(NumberRole).toString(), QStringLiteral("Serious Problems"));
+    // Another edition chosen: its contents (the MTR of 2025-09-01 has Loops at 4.3).
+    lookUp(QStringLiteral("MTR 4.3"));
+    m_editions->setCurrentIndex(m_editions->findText(QStringLiteral("2025-09-01 en")));
+    QCOMPARE(rowsOf(tree->model(), tree->model()->index(0, 0)),
+             (QStringList{QStringLiteral("4.3  Loops"), QStringLiteral("4.4  Tournament Shortcuts")}));
+    // A rule of the CR: the CR's contents again, the rule's row current.
+    lookUp(QStringLiteral("601.2b"));
+    QVERIFY2(rowsOf(tree->model()).contains(QStringLiteral("6.  Spells, Abilities, and Effects")), qPrintable(rowsOf(tree->model()).join(u'|')));
+    QCOMPARE(tree->currentIndex().data(NumberRole).toString(), QStringLiteral("601.2b"));
+}
+
+void TestPolicyReading::theHistoryOfASectionFollowsItAcrossItsEditions()
+{
+    lookUp(QStringLiteral("IPG 2.1"));
+    m_window->showHistoryPanel();
+    auto *panel = m_window->findChild<HistoryPanel *>(QStringLiteral("historyPanel"));
+    QVERIFY(panel);
+    // Its three wordings, the one read marked.
+    QCOMPARE(panel->steps().size(), size_t(3));
+    QCOMPARE(panel->steps()[0].edition, QStringLiteral("2024-04-15"));
+    QCOMPARE(panel->steps()[2].edition, QStringLiteral("2025-06-01"));
+    QCOMPARE(panel->steps()[2].change, rulesdb::ChangeKind::Modified);
+    QCOMPARE(panel->markedStep(), 1);
+    // The words changed, marked: June's inserted, September's struck.
+    QVERIFY2(panel->toPlainText().contains(QStringLiteral("The June wording")), qPrintable(panel->toPlainText()));
+    QCOMPARE(formatOf(*panel->document(), QStringLiteral("The June wording")).background().style(), Qt::SolidPattern);
+    QVERIFY(formatOf(*panel->document(), QStringLiteral("A triggered ability")).fontStrikeOut());
+    // A version clicked: that edition's section.
+    const QString june = formatOf(*panel->document(), QStringLiteral("2025-06-01")).anchorHref();
+    QVERIFY(!june.isEmpty());
+    emit panel->anchorClicked(QUrl(june));
+    QVERIFY2(shown().contains(QStringLiteral("The June wording of the definition.")), qPrintable(shown()));
+    QCOMPARE(m_editions->currentText(), QStringLiteral("2025-06-01 en"));
+    QCOMPARE(panel->markedStep(), 2);
+    // Renumbered: the MTR's Tournament Shortcuts went from 4.3 to 4.4 when Loops came in.
+    lookUp(QStringLiteral("MTR 4.3"));
+    QCOMPARE(panel->steps().size(), size_t(2));
+    QCOMPARE(panel->steps()[1].number, QStringLiteral("4.4"));
+    QCOMPARE(panel->steps()[1].previousNumber, QStringLiteral("4.3"));
+    QVERIFY2(panel->toPlainText().contains(QStringLiteral("4.3 → 4.4")), qPrintable(panel->toPlainText()));
+    emit panel->anchorClicked(QUrl(formatOf(*panel->document(), QStringLiteral("2025-09-01")).anchorHref()));
+    QVERIFY2(shown().contains(QStringLiteral("MTR 4.4  Tournament Shortcuts")), qPrintable(shown()));
+    // A CR rule: its own history again.
+    lookUp(QStringLiteral("601.2b"));
+    QVERIFY(panel->steps().empty() || panel->steps().back().number.startsWith(QStringLiteral("601.")));
+}
+
+// The real MTRs: 4.4 Triggered Abilities became 4.5 in 2019-05-03, when Loops came in.
+void TestPolicyReading::theRealMtrsRenumberingIsInTheHistory()
+{
+    REQUIRE_SHARED();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("mtrs.sqlite"));
+    {
+        rulesdb::RulesStore store(path);
+        store.addEdition(keywordEdition());
+        importers::importFiles(store,
+                               {testsupport::corpusFile(QStringLiteral("policy/mtr/2018-04-27.gatherer.html")),
+                                testsupport::corpusFile(QStringLiteral("policy/mtr/2019-05-03.gatherer.html"))},
+                               {});
+    }
+    MainWindow window(path);
+    window.show();
+    QVERIFY(window.selectEdition(QString()));
+    QVERIFY(window.showRule(QStringLiteral("MTR 4.5")));
+    window.showHistoryPanel();
+    auto *panel = window.findChild<HistoryPanel *>(QStringLiteral("historyPanel"));
+    QVERIFY2(panel->steps().size() == 2, qPrintable(panel->toPlainText()));
+    QCOMPARE(panel->steps()[0].edition, QStringLiteral("2018-04-27"));
+    QCOMPARE(panel->steps()[0].number, QStringLiteral("4.4"));
+    QCOMPARE(panel->steps()[1].number, QStringLiteral("4.5"));
+    QCOMPARE(panel->steps()[1].previousNumber, QStringLiteral("4.4"));
+    QVERIFY(panel->steps()[1].text.startsWith(QStringLiteral("Triggered Abilities")));
+}
+
+void TestPolicyReading::thePolicyDocumentsEditionsAreCompared()
+{
+    lookUp(QStringLiteral("IPG 2.1"));
+    m_editions->setCurrentIndex(m_editions->findText(QStringLiteral("2025-06-01 en")));
+    // From the IPG before the one read to it, section by section.
+    DiffView *view = m_window->openDiffView();
+    QVERIFY(view);
+    QTRY_VERIFY(!view->isBusy());
+    QVERIFY(view->diff());
+    QCOMPARE(view->diff()->from.document, rulesdb::Document::IPG);
+    QCOMPARE(view->findChild<QComboBox *>(QStringLiteral("diffFrom"))->currentText(), QStringLiteral("2024-09-23 en"));
+    QCOMPARE(view->findChild<QComboBox *>(QStringLiteral("diffTo"))->currentText(), QStringLiteral("2025-06-01 en"));
+    QCOMPARE(diffColumn(*view, DiffModel::NewColumn), QStringList{QStringLiteral("2.1")});
+    QCOMPARE(diffColumn(*view, DiffModel::KindColumn), QStringList{QStringLiteral("reworded")});
+    QCOMPARE(view->reportTitle(), QStringLiteral("Infraction Procedure Guide changes 2024-09-23 to 2025-06-01"));
+    QCOMPARE(view->findChild<QLabel *>(QStringLiteral("diffSummary"))->text(),
+             QStringLiteral("1 change, 4 sections unchanged: 1 reworded"));
+    QCOMPARE(view->findChild<QLineEdit *>(QStringLiteral("diffFilter"))->placeholderText(),
+             QStringLiteral("Filter: a section number (2.1) or words  (Ctrl+F)"));
+    // Side by side: the section in both editions, the change selected.
+    const auto *list = view->findChild<QTreeView *>(QStringLiteral("diffList"));
+    QCOMPARE(list->currentIndex().row(), 0);
+    const QString before = view->findChild<QTextBrowser *>(QStringLiteral("diffOld"))->toPlainText();
+    const QString after = view->findChild<QTextBrowser *>(QStringLiteral("diffNew"))->toPlainText();
+    QVERIFY2(before.contains(QStringLiteral("A triggered ability of a player's own permanent is forgotten.")), qPrintable(before));
+    QVERIFY2(after.contains(QStringLiteral("The June wording of the definition.")), qPrintable(after));
+    view->close();
+
+    // The MTR: Tournament Shortcuts renumbered under Loops, sections gone; a number filters
+    // a section and those under it.
+    lookUp(QStringLiteral("MTR 2.12"));
+    view = m_window->openDiffView(QStringLiteral("2024-09-23"), QStringLiteral("2025-09-01"));
+    QVERIFY(view);
+    QTRY_VERIFY(!view->isBusy());
+    QCOMPARE(view->diff()->from.document, rulesdb::Document::MTR);
+    auto *filter = view->findChild<QLineEdit *>(QStringLiteral("diffFilter"));
+    QTest::keyClicks(filter, QStringLiteral("2"));
+    QCOMPARE(diffColumn(*view, DiffModel::OldColumn), (QStringList{QStringLiteral("2"), QStringLiteral("2.12")}));
+    QCOMPARE(diffColumn(*view, DiffModel::KindColumn), (QStringList{QStringLiteral("removed"), QStringLiteral("removed")}));
+    filter->clear();
+    QTest::keyClicks(filter, QStringLiteral("2.1"));
+    QCOMPARE(diffColumn(*view, DiffModel::OldColumn), QStringList());
+    filter->clear();
+    QTest::keyClicks(filter, QStringLiteral("4.4"));
+    QCOMPARE(diffColumn(*view, DiffModel::OldColumn), QStringList{QStringLiteral("4.3")});
+    QCOMPARE(diffColumn(*view, DiffModel::NewColumn), QStringList{QStringLiteral("4.4")});
+    // Enter on a change: that section in its edition.
+    auto *rows = view->findChild<QTreeView *>(QStringLiteral("diffList"));
+    rows->setCurrentIndex(rows->model()->index(0, 0));
+    emit rows->activated(rows->currentIndex());
+    QVERIFY2(shown().contains(QStringLiteral("MTR 4.4  Tournament Shortcuts")), qPrintable(shown()));
+    QCOMPARE(m_editions->currentText(), QStringLiteral("2025-09-01 en"));
+    view->close();
+    // Back on the CR: its editions compared again.
+    lookUp(QStringLiteral("601.2b"));
+    view = m_window->openDiffView(QStringLiteral("2024-07-30"), QStringLiteral("2024-11-08"));
+    QVERIFY(view);
+    QTRY_VERIFY(!view->isBusy());
+    QCOMPARE(view->diff()->from.document, rulesdb::Document::CR);
+    view->close();
+}
+
+void TestPolicyReading::theSearchPanelSearchesThePolicyDocumentsOrTheWholeLibrary()
+{
+    // The current rules: the policy documents' newest editions go with them, as the
+    // command line searches them.
+    QVERIFY(m_window->selectEdition(QStringLiteral("2025-02-07")));
+    auto *panel = m_window->findChild<SearchPanel *>();
+    auto *scope = panel->findChild<QComboBox *>(QStringLiteral("searchScope"));
+    auto *results = panel->findChild<QListWidget *>(QStringLiteral("searchResults"));
+    QVERIFY(scope->findText(QStringLiteral("Policy documents (MTR, IPG, JAR)")) >= 0);
+    QVERIFY(scope->findText(QStringLiteral("The whole library")) >= 0);
+    panel->setScope(SearchPanel::PolicyDocuments);
+    QSignalSpy listed(panel, &SearchPanel::resultsShown);
+    m_window->search(QStringLiteral("forgets upkeep"));
+    QVERIFY(listed.wait());
+    QVERIFY(results->count() > 0);
+    // The hit says its document and section; it opens there, in the edition searched.
+    rulesdb::RulesStore store(m_db);
+    rulesdb::SearchOptions newest;
+    newest.limit = 5;
+    const auto expected = store.searchSections(QStringLiteral("forgets upkeep"), std::nullopt, newest);
+    QVERIFY(!expected.empty());
+    QCOMPARE(expected.front().number, QStringLiteral("2.1"));
+    QVERIFY2(results->item(0)->data(Qt::AccessibleTextRole).toString().startsWith(QStringLiteral("IPG 2.1  Missed Trigger")),
+             qPrintable(results->item(0)->data(Qt::AccessibleTextRole).toString()));
+    emit results->itemClicked(results->item(0));
+    QVERIFY2(shown().contains(QStringLiteral("IPG 2.1  Missed Trigger")), qPrintable(shown()));
+    QVERIFY(shown().contains(QStringLiteral("The June wording of the definition.")));
+    // The whole library: the CR's rules and the sections, as searchLibrary ranks them.
+    panel->setScope(SearchPanel::WholeLibrary);
+    QVERIFY(listed.wait());
+    const auto library = store.searchLibrary(QStringLiteral("forgets upkeep"), lookupSearchOptions(*store.edition(QStringLiteral("2025-02-07"), QStringLiteral("en"))));
+    QVERIFY(!library.empty());
+    QVERIFY2(results->item(0)->data(NumberRole).toString() == library.front().number,
+             qPrintable(results->item(0)->data(Qt::AccessibleTextRole).toString()));
+    QCOMPARE(results->item(0)->data(DocumentRole).toInt(), int(library.front().document));
+    // The lookup box: words naming no section open the section the search answers first.
+    lookUp(QStringLiteral("ipg forgets upkeep"));
+    QVERIFY2(shown().contains(QStringLiteral("IPG 2.1  Missed Trigger")), qPrintable(shown()));
+    QCOMPARE(m_window->statusBar()->currentMessage(),
+             QStringLiteral("No section of the IPG is named “forgets upkeep”: the one that answers it best is shown."));
+    // The rules' own scopes are there as before.
+    panel->setScope(SearchPanel::ThisEdition);
+    QVERIFY(listed.wait());
+    for (int i = 0; i < results->count(); ++i)
+        QCOMPARE(results->item(i)->data(DocumentRole).toInt(), int(rulesdb::Document::CR));
+}
+
+// A database of the CR alone offers no policy search.
+void TestPolicyReading::aRulesOnlyDatabaseOffersNoPolicySearch()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("cr-only.sqlite"));
+    rulesdb::RulesStore(path).addEdition(keywordEdition());
+    MainWindow crOnly(path);
+    auto *scope = crOnly.findChild<SearchPanel *>()->findChild<QComboBox *>(QStringLiteral("searchScope"));
+    QCOMPARE(scope->count(), 3);
+    QCOMPARE(scope->findText(QStringLiteral("The whole library")), -1);
+}
+
+// The real IPG, MTR and JAR: the lookup box and the search panel answer words with the
+// section `rulekeeper-cli search --document …` lists first (checked against it by hand).
+void TestPolicyReading::theRealDocumentsAnswerAsTheCommandLineDoes()
+{
+    REQUIRE_SHARED();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("library.sqlite"));
+    {
+        rulesdb::RulesStore store(path);
+        store.addEdition(keywordEdition());
+        importers::importFiles(store,
+                               {testsupport::corpusFile(QStringLiteral("policy/ipg/2024-09-23.pdftext.txt")),
+                                testsupport::corpusFile(QStringLiteral("policy/mtr/2023-11-13.pdftohtml.html")),
+                                testsupport::corpusFile(QStringLiteral("policy/jar/2024-09-23.pdftext.txt"))},
+                               {});
+    }
+    MainWindow window(path);
+    window.show();
+    QVERIFY(window.selectEdition(QString()));
+    auto *view = window.findChild<RuleView *>(QStringLiteral("ruleView"));
+    auto *panel = window.findChild<SearchPanel *>();
+    auto *results = panel->findChild<QListWidget *>(QStringLiteral("searchResults"));
+    panel->setScope(SearchPanel::PolicyDocuments);
+    QSignalSpy listed(panel, &SearchPanel::resultsShown);
+    rulesdb::RulesStore store(path);
+    const struct {
+        rulesdb::Document document;
+        const char *words, *section;
+    } asked[] = {
+        {rulesdb::Document::IPG, "forgot to reveal", "2.3"},
+        {rulesdb::Document::IPG, "drew extra cards", "2.2"},
+        {rulesdb::Document::MTR, "shuffling the deck", "3.10"},
+        {rulesdb::Document::JAR, "player draws extra card",
+         "A player accidentally draws more cards or has more cards in their hand than they were supposed to"},
+    };
+    for (const auto &a : asked) {
+        const QString words = QString::fromUtf8(a.words);
+        rulesdb::SearchOptions newest;
+        newest.limit = 1;
+        const auto hits = store.searchSections(words, a.document, newest);
+        QVERIFY2(!hits.empty(), a.words);
+        QCOMPARE(hits.front().number, QString::fromUtf8(a.section));
+        const QString name = rulesdb::documentName(a.document).toUpper();
+        QVERIFY(window.showRule(name + u' ' + words));
+        QCOMPARE(window.current()->key, QString::fromUtf8(a.section));
+        QVERIFY2(view->toPlainText().contains(name + u' ' + QString::fromUtf8(a.section)), qPrintable(view->toPlainText().left(200)));
+    }
+    // The panel lists the library's policy sections the way searchSections() ranks them.
+    window.search(QStringLiteral("missed trigger"));
+    QVERIFY(listed.wait());
+    const auto hits = store.searchSections(QStringLiteral("missed trigger"), std::nullopt, rulesdb::SearchOptions{});
+    QVERIFY(!hits.empty());
+    QCOMPARE(results->item(0)->data(NumberRole).toString(), hits.front().number);
+    QCOMPARE(results->item(0)->data(DocumentRole).toInt(), int(hits.front().document));
+}
+
+// "Rules in force on a date" while the IPG is read: the IPG of that day too, not the one
+// of the rules' own date.
+void TestPolicyReading::theDocumentReadInForceOnADate()
+{
+    lookUp(QStringLiteral("IPG 2.1"));
+    QVERIFY(m_window->selectEditionInForce(QStringLiteral("2024-10-01")));
+    QCOMPARE(m_editions->currentText(), QStringLiteral("2024-09-23 en"));
+    QVERIFY2(shown().contains(QStringLiteral("A triggered ability of a player's own permanent is forgotten.")), qPrintable(shown()));
+    QCOMPARE(m_window->statusBar()->currentMessage(),
+             QStringLiteral("In force on 2024-10-01: the rules effective 2024-07-30, the IPG effective 2024-09-23."));
+    // The rules of that day are read: a CR rule is of them.
+    lookUp(QStringLiteral("601.2b"));
+    QCOMPARE(m_editions->currentText(), QStringLiteral("2024-07-30 en"));
 }
 
 QTEST_MAIN(TestPolicyReading)

@@ -12,6 +12,14 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../app/gui/diff/diffview.cpp" line="412"/>
+        <source>%Ln section(s) unchanged</source>
+        <translation>
+            <numerusform>%Ln section unchanged</numerusform>
+            <numerusform>%Ln sections unchanged</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../app/gui/diff/diffview.cpp" line="403"/>
         <source>%Ln rule(s) unchanged</source>
         <translation>

@@ -263,6 +263,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%Ln section(s) unchanged</source>
+        <translation>
+            <numerusform>%Ln sección sin cambios</numerusform>
+            <numerusform>%Ln secciones sin cambios</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+43"/>
         <source>%1 of %Ln change(s) listed</source>
         <translation>

@@ -261,6 +261,12 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%Ln section(s) unchanged</source>
+        <translation>
+            <numerusform>変更なしの節 %Ln 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+43"/>
         <source>%1 of %Ln change(s) listed</source>
         <translation>

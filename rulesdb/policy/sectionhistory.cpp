@@ -3,6 +3,7 @@
 // renumbered. Documents have a few dozen sections and editions, so pairs are aligned when
 // asked rather than stored.
 #include "lineage/lineage.h"
+#include "policy/sectionwording.h"
 #include "rulesstore.h"
 #include "storeprivate.h"
 #include "text/worddiff.h"
@@ -11,10 +12,7 @@
 
 namespace rulesdb {
 
-namespace {
-
-// Title, text and parts, each part under its label: what a change is judged on.
-QString wordingOf(const SectionEntry &s)
+QString sectionWording(const SectionEntry &s)
 {
     QString out = s.title;
     if (!s.penalty.isEmpty())
@@ -26,6 +24,8 @@ QString wordingOf(const SectionEntry &s)
     return out;
 }
 
+namespace {
+
 QString nameOf(const SectionEntry &s)
 {
     return s.number.isEmpty() ? s.title : s.number;
@@ -36,7 +36,7 @@ std::vector<AlignedRule> aligned(const std::vector<SectionEntry> &sections)
     std::vector<AlignedRule> out;
     out.reserve(sections.size());
     for (const SectionEntry &s : sections)
-        out.push_back({nameOf(s), wordingOf(s), {}});
+        out.push_back({nameOf(s), sectionWording(s), {}});
     return out;
 }
 
@@ -63,8 +63,8 @@ std::vector<SectionChange> RulesStore::sectionDiff(const EditionInfo &older, con
             change.newer << nameOf(after[size_t(n)]);
         change.title = !c.newer.empty() ? after[size_t(c.newer.front())].title : before[size_t(c.older.front())].title;
         if (c.older.size() == 1 && c.newer.size() == 1 && c.kind != ChangeKind::Unchanged)
-            change.diff = renderPlainDiff(wordDiff(wordingOf(before[size_t(c.older.front())]),
-                                                   wordingOf(after[size_t(c.newer.front())])));
+            change.diff = renderPlainDiff(wordDiff(sectionWording(before[size_t(c.older.front())]),
+                                                   sectionWording(after[size_t(c.newer.front())])));
         out.push_back(std::move(change));
     }
     return out;
@@ -106,7 +106,7 @@ std::vector<HistoryEntry> RulesStore::sectionHistory(const EditionInfo &edition,
         h.edition = chain[i].date;
         h.number = nameOf(s);
         h.change = kind;
-        h.text = wordingOf(s);
+        h.text = sectionWording(s);
         if (!previous.isEmpty() && previous != h.number)
             h.previousNumber = previous;
         if (!before.isEmpty() && before != h.text)
@@ -128,7 +128,7 @@ std::vector<HistoryEntry> RulesStore::sectionHistory(const EditionInfo &edition,
         const int olderIndex = c->older.front();
         if (c->kind != ChangeKind::Unchanged)
             backward.push_back(entryFor(i, index, c->kind, nameOf(contentsOf(i - 1)[size_t(olderIndex)]),
-                                        wordingOf(contentsOf(i - 1)[size_t(olderIndex)])));
+                                        sectionWording(contentsOf(i - 1)[size_t(olderIndex)])));
         index = olderIndex;
     }
     std::vector<HistoryEntry> out;
@@ -155,7 +155,7 @@ std::vector<HistoryEntry> RulesStore::sectionHistory(const EditionInfo &edition,
         }
         const int newerIndex = c->newer.front();
         if (c->kind != ChangeKind::Unchanged)
-            out.push_back(entryFor(k + 1, newerIndex, c->kind, nameOf(was), wordingOf(was)));
+            out.push_back(entryFor(k + 1, newerIndex, c->kind, nameOf(was), sectionWording(was)));
         index = newerIndex;
     }
     return out;

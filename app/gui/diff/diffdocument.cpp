@@ -155,7 +155,9 @@ std::unique_ptr<QTextDocument> diffReport(const rulesdb::EditionDiff &diff, cons
 
     QTextCursor cursor(doc.get());
     cursor.setBlockFormat(paragraph(0));
-    cursor.insertText(QCoreApplication::translate("gui::DiffDocument", "Comprehensive Rules: %1 → %2").arg(diff.from.date, diff.to.date), title);
+    cursor.insertText(QCoreApplication::translate("gui::DiffDocument", "%1: %2 → %3")
+                          .arg(rulesdb::documentTitle(diff.from.document), diff.from.date, diff.to.date),
+                      title);
     cursor.insertBlock(paragraph(4));
     cursor.insertText(QCoreApplication::translate("gui::DiffDocument", "Changes from the edition effective %1 (%2) to the one effective %3 (%4)")
                           .arg(diff.from.date, diff.from.language, diff.to.date, diff.to.language),

@@ -63,7 +63,12 @@ bool DiffModel::passes(const rulesdb::DiffEntry &e) const
         // A number names that rule and the rules under it, as the lookup box reads it:
         // 702.1 is 702.1 and 702.1a, not 702.10. A start that is no number yet ("70")
         // filters by how numbers begin.
-        const auto starts = [this](const QString &n) {
+        const bool sections = m_diff && m_diff->from.document != rulesdb::Document::CR;
+        const auto starts = [this, sections](const QString &n) {
+            // A section's number names it and the sections under it: 2.1 is 2.1 and 2.1.3,
+            // not 2.10.
+            if (sections)
+                return n.compare(m_text, Qt::CaseInsensitive) == 0 || n.startsWith(m_text + u'.', Qt::CaseInsensitive);
             if (!m_ruleFilter)
                 return n.startsWith(m_text, Qt::CaseInsensitive);
             for (auto up = rulesdb::RuleNumber::parse(n); up; up = up->parent())

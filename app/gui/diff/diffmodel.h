@@ -24,7 +24,8 @@ public:
     // Text starting with a digit is a number: that rule and the rules under it ("702.1"
     // lists 702.1 and 702.1a, not 702.10; "702" the whole heading), or while it is no
     // number yet ("70"), how numbers begin. Other text lists the changes whose old or new
-    // wording has all its words.
+    // wording has all its words. Of a policy document, a number names that section and the
+    // sections under it ("2" lists 2, 2.1 and 2.10; "2.1" lists 2.1, not 2.10).
     void setFilter(const QString &text, std::optional<rulesdb::ChangeKind> kind);
     bool isFiltered() const { return !m_text.isEmpty() || m_kind; }
 

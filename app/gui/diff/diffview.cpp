@@ -1,4 +1,5 @@
 #include "diff/diffview.h"
+#include "diff/sectiondiff.h"
 
 #include "window/screenfit.h"
 #include "diff/changetitles.h"
@@ -362,7 +363,9 @@ void DiffView::startNext()
     showStatus(tr("Comparing %1 with %2…").arg(from.date, to.date));
     auto result = std::make_shared<rulesdb::EditionDiff>();
     m_task = std::make_unique<StoreTask>(m_databasePath, StoreTask::Lane::Read, [from, to, result](rulesdb::RulesStore &store) {
-        *result = rulesdb::diffEditions(store, from, to);
+        // A policy document's editions, section by section; the CR's, rule by rule.
+        *result = from.document != rulesdb::Document::CR ? diffSections(store, from, to)
+                                                         : rulesdb::diffEditions(store, from, to);
     });
     connect(m_task.get(), &StoreTask::finished, this, [this, result] { taskFinished(result); });
     m_task->start();
@@ -403,8 +406,13 @@ void DiffView::showDiff(std::shared_ptr<const rulesdb::EditionDiff> diff)
         changes += n;
         kinds << tr("%1 %2").arg(locale.toString(n), changeTitle(k));
     }
+    const int unchanged = m_diff->summary.at(rulesdb::ChangeKind::Unchanged);
+    const bool sections = m_diff->from.document != rulesdb::Document::CR; // a policy document's
     const QString counts = tr("%Ln change(s)", nullptr, changes) + QStringLiteral(", ")
-                           + tr("%Ln rule(s) unchanged", nullptr, m_diff->summary.at(rulesdb::ChangeKind::Unchanged));
+                           + (sections ? tr("%Ln section(s) unchanged", nullptr, unchanged)
+                                       : tr("%Ln rule(s) unchanged", nullptr, unchanged));
+    m_filter->setPlaceholderText(sections ? tr("Filter: a section number (2.1) or words  (Ctrl+F)")
+                                          : tr("Filter: a rule number (702.1) or words  (Ctrl+F)"));
     m_summary->setText(kinds.isEmpty() ? counts : counts + QStringLiteral(": ") + kinds.join(QStringLiteral(" · ")));
     showStatus(QString()); // the pickers say what is compared
     fillKinds();
@@ -549,7 +557,9 @@ std::unique_ptr<QTextDocument> DiffView::report() const
 
 QString DiffView::reportTitle() const
 {
-    return m_diff ? tr("Comprehensive Rules changes %1 to %2").arg(m_diff->from.date, m_diff->to.date) : QString();
+    if (!m_diff)
+        return {};
+    return tr("%1 changes %2 to %3").arg(rulesdb::documentTitle(m_diff->from.document), m_diff->from.date, m_diff->to.date);
 }
 
 void DiffView::print()

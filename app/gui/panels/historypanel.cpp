@@ -3,6 +3,7 @@
 #include "diff/changetitles.h"
 #include "reading/colors.h"
 #include "reading/italictext.h"
+#include "reading/sectionpage.h"
 #include "store/dberror.h"
 #include "text/worddiff.h"
 
@@ -25,7 +26,10 @@ HistoryPanel::HistoryPanel(QWidget *parent) : QTextBrowser(parent)
         if (url.scheme() != kEditionScheme)
             return;
         // edition:DATE#NUMBER
-        emit editionRequested(url.path(), url.fragment());
+        if (m_document != rulesdb::Document::CR)
+            emit sectionRequested(m_document, url.path(), url.fragment());
+        else
+            emit editionRequested(url.path(), url.fragment());
     });
 }
 
@@ -48,6 +52,7 @@ void HistoryPanel::showHistory(rulesdb::RulesStore &store, const rulesdb::Editio
         return showMessage(tr("The history cannot be read: %1").arg(e.message()));
     }
     m_number = n->toString();
+    m_document = rulesdb::Document::CR;
     m_shownEdition = edition.date;
     // The step whose wording the edition shown has: the newest one on or before its date
     // (the rule may have stayed unchanged since).
@@ -65,12 +70,34 @@ void HistoryPanel::changeEvent(QEvent *event)
         render();
 }
 
+void HistoryPanel::showSectionHistory(rulesdb::RulesStore &store, const rulesdb::EditionInfo &edition,
+                                      const rulesdb::SectionEntry &section)
+{
+    try {
+        m_steps = store.sectionHistory(edition, section);
+    } catch (const rulesdb::DbError &e) {
+        return showMessage(tr("The history cannot be read: %1").arg(e.message()));
+    }
+    m_document = edition.document;
+    m_number = sectionKey(section);
+    m_shownEdition = edition.date;
+    m_marked = -1;
+    for (int i = 0; i < int(m_steps.size()); ++i)
+        if (m_steps[size_t(i)].edition <= m_shownEdition)
+            m_marked = i;
+    render();
+}
+
 void HistoryPanel::render()
 {
     ensurePolished(); // a style sheet's colours reach the palette when it is polished
     clear();
     if (m_steps.empty()) {
-        setPlainText(tr("Rule %1 has no history in the editions here.").arg(m_number));
+        if (m_document != rulesdb::Document::CR)
+            setPlainText(tr("%1 %2 has no history in the editions here.")
+                             .arg(rulesdb::documentName(m_document).toUpper(), m_number));
+        else
+            setPlainText(tr("Rule %1 has no history in the editions here.").arg(m_number));
         return;
     }
     const QPalette p = palette();
@@ -124,7 +151,23 @@ void HistoryPanel::render()
                               muted);
         cursor.insertBlock(stepBlock);
         if (step.change == rulesdb::ChangeKind::Removed) {
-            cursor.insertText(tr("No longer in the rules."), muted);
+            cursor.insertText(m_document == rulesdb::Document::CR ? tr("No longer in the rules.")
+                                                                  : tr("No longer in the %1.").arg(rulesdb::documentName(m_document).toUpper()),
+                              muted);
+            continue;
+        }
+        if (m_document != rulesdb::Document::CR) {
+            // A section's words are text: no italics marked in them, no markup.
+            const rulesdb::HistoryEntry *before = i > 0 ? &m_steps[i - 1] : nullptr;
+            if (!before || before->change == rulesdb::ChangeKind::Removed || step.change == rulesdb::ChangeKind::FirstSeen
+                || step.change == rulesdb::ChangeKind::Added) {
+                cursor.insertText(step.text, body);
+                continue;
+            }
+            for (const rulesdb::DiffSpan &span : rulesdb::wordDiff(before->text, step.text))
+                cursor.insertText(span.text, span.kind == rulesdb::DiffSpan::Inserted  ? inserted
+                                             : span.kind == rulesdb::DiffSpan::Deleted ? deleted
+                                                                                       : body);
             continue;
         }
         // The words changed since the step before, or the whole wording where it begins.

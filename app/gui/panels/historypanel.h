@@ -1,7 +1,8 @@
 #pragma once
 // The current rule's life across editions, newest first: each edition where its wording
 // or number changed, with the words inserted and deleted, where it moved from, and where
-// it first appears. Text is inserted as text with formats, never parsed as markup.
+// it first appears. The same for a section of a policy document across that document's
+// editions. Text is inserted as text with formats, never parsed as markup.
 
 #include "rulesstore.h"
 
@@ -16,6 +17,9 @@ public:
 
     // Shows the history of `number` as of `edition` (any edition of its life will do).
     void showHistory(rulesdb::RulesStore &store, const rulesdb::EditionInfo &edition, const QString &number);
+    // Shows the history of a policy document's section as of its edition.
+    void showSectionHistory(rulesdb::RulesStore &store, const rulesdb::EditionInfo &edition,
+                            const rulesdb::SectionEntry &section);
     void showMessage(const QString &message);
     // The steps shown, oldest first (for tests and the copy of the panel).
     const std::vector<rulesdb::HistoryEntry> &steps() const { return m_steps; }
@@ -26,6 +30,8 @@ public:
 signals:
     // An edition's date was clicked: show the rule there, under `number`.
     void editionRequested(const QString &date, const QString &number);
+    // The same for a section: show it in that edition of its document, under `key`.
+    void sectionRequested(rulesdb::Document document, const QString &date, const QString &key);
 
 protected:
     // A new theme (a palette, a style sheet) draws the history again in its colours.
@@ -36,6 +42,7 @@ private:
 
     std::vector<rulesdb::HistoryEntry> m_steps;
     QString m_number;
+    rulesdb::Document m_document = rulesdb::Document::CR;
     QString m_shownEdition;
     int m_marked = -1;
 };

@@ -12,6 +12,7 @@ enum ItemRole : int {
     KindRole,                      // "text", "example" or "glossary"
     HtmlRole,                      // escaped rich text a delegate paints
     ChangeRole,                    // index of an edition diff's change (DiffModel)
+    DocumentRole,                  // the rulesdb::Document (as int) a search hit is in
 };
 
 } // namespace gui

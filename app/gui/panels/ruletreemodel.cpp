@@ -10,8 +10,9 @@
 namespace gui {
 
 struct RuleTreeModel::Node {
-    QString number;
+    QString number; // a policy section's key: its number, else its title
     QString title;
+    QString label;  // a policy section's line, as listed
     Node *parent = nullptr;
     int row = 0;
     bool hasChildren = false; // known when the parent was loaded
@@ -44,10 +45,43 @@ void RuleTreeModel::setEdition(rulesdb::RulesStore *store,
     m_store = store;
     m_edition = edition;
     m_root = std::make_unique<Node>();
-    // The sections are read at once: a view shows them without asking.
-    m_root->children = childrenOf(m_root.get());
+    if (m_store && m_edition && m_edition->document != rulesdb::Document::CR) {
+        loadSections();
+    } else {
+        // The sections are read at once: a view shows them without asking.
+        m_root->children = childrenOf(m_root.get());
+    }
     m_root->loaded = true;
     endResetModel();
+}
+
+void RuleTreeModel::loadSections()
+{
+    std::vector<rulesdb::SectionEntry> sections;
+    try {
+        sections = m_store->sections(*m_edition);
+    } catch (const rulesdb::DbError &) {
+        return; // as for a branch of the CR: the window reports errors of its own reads
+    }
+    // The sections above the one added, one per level: a section hangs under the nearest
+    // one of a lower level before it.
+    std::vector<Node *> above;
+    for (const rulesdb::SectionEntry &s : sections) {
+        const size_t level = size_t(std::max(1, s.level));
+        while (above.size() >= level)
+            above.pop_back();
+        Node *parent = above.empty() ? m_root.get() : above.back();
+        auto child = std::make_unique<Node>();
+        child->number = s.number.isEmpty() ? s.title : s.number;
+        child->title = s.title;
+        child->label = s.number.isEmpty() ? s.title : s.number + QStringLiteral("  ") + s.title;
+        child->parent = parent;
+        child->row = int(parent->children.size());
+        child->loaded = true;
+        parent->hasChildren = true;
+        above.push_back(child.get());
+        parent->children.push_back(std::move(child));
+    }
 }
 
 std::vector<std::unique_ptr<RuleTreeModel::Node>> RuleTreeModel::childrenOf(Node *node) const
@@ -133,9 +167,15 @@ QVariant RuleTreeModel::data(const QModelIndex &index, int role) const
     const Node *n = nodeOf(index);
     switch (role) {
     case Qt::DisplayRole:
+        if (!n->label.isEmpty())
+            return n->label;
         return QString(n->number + QStringLiteral("  ") + rulesdb::withoutItalicMarks(n->title));
     case Qt::ToolTipRole:
-        return n->title.size() > 40 ? QVariant(richRuleText(n->title)) : QVariant();
+        if (n->title.size() <= 40)
+            return {};
+        // A policy section's title is text: escaped, so that no word of it reads as markup.
+        return !n->label.isEmpty() ? QVariant(QStringLiteral("<qt>") + n->title.toHtmlEscaped() + QStringLiteral("</qt>"))
+                                   : QVariant(richRuleText(n->title));
     case NumberRole:
         return n->number;
     default:
@@ -171,6 +211,19 @@ void RuleTreeModel::fetchMore(const QModelIndex &parent)
 
 QModelIndex RuleTreeModel::indexOf(const QString &number)
 {
+    if (m_edition && m_edition->document != rulesdb::Document::CR) {
+        // A few dozen sections, all loaded: looked for in order.
+        std::vector<const Node *> todo{m_root.get()};
+        while (!todo.empty()) {
+            const Node *n = todo.back();
+            todo.pop_back();
+            if (n != m_root.get() && n->number == number)
+                return createIndex(n->row, 0, const_cast<Node *>(n));
+            for (auto c = n->children.rbegin(); c != n->children.rend(); ++c)
+                todo.push_back(c->get());
+        }
+        return {};
+    }
     const auto target = rulesdb::RuleNumber::parse(number);
     if (!target)
         return {};

@@ -1,7 +1,8 @@
 #pragma once
 // The table of contents of one edition: sections, headings, rules and subrules. Children
 // are read from the database when a branch is first opened (fetchMore), so switching
-// editions costs one query for the sections only.
+// editions costs one query for the sections only. Of a policy document (MTR, IPG, JAR):
+// its few dozen sections at once, in order, subsections under their sections.
 
 #include "rulesstore.h"
 
@@ -18,8 +19,11 @@ public:
     ~RuleTreeModel() override;
 
     void setEdition(rulesdb::RulesStore *store, const std::optional<rulesdb::EditionInfo> &edition);
+    // The edition listed, of whichever document.
+    const std::optional<rulesdb::EditionInfo> &edition() const { return m_edition; }
     // The row of a number, reading the branches above it as needed; the nearest
-    // enclosing row when the number itself is not listed; invalid when none is.
+    // enclosing row when the number itself is not listed; invalid when none is. Of a
+    // policy document: the row of a section's key (its number, else its title).
     QModelIndex indexOf(const QString &number);
 
     QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
@@ -37,6 +41,8 @@ private:
     // Direct children of `node` from the headlines below it, each marked with whether
     // anything lies below it in turn.
     std::vector<std::unique_ptr<Node>> childrenOf(Node *node) const;
+    // A policy document's sections, nested by their level.
+    void loadSections();
 
     rulesdb::RulesStore *m_store = nullptr;
     std::optional<rulesdb::EditionInfo> m_edition;

@@ -37,6 +37,7 @@ SearchPanel::SearchPanel(QWidget *parent)
     m_scope->addItem(tr("This edition"), ThisEdition);
     m_scope->addItem(tr("All editions"), AllEditions);
     m_scope->addItem(tr("Examples only"), ExamplesOnly);
+    setPolicyHeld(false);
     m_results->setObjectName(QStringLiteral("searchResults"));
     m_results->setItemDelegate(new SnippetDelegate(m_results));
     m_results->setWordWrap(true);
@@ -79,6 +80,28 @@ void SearchPanel::setEdition(const std::optional<rulesdb::EditionInfo> &edition)
     m_edition = edition;
     if (!m_query->text().isEmpty() && m_scope->currentData().toInt() != AllEditions)
         runSearch();
+}
+
+void SearchPanel::setPolicyHeld(bool held)
+{
+    const bool offered = m_scope->findData(PolicyDocuments) >= 0;
+    if (held == offered)
+        return;
+    if (held) {
+        m_scope->addItem(tr("Policy documents (MTR, IPG, JAR)"), PolicyDocuments);
+        m_scope->addItem(tr("The whole library"), WholeLibrary);
+    } else {
+        // The rules' own scopes stay; a search of what is gone falls back to the edition read.
+        m_scope->removeItem(m_scope->findData(WholeLibrary));
+        m_scope->removeItem(m_scope->findData(PolicyDocuments));
+    }
+}
+
+void SearchPanel::setScope(Scope scope)
+{
+    const int at = m_scope->findData(scope);
+    if (at >= 0)
+        m_scope->setCurrentIndex(at);
 }
 
 void SearchPanel::searchFor(const QString &query)
@@ -130,6 +153,19 @@ void SearchPanel::runSearch()
     }
     const auto scope = Scope(m_scope->currentData().toInt());
     rulesdb::SearchOptions options;
+    if (scope == PolicyDocuments) {
+        // Each document's newest edition, as `rulekeeper-cli search --document` reads them.
+        options.limit = kSearchResults;
+        m_worker->request(query, options, SearchOver::Policy);
+        return;
+    }
+    if (scope == WholeLibrary) {
+        if (m_edition)
+            options = lookupSearchOptions(*m_edition);
+        options.limit = kSearchResults;
+        m_worker->request(query, options, SearchOver::Library);
+        return;
+    }
     if (scope != AllEditions && m_edition)
         options = lookupSearchOptions(*m_edition); // as the lookup box asks: the same first answer
     else if (m_edition)
@@ -171,8 +207,10 @@ void SearchPanel::listAnswer(const SearchAnswer &answer)
         auto *item = new QListWidgetItem(m_results);
         item->setData(HtmlRole, snippetHtml(hit, palette()));
         item->setData(NumberRole, hit.number);
-        // Open where the current edition has this text, else in the newest that has it.
-        const bool here = m_edition && hit.editions.contains(m_edition->date);
+        item->setData(DocumentRole, int(hit.document));
+        // Open where the current edition has this text, else in the newest that has it; a
+        // section in the edition searched.
+        const bool here = hit.document == rulesdb::Document::CR && m_edition && hit.editions.contains(m_edition->date);
         item->setData(EditionRole, here ? m_edition->date : hit.edition);
         item->setData(KindRole, rulesdb::textPlaceName(hit.in));
         // Screen readers and tests read the plain form.
@@ -206,6 +244,8 @@ void SearchPanel::open(QListWidgetItem *item)
     }
     if (!item || item->data(NumberRole).toString().isEmpty())
         return;
+    if (const auto document = rulesdb::Document(item->data(DocumentRole).toInt()); document != rulesdb::Document::CR)
+        return emit sectionOpenRequested(document, item->data(EditionRole).toString(), item->data(NumberRole).toString());
     emit openRequested(item->data(EditionRole).toString(), item->data(NumberRole).toString(),
                        item->data(KindRole).toString() == QLatin1String("glossary"));
 }

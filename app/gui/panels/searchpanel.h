@@ -21,7 +21,9 @@ namespace gui {
 class SearchPanel : public QWidget {
     Q_OBJECT
 public:
-    enum Scope { ThisEdition, AllEditions, ExamplesOnly };
+    // The CR (the edition read, every edition, examples), the policy documents (each in its
+    // newest edition, as the command line searches them), or both.
+    enum Scope { ThisEdition, AllEditions, ExamplesOnly, PolicyDocuments, WholeLibrary };
 
     explicit SearchPanel(QWidget *parent = nullptr);
 
@@ -29,6 +31,10 @@ public:
     void setDatabase(const QString &path);
     // The edition "this edition" means; a changed edition searches again.
     void setEdition(const std::optional<rulesdb::EditionInfo> &edition);
+    // Whether the database holds policy documents: only then are they offered to search.
+    void setPolicyHeld(bool held);
+    // Searches in this scope (the picker below the box).
+    void setScope(Scope scope);
     // Puts the text in the box and searches at once (the lookup box hands words over).
     void searchFor(const QString &query);
     void focusQuery();
@@ -38,6 +44,8 @@ public:
 signals:
     // A result was chosen: open `number` (a rule, or a glossary term) in edition `date`.
     void openRequested(const QString &date, const QString &number, bool glossary);
+    // A section of a policy document was chosen: open it (its key) in that edition (date).
+    void sectionOpenRequested(rulesdb::Document document, const QString &date, const QString &key);
     // The results of the text in the box are listed.
     void resultsShown();
 

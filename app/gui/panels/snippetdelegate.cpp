@@ -56,6 +56,15 @@ void setUp(QTextDocument &doc, const QStyleOptionViewItem &option, const QModelI
 
 } // namespace
 
+QString hitHeading(const rulesdb::SearchHit &hit)
+{
+    if (hit.document == rulesdb::Document::CR)
+        return hit.number;
+    const QString name = rulesdb::documentName(hit.document).toUpper();
+    return hit.number == hit.title || hit.title.isEmpty() ? name + u' ' + hit.number
+                                                         : name + u' ' + hit.number + QStringLiteral("  ") + hit.title;
+}
+
 QString snippetHtml(const rulesdb::SearchHit &hit, const QPalette &palette)
 {
     QString marked;
@@ -91,11 +100,12 @@ QString snippetHtml(const rulesdb::SearchHit &hit, const QPalette &palette)
         }
     }
     flush();
-    const QString kind = kindText(hit.in);
+    // A section says its document, its title and the part the words are in.
+    const QString kind = hit.document != rulesdb::Document::CR ? hit.part : kindText(hit.in);
     const QString where = (kind.isEmpty() ? QString() : kind + QStringLiteral(" · "))
                           + editionsText(hit.editions);
     QString html = QStringLiteral("<b>%1</b>&nbsp;&nbsp;<small>%2</small><br>%3")
-                       .arg(hit.number.toHtmlEscaped(), where.toHtmlEscaped(), marked);
+                       .arg(hitHeading(hit).toHtmlEscaped(), where.toHtmlEscaped(), marked);
     // Found by some of the words: which ones it lacks, struck through as search engines do.
     if (!hit.missing.isEmpty()) {
         QStringList struck;
@@ -108,7 +118,7 @@ QString snippetHtml(const rulesdb::SearchHit &hit, const QPalette &palette)
 
 QString snippetPlainText(const rulesdb::SearchHit &hit)
 {
-    QString plain = hit.number + u' ' + rulesdb::withoutItalicMarks(hit.snippet);
+    QString plain = hitHeading(hit) + u' ' + rulesdb::withoutItalicMarks(hit.snippet);
     if (!hit.missing.isEmpty())
         plain += u' ' + missingText(hit.missing);
     return plain;

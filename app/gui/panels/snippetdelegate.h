@@ -12,6 +12,8 @@ namespace gui {
 
 // A hit as rich text: its number, where it was found and in which editions, then the
 // snippet with the matches (between « and ») in bold on a tint. All text is escaped.
+// What a hit is named by: a rule's number, a glossary term, "IPG 2.1  Missed Trigger".
+QString hitHeading(const rulesdb::SearchHit &hit);
 QString snippetHtml(const rulesdb::SearchHit &hit, const QPalette &palette);
 // The same as plain text, for screen readers (and tests): number, snippet, missing words.
 QString snippetPlainText(const rulesdb::SearchHit &hit);

@@ -106,6 +106,16 @@ MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
     bar->addAction(m_back);
     bar->addAction(m_forward);
     bar->addSeparator();
+    // The document read, shown only when the database holds more than the CR.
+    auto *documentLabel = new QLabel(tr("&Document") + u' ');
+    m_documentLabelAction = bar->addWidget(documentLabel);
+    m_documentBox = new QComboBox;
+    m_documentBox->setObjectName(QStringLiteral("documentBox"));
+    m_documentBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    documentLabel->setBuddy(m_documentBox);
+    m_documentBoxAction = bar->addWidget(m_documentBox);
+    m_documentLabelAction->setVisible(false);
+    m_documentBoxAction->setVisible(false);
     auto *editionLabel = new QLabel(tr("&Edition") + u' ');
     bar->addWidget(editionLabel);
     m_editionBox = new QComboBox;
@@ -118,7 +128,7 @@ MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
     bar->addSeparator();
     m_lookup = new QLineEdit;
     m_lookup->setObjectName(QStringLiteral("lookup"));
-    m_lookup->setPlaceholderText(tr("Rule number, keyword or glossary term, e.g. 702.19b or kicker  (Ctrl+L)"));
+    m_lookup->setPlaceholderText(tr("Rule number, keyword, glossary term or policy section, e.g. 702.19b, kicker or IPG 2.1  (Ctrl+L)"));
     m_lookup->setClearButtonEnabled(true);
     m_lookup->setMaximumWidth(640);
     QFont lookupFont = m_lookup->font();
@@ -209,9 +219,14 @@ MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
     });
     connect(m_historyPanel, &HistoryPanel::editionRequested, this, [this](const QString &date, const QString &number) {
         if (const auto e = currentEdition(); !e || e->date != date)
-            selectEdition(date);
+            if (const auto there = editionDated(date))
+                chooseCrEdition(there->id);
         navigate({Target::Rule, number});
     });
+    connect(m_historyPanel, &HistoryPanel::sectionRequested, this,
+            [this](rulesdb::Document document, const QString &date, const QString &key) {
+                navigate(sectionTarget(document, key, date));
+            });
     connect(m_compare, &ComparePane::ruleRequested, this, [this](const QString &n) { navigate({Target::Rule, n}); });
     resizeDocks({m_treeDock, m_searchDock}, {300, 380}, Qt::Horizontal);
 
@@ -239,17 +254,33 @@ MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
             [this](const QString &term) { navigate({Target::Glossary, term}); });
     connect(m_view, &RuleView::sectionRequested, this, &MainWindow::showSection);
     const auto openTreeRow = [this](const QModelIndex &index) {
-        navigate({Target::Rule, index.data(NumberRole).toString()});
+        const auto listed = m_treeModel->edition();
+        if (listed && listed->document != rulesdb::Document::CR)
+            navigate(sectionTarget(listed->document, index.data(NumberRole).toString(), listed->date));
+        else
+            navigate({Target::Rule, index.data(NumberRole).toString()});
     };
     connect(m_tree, &QTreeView::activated, this, openTreeRow);
     connect(m_tree, &QTreeView::clicked, this, openTreeRow);
     connect(m_search, &SearchPanel::openRequested, this,
             [this](const QString &date, const QString &number, bool glossary) {
                 if (const auto e = currentEdition(); !e || e->date != date)
-                    selectEdition(date);
+                    if (const auto there = editionDated(date))
+                        chooseCrEdition(there->id);
                 navigate({glossary ? Target::Glossary : Target::Rule, number});
             });
+    connect(m_search, &SearchPanel::sectionOpenRequested, this,
+            [this](rulesdb::Document document, const QString &date, const QString &key) {
+                navigate(sectionTarget(document, key, date));
+            });
     connect(m_editionBox, &QComboBox::currentIndexChanged, this, &MainWindow::editionChanged);
+    connect(m_documentBox, &QComboBox::currentIndexChanged, this, [this] {
+        const auto chosen = rulesdb::Document(m_documentBox->currentData().toInt());
+        if (!chooseDocument(chosen)) {
+            const QSignalBlocker quiet(m_documentBox); // the picker says what is read
+            m_documentBox->setCurrentIndex(m_documentBox->findData(int(m_document)));
+        }
+    });
 
     try {
         m_store = std::make_unique<rulesdb::RulesStore>(databasePath);
@@ -389,10 +420,26 @@ void MainWindow::buildActions()
         const auto shown = currentEdition();
         const auto *now = shown ? rulesdb::editionInForce(m_editions, QDate::currentDate().toString(Qt::ISODate), shown->language)
                                 : nullptr;
-        const int at = now ? m_editionBox->findData(QVariant::fromValue(now->id)) : -1;
-        if (at >= 0)
-            m_editionBox->setCurrentIndex(at);
+        if (now)
+            chooseCrEdition(now->id);
     });
+    go->addSeparator();
+    // A key for each document, as the picker lists them.
+    const struct {
+        rulesdb::Document document;
+        const char *text, *keys;
+    } documents[] = {
+        {rulesdb::Document::CR, QT_TR_NOOP("Comprehensive &Rules"), QT_TR_NOOP("Ctrl+1")},
+        {rulesdb::Document::MTR, QT_TR_NOOP("Magic Tournament R&ules (MTR)"), QT_TR_NOOP("Ctrl+2")},
+        {rulesdb::Document::IPG, QT_TR_NOOP("&Infraction Procedure Guide (IPG)"), QT_TR_NOOP("Ctrl+3")},
+        {rulesdb::Document::JAR, QT_TR_NOOP("&Judging at Regular REL (JAR)"), QT_TR_NOOP("Ctrl+4")},
+    };
+    for (const auto &d : documents) {
+        auto *read = go->addAction(tr(d.text));
+        read->setObjectName(QStringLiteral("read") + rulesdb::documentName(d.document).toUpper());
+        read->setShortcut(QKeySequence(tr(d.keys)));
+        connect(read, &QAction::triggered, this, [this, document = d.document] { chooseDocument(document); });
+    }
     go->addSeparator();
     auto *search = go->addAction(tr("&Search the rules"));
     search->setShortcut(QKeySequence(tr("Ctrl+F")));
@@ -469,10 +516,51 @@ void MainWindow::buildActions()
 void MainWindow::reloadEditions()
 {
     const auto shown = currentEdition();
-    if (!guarded([&] { m_editions = m_store->editions(); }))
+    const auto picked = pickedEdition();
+    std::vector<rulesdb::Document> held{rulesdb::Document::CR};
+    if (!guarded([&] {
+            m_editions = m_store->editions();
+            for (const auto document : {rulesdb::Document::MTR, rulesdb::Document::IPG, rulesdb::Document::JAR})
+                if (!m_store->editions(document).empty())
+                    held.push_back(document);
+        }))
         return;
-    const QSignalBlocker quiet(m_editionBox); // one editionChanged() below, not one per item
-    m_editionBox->clear();
+    // What is read stays; else (the first start, or an import replaced it) the edition read
+    // when none is chosen.
+    const bool stays = shown && std::any_of(m_editions.begin(), m_editions.end(),
+                                            [&](const auto &e) { return e.id == shown->id; });
+    const rulesdb::EditionInfo *read = stays ? &*shown : defaultEdition();
+    m_reading = read ? read->id : 0;
+    {
+        // The documents held; the picker only when there is a choice.
+        const QSignalBlocker quiet(m_documentBox);
+        m_documentBox->clear();
+        for (const auto document : held) {
+            m_documentBox->addItem(rulesdb::documentName(document).toUpper(), int(document));
+            m_documentBox->setItemData(m_documentBox->count() - 1, rulesdb::documentTitle(document), Qt::ToolTipRole);
+        }
+        if (std::find(held.begin(), held.end(), m_document) == held.end())
+            m_document = rulesdb::Document::CR;
+        m_documentBox->setCurrentIndex(m_documentBox->findData(int(m_document)));
+        m_documentLabelAction->setVisible(held.size() > 1);
+        m_documentBoxAction->setVisible(held.size() > 1);
+        m_search->setPolicyHeld(held.size() > 1);
+    }
+    {
+        const QSignalBlocker quiet(m_editionBox); // one readingChanged() below, not one per item
+        fillEditionBox();
+        if (m_document != rulesdb::Document::CR && picked)
+            m_editionBox->setCurrentIndex(std::max(0, m_editionBox->findData(QVariant::fromValue(picked->id))));
+    }
+    if (m_diffView) {
+        m_diffView->setEditions(m_editions);
+        m_diffDocument = rulesdb::Document::CR;
+    }
+    readingChanged();
+}
+
+std::vector<const rulesdb::EditionInfo *> MainWindow::crEditionsInOrder() const
+{
     // Newest first: that is the one a judge wants; of one date, the English rules first
     // (translations follow them), then the translations by language.
     std::vector<const rulesdb::EditionInfo *> order;
@@ -484,27 +572,42 @@ void MainWindow::reloadEditions()
         const bool aEnglish = a->language == QLatin1String("en"), bEnglish = b->language == QLatin1String("en");
         return aEnglish != bEnglish ? aEnglish : a->language < b->language;
     });
-    // What is read stays; else (the first start, or an import replaced it) the edition read
-    // when none is chosen.
-    const bool stays = shown && std::any_of(m_editions.begin(), m_editions.end(),
-                                            [&](const auto &e) { return e.id == shown->id; });
-    const rulesdb::EditionInfo *read = stays ? &*shown : defaultEdition();
+    return order;
+}
+
+void MainWindow::fillEditionBox()
+{
+    m_editionBox->clear();
+    std::vector<const rulesdb::EditionInfo *> order;
+    if (m_document == rulesdb::Document::CR) {
+        order = crEditionsInOrder();
+    } else {
+        m_documentEditions.clear();
+        guarded([&] { m_documentEditions = m_store->editions(m_document); });
+        for (auto e = m_documentEditions.rbegin(); e != m_documentEditions.rend(); ++e)
+            order.push_back(&*e);
+    }
     for (const auto *e : order) {
         m_editionBox->addItem(editionLabel(*e), QVariant::fromValue(e->id));
         if (const QString why = editionFlagsExplained(*e); !why.isEmpty())
             m_editionBox->setItemData(m_editionBox->count() - 1, why, Qt::ToolTipRole);
-        if (read && e->id == read->id)
+        if (m_document == rulesdb::Document::CR && e->id == m_reading)
             m_editionBox->setCurrentIndex(m_editionBox->count() - 1);
     }
-    if (m_diffView)
-        m_diffView->setEditions(m_editions);
-    editionChanged();
 }
 
 std::optional<rulesdb::EditionInfo> MainWindow::currentEdition() const
 {
-    const qint64 id = m_editionBox->currentData().toLongLong();
     for (const auto &e : m_editions)
+        if (e.id == m_reading)
+            return e;
+    return std::nullopt;
+}
+
+std::optional<rulesdb::EditionInfo> MainWindow::pickedEdition() const
+{
+    const qint64 id = m_editionBox->currentData().toLongLong();
+    for (const auto &e : m_document == rulesdb::Document::CR ? m_editions : m_documentEditions)
         if (e.id == id)
             return e;
     return std::nullopt;
@@ -522,34 +625,55 @@ const rulesdb::EditionInfo *MainWindow::defaultEdition() const
     return rulesdb::defaultEdition(m_editions, english != m_editions.end() ? english->language : newest->language);
 }
 
+void MainWindow::chooseCrEdition(qint64 id)
+{
+    if (m_document == rulesdb::Document::CR) {
+        const int at = m_editionBox->findData(QVariant::fromValue(id));
+        if (at >= 0)
+            m_editionBox->setCurrentIndex(at); // editionChanged() follows
+        return;
+    }
+    // Another document is read: the rules read change under it, and a section read in the
+    // edition that goes with them follows.
+    if (id == m_reading || std::none_of(m_editions.begin(), m_editions.end(), [id](const auto &e) { return e.id == id; }))
+        return;
+    m_reading = id;
+    readingChanged();
+}
+
 bool MainWindow::selectEdition(const QString &date)
 {
     if (date.isEmpty()) {
         const rulesdb::EditionInfo *e = defaultEdition();
-        const int at = e ? m_editionBox->findData(QVariant::fromValue(e->id)) : -1;
-        if (at >= 0)
-            m_editionBox->setCurrentIndex(at);
-        return at >= 0;
+        if (e)
+            chooseCrEdition(e->id);
+        return e != nullptr;
+    }
+    // An edition of the policy document read, when it has one of that date.
+    if (m_document != rulesdb::Document::CR) {
+        for (int i = 0; i < m_editionBox->count(); ++i) {
+            if (m_editionBox->itemText(i).startsWith(date)) {
+                m_editionBox->setCurrentIndex(i);
+                return true;
+            }
+        }
     }
     // "2026-01-16 zh" names one edition; a date alone means the edition of that date in the
     // language read now, else the English one, else any.
     const auto shown = currentEdition();
     const QString reading = shown ? shown->language : QStringLiteral("en");
-    const auto rank = [&](int item) {
+    const auto rank = [&](const rulesdb::EditionInfo &e) {
         if (date.contains(u' '))
             return 0; // the label itself
-        const qint64 id = m_editionBox->itemData(item).toLongLong();
-        const auto e = std::find_if(m_editions.begin(), m_editions.end(), [id](const auto &x) { return x.id == id; });
-        const QString language = e != m_editions.end() ? e->language : QString();
-        return language == reading ? 0 : language == QLatin1String("en") ? 1 : 2;
+        return e.language == reading ? 0 : e.language == QLatin1String("en") ? 1 : 2;
     };
-    int best = -1;
-    for (int i = 0; i < m_editionBox->count(); ++i)
-        if (m_editionBox->itemText(i).startsWith(date) && (best < 0 || rank(i) < rank(best)))
-            best = i;
-    if (best < 0)
+    const rulesdb::EditionInfo *best = nullptr;
+    for (const auto *e : crEditionsInOrder())
+        if (editionLabel(*e).startsWith(date) && (!best || rank(*e) < rank(*best)))
+            best = e;
+    if (!best)
         return false;
-    m_editionBox->setCurrentIndex(best);
+    chooseCrEdition(best->id);
     return true;
 }
 
@@ -566,27 +690,52 @@ bool MainWindow::selectEditionInForce(const QString &date)
         statusBar()->showMessage(tr("No edition here was in force on %1.").arg(date), 6000);
         return false;
     }
-    for (int i = 0; i < m_editionBox->count(); ++i)
-        if (m_editionBox->itemData(i).toLongLong() == inForce->id)
-            m_editionBox->setCurrentIndex(i);
+    chooseCrEdition(inForce->id);
+    // A policy document read: its edition in force that day too, the section kept.
+    if (m_document != rulesdb::Document::CR) {
+        std::optional<rulesdb::EditionInfo> policy;
+        guarded([&] {
+            policy = m_store->editionAsOf(date, language, m_document);
+            if (!policy)
+                policy = m_store->editionAsOf(date, QStringLiteral("en"), m_document);
+        });
+        const int at = policy ? m_editionBox->findData(QVariant::fromValue(policy->id)) : -1;
+        if (at >= 0) {
+            m_editionBox->setCurrentIndex(at); // policyEditionChosen() shows the section there
+            statusBar()->showMessage(tr("In force on %1: the rules effective %2, the %3 effective %4.")
+                                         .arg(date, inForce->date, rulesdb::documentName(m_document).toUpper(), policy->date),
+                                     8000);
+            return true;
+        }
+    }
     statusBar()->showMessage(tr("Rules in force on %1: the edition effective %2.").arg(date, inForce->date), 8000);
     return true;
 }
 
 void MainWindow::editionChanged()
 {
+    if (m_document != rulesdb::Document::CR)
+        return policyEditionChosen();
+    m_reading = m_editionBox->currentData().toLongLong();
+    readingChanged();
+}
+
+void MainWindow::readingChanged()
+{
     if (!m_store)
         return;
     m_pendingFollow.reset();
     const auto edition = currentEdition();
-    m_editionBox->setToolTip(edition ? editionFlagsExplained(*edition) : QString());
+    if (m_document == rulesdb::Document::CR)
+        m_editionBox->setToolTip(edition ? editionFlagsExplained(*edition) : QString());
     updateBand();
     guarded([&] {
         // The outline is read once and feeds both the breadcrumbs and the completion.
         const auto outline = edition ? m_store->headlines(*edition) : std::vector<rulesdb::RuleHeadline>();
         m_titles = headingTitles(outline);
         m_completer->setChoices(outline, edition ? m_store->glossaryTerms(*edition) : QStringList());
-        m_treeModel->setEdition(m_store.get(), edition);
+        if (m_document == rulesdb::Document::CR)
+            m_treeModel->setEdition(m_store.get(), edition);
     });
     m_search->setEdition(edition);
     placeChanged();
@@ -596,6 +745,128 @@ void MainWindow::editionChanged()
             return;
         display(*m_navigation.current());
     }
+}
+
+void MainWindow::policyEditionChosen()
+{
+    const auto picked = pickedEdition();
+    if (!picked || !m_store)
+        return;
+    m_editionBox->setToolTip(editionFlagsExplained(*picked));
+    // The section read, in the edition chosen, when it has it; else that edition's first.
+    const auto current = m_navigation.current();
+    const bool same = current && current->kind == Target::Section && current->document == m_document;
+    std::optional<rulesdb::SectionEntry> there;
+    if (!guarded([&] {
+            if (same)
+                there = m_store->section(*picked, current->key);
+            if (!there) {
+                const auto all = m_store->sections(*picked);
+                if (!all.empty())
+                    there = all.front();
+            }
+        }))
+        return;
+    if (!there) {
+        showNothing(tr("The %1 of %2 has no sections.").arg(rulesdb::documentName(m_document).toUpper(), picked->date));
+        return;
+    }
+    const Target target{Target::Section, sectionKey(*there), m_document, picked->date};
+    if (same && target.key == current->key) {
+        // The same place in another edition: Back and Forward come back to this one.
+        m_navigation.replaceCurrent(target);
+        display(target);
+        updateNavigation();
+        return;
+    }
+    if (same)
+        statusBar()->showMessage(tr("The %1 of %2 has no section “%3”: its first section is shown.")
+                                     .arg(rulesdb::documentName(m_document).toUpper(), picked->date, current->key),
+                                 8000);
+    navigate(target);
+}
+
+void MainWindow::showInPickers(const rulesdb::EditionInfo &edition)
+{
+    const QSignalBlocker quietDocuments(m_documentBox), quietEditions(m_editionBox);
+    if (edition.document != m_document) {
+        m_document = edition.document;
+        m_documentBox->setCurrentIndex(m_documentBox->findData(int(m_document)));
+        fillEditionBox();
+    }
+    const int at = m_editionBox->findData(QVariant::fromValue(edition.id));
+    if (at >= 0 && at != m_editionBox->currentIndex())
+        m_editionBox->setCurrentIndex(at);
+    m_editionBox->setToolTip(editionFlagsExplained(edition));
+    // The contents are those of what is read.
+    if (!m_treeModel->edition() || m_treeModel->edition()->id != edition.id)
+        guarded([&] { m_treeModel->setEdition(m_store.get(), edition); });
+}
+
+Target MainWindow::sectionTarget(rulesdb::Document document, const QString &key, const QString &date)
+{
+    const auto reading = currentEdition();
+    std::optional<rulesdb::EditionInfo> withTheRules;
+    if (reading)
+        guarded([&] { withTheRules = policyEditionFor(*m_store, document, *reading, isCurrentEdition(*reading)); });
+    return {Target::Section, key, document, withTheRules && withTheRules->date == date ? QString() : date};
+}
+
+bool MainWindow::chooseDocument(rulesdb::Document document)
+{
+    if (!m_store)
+        return false;
+    const auto reading = currentEdition();
+    const auto current = m_navigation.current();
+    if (document == rulesdb::Document::CR) {
+        if (current && current->kind != Target::Section)
+            return true;
+        // The rule read last, back in Back/Forward; else the edition's first.
+        const auto &places = m_navigation.entries();
+        for (size_t i = std::min(m_navigation.currentIndex() + 1, places.size()); i-- > 0;)
+            if (places[i].kind != Target::Section)
+                return navigate(places[i]);
+        if (!reading)
+            return false;
+        showInPickers(*reading);
+        return showFirstRule();
+    }
+    if (current && current->kind == Target::Section && current->document == document)
+        return true;
+    std::vector<rulesdb::EditionInfo> editions;
+    std::optional<rulesdb::EditionInfo> edition;
+    bool withTheRules = true; // the edition found goes with the rules read
+    std::optional<rulesdb::SectionEntry> first;
+    if (!guarded([&] {
+            editions = m_store->editions(document);
+            if (editions.empty())
+                return;
+            if (reading)
+                edition = policyEditionFor(*m_store, document, *reading, isCurrentEdition(*reading));
+            if (!edition) {
+                // None was in force on the rules' date: the newest, in English where there is one.
+                withTheRules = false;
+                edition = m_store->edition(QString(), QStringLiteral("en"), document);
+                if (!edition)
+                    edition = editions.back();
+            }
+            const auto all = m_store->sections(*edition);
+            if (!all.empty())
+                first = all.front();
+        }))
+        return false;
+    const QString name = rulesdb::documentName(document).toUpper();
+    if (editions.empty()) {
+        statusBar()->showMessage(tr("This database holds no %1 (%2): import one to read it.")
+                                     .arg(rulesdb::documentTitle(document), name),
+                                 8000);
+        return false;
+    }
+    if (!first) {
+        statusBar()->showMessage(tr("The %1 of %2 has no sections.").arg(name, edition->date), 8000);
+        return false;
+    }
+    return navigate({Target::Section, sectionKey(*first), document, withTheRules ? QString() : edition->date});
 }
 
 bool MainWindow::guarded(const std::function<void()> &work)
@@ -637,8 +908,15 @@ void MainWindow::updateBand()
 
 bool MainWindow::showFirstRuleIfNone()
 {
+    if (m_navigation.current())
+        return false;
+    return showFirstRule();
+}
+
+bool MainWindow::showFirstRule()
+{
     const auto edition = currentEdition();
-    if (m_navigation.current() || !m_store || !edition)
+    if (!m_store || !edition)
         return false;
     std::optional<QString> first;
     guarded([&] {
@@ -771,6 +1049,9 @@ void MainWindow::updateHistoryPanel()
     // tab brings it up to date.
     if (m_historyPanel->visibleRegion().isEmpty() || !m_store || !edition)
         return;
+    // A section's history is read from its document's editions, not from the linked CR's.
+    if (m_sectionEdition)
+        return m_historyPanel->showSectionHistory(*m_store, *m_sectionEdition, m_section);
     if (m_shownRule.isEmpty() || !m_shownEdition || m_shownEdition->id != edition->id)
         return m_historyPanel->showMessage(tr("The history of the rule shown appears here."));
     bool ready = false;
@@ -822,9 +1103,43 @@ bool MainWindow::showSection(rulesdb::Document document, const QString &section,
     const auto edition = currentEdition();
     if (!m_store || !edition)
         return false;
+    // The document read, in an edition chosen in the picker: looked up there.
+    QString date = editionDate;
+    if (const auto picked = pickedEdition(); date.isEmpty() && picked && document == m_document
+                                                   && document != rulesdb::Document::CR) {
+        std::optional<rulesdb::EditionInfo> withTheRules;
+        if (!guarded([&] { withTheRules = policyEditionFor(*m_store, document, *edition, isCurrentEdition(*edition)); }))
+            return false;
+        if (!withTheRules || withTheRules->id != picked->id)
+            date = picked->date;
+    }
     PolicySection found;
-    if (!guarded([&] { found = findPolicySection(*m_store, document, section, *edition, isCurrentEdition(*edition), editionDate); }))
+    if (!guarded([&] { found = findPolicySection(*m_store, document, section, *edition, isCurrentEdition(*edition), date); }))
         return false;
+    // Words that name no section ("ipg forgot a trigger"): the section the document's
+    // search answers first, as `rulekeeper-cli search --document` does.
+    if (!found.page && std::any_of(section.begin(), section.end(), [](QChar c) { return c.isLetter(); })) {
+        std::optional<rulesdb::SearchHit> best;
+        if (!guarded([&] {
+                const auto there = date.isEmpty() ? policyEditionFor(*m_store, document, *edition, isCurrentEdition(*edition))
+                                                  : m_store->edition(date, QStringLiteral("en"), document);
+                if (!there)
+                    return;
+                rulesdb::SearchOptions options;
+                options.editionId = there->id;
+                options.limit = 1;
+                const auto hits = m_store->searchSections(section, document, options);
+                if (!hits.empty() && hits.front().missing.isEmpty())
+                    best = hits.front();
+                if (best)
+                    found = findPolicySection(*m_store, document, best->number, *edition, isCurrentEdition(*edition), date);
+            }))
+            return false;
+        if (found.page)
+            statusBar()->showMessage(tr("No section of the %1 is named “%2”: the one that answers it best is shown.")
+                                         .arg(rulesdb::documentName(document).toUpper(), section.trimmed()),
+                                     8000);
+    }
     if (!found.page) {
         // The page shown before is not the answer: it goes, as for a CR lookup.
         showNothing(found.problem);
@@ -832,7 +1147,7 @@ bool MainWindow::showSection(rulesdb::Document document, const QString &section,
         return false;
     }
     // Recorded by the key it is found again by, whatever was typed ("ipg section 2.1").
-    return navigate({Target::Section, sectionKey(found.page->section), document, editionDate});
+    return navigate({Target::Section, sectionKey(found.page->section), document, date});
 }
 
 bool MainWindow::isCurrentEdition(const rulesdb::EditionInfo &edition) const
@@ -865,6 +1180,7 @@ void MainWindow::showNothing(const QString &message)
     m_view->showMessage(message);
     m_citation.clear();
     m_shownRule.clear();
+    m_sectionEdition.reset();
     setWindowTitle(tr("Rulekeeper"));
     m_tree->setCurrentIndex(QModelIndex());
     m_tree->clearSelection();
@@ -877,6 +1193,7 @@ bool MainWindow::displayFromStore(const Target &target)
     if (!m_store || !edition)
         return false;
     m_citation.clear();
+    m_sectionEdition.reset(); // until a section is shown
     if (target.kind == Target::Section)
         return displaySection(target, *edition);
     if (target.kind == Target::Glossary) {
@@ -886,6 +1203,7 @@ bool MainWindow::displayFromStore(const Target &target)
             return false;
         }
         m_view->showGlossary(*entry, *edition);
+        showInPickers(*edition);
         m_shownEdition = edition;
         m_shownRule.clear();
         // The contents list rules only: none of them is what is shown.
@@ -909,6 +1227,7 @@ bool MainWindow::displayFromStore(const Target &target)
         return false;
     }
     m_view->showRule(*page);
+    showInPickers(*edition);
     m_shownEdition = edition;
     m_shownRule = page->detail.rule.number;
     m_citation = tr("CR %1 (effective %2): %3")
@@ -941,14 +1260,24 @@ bool MainWindow::displaySection(const Target &target, const rulesdb::EditionInfo
     }
     const SectionPage &page = *found.page;
     m_view->showSection(page);
+    showInPickers(page.edition);
     m_shownEdition = reading;
-    m_shownRule.clear(); // no CR rule: the history panel and the contents follow none
-    m_tree->setCurrentIndex(QModelIndex());
-    m_tree->clearSelection();
+    m_shownRule.clear(); // no CR rule: the history panel follows the section
+    m_sectionEdition = page.edition;
+    m_section = page.section;
+    // The contents (the document's, see showInPickers()) follow the section shown.
+    if (const QModelIndex row = m_treeModel->indexOf(sectionKey(page.section)); row.isValid()) {
+        m_tree->setCurrentIndex(row);
+        m_tree->scrollTo(row, QAbstractItemView::PositionAtCenter);
+    } else {
+        m_tree->setCurrentIndex(QModelIndex());
+        m_tree->clearSelection();
+    }
     updateHistoryPanel();
     m_compare->showPolicySection();
     const QString label = sectionLabel(target.document, page.section);
-    m_citation = tr("%1 %2 (effective %3)").arg(label, page.section.title, page.edition.date);
+    m_sectionTitle = tr("%1 (effective %2)").arg(label, page.edition.date);
+    m_citation = tr("%1: %2").arg(m_sectionTitle, page.section.title);
     setWindowTitle(tr("%1 — Rulekeeper").arg(label));
     m_lookup->setText(label);
     m_lookup->selectAll();
@@ -1041,12 +1370,9 @@ void MainWindow::restoreSession(const Session &s)
     m_diffSideBySide = s.diffSideBySide;
     if (m_diffView)
         m_diffView->setSideBySide(s.diffSideBySide);
-    for (int i = 0; i < m_editionBox->count(); ++i) {
-        const qint64 id = m_editionBox->itemData(i).toLongLong();
-        for (const auto &e : m_editions)
-            if (e.id == id && e.date == s.editionDate && e.language == s.editionLanguage)
-                m_editionBox->setCurrentIndex(i);
-    }
+    for (const auto &e : m_editions)
+        if (e.date == s.editionDate && e.language == s.editionLanguage)
+            chooseCrEdition(e.id);
     if (s.current < 0 || s.places.empty())
         return;
     m_navigation.restore(s.places, size_t(s.current));
@@ -1100,10 +1426,11 @@ bool MainWindow::openBookmark(int index)
         if (m_store)
             edition = m_store->edition(b.editionDate, b.editionLanguage);
     });
-    if (!edition || !selectEdition(b.editionDate + u' ' + b.editionLanguage)) {
+    if (!edition || std::none_of(m_editions.begin(), m_editions.end(), [&](const auto &e) { return e.id == edition->id; })) {
         statusBar()->showMessage(tr("The edition of %1 is no longer in this database.").arg(b.editionDate), 5000);
         return false;
     }
+    chooseCrEdition(edition->id);
     return navigate(b.target);
 }
 
@@ -1158,6 +1485,8 @@ DiffView *MainWindow::openDiffView(const QString &fromDate, const QString &toDat
 {
     if (!m_store)
         return nullptr;
+    if (m_document != rulesdb::Document::CR)
+        return openSectionDiff(fromDate, toDate);
     std::optional<rulesdb::EditionInfo> from, to;
     if (!fromDate.isEmpty() || !toDate.isEmpty()) {
         from = editionDated(fromDate);
@@ -1185,17 +1514,12 @@ DiffView *MainWindow::openDiffView(const QString &fromDate, const QString &toDat
     }
     if (const auto shown = currentEdition())
         m_diffOpenedOn = shown->id;
-    if (!m_diffView) {
-        m_diffView = std::make_unique<DiffView>(m_databasePath);
-        m_diffView->setSideBySide(m_diffSideBySide);
+    makeDiffView();
+    if (m_diffDocument != rulesdb::Document::CR) {
+        // A policy document's were listed: the CR's again (the same ones again would choose
+        // the pair afresh).
+        m_diffDocument = rulesdb::Document::CR;
         m_diffView->setEditions(m_editions);
-        connect(m_diffView.get(), &DiffView::ruleRequested, this,
-                [this](const rulesdb::EditionInfo &edition, const QString &number) {
-                    showRuleIn(edition, number);
-                    m_diffOpenedOn = edition.id; // not a reason to compare other editions next time
-                    raise();
-                    activateWindow();
-                });
     }
     if (from && to)
         m_diffView->compare(*from, *to);
@@ -1208,12 +1532,82 @@ DiffView *MainWindow::openDiffView(const QString &fromDate, const QString &toDat
     return m_diffView.get();
 }
 
+void MainWindow::makeDiffView()
+{
+    if (m_diffView)
+        return;
+    m_diffView = std::make_unique<DiffView>(m_databasePath);
+    m_diffView->setSideBySide(m_diffSideBySide);
+    m_diffView->setEditions(m_editions);
+    connect(m_diffView.get(), &DiffView::ruleRequested, this, [this](const rulesdb::EditionInfo &edition, const QString &number) {
+        showRuleIn(edition, number);
+        m_diffOpenedOn = edition.id; // not a reason to compare other editions next time
+        raise();
+        activateWindow();
+    });
+}
+
+DiffView *MainWindow::openSectionDiff(const QString &fromDate, const QString &toDate)
+{
+    const auto shown = pickedEdition();
+    if (!shown)
+        return nullptr;
+    const auto dated = [this, &shown](const QString &date) -> std::optional<rulesdb::EditionInfo> {
+        for (const auto &e : m_documentEditions)
+            if (e.date == date && e.language == shown->language)
+                return e;
+        return std::nullopt;
+    };
+    std::optional<rulesdb::EditionInfo> from, to;
+    if (!fromDate.isEmpty() || !toDate.isEmpty()) {
+        from = dated(fromDate);
+        to = dated(toDate);
+        if (!from || !to) {
+            statusBar()->showMessage(tr("No %1 dated %2 here.")
+                                         .arg(rulesdb::documentName(m_document).toUpper(), from ? toDate : fromDate),
+                                     6000);
+            return nullptr;
+        }
+    } else {
+        // What changed in the edition read: from the one before it (editions are oldest
+        // first), or for the oldest, to the next one.
+        const auto comparable = [&shown](const rulesdb::EditionInfo &e) {
+            return e.language == shown->language && e.id != shown->id && !rulesdb::isExcerpt(e);
+        };
+        from = to = shown;
+        for (const auto &e : m_documentEditions)
+            if (comparable(e) && e.date < shown->date)
+                from = e;
+        for (const auto &e : m_documentEditions) {
+            if (from->id == shown->id && comparable(e) && e.date > shown->date) {
+                to = e;
+                break;
+            }
+        }
+    }
+    makeDiffView();
+    if (m_diffDocument != m_document) {
+        m_diffDocument = m_document;
+        m_diffView->setEditions(m_documentEditions);
+    }
+    m_diffView->compare(*from, *to);
+    m_diffOpenedOn = -1; // the CR's pair is chosen afresh next time
+    // What changed in the section read, when it did.
+    if (m_sectionEdition)
+        m_diffView->selectRule(m_sectionEdition->id, sectionKey(m_section));
+    m_diffView->show();
+    m_diffView->raise();
+    m_diffView->activateWindow();
+    return m_diffView.get();
+}
+
 bool MainWindow::showRuleIn(const rulesdb::EditionInfo &edition, const QString &number)
 {
-    const int at = m_editionBox->findData(QVariant::fromValue(edition.id));
-    if (at < 0)
+    if (edition.document != rulesdb::Document::CR)
+        return navigate(sectionTarget(edition.document, number, edition.date));
+    if (std::none_of(m_editions.begin(), m_editions.end(), [&](const auto &e) { return e.id == edition.id; }))
         return false;
-    m_editionBox->setCurrentIndex(at);
+    chooseCrEdition(edition.id);
     return navigate({Target::Rule, number});
 }
 
@@ -1227,7 +1621,7 @@ QString MainWindow::printTitle() const
     if (!m_navigation.current() || !m_shownEdition)
         return {};
     if (m_navigation.current()->kind == Target::Section)
-        return m_citation;
+        return m_sectionTitle;
     return m_navigation.current()->kind == Target::Glossary
                ? tr("CR Glossary, %1 (effective %2)").arg(m_navigation.current()->key, m_shownEdition->date)
                : tr("CR %1 (effective %2)").arg(m_shownRule, m_shownEdition->date);

@@ -58,7 +58,8 @@ public:
     // rulesdb::defaultEdition()); false when it is not there.
     bool selectEdition(const QString &date);
     // Chooses the edition in force on a date (YYYY-MM-DD) in the current language (see
-    // rulesdb::editionInForce()). False (and a word why) when there is none.
+    // rulesdb::editionInForce()), and while a policy document is read, its edition in force
+    // then too. False (and a word why) when there is none.
     bool selectEditionInForce(const QString &date);
     // Shows what the text names, as the lookup box does; false when it names nothing here.
     bool showRule(const QString &text);
@@ -67,6 +68,13 @@ public:
     // policylookup.h), recorded in Back/Forward; false (and why, in the status line) when
     // there is none.
     bool showSection(rulesdb::Document document, const QString &section, const QString &edition = {});
+    // Reads another document (the document picker, Ctrl+1 … Ctrl+4): its editions in the
+    // edition picker, the one that goes with the rules read chosen; the section shown kept
+    // when it is in that edition, else the document's first; for the CR, the rule read last.
+    // False (and why, in the status line) when the database holds none of it.
+    bool chooseDocument(rulesdb::Document document);
+    // The document the pickers show.
+    rulesdb::Document document() const { return m_document; }
     // Shows the search panel with these words searched.
     void search(const QString &words);
     // On a first start (nothing shown yet), the edition's first rule rather than an empty
@@ -105,9 +113,11 @@ public:
     // language shown when a date has several. Without dates: on the edition before the one
     // shown and that one, unless the edition shown is the one the view was last opened on
     // or showed a rule of (then the pair chosen there stays). The change of the rule shown
-    // is selected, if it changed. nullptr when a date names no edition here.
+    // is selected, if it changed. nullptr when a date names no edition here. While a
+    // policy document is read: its editions, section by section, the same way.
     DiffView *openDiffView(const QString &fromDate = {}, const QString &toDate = {});
-    // Shows a rule of an edition, choosing the edition first.
+    // Shows a rule of an edition, choosing the edition first; a section of a policy
+    // document's edition in it.
     bool showRuleIn(const rulesdb::EditionInfo &edition, const QString &number);
     // The rule or glossary entry shown, as a document for paper; nullptr for none.
     std::unique_ptr<QTextDocument> printableRule() const;
@@ -123,7 +133,30 @@ protected:
 private:
     void buildActions();
     void reloadEditions();
+    // The edition picker was changed: a CR edition read, or another edition of the policy
+    // document read.
     void editionChanged();
+    // The CR edition read changed (from the picker, or while another document is read).
+    void readingChanged();
+    void policyEditionChosen();
+    // Lists the editions of the document read in the edition picker, without signals.
+    void fillEditionBox();
+    // The pickers show the document and edition of what is shown, without signals; the
+    // contents follow them.
+    void showInPickers(const rulesdb::EditionInfo &edition);
+    // A section of a policy document in an edition of it (a date): the place to go to, its
+    // edition left open when it is the one that goes with the rules read.
+    Target sectionTarget(rulesdb::Document document, const QString &key, const QString &date);
+    // The diff view, made once.
+    void makeDiffView();
+    // The diff view over the editions of the policy document read (see openDiffView()).
+    DiffView *openSectionDiff(const QString &fromDate, const QString &toDate);
+    // Makes a CR edition the one read, whichever document the pickers show.
+    void chooseCrEdition(qint64 id);
+    // The CR editions in the picker's order: newest first, English first of a date.
+    std::vector<const rulesdb::EditionInfo *> crEditionsInOrder() const;
+    // The edition the edition picker shows (of whichever document), if any.
+    std::optional<rulesdb::EditionInfo> pickedEdition() const;
     void lookUp();
     // Shows the target in the current edition and records it in the history.
     bool navigate(const Target &target);
@@ -168,6 +201,8 @@ private:
     // an exception through Qt's event loop. False when the work failed.
     bool guarded(const std::function<void()> &work);
     void reportStoreError(const QString &message);
+    // The first rule of the CR edition read, recorded in Back/Forward.
+    bool showFirstRule();
     // The current rule's place in the edition just chosen, through renumbering; false
     // (and the reason shown) when it has none there.
     bool followIntoEdition(const rulesdb::EditionInfo &from, const rulesdb::EditionInfo &to);
@@ -175,10 +210,16 @@ private:
     const QString m_databasePath;
     std::unique_ptr<rulesdb::RulesStore> m_store;
     std::shared_ptr<StoreService> m_service; // the database's worker connections (workers/storeservice.h)
-    std::vector<rulesdb::EditionInfo> m_editions;
+    std::vector<rulesdb::EditionInfo> m_editions; // the CR's
+    std::vector<rulesdb::EditionInfo> m_documentEditions; // the policy document's read, when one is
+    rulesdb::Document m_document = rulesdb::Document::CR; // the document the pickers show
+    qint64 m_reading = 0; // the CR edition read, whichever document is shown
     QHash<QString, QString> m_titles; // section and heading titles of the current edition
     std::optional<rulesdb::EditionInfo> m_shownEdition; // the edition the current place was shown in
     QString m_shownRule; // the number of the rule shown; empty for a glossary entry
+    // The policy section shown, and its edition; nullopt when none is.
+    std::optional<rulesdb::EditionInfo> m_sectionEdition;
+    rulesdb::SectionEntry m_section;
     std::unique_ptr<StoreTask> m_linking;
     // A rule to follow from one edition into another once the editions are linked.
     struct PendingFollow {
@@ -187,7 +228,11 @@ private:
     std::optional<PendingFollow> m_pendingFollow;
     Navigation m_navigation; // the place shown, Back and Forward
     QString m_citation;
+    QString m_sectionTitle; // "IPG 2.1 (effective 2024-09-23)": a section's printout's title
 
+    QComboBox *m_documentBox = nullptr;
+    QAction *m_documentBoxAction = nullptr; // the picker and its label in the toolbar
+    QAction *m_documentLabelAction = nullptr;
     QComboBox *m_editionBox = nullptr;
     QLineEdit *m_lookup = nullptr;
     LookupCompleter *m_completer = nullptr;
@@ -216,6 +261,7 @@ private:
     std::unique_ptr<DiffView> m_diffView; // a window of its own: no parent to keep it above this one
     qint64 m_diffOpenedOn = -1;           // the edition shown when it was last opened
     bool m_diffSideBySide = true;         // kept for the session until the view exists
+    rulesdb::Document m_diffDocument = rulesdb::Document::CR; // whose editions the view lists
     QSettings *m_settings = nullptr;
     QTimer *m_saveSoon = nullptr; // writes the place once a burst of changes is over
 };

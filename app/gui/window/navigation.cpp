@@ -42,10 +42,19 @@ void Navigation::renumberCurrent(const QString &number)
 {
     if (!m_current)
         return;
+    Target renumbered = *m_current;
+    renumbered.key = number;
+    replaceCurrent(renumbered);
+}
+
+void Navigation::replaceCurrent(const Target &target)
+{
+    if (!m_current)
+        return;
     // The entry is the current place's only while it holds it (a restore may hold none).
     if (!m_entries.empty() && m_entries[m_index] == *m_current)
-        m_entries[m_index].key = number;
-    m_current->key = number;
+        m_entries[m_index] = target;
+    m_current = target;
 }
 
 void Navigation::restore(std::vector<Target> entries, size_t current)

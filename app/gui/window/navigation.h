@@ -34,6 +34,9 @@ public:
     // to it, or reopening the app there, shows that rule and not whatever has its old
     // number now.
     void renumberCurrent(const QString &number);
+    // The place shown is now seen as `target` (a section read in the edition another
+    // document's picker chose): the place and its entry change, nothing is added.
+    void replaceCurrent(const Target &target);
 
     // What a restart keeps: the places, oldest first, and which one is current.
     const std::vector<Target> &entries() const { return m_entries; }

@@ -32,12 +32,12 @@ SearchWorker::~SearchWorker()
     delete m_thread;
 }
 
-void SearchWorker::request(const QString &query, const rulesdb::SearchOptions &options)
+void SearchWorker::request(const QString &query, const rulesdb::SearchOptions &options, SearchOver over)
 {
     const quint64 generation = ++m_newest;
     m_busy = true;
     Connection *connection = m_connection.get();
-    QMetaObject::invokeMethod(m_context, [this, connection, generation, query, options] {
+    QMetaObject::invokeMethod(m_context, [this, connection, generation, query, options, over] {
         if (m_newest != generation)
             return; // overtaken while queued
         SearchAnswer answer;
@@ -45,9 +45,20 @@ void SearchWorker::request(const QString &query, const rulesdb::SearchOptions &o
         try {
             if (!connection->store)
                 connection->store.emplace(connection->path);
-            answer.hits = connection->store->search(query, options);
-            if (!rulesdb::foundEveryWord(answer.hits) && m_newest == generation)
-                answer.meant = connection->store->didYouMean(query, options);
+            switch (over) {
+            case SearchOver::Rules:
+                answer.hits = connection->store->search(query, options);
+                // The correction of a misspelt keyword is the CR's, as the command line offers it.
+                if (!rulesdb::foundEveryWord(answer.hits) && m_newest == generation)
+                    answer.meant = connection->store->didYouMean(query, options);
+                break;
+            case SearchOver::Policy:
+                answer.hits = connection->store->searchSections(query, std::nullopt, options);
+                break;
+            case SearchOver::Library:
+                answer.hits = connection->store->searchLibrary(query, options);
+                break;
+            }
         } catch (const std::exception &e) {
             answer.error = QString::fromUtf8(e.what());
         }

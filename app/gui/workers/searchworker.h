@@ -16,6 +16,10 @@ class QThread;
 
 namespace gui {
 
+// What a search reads: the CR's text (RulesStore::search), the policy documents'
+// (searchSections) or the whole library (searchLibrary).
+enum class SearchOver { Rules, Policy, Library };
+
 struct SearchAnswer {
     QString query;
     std::vector<rulesdb::SearchHit> hits;
@@ -29,7 +33,7 @@ public:
     explicit SearchWorker(const QString &databasePath, QObject *parent = nullptr);
     ~SearchWorker() override; // waits for the search under way, then closes the connection
 
-    void request(const QString &query, const rulesdb::SearchOptions &options);
+    void request(const QString &query, const rulesdb::SearchOptions &options, SearchOver over = SearchOver::Rules);
     // Drops what was asked for: no answer comes for it.
     void cancel();
     bool isBusy() const { return m_busy; }
