@@ -68,6 +68,7 @@ private slots:
     void policyDocumentsBesideTheCr();
     void policyDiffReportMatchesItsGoldenFile();
     void policyDiffReportOfTheMtrCorpus();
+    void aPolicyFileNamingNoDocumentNeedsDocument();
 
 private:
     Run cli(const QStringList &args, const QString &db = QString());
@@ -1029,4 +1030,25 @@ void TestCli::policyDiffReportOfTheMtrCorpus()
              qPrintable(report));
     QVERIFY2(report.contains(QStringLiteral("<span class=\"kind\">added</span> <span class=\"num\">4.4</span> <span class=\"title\">Loops</span>")),
              qPrintable(report));
+}
+
+// A copy of the MTR that lost its title: refused with exit status 2, the file, line and
+// reason named, nothing written; imported as the MTR with --document mtr.
+void TestCli::aPolicyFileNamingNoDocumentNeedsDocument()
+{
+    const QString path = testsupport::testData(QStringLiteral("policy/untitled-mtr.txt"));
+    Run r = cli({QStringLiteral("import"), path});
+    QCOMPARE(r.status, 2);
+    QVERIFY2(r.out.isEmpty(), qPrintable(r.out));
+    QVERIFY2(r.err.contains(QStringLiteral("untitled-mtr.txt:1: the text names no document")), qPrintable(r.err));
+    QVERIFY2(r.err.contains(QStringLiteral("give --document mtr, ipg or jar")), qPrintable(r.err));
+    r = cli({QStringLiteral("editions"), QStringLiteral("--document"), QStringLiteral("all"), QStringLiteral("--json")});
+    QCOMPARE(r.status, 0);
+    QCOMPARE(r.json().toArray().size(), 0);
+
+    r = cli({QStringLiteral("import"), QStringLiteral("--document"), QStringLiteral("mtr"), path});
+    QVERIFY2(r.status == 0, qPrintable(r.err));
+    r = cli({QStringLiteral("show"), QStringLiteral("1.1"), QStringLiteral("--document"), QStringLiteral("mtr")});
+    QVERIFY2(r.status == 0, qPrintable(r.err));
+    QVERIFY2(r.out.startsWith(QStringLiteral("1.1  Event Types  (MTR 2031-04-07 en)")), qPrintable(r.out));
 }
