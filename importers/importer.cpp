@@ -8,6 +8,7 @@
 #include "text/effectivedate.h"
 #include "text/language.h"
 #include "text/lossytext.h"
+#include "text/pdftext.h"
 #include "text/textdecoder.h"
 
 #include <QCryptographicHash>
@@ -214,7 +215,11 @@ LoadedFile loadFile(const QString &path, const ImportOptions &options)
                                                     "YYYY-MM-DD")
                                          .arg(options.date));
     const QByteArray bytes = readBounded(f.readFrom, f.name);
-    f.decoded = decodeText(bytes, f.name);
+    // A PDF (the policy documents as published) is read as the text its pages print.
+    if (!folder && isPdf(bytes))
+        f.decoded = {pdfText(bytes, f.name), QStringLiteral("PDF")};
+    else
+        f.decoded = decodeText(bytes, f.name);
     f.sha256 = folder ? folderSha256(path) : sha256Hex(bytes);
     if (options.format.isEmpty() || options.format == QStringLiteral("auto"))
         f.format = detectFormat(f.decoded.text, f.name);
