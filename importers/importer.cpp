@@ -8,6 +8,7 @@
 #include "text/effectivedate.h"
 #include "text/language.h"
 #include "text/lossytext.h"
+#include "text/pdftext.h"
 #include "text/textdecoder.h"
 
 #include <QCryptographicHash>
@@ -214,7 +215,11 @@ LoadedFile loadFile(const QString &path, const ImportOptions &options)
                                                     "YYYY-MM-DD")
                                          .arg(options.date));
     const QByteArray bytes = readBounded(f.readFrom, f.name);
-    f.decoded = decodeText(bytes, f.name);
+    // A PDF (the policy documents as published) is read as the text its pages print.
+    if (!folder && isPdf(bytes))
+        f.decoded = {pdfText(bytes, f.name), QStringLiteral("PDF")};
+    else
+        f.decoded = decodeText(bytes, f.name);
     f.sha256 = folder ? folderSha256(path) : sha256Hex(bytes);
     if (options.format.isEmpty() || options.format == QStringLiteral("auto"))
         f.format = detectFormat(f.decoded.text, f.name);
@@ -248,6 +253,28 @@ bool givenDateApplies(const ImportOptions &options, const QStringList &paths, co
     return std::any_of(paths.begin(), paths.end(), [&](const QString &p) { return options.dateOverStatedFor.contains(p); });
 }
 
+// A policy file that names no document is the one --document names, or none at all:
+// never a guess; a file that names another document than --document is refused.
+void settleDocument(rulesdb::EditionData &edition, const QString &source, const ImportOptions &options)
+{
+    if (edition.meta.documentUnstated) {
+        if (!options.document || *options.document == rulesdb::Document::CR)
+            throw ImportError(source, 1, QStringLiteral("the text names no document (no title such as \"Magic: The "
+                                                        "Gathering Tournament Rules\" at its top): expected the "
+                                                        "title of the Magic Tournament Rules, the Infraction "
+                                                        "Procedure Guide or Judging at Regular REL; if you know "
+                                                        "which it is, give --document mtr, ipg or jar"));
+        edition.meta.document = *options.document;
+        edition.meta.documentUnstated = false;
+        edition.meta.name = rulesdb::documentTitle(*options.document);
+    }
+    if (options.document && *options.document != edition.meta.document)
+        throw ImportError(source, 0, QStringLiteral("reads as the %1, not the %2 that --document names: "
+                                                    "expected a file of the %2")
+                                         .arg(rulesdb::documentTitle(edition.meta.document),
+                                              rulesdb::documentTitle(*options.document)));
+}
+
 void finish(rulesdb::EditionData &edition, Format format, const QString &source, const QStringList &paths,
             const QString &encoding, const QByteArray &sha256, const ImportOptions &options)
 {
@@ -262,11 +289,7 @@ void finish(rulesdb::EditionData &edition, Format format, const QString &source,
     else if (!policy)
         edition.meta.language = detectLanguage(edition);
     edition.meta.flags |= options.extraFlags;
-    if (options.document && *options.document != edition.meta.document)
-        throw ImportError(source, 0, QStringLiteral("reads as the %1, not the %2 that --document names: "
-                                                    "expected a file of the %2")
-                                         .arg(rulesdb::documentTitle(edition.meta.document),
-                                              rulesdb::documentTitle(*options.document)));
+    settleDocument(edition, source, options);
     // Every edition has a name: its own title where the file states one ("Magic: The
     // Gathering Comprehensive Rules"); a page or copy without one is named by its file.
     if (edition.meta.name.trimmed().isEmpty())
@@ -338,6 +361,7 @@ FilePreview previewFile(const QString &path, const ImportOptions &options)
             return preview;
         }
         rulesdb::EditionData e = parseLoaded(f);
+        settleDocument(e, f.name, options);
         flagLossyText(e, f.name);
         preview.date = givenDateApplies(options, {path}, e.meta.date) ? options.date : e.meta.date;
         preview.document = e.meta.document;

@@ -1,5 +1,7 @@
 #include "rulespagelink.h"
 
+#include "policy/policytext.h"
+
 #include <QRegularExpression>
 #include <gumbo.h>
 #include <optional>
@@ -7,18 +9,58 @@
 namespace importers {
 namespace {
 
-// Every href of an <a> element, in page order.
-void collectLinks(const GumboNode *node, QList<QByteArray> &hrefs)
+struct Link {
+    QByteArray href;
+    QString words; // the link's text
+};
+
+void appendText(const GumboNode *node, QString &out)
+{
+    if (node->type == GUMBO_NODE_TEXT || node->type == GUMBO_NODE_WHITESPACE) {
+        out += QString::fromUtf8(node->v.text.text) + u' ';
+        return;
+    }
+    if (node->type != GUMBO_NODE_ELEMENT)
+        return;
+    const GumboVector &children = node->v.element.children;
+    for (unsigned i = 0; i < children.length; ++i)
+        appendText(static_cast<const GumboNode *>(children.data[i]), out);
+}
+
+// Every <a> element with an href, in page order.
+void collectLinks(const GumboNode *node, QList<Link> &links)
 {
     if (node->type != GUMBO_NODE_ELEMENT)
         return;
     if (node->v.element.tag == GUMBO_TAG_A) {
-        if (const GumboAttribute *href = gumbo_get_attribute(&node->v.element.attributes, "href"))
-            hrefs << QByteArray(href->value);
+        if (const GumboAttribute *href = gumbo_get_attribute(&node->v.element.attributes, "href")) {
+            Link link{QByteArray(href->value), {}};
+            appendText(node, link.words);
+            links << link;
+        }
     }
     const GumboVector &children = node->v.element.children;
     for (unsigned i = 0; i < children.length; ++i)
-        collectLinks(static_cast<const GumboNode *>(children.data[i]), hrefs);
+        collectLinks(static_cast<const GumboNode *>(children.data[i]), links);
+}
+
+QList<Link> linksOf(const QByteArray &html)
+{
+    GumboOutput *output = gumbo_parse_with_options(&kGumboDefaultOptions, html.constData(), size_t(html.size()));
+    QList<Link> links;
+    collectLinks(output->root, links);
+    gumbo_destroy_output(&kGumboDefaultOptions, output);
+    return links;
+}
+
+// A web address the link leads to, resolved against the page; empty for any other scheme.
+QUrl webAddress(const QByteArray &href, const QUrl &page)
+{
+    // Pages write the space in "MagicCompRules 20250404.txt" as it is or as %20.
+    const QUrl url = page.resolved(QUrl(QString::fromUtf8(href.trimmed()), QUrl::TolerantMode));
+    if (!url.isValid() || (url.scheme() != QStringLiteral("http") && url.scheme() != QStringLiteral("https")))
+        return {};
+    return url;
 }
 
 struct Candidate {
@@ -38,17 +80,11 @@ bool before(const Candidate &a, const Candidate &b)
 
 QUrl newestRulesTextLink(const QByteArray &html, const QUrl &page)
 {
-    GumboOutput *output = gumbo_parse_with_options(&kGumboDefaultOptions, html.constData(), size_t(html.size()));
-    QList<QByteArray> hrefs;
-    collectLinks(output->root, hrefs);
-    gumbo_destroy_output(&kGumboDefaultOptions, output);
-
     static const QRegularExpression dated(QStringLiteral("(?<!\\d)((?:19|20)\\d{6})(?!\\d)"));
     std::optional<Candidate> best;
-    for (const QByteArray &href : hrefs) {
-        // Pages write the space in "MagicCompRules 20250404.txt" as it is or as %20.
-        const QUrl url = page.resolved(QUrl(QString::fromUtf8(href.trimmed()), QUrl::TolerantMode));
-        if (!url.isValid() || (url.scheme() != QStringLiteral("http") && url.scheme() != QStringLiteral("https")))
+    for (const Link &link : linksOf(html)) {
+        const QUrl url = webAddress(link.href, page);
+        if (url.isEmpty())
             continue;
         const QString name = url.fileName(QUrl::FullyDecoded);
         if (!name.endsWith(QStringLiteral(".txt"), Qt::CaseInsensitive))
@@ -60,6 +96,35 @@ QUrl newestRulesTextLink(const QByteArray &html, const QUrl &page)
             best = c;
     }
     return best ? best->url : QUrl();
+}
+
+std::vector<PolicyDocumentLink> policyDocumentLinks(const QByteArray &html, const QUrl &page)
+{
+    // The short name as a word of the file name: "MTG_MTR_2024.pdf", not "mtrx" or "jargon".
+    static const QRegularExpression shortName(QStringLiteral("(?<![A-Za-z])(MTR|IPG|JAR)(?![A-Za-z])"),
+                                              QRegularExpression::CaseInsensitiveOption);
+    std::optional<QUrl> found[3]; // MTR, IPG, JAR
+    for (const Link &link : linksOf(html)) {
+        const QUrl url = webAddress(link.href, page);
+        const QString name = url.fileName(QUrl::FullyDecoded);
+        if (url.isEmpty() || !name.endsWith(QStringLiteral(".pdf"), Qt::CaseInsensitive))
+            continue;
+        std::optional<rulesdb::Document> document;
+        if (const auto m = shortName.match(name); m.hasMatch())
+            document = rulesdb::documentNamed(m.capturedView(1));
+        else
+            document = policy::documentOfTitle(link.words);
+        if (!document || *document == rulesdb::Document::CR)
+            continue;
+        auto &slot = found[int(*document) - int(rulesdb::Document::MTR)];
+        if (!slot)
+            slot = url;
+    }
+    std::vector<PolicyDocumentLink> links;
+    for (const rulesdb::Document d : {rulesdb::Document::MTR, rulesdb::Document::IPG, rulesdb::Document::JAR})
+        if (const auto &url = found[int(d) - int(rulesdb::Document::MTR)])
+            links.push_back({d, *url});
+    return links;
 }
 
 } // namespace importers

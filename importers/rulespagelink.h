@@ -3,8 +3,11 @@
 // carries its date ("MagicCompRules 20250404.txt"). Finding that link in the page is what
 // "check for new rules" needs; fetching it is the app's business.
 
+#include "document.h"
+
 #include <QByteArray>
 #include <QUrl>
+#include <vector>
 
 namespace importers {
 
@@ -13,5 +16,19 @@ namespace importers {
 // whose file name carries the latest YYYYMMDD date. Relative links are resolved against
 // `page`. An empty URL when the page links no .txt file.
 QUrl newestRulesTextLink(const QByteArray &html, const QUrl &page);
+
+// A link to the PDF of a tournament-policy document.
+struct PolicyDocumentLink {
+    rulesdb::Document document;
+    QUrl url;
+};
+
+// The links to the policy documents' PDFs on the page, one per document (MTR, IPG, JAR, in
+// that order): a link to a .pdf file whose name says the document's short name as a word
+// of its own ("MTG_MTR_2024_Nov11_EN.pdf", "IPG-20240923.pdf") or whose words name it
+// ("Magic Tournament Rules", "Infraction Procedure Guide", "Judging at Regular REL"). The
+// pages list the current version first: of several links to one document, the first.
+// Relative links are resolved against `page`.
+std::vector<PolicyDocumentLink> policyDocumentLinks(const QByteArray &html, const QUrl &page);
 
 } // namespace importers

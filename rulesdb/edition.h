@@ -78,6 +78,9 @@ struct EditionMeta {
     QString encoding; // what the decoder found, e.g. "UTF-16BE"
     QByteArray sha256; // of the source bytes (hex)
     int flags = 0;
+    // A tournament-policy file whose content names no document (no title): `document` is
+    // only a placeholder, and the import takes the one --document names or refuses it.
+    bool documentUnstated = false;
 };
 
 struct EditionData {

@@ -12,6 +12,7 @@
 #include "rulings/rulings.h"
 #include "search/search.h"
 #include "store/dberror.h"
+#include "text/worddiff.h"
 
 #include <QString>
 #include <QStringList>
@@ -107,6 +108,10 @@ struct SectionChange {
     QStringList newer;
     QString title; // the newer one's (the older one's when removed)
     QString diff;  // the word diff of their wordings when they differ
+    // The word diff as spans, for a report that marks it up: for every change but an
+    // unchanged one (an added section's wording all inserted, a split's wordings joined).
+    std::vector<DiffSpan> spans;
+    double similarity = 1;       // of the words, 0..1 (typography ignored)
 };
 
 enum class AddStatus { Added, AlreadyImported };

@@ -778,7 +778,10 @@ void TestDamagedInput::notText_data()
                                          << QStringList{QStringLiteral("not text"), QStringLiteral("compressed gzip archive")};
     QTest::newRow("the edition in a ZIP archive")
         << QStringLiteral("zip") << 0 << QStringList{QStringLiteral("not text"), QStringLiteral("compressed ZIP archive")};
-    QTest::newRow("a PDF") << QStringLiteral("pdf") << 0 << QStringList{QStringLiteral("not text"), QStringLiteral("PDF document")};
+    // A PDF is read for its text (the policy documents are published so): noise after its
+    // header is a damaged one.
+    QTest::newRow("a PDF") << QStringLiteral("pdf") << 0
+                           << QStringList{QStringLiteral("a PDF that can be opened"), QStringLiteral("damaged")};
     QTest::newRow("an SQLite database") << QStringLiteral("sqlite") << 0
                                         << QStringList{QStringLiteral("not text"), QStringLiteral("SQLite database")};
     // Nothing to recognise: the first byte no text holds (no line ends here, so line 1).

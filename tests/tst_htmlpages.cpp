@@ -18,6 +18,8 @@ class TestHtmlPages : public QObject {
 private slots:
     void newestRulesTextLink_data();
     void newestRulesTextLink();
+    void policyDocumentLinks_data();
+    void policyDocumentLinks();
     void realHtml();
     void pageLayouts_data();
     void pageLayouts();
@@ -146,6 +148,40 @@ void TestHtmlPages::pageWithoutRulesIsRefused()
         QCOMPARE(e.file(), QStringLiteral("rules.html"));
         QVERIFY2(e.message().contains(QStringLiteral("expected numbered rules")), qPrintable(e.toString()));
     }
+}
+
+// "Check for new rules" finds the policy documents' PDFs on the page: "mtr URL|ipg URL|…".
+void TestHtmlPages::policyDocumentLinks_data()
+{
+    QTest::addColumn<QByteArray>("html");
+    QTest::addColumn<QString>("links");
+    QTest::newRow("by their file names, among other downloads")
+        << QByteArray("<a href='https://media.wizards.com/2025/wpn/marketing_materials/wpn/mtg_mtr_2025feb7_en.pdf'>Download</a>"
+                      "<a href='/docs/MTG_IPG_2024Sep23_EN.pdf'>Download</a>"
+                      "<a href='/docs/MagicCompRules%2020250404.pdf'>Comprehensive Rules</a>"
+                      "<a href='/docs/jargon.pdf'>Glossary</a>"
+                      "<a href='/docs/MTG-JAR-2024.PDF'>Download</a>")
+        << QStringLiteral("mtr https://media.wizards.com/2025/wpn/marketing_materials/wpn/mtg_mtr_2025feb7_en.pdf|"
+                          "ipg https://example.test/docs/MTG_IPG_2024Sep23_EN.pdf|jar https://example.test/docs/MTG-JAR-2024.PDF");
+    QTest::newRow("by the words of the link, the first of two kept")
+        << QByteArray("<ul><li><a href='files/guide.pdf'><b>Magic</b> Infraction Procedure Guide</a></li>"
+                      "<li><a href='files/old-guide.pdf'>Infraction Procedure Guide (2019)</a></li>"
+                      "<li><a href='files/regular.pdf'>Judging at Regular REL</a></li></ul>")
+        << QStringLiteral("ipg https://example.test/rules/files/guide.pdf|jar https://example.test/rules/files/regular.pdf");
+    QTest::newRow("no PDF of a policy document")
+        << QByteArray("<a href='/MTR.txt'>Magic Tournament Rules</a><a href='/rules.pdf'>Comprehensive Rules</a>"
+                      "<a href='mailto:mtr@example.test'>MTR</a><a href='ftp://example.test/MTR.pdf'>MTR</a>")
+        << QString();
+}
+
+void TestHtmlPages::policyDocumentLinks()
+{
+    QFETCH(QByteArray, html);
+    QFETCH(QString, links);
+    QStringList found;
+    for (const auto &link : importers::policyDocumentLinks(html, QUrl(QStringLiteral("https://example.test/rules/"))))
+        found << documentName(link.document) + u' ' + link.url.toString();
+    QCOMPARE(found.join(u'|'), links);
 }
 
 // "Check for new rules" reads the official rules page for its link to the current text.

@@ -30,6 +30,8 @@ private slots:
     void previewShowsWhatAFileHolds();
     void effectiveSentence_data();
     void effectiveSentence();
+    void aPolicyFileNamingNoDocumentTakesDocument_data();
+    void aPolicyFileNamingNoDocumentTakesDocument();
 };
 
 static QString data(const char *name)
@@ -285,3 +287,99 @@ void TestImporter::effectiveSentence()
 
 QTEST_GUILESS_MAIN(TestImporter)
 #include "tst_importer.moc"
+
+// A policy document's copy that lost its title, in each shape that can lose it: refused
+// with that reason, naming the file and --document; imported as the document --document
+// names; a copy whose title names another document is refused whatever --document says.
+void TestImporter::aPolicyFileNamingNoDocumentTakesDocument_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("format");
+    QTest::addColumn<QString>("document");
+    QTest::addColumn<QString>("givenDate");
+    QTest::addColumn<QString>("date");
+    QTest::addColumn<QString>("section");
+    QTest::addColumn<QString>("title");
+    const auto row = [](const char *name, const char *file, const char *format, const char *document, const char *givenDate,
+                        const char *date, const char *section, const char *title) {
+        QTest::newRow(name) << QString::fromUtf8(file) << QString::fromUtf8(format) << QString::fromUtf8(document)
+                            << QString::fromUtf8(givenDate) << QString::fromUtf8(date) << QString::fromUtf8(section)
+                            << QString::fromUtf8(title);
+    };
+    row("pdf text, the MTR", "untitled-mtr.txt", "policy-pdftext", "mtr", "", "2031-04-07", "1.1", "Event Types");
+    row("pdf text, the IPG", "untitled-ipg.txt", "policy-pdftext", "ipg", "", "2031-09-23", "2.1", "Missed Trigger");
+    row("pdf text, JAR", "untitled-jar.txt", "policy-pdftext", "jar", "", "2031-08-05", "Serious Problems", "Serious Problems");
+    row("pdftohtml pages", "pdftohtml-untitled.html", "policy-pdftohtml", "mtr", "", "2031-04-07", "1.2", "Judges");
+    row("converted page", "bluewizard-notitle.html", "policy-bluewizard", "ipg", "2016-08-30", "2016-08-30", "1.1", "Kinds");
+}
+
+void TestImporter::aPolicyFileNamingNoDocumentTakesDocument()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, format);
+    QFETCH(QString, document);
+    QFETCH(QString, givenDate);
+    QFETCH(QString, date);
+    QFETCH(QString, section);
+    QFETCH(QString, title);
+    const QString path = testsupport::testData(QStringLiteral("policy/") + file);
+    RulesStore store(QStringLiteral(":memory:"));
+    importers::ImportOptions options;
+    options.date = givenDate;
+    const auto nothingStored = [&] {
+        for (const Document d : {Document::CR, Document::MTR, Document::IPG, Document::JAR})
+            QVERIFY(store.editions(d).empty());
+    };
+    try {
+        importers::importFiles(store, {path}, options);
+        QFAIL("a file naming no document was guessed into one");
+    } catch (const importers::ImportError &e) {
+        QCOMPARE(e.file(), file);
+        QCOMPARE(e.line(), 1);
+        QVERIFY2(e.message().contains(QStringLiteral("names no document")), qPrintable(e.toString()));
+        QVERIFY2(e.message().contains(QStringLiteral("--document mtr, ipg or jar")), qPrintable(e.toString()));
+    }
+    nothingStored();
+    // The import dialog's preview says the same before anything is imported.
+    QVERIFY2(importers::previewFile(path, options).error.contains(QStringLiteral("names no document")),
+             qPrintable(importers::previewFile(path, options).error));
+
+    // --cr is no policy document either.
+    options.document = Document::CR;
+    QVERIFY_THROWS_EXCEPTION(importers::ImportError, importers::importFiles(store, {path}, options));
+    nothingStored();
+
+    const Document forced = *documentNamed(document);
+    options.document = forced;
+    const auto preview = importers::previewFile(path, options);
+    QVERIFY2(preview.error.isEmpty(), qPrintable(preview.error));
+    QCOMPARE(preview.document, forced);
+    const auto outcomes = importers::importFiles(store, {path}, options);
+    QCOMPARE(outcomes.size(), size_t(1));
+    const auto editions = store.editions(forced);
+    QCOMPARE(editions.size(), size_t(1));
+    QCOMPARE(editions[0].date, date);
+    QCOMPARE(editions[0].format, format);
+    QCOMPARE(editions[0].name, documentTitle(forced));
+    const auto found = store.section(editions[0], section);
+    QVERIFY2(found, qPrintable(section));
+    QCOMPARE(found->title, title);
+    for (const Document d : {Document::CR, Document::MTR, Document::IPG, Document::JAR})
+        if (d != forced)
+            QVERIFY(store.editions(d).empty());
+
+    // A copy whose title names a document is that document: --document naming another refuses it.
+    importers::ImportOptions other;
+    other.document = forced == Document::MTR ? Document::IPG : Document::MTR;
+    const QString titled = testsupport::testData(forced == Document::MTR ? QStringLiteral("policy/pdftext-mtr.txt")
+                                                                          : QStringLiteral("policy/pdftext-ipg.txt"));
+    try {
+        importers::importFiles(store, {titled}, other);
+        QFAIL("--document took a file that names another document");
+    } catch (const importers::ImportError &e) {
+        QVERIFY2(e.message().contains(documentTitle(forced == Document::MTR ? Document::MTR : Document::IPG))
+                     && e.message().contains(documentTitle(*other.document)),
+                 qPrintable(e.toString()));
+    }
+    QVERIFY(store.editions(*other.document).empty());
+}

@@ -1,10 +1,12 @@
 // "Check for new rules" against a web server on the loopback interface: the rules page is
 // read for its link, the text downloaded and imported when new, and shown in the window;
-// a second check finds it there; a page without a link, a missing file, a file that is not
-// rules, and a cancelled download each say so and leave the database as it was.
+// a second check finds it there; the PDFs of the MTR, the IPG and JAR the page links come
+// with it; a page without a link, a missing file, a file that is not rules, and a
+// cancelled download each say so and leave the database as it was.
 
 #include "importer.h"
 #include "loopbackhttpserver.h"
+#include "pdfmaker.h"
 #include "window/mainwindow.h"
 #include "rulesstore.h"
 #include "dialogs/rulesupdate.h"
@@ -29,6 +31,7 @@ private slots:
     void init();
     void newRulesAreImportedAndShown();
     void anExcerptOfTheNewRulesIsSuperseded();
+    void thePolicyDocumentsComeWithTheRules();
     void failuresSayWhyAndStoreNothing_data();
     void failuresSayWhyAndStoreNothing();
     void cancelledDownloadStoresNothing();
@@ -133,6 +136,75 @@ void TestRulesUpdate::anExcerptOfTheNewRulesIsSuperseded()
     QVERIFY2(said.contains(QStringLiteral("Imported the rules of 2026-03-01")), qPrintable(said));
     rulesdb::RulesStore store(m_db);
     QCOMPARE(store.edition(QStringLiteral("2026-03-01"), QStringLiteral("en"))->flags, 0);
+}
+
+// The page links the rules' text and the policy documents' PDFs, by file name or by the
+// words of the link: the editions the database lacks are imported, then found there.
+void TestRulesUpdate::thePolicyDocumentsComeWithTheRules()
+{
+    {
+        // The database has this IPG already: it is said so, not imported again.
+        rulesdb::RulesStore store(m_db);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("ipg.pdf"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(testsupport::madePdf(testsupport::madeIpgText("September 23, 2031")));
+        file.close();
+        importers::importFiles(store, {path}, {});
+        QCOMPARE(store.editions(rulesdb::Document::IPG).size(), size_t(1));
+    }
+    m_server->answer("/en/documents", {200, "text/html",
+                                       "<html><body><h1>Rules</h1>"
+                                       "<a href='/downloads/MagicCompRules%2020260301.txt'>TXT</a> "
+                                       "<a href='/docs/MTG_MTR_2031_Apr07_EN.pdf'>Download</a> "
+                                       "<a href='/docs/guide-2031.pdf'>Magic Infraction Procedure Guide</a> "
+                                       "<a href='/docs/regular.pdf'><span>Judging at Regular REL</span></a> "
+                                       "<a href='/docs/MTG_MTR_2020_Jan01_EN.pdf'>An older MTR</a> "
+                                       "<a href='/docs/banned.pdf'>Banned and restricted</a></body></html>"});
+    m_server->answer("/docs/MTG_MTR_2031_Apr07_EN.pdf",
+                     {200, "application/pdf", testsupport::madePdf(testsupport::madeMtrText("April 7, 2031"))});
+    m_server->answer("/docs/guide-2031.pdf",
+                     {200, "application/pdf", testsupport::madePdf(testsupport::madeIpgText("September 23, 2031"))});
+    m_server->answer("/docs/regular.pdf",
+                     {200, "application/pdf", testsupport::madePdf(testsupport::madeJarText("August 5, 2031"))});
+    QSettings settings(m_dir->filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
+    setRulesPage(settings, m_server->url(QStringLiteral("/en/documents")));
+    RulesUpdateDialog dialog(m_db, &settings);
+
+    QString said = check(dialog);
+    QVERIFY2(said.contains(QStringLiteral("Imported the rules of 2026-03-01")), qPrintable(said));
+    QVERIFY2(said.contains(QStringLiteral("Imported the Magic Tournament Rules of 2031-04-07")), qPrintable(said));
+    QVERIFY2(said.contains(QStringLiteral("Imported the Judging at Regular REL of 2031-08-05")), qPrintable(said));
+    QVERIFY2(said.contains(QStringLiteral("You have the newest Infraction Procedure Guide: the edition of 2031-09-23")),
+             qPrintable(said));
+    QCOMPARE(m_server->requested(),
+             (QList<QByteArray>{"/en/documents", "/downloads/MagicCompRules%2020260301.txt", "/docs/MTG_MTR_2031_Apr07_EN.pdf",
+                                "/docs/guide-2031.pdf", "/docs/regular.pdf"}));
+    {
+        rulesdb::RulesStore store(m_db);
+        QCOMPARE(editionDates(), testsupport::list({"2024-07-30", "2026-03-01"}));
+        const auto mtr = store.editions(rulesdb::Document::MTR);
+        QCOMPARE(mtr.size(), size_t(1));
+        QCOMPARE(mtr[0].date, QStringLiteral("2031-04-07"));
+        QCOMPARE(store.section(mtr[0], QStringLiteral("2.1"))->title, QStringLiteral("Triggered Abilities"));
+        QCOMPARE(store.editions(rulesdb::Document::IPG).size(), size_t(1));
+        const auto jar = store.editions(rulesdb::Document::JAR);
+        QCOMPARE(jar.size(), size_t(1));
+        QVERIFY(store.section(jar[0], QStringLiteral("Serious Problems")));
+    }
+
+    // Again: every edition is there; nothing is imported twice.
+    said = check(dialog);
+    QVERIFY2(said.contains(QStringLiteral("You have the newest rules: the edition of 2026-03-01")), qPrintable(said));
+    QVERIFY2(said.contains(QStringLiteral("You have the newest Magic Tournament Rules: the edition of 2031-04-07")),
+             qPrintable(said));
+    QVERIFY2(said.contains(QStringLiteral("You have the newest Judging at Regular REL: the edition of 2031-08-05")),
+             qPrintable(said));
+    QVERIFY2(!said.contains(QStringLiteral("Imported")), qPrintable(said));
+    rulesdb::RulesStore store(m_db);
+    QCOMPARE(store.editions(rulesdb::Document::MTR).size(), size_t(1));
+    QCOMPARE(store.editions(rulesdb::Document::JAR).size(), size_t(1));
 }
 
 void TestRulesUpdate::failuresSayWhyAndStoreNothing_data()

@@ -645,8 +645,8 @@
     </message>
     <message>
         <location line="+51"/>
-        <source>Rules files (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.rst);;All files (*)</source>
-        <translation>Regeldateien (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.rst);;Alle Dateien (*)</translation>
+        <source>Rules files (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.rst *.pdf);;All files (*)</source>
+        <translation>Regeldateien (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.rst *.pdf);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1494,6 +1494,25 @@
         <translation>
             <numerusform>Die Regeln vom %1 wurden importiert: %n Regel.</numerusform>
             <numerusform>Die Regeln vom %1 wurden importiert: %n Regeln.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You have the newest %1: the edition of %2 (%3).</source>
+        <translation>Sie haben die neueste Fassung von %1: die Ausgabe vom %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Cannot save the download in %1</source>
+        <translation>Der Download kann nicht in %1 gespeichert werden</translation>
+    </message>
+    <message>
+        <source>You have the newest %1: the edition of %2.</source>
+        <translation>Sie haben die neueste Fassung von %1: die Ausgabe vom %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported the %1 of %2: %n section(s).</source>
+        <translation>
+            <numerusform>%1 vom %2 wurde importiert: %n Abschnitt.</numerusform>
+            <numerusform>%1 vom %2 wurde importiert: %n Abschnitte.</numerusform>
         </translation>
     </message>
 </context>

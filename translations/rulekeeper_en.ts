@@ -163,6 +163,13 @@
             <numerusform>Imported the rules of %1: %n rules.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Imported the %1 of %2: %n section(s).</source>
+        <translation>
+            <numerusform>Imported the %1 of %2: %n section.</numerusform>
+            <numerusform>Imported the %1 of %2: %n sections.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gui::SnippetDelegate</name>

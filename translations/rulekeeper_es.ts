@@ -645,8 +645,8 @@
     </message>
     <message>
         <location line="+51"/>
-        <source>Rules files (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.rst);;All files (*)</source>
-        <translation>Archivos de reglas (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.rst);;Todos los archivos (*)</translation>
+        <source>Rules files (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.rst *.pdf);;All files (*)</source>
+        <translation>Archivos de reglas (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.rst *.pdf);;Todos los archivos (*)</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1494,6 +1494,25 @@
         <translation>
             <numerusform>Se importaron las reglas del %1: %n regla.</numerusform>
             <numerusform>Se importaron las reglas del %1: %n reglas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You have the newest %1: the edition of %2 (%3).</source>
+        <translation>Ya tiene la versión más reciente de %1: la edición del %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Cannot save the download in %1</source>
+        <translation>No se puede guardar la descarga en %1</translation>
+    </message>
+    <message>
+        <source>You have the newest %1: the edition of %2.</source>
+        <translation>Ya tiene la versión más reciente de %1: la edición del %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported the %1 of %2: %n section(s).</source>
+        <translation>
+            <numerusform>Se importó %1 del %2: %n sección.</numerusform>
+            <numerusform>Se importó %1 del %2: %n secciones.</numerusform>
         </translation>
     </message>
 </context>

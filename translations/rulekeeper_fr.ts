@@ -645,8 +645,8 @@
     </message>
     <message>
         <location line="+51"/>
-        <source>Rules files (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.rst);;All files (*)</source>
-        <translation>Fichiers de règles (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.rst);;Tous les fichiers (*)</translation>
+        <source>Rules files (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.rst *.pdf);;All files (*)</source>
+        <translation>Fichiers de règles (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.rst *.pdf);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1494,6 +1494,25 @@
         <translation>
             <numerusform>Règles du %1 importées : %n règle.</numerusform>
             <numerusform>Règles du %1 importées : %n règles.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You have the newest %1: the edition of %2 (%3).</source>
+        <translation>Vous avez la version la plus récente de %1 : l’édition du %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Cannot save the download in %1</source>
+        <translation>Impossible d’enregistrer le téléchargement dans %1</translation>
+    </message>
+    <message>
+        <source>You have the newest %1: the edition of %2.</source>
+        <translation>Vous avez la version la plus récente de %1 : l’édition du %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported the %1 of %2: %n section(s).</source>
+        <translation>
+            <numerusform>%1 du %2 importé : %n section.</numerusform>
+            <numerusform>%1 du %2 importé : %n sections.</numerusform>
         </translation>
     </message>
 </context>

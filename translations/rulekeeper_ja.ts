@@ -639,8 +639,8 @@
     </message>
     <message>
         <location line="+51"/>
-        <source>Rules files (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.rst);;All files (*)</source>
-        <translation>ルールファイル (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.rst);;すべてのファイル (*)</translation>
+        <source>Rules files (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.rst *.pdf);;All files (*)</source>
+        <translation>ルールファイル (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.rst *.pdf);;すべてのファイル (*)</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1476,6 +1476,24 @@
         <source>Imported the rules of %1: %n rule(s).</source>
         <translation>
             <numerusform>%1 のルールをインポートしました: %n 件。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You have the newest %1: the edition of %2 (%3).</source>
+        <translation>最新の %1 があります: %2 の版 (%3)。</translation>
+    </message>
+    <message>
+        <source>Cannot save the download in %1</source>
+        <translation>ダウンロードを %1 に保存できません</translation>
+    </message>
+    <message>
+        <source>You have the newest %1: the edition of %2.</source>
+        <translation>最新の %1 があります: %2 の版。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported the %1 of %2: %n section(s).</source>
+        <translation>
+            <numerusform>%1 (%2) をインポートしました: %n 節。</numerusform>
         </translation>
     </message>
 </context>

@@ -138,6 +138,14 @@ QString sinceLine(const rulesdb::TextSince &since)
     return QStringLiteral("  Text in force since %1 or earlier (the oldest edition here has it)\n").arg(since.date);
 }
 
+// diff --html: the whole report or nothing.
+void writeHtmlReport(const QString &path, const QString &html)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(html.toUtf8()) < 0 || !file.commit())
+        throw UsageError{QStringLiteral("diff: cannot write %1: %2").arg(path, file.errorString())};
+}
+
 } // namespace
 
 CliApp::CliApp(QTextStream &out, QTextStream &err) : m_out(out), m_err(err) {}
@@ -757,21 +765,14 @@ int CliApp::runDiff(const QStringList &args)
     if (dates.size() != 2)
         throw UsageError{QStringLiteral("diff: expected two editions, e.g. diff 2009-07-11 2026-01-16")};
     const QString language = parser.value(kLanguageOption);
-    if (const auto document = *documentOption(parser, QStringLiteral("diff"), false); document != rulesdb::Document::CR) {
-        if (parser.isSet(html))
-            throw UsageError{QStringLiteral("diff --html: not available yet for the %1; it works on the "
-                                            "Comprehensive Rules (--document cr)")
-                                 .arg(rulesdb::documentTitle(document))};
-        return sectionDiff(resolveEdition(dates[0], language, document), resolveEdition(dates[1], language, document));
-    }
+    if (const auto document = *documentOption(parser, QStringLiteral("diff"), false); document != rulesdb::Document::CR)
+        return sectionDiff(resolveEdition(dates[0], language, document), resolveEdition(dates[1], language, document),
+                           parser.isSet(html) ? parser.value(html) : QString());
     const rulesdb::EditionInfo from = resolveEdition(dates[0], language);
     const rulesdb::EditionInfo to = resolveEdition(dates[1], language);
     const rulesdb::EditionDiff diff = rulesdb::diffEditions(store(), from, to);
-    if (parser.isSet(html)) {
-        QSaveFile file(parser.value(html));
-        if (!file.open(QIODevice::WriteOnly) || file.write(diffHtml(diff).toUtf8()) < 0 || !file.commit())
-            throw UsageError{QStringLiteral("diff: cannot write %1: %2").arg(parser.value(html), file.errorString())};
-    }
+    if (parser.isSet(html))
+        writeHtmlReport(parser.value(html), diffHtml(diff));
     if (m_json)
         writeJson(m_out, diffJson(diff));
     else
@@ -779,9 +780,11 @@ int CliApp::runDiff(const QStringList &args)
     return 0;
 }
 
-int CliApp::sectionDiff(const rulesdb::EditionInfo &from, const rulesdb::EditionInfo &to)
+int CliApp::sectionDiff(const rulesdb::EditionInfo &from, const rulesdb::EditionInfo &to, const QString &htmlPath)
 {
     const auto changes = store().sectionDiff(from, to);
+    if (!htmlPath.isEmpty())
+        writeHtmlReport(htmlPath, sectionDiffHtml(from, to, changes));
     if (m_json) {
         QJsonArray list;
         for (const auto &c : changes) {

@@ -40,8 +40,9 @@ private:
                     rulesdb::Document document, const QString &typed);
     // `refs` of a section: its links to the documents and theirs to it.
     int sectionRefs(const QCommandLineParser &parser, rulesdb::Document document, const QString &typed);
-    // `diff` of two editions of a policy document, section by section.
-    int sectionDiff(const rulesdb::EditionInfo &from, const rulesdb::EditionInfo &to);
+    // `diff` of two editions of a policy document, section by section; its HTML report
+    // written to htmlPath too unless that is empty.
+    int sectionDiff(const rulesdb::EditionInfo &from, const rulesdb::EditionInfo &to, const QString &htmlPath);
     void printUsage(QTextStream &to) const;
 
     rulesdb::RulesStore &store();

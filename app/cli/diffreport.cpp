@@ -3,6 +3,7 @@
 #include "italics.h"
 
 #include <QJsonArray>
+#include <map>
 
 namespace cli {
 
@@ -74,11 +75,15 @@ QString diffText(const rulesdb::EditionDiff &diff)
     return out;
 }
 
-QString diffHtml(const rulesdb::EditionDiff &diff)
+namespace {
+
+// The report's head, styles and summary table, alike for every document.
+QString reportStart(const QString &document, const QString &language, const QString &from, const QString &to,
+                    const std::map<rulesdb::ChangeKind, int> &summary)
 {
     QString html = QStringLiteral(
         "<!DOCTYPE html>\n<html lang=\"%1\"><head><meta charset=\"utf-8\">\n"
-        "<title>Comprehensive Rules %2 → %3</title>\n"
+        "<title>%2 %3 → %4</title>\n"
         "<style>\n"
         "body{font:16px/1.5 system-ui,sans-serif;max-width:60em;margin:2em auto;padding:0 1em;color:#1b1b1b;background:#fff}\n"
         "h1{font-size:1.4em} table{border-collapse:collapse} td{padding:.1em .8em .1em 0}\n"
@@ -88,17 +93,36 @@ QString diffHtml(const rulesdb::EditionDiff &diff)
         "@media (prefers-color-scheme:dark){body{background:#161616;color:#e6e6e6}.change{border-color:#333}.kind{color:#aaa}"
         "del{background:#5c1a1a;color:#ffb3b3}ins{background:#163d1f;color:#b3f5c3}}\n"
         "</style></head><body>\n")
-                       .arg(diff.to.language.toHtmlEscaped(), diff.from.date.toHtmlEscaped(), diff.to.date.toHtmlEscaped());
-    html += QStringLiteral("<h1>Comprehensive Rules: %1 → %2</h1>\n<table>\n")
-                .arg(diff.from.date.toHtmlEscaped(), diff.to.date.toHtmlEscaped());
-    for (const SummaryKey &k : kSummary)
-        html += QStringLiteral("<tr><td>%1</td><td>%2</td></tr>\n").arg(rulesdb::changeKindName(k.kind)).arg(diff.summary.at(k.kind));
+                       .arg(language.toHtmlEscaped(), document.toHtmlEscaped(), from.toHtmlEscaped(), to.toHtmlEscaped());
+    html += QStringLiteral("<h1>%1: %2 → %3</h1>\n<table>\n")
+                .arg(document.toHtmlEscaped(), from.toHtmlEscaped(), to.toHtmlEscaped());
+    for (const SummaryKey &k : kSummary) {
+        const auto it = summary.find(k.kind);
+        html += QStringLiteral("<tr><td>%1</td><td>%2</td></tr>\n")
+                    .arg(rulesdb::changeKindName(k.kind))
+                    .arg(it == summary.end() ? 0 : it->second);
+    }
     html += QStringLiteral("</table>\n");
+    return html;
+}
+
+QString similarityNote(rulesdb::ChangeKind kind, double similarity)
+{
+    if (kind != rulesdb::ChangeKind::Added && kind != rulesdb::ChangeKind::Removed && similarity < 1)
+        return QStringLiteral(" <small>similarity %1</small>").arg(similarity, 0, 'f', 2);
+    return {};
+}
+
+} // namespace
+
+QString diffHtml(const rulesdb::EditionDiff &diff)
+{
+    QString html = reportStart(QStringLiteral("Comprehensive Rules"), diff.to.language, diff.from.date, diff.to.date,
+                               diff.summary);
     for (const rulesdb::DiffEntry &e : diff.changes) {
         html += QStringLiteral("<div class=\"change\"><span class=\"kind\">%1</span> <span class=\"num\">%2</span>")
                     .arg(rulesdb::changeKindName(e.kind).toHtmlEscaped(), rulesdb::changeHeading(e).toHtmlEscaped());
-        if (e.kind != rulesdb::ChangeKind::Added && e.kind != rulesdb::ChangeKind::Removed && e.similarity < 1)
-            html += QStringLiteral(" <small>similarity %1</small>").arg(e.similarity, 0, 'f', 2);
+        html += similarityNote(e.kind, e.similarity);
         html += QStringLiteral("<div class=\"text\">");
         // Escaped, the source's italics made <i>.
         if (!e.spans.empty()) {
@@ -116,6 +140,39 @@ QString diffHtml(const rulesdb::EditionDiff &diff)
             html += QStringLiteral("<ins>") + rulesdb::italicHtml(e.newText) + QStringLiteral("</ins>");
         } else {
             html += rulesdb::italicHtml(e.newText);
+        }
+        html += QStringLiteral("</div></div>\n");
+    }
+    html += QStringLiteral("</body></html>\n");
+    return html;
+}
+
+QString sectionDiffHtml(const rulesdb::EditionInfo &from, const rulesdb::EditionInfo &to,
+                        const std::vector<rulesdb::SectionChange> &changes)
+{
+    std::map<rulesdb::ChangeKind, int> summary;
+    for (const rulesdb::SectionChange &c : changes)
+        ++summary[c.kind];
+    QString html = reportStart(rulesdb::documentTitle(to.document), to.language, from.date, to.date, summary);
+    for (const rulesdb::SectionChange &c : changes) {
+        if (c.kind == rulesdb::ChangeKind::Unchanged)
+            continue;
+        // A section by its number (its title when it has none), "4.4 → 4.5" when renumbered.
+        const QString older = c.older.join(QStringLiteral(", ")), newer = c.newer.join(QStringLiteral(", "));
+        const QString where = older.isEmpty() || older == newer ? newer
+                              : newer.isEmpty()                  ? older
+                                                                 : older + QStringLiteral(" → ") + newer;
+        html += QStringLiteral("<div class=\"change\"><span class=\"kind\">%1</span> <span class=\"num\">%2</span>")
+                    .arg(rulesdb::changeKindName(c.kind).toHtmlEscaped(), where.toHtmlEscaped());
+        if (!c.title.isEmpty() && c.title != where)
+            html += QStringLiteral(" <span class=\"title\">%1</span>").arg(c.title.toHtmlEscaped());
+        html += similarityNote(c.kind, c.similarity);
+        html += QStringLiteral("<div class=\"text\">");
+        for (const rulesdb::DiffSpan &span : c.spans) {
+            const QString t = span.text.toHtmlEscaped();
+            html += span.kind == rulesdb::DiffSpan::Same      ? t
+                    : span.kind == rulesdb::DiffSpan::Deleted ? QStringLiteral("<del>") + t + QStringLiteral("</del>")
+                                                              : QStringLiteral("<ins>") + t + QStringLiteral("</ins>");
         }
         html += QStringLiteral("</div></div>\n");
     }

@@ -3,6 +3,7 @@
 // of the command-line contract, and a self-contained HTML report.
 
 #include "lineage/editiondiff.h"
+#include "rulesstore.h"
 
 #include <QJsonObject>
 #include <QString>
@@ -15,5 +16,9 @@ QJsonObject diffJson(const rulesdb::EditionDiff &diff);
 QString diffText(const rulesdb::EditionDiff &diff);
 // One HTML file with its styles inside; every rule text escaped.
 QString diffHtml(const rulesdb::EditionDiff &diff);
+// The same report for a policy document (MTR, IPG, JAR): its sections' changes, each with
+// its number, title and word diff.
+QString sectionDiffHtml(const rulesdb::EditionInfo &from, const rulesdb::EditionInfo &to,
+                        const std::vector<rulesdb::SectionChange> &changes);
 
 } // namespace cli

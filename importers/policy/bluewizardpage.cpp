@@ -16,14 +16,19 @@ enum class Phase { Title, Front, Contents, AfterContents, Body };
 
 class Reader {
 public:
-    Reader(const QString &fileName, PolicyDocument &document)
+    // untitled: the page names no document; its text is read from the top, the document
+    // left unstated.
+    Reader(const QString &fileName, PolicyDocument &document, bool untitled = false)
         : m_fileName(fileName)
         , m_document(document)
         , m_builder(document, fileName)
+        , m_phase(untitled ? Phase::Front : Phase::Title)
     {
+        m_document.documentStated = !untitled;
     }
 
-    void read(const GumboNode *root, const QString &text)
+    // False when no line names the document (nothing is read then).
+    bool read(const GumboNode *root, const QString &text)
     {
         m_vocabulary = wordsOf(text);
         readContents(root);
@@ -67,11 +72,17 @@ public:
         });
         flush();
         if (m_phase == Phase::Title)
-            throw ImportError(m_fileName, 0,
-                              QStringLiteral("no line names the document: expected a title such as \"Magic: The "
-                                             "Gathering Tournament Rules\" or \"Magic Infraction Procedure "
-                                             "Guide\" at the top of the page"));
+            return false;
         m_builder.finish();
+        return true;
+    }
+
+    static ImportError noTitle(const QString &fileName)
+    {
+        return ImportError(fileName, 0,
+                           QStringLiteral("no line names the document: expected a title such as \"Magic: The "
+                                          "Gathering Tournament Rules\" or \"Magic Infraction Procedure "
+                                          "Guide\" at the top of the page"));
     }
 
 private:
@@ -306,7 +317,7 @@ private:
     PolicyDocument &m_document;
     Builder m_builder;
     QSet<QString> m_vocabulary;
-    Phase m_phase = Phase::Title;
+    Phase m_phase;
     int m_contentsEnd = 0;
     bool m_dateSeen = false;
     QString m_lastNumber;
@@ -317,8 +328,18 @@ PolicyDocument readConverted(const QString &text, const QString &fileName)
 {
     PolicyDocument document;
     const Page page(text);
-    Reader reader(fileName, document);
-    reader.read(page.root(), text);
+    if (!Reader(fileName, document).read(page.root(), text)) {
+        // No title: the sections are read all the same, for --document to say whose they are.
+        // Sections no heading was found for tell nothing either: the title is what is missing.
+        document = PolicyDocument{};
+        bool read = false;
+        try {
+            read = Reader(fileName, document, true).read(page.root(), text) && !document.sections.empty();
+        } catch (const ImportError &) {
+        }
+        if (!read)
+            throw Reader::noTitle(fileName);
+    }
     if (const auto stated = findStatedDate(text)) {
         document.date = stated->date;
         if (stated->date.isEmpty())

@@ -182,6 +182,20 @@ bool isTitleCase(QStringView text)
     return any;
 }
 
+// A copy that lost its title: its first line of words is the date line ("Effective June 1,
+// 2031"), and numbered headings follow. The CR states its date in a sentence ("These rules
+// are effective as of …"), never on a line of its own.
+bool opensWithDateLine(QStringView head, bool (*skip)(QStringView line))
+{
+    for (const QStringView raw : head.split(u'\n')) {
+        const QString line = collapsedSpaces(raw);
+        if (line.isEmpty() || skip(line))
+            continue;
+        return isStatedDateLine(line);
+    }
+    return false;
+}
+
 // The text before the first heading: the document does not title it.
 PolicySection introduction(int line)
 {
@@ -202,7 +216,8 @@ bool recognisesPdfTextDump(QStringView text)
     static const QRegularExpression mailHeader(QStringLiteral(R"(^(?:From|Path|Newsgroups|Subject|Date): )"));
     if (mailHeader.match(head).hasMatch())
         return false;
-    return opensWithTitleAndDate(head, kHeaderLines, [](QStringView line) { return isPageNumberText(line.toString()); });
+    const auto pageNumber = [](QStringView line) { return isPageNumberText(line.toString()); };
+    return opensWithTitleAndDate(head, kHeaderLines, pageNumber) || opensWithDateLine(head, pageNumber);
 }
 
 PolicyDocument readPdfTextDump(const QString &text, const QString &fileName)
@@ -267,8 +282,13 @@ PolicyDocument readPdfTextDump(const QString &text, const QString &fileName)
                     titleLine = lines[i].number;
                     furniture[i] = true;
                     bodyStart = i + 1;
+                    continue;
                 }
-                continue;
+                // No title: the date line opening the text stands where it would be.
+                if (seen > 1 || !isStatedDateLine(l))
+                    continue;
+                doc.documentStated = false;
+                titleLine = lines[i].number;
             }
             if (const auto date = findStatedDate(l)) {
                 if (date->date.isEmpty())

@@ -12,10 +12,13 @@ namespace importers::policy {
 
 // A policy document's title and its "Effective …"/"Updated …" line among the first lines,
 // as plain text: no markup, no JSON, no TAB-separated contents (the old plain-text rules).
+// A copy that lost its title opens with that line alone, and is read as naming no document.
 bool recognisesPdfTextDump(QStringView text);
 
-// Throws ImportError naming fileName and the line for a title that names no policy
-// document, a stated date that names no real day, or a text without any section.
+// Throws ImportError naming fileName and the line for a text with neither a title naming a
+// policy document nor a date line where it would be, a stated date that names no real
+// day, or a text without any section. Without a title the document is unstated
+// (PolicyDocument::documentStated).
 PolicyDocument readPdfTextDump(const QString &text, const QString &fileName);
 
 } // namespace importers::policy

@@ -196,12 +196,25 @@ std::optional<QString> contentsEntry(const QString &line)
 
 class Reader {
 public:
-    Reader(const QString &fileName, PolicyDocument &document)
+    // untitled: the pages name no document; their lines are read from the first, the
+    // document left unstated.
+    Reader(const QString &fileName, PolicyDocument &document, bool untitled = false)
         : m_fileName(fileName)
         , m_document(document)
         , m_builder(document, fileName)
+        , m_untitled(untitled)
     {
+        m_document.documentStated = !untitled;
     }
+
+    static ImportError noTitle(const QString &fileName)
+    {
+        return ImportError(fileName, 0,
+                           QStringLiteral("no line names the document: expected a title such as \"Magic: The "
+                                          "Gathering Tournament Rules\" at the top of the first page"));
+    }
+
+    bool foundTitle() const { return !m_title.isEmpty(); }
 
     void read(std::vector<Line> lines)
     {
@@ -243,7 +256,7 @@ public:
         const Line *previous = nullptr;
         for (std::size_t i = 0; i < lines.size(); ++i) {
             const Line &l = lines[i];
-            if (contents[i] && !m_title.isEmpty()) {
+            if (contents[i] && (!m_title.isEmpty() || m_untitled)) {
                 flush();
                 m_blankSince = false;
                 previous = &l;
@@ -256,10 +269,10 @@ public:
                 m_blankSince = true;
         }
         flush();
-        if (m_document.sections.empty() && m_title.isEmpty())
-            throw ImportError(m_fileName, 0,
-                              QStringLiteral("no line names the document: expected a title such as \"Magic: The "
-                                             "Gathering Tournament Rules\" at the top of the first page"));
+        if (m_title.isEmpty() && !m_untitled)
+            return; // nothing was read: the caller reads the pages again as untitled
+        if (m_document.sections.empty() && m_untitled)
+            throw noTitle(m_fileName);
         m_builder.finish();
     }
 
@@ -314,7 +327,7 @@ private:
         const QString &text = l.text;
         if (text.isEmpty())
             return;
-        if (m_title.isEmpty()) {
+        if (m_title.isEmpty() && !m_untitled) {
             if (const auto document = documentOfTitle(text)) {
                 m_document.document = *document;
                 m_document.title = text;
@@ -437,6 +450,7 @@ private:
     Builder m_builder;
     QSet<QString> m_vocabulary;
     QString m_title;
+    bool m_untitled = false;
     QString m_lastNumber;
     QStringList m_pending;
     int m_bodySize = 0;
@@ -470,7 +484,17 @@ PolicyDocument readPdftohtmlPages(const QString &text, const QString &fileName)
     for (const Line &l : lines)
         if (l.page <= 3)
             firstPages += l.text + u'\n';
-    reader.read(std::move(lines));
+    reader.read(lines);
+    if (!reader.foundTitle()) {
+        // No title: the sections are read all the same, for --document to say whose they are.
+        // Sections no heading was found for tell nothing either: the title is what is missing.
+        document = PolicyDocument{};
+        try {
+            Reader(fileName, document, true).read(std::move(lines));
+        } catch (const ImportError &) {
+            throw Reader::noTitle(fileName);
+        }
+    }
     if (const auto stated = findStatedDate(firstPages)) {
         document.date = stated->date;
         if (stated->date.isEmpty())

@@ -45,6 +45,9 @@ struct PolicySection {
 
 struct PolicyDocument {
     rulesdb::Document document = rulesdb::Document::MTR;
+    // False when the text names no document (no title): `document` is then a placeholder,
+    // and the import takes the one --document names, or refuses the file. Never guessed.
+    bool documentStated = true;
     QString date;  // effective date (YYYY-MM-DD) as the text states it; empty when it states none
     QString title; // as the document names itself: "Magic: The Gathering Tournament Rules"
     QString language = QStringLiteral("en");

@@ -6,6 +6,7 @@ rulesdb::EditionData editionFromPolicy(const PolicyDocument &document)
 {
     rulesdb::EditionData edition;
     edition.meta.document = document.document;
+    edition.meta.documentUnstated = !document.documentStated;
     edition.meta.date = document.date;
     edition.meta.language = document.language;
     edition.meta.name = document.title.isEmpty() ? rulesdb::documentTitle(document.document) : document.title;

@@ -216,6 +216,14 @@ bool opensWithTitleAndDate(QStringView head, int lines, bool (*skip)(QStringView
     return false;
 }
 
+bool isStatedDateLine(QStringView line)
+{
+    const QString l = collapsedSpaces(line);
+    const auto date = findStatedDate(l);
+    return date && (l.startsWith(u"Effective", Qt::CaseInsensitive) || l.startsWith(u"Updated", Qt::CaseInsensitive))
+           && date->words.size() + 1 >= l.size();
+}
+
 bool startsWithWords(QStringView text, QStringView prefix)
 {
     return !prefix.isEmpty() && text.startsWith(prefix, Qt::CaseInsensitive)

@@ -64,6 +64,10 @@ QString collapsedSpaces(QStringView text);
 // title naming a document, then a stated date.
 bool opensWithTitleAndDate(QStringView head, int lines, bool (*skip)(QStringView line) = nullptr);
 
+// Whether a line is a stated date and nothing else ("Effective June 1, 2031"), as a policy
+// document sets it under its title: a copy that lost its title opens with it.
+bool isStatedDateLine(QStringView line);
+
 // Whether the text starts with these words, in any case, a word boundary after them: a
 // heading whose title starts as its contents entry does.
 bool startsWithWords(QStringView text, QStringView prefix);

@@ -62,9 +62,18 @@ std::vector<SectionChange> RulesStore::sectionDiff(const EditionInfo &older, con
         for (const int n : c.newer)
             change.newer << nameOf(after[size_t(n)]);
         change.title = !c.newer.empty() ? after[size_t(c.newer.front())].title : before[size_t(c.older.front())].title;
-        if (c.older.size() == 1 && c.newer.size() == 1 && c.kind != ChangeKind::Unchanged)
-            change.diff = renderPlainDiff(wordDiff(sectionWording(before[size_t(c.older.front())]),
-                                                   sectionWording(after[size_t(c.newer.front())])));
+        change.similarity = c.similarity;
+        if (c.kind != ChangeKind::Unchanged) {
+            // Sections split or merged are compared as their wordings joined, as the CR's rules are.
+            QStringList olderWording, newerWording;
+            for (const int o : c.older)
+                olderWording << sectionWording(before[size_t(o)]);
+            for (const int n : c.newer)
+                newerWording << sectionWording(after[size_t(n)]);
+            change.spans = wordDiff(olderWording.join(u'\n'), newerWording.join(u'\n'));
+            if (c.older.size() == 1 && c.newer.size() == 1)
+                change.diff = renderPlainDiff(change.spans);
+        }
         out.push_back(std::move(change));
     }
     return out;

@@ -179,7 +179,7 @@ void ImportDialog::chooseFiles()
 {
     const QStringList paths = QFileDialog::getOpenFileNames(
         this, tr("Import rules"), QString(),
-        tr("Rules files (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.rst);;All files (*)"));
+        tr("Rules files (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.rst *.pdf);;All files (*)"));
     addFiles(paths);
 }
 

@@ -7,7 +7,9 @@
 #include "workers/storetask.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QNetworkRequest>
@@ -49,6 +51,9 @@ void RulesUpdate::start(const QUrl &rulesPage)
     m_edition.clear();
     m_page = rulesPage;
     m_tooBig = false;
+    m_queue.clear();
+    m_files.clear();
+    m_upToDate.clear();
     emit progressed(tr("Reading the rules page %1…").arg(rulesPage.toDisplayString()), 0, -1);
     get(rulesPage, &RulesUpdate::pageArrived);
 }
@@ -110,65 +115,113 @@ void RulesUpdate::pageArrived()
     if (reply->error() != QNetworkReply::NoError)
         return finish(Outcome::Failed, tr("Cannot read the rules page %1: %2")
                                            .arg(m_page.toDisplayString(), whyFailed(reply)));
-    const QUrl link = importers::newestRulesTextLink(reply->readAll(), reply->url());
-    if (link.isEmpty())
+    const QByteArray page = reply->readAll();
+    m_queue.clear();
+    m_files.clear();
+    m_upToDate.clear();
+    if (const QUrl text = importers::newestRulesTextLink(page, reply->url()); !text.isEmpty())
+        m_queue << text;
+    for (const importers::PolicyDocumentLink &link : importers::policyDocumentLinks(page, reply->url()))
+        m_queue << link.url;
+    if (m_queue.isEmpty())
         return finish(Outcome::Failed, tr("The page %1 links no rules text (.txt) file. Is its address "
                                           "right?").arg(m_page.toDisplayString()));
-    emit progressed(tr("Downloading %1…").arg(link.fileName(QUrl::FullyDecoded)), 0, -1);
-    get(link, &RulesUpdate::textArrived);
+    m_downloads = std::make_unique<QTemporaryDir>();
+    downloadNext();
 }
 
-void RulesUpdate::textArrived()
+void RulesUpdate::downloadNext()
+{
+    if (m_queue.isEmpty())
+        return checkDownloads();
+    const QUrl link = m_queue.takeFirst();
+    emit progressed(tr("Downloading %1…").arg(link.fileName(QUrl::FullyDecoded)), 0, -1);
+    get(link, &RulesUpdate::fileArrived);
+}
+
+void RulesUpdate::fileArrived()
 {
     QNetworkReply *reply = m_reply;
     m_reply = nullptr;
     reply->deleteLater();
-    const QString name = reply->url().fileName(QUrl::FullyDecoded).isEmpty()
-                             ? QStringLiteral("rules.txt")
-                             : reply->url().fileName(QUrl::FullyDecoded);
     if (reply->error() != QNetworkReply::NoError)
         return finish(Outcome::Failed, tr("Cannot download %1: %2").arg(reply->url().toDisplayString(), whyFailed(reply)));
 
-    m_downloads = std::make_unique<QTemporaryDir>();
-    const QString path = m_downloads->filePath(name);
+    // Each download in a folder of its own: two documents may be published under one name.
+    const QString name = reply->url().fileName(QUrl::FullyDecoded).isEmpty()
+                             ? QStringLiteral("rules.txt")
+                             : reply->url().fileName(QUrl::FullyDecoded);
+    const QString folder = QString::number(m_files.size() + 1);
+    if (!QDir(m_downloads->path()).mkpath(folder))
+        return finish(Outcome::Failed, tr("Cannot save the download in %1").arg(m_downloads->path()));
+    const QString path = m_downloads->filePath(folder + u'/' + name);
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(reply->readAll()) < 0 || !file.flush())
         return finish(Outcome::Failed, tr("Cannot save the download: %1").arg(file.errorString()));
     file.close();
+    m_files << path;
+    downloadNext();
+}
 
-    // Reading the file (a few milliseconds) and opening the database are off this thread too.
-    auto preview = std::make_shared<importers::FilePreview>();
-    auto have = std::make_shared<std::optional<rulesdb::EditionInfo>>();
-    m_check = std::make_unique<StoreTask>(m_databasePath, StoreTask::Lane::Read, [path, preview, have](rulesdb::RulesStore &store) {
-        *preview = importers::previewFile(path, {});
-        // An excerpt of that date is no reason to skip the whole rules: they supersede it.
-        if (preview->error.isEmpty() && !preview->date.isEmpty())
-            if (auto e = store.edition(preview->date, preview->language); e && !rulesdb::isExcerpt(*e))
-                *have = e;
+void RulesUpdate::checkDownloads()
+{
+    // Reading the files (a few milliseconds each) and opening the database are off this
+    // thread too. Each file is read as it is: the rules' text, or a policy document's PDF.
+    struct Checked {
+        QString name;
+        importers::FilePreview preview;
+        std::optional<rulesdb::EditionInfo> have;
+    };
+    auto results = std::make_shared<std::vector<Checked>>();
+    m_check = std::make_unique<StoreTask>(m_databasePath, StoreTask::Lane::Read, [files = m_files, results](rulesdb::RulesStore &store) {
+        for (const QString &path : files) {
+            Checked c{QFileInfo(path).fileName(), importers::previewFile(path, {}), std::nullopt};
+            // An excerpt of that date is no reason to skip the whole text: it supersedes it.
+            if (c.preview.error.isEmpty() && !c.preview.date.isEmpty())
+                if (auto e = store.edition(c.preview.date, c.preview.language, c.preview.document); e && !rulesdb::isExcerpt(*e))
+                    c.have = e;
+            results->push_back(std::move(c));
+        }
     });
-    connect(m_check.get(), &StoreTask::finished, this, [this, path, name, preview, have] {
+    connect(m_check.get(), &StoreTask::finished, this, [this, results] {
         // This runs inside the task's own signal: it is deleted once that returns.
         StoreTask *task = m_check.release();
         task->deleteLater();
         if (!task->error().isEmpty())
             return finish(Outcome::Failed, task->error());
-        if (!preview->error.isEmpty())
-            return finish(Outcome::Failed,
-                          tr("%1 is not a rules text Rulekeeper can read: %2").arg(name, preview->error));
-        if (*have)
-            return finish(Outcome::UpToDate,
-                          tr("You have the newest rules: the edition of %1 (%2).").arg((*have)->date, name),
-                          (*have)->date);
-        checked(path, name);
+        QStringList toImport;
+        QString edition;
+        for (size_t i = 0; i < results->size(); ++i) {
+            const Checked &c = (*results)[i];
+            if (!c.preview.error.isEmpty())
+                return finish(Outcome::Failed,
+                              tr("%1 is not a rules text Rulekeeper can read: %2").arg(c.name, c.preview.error));
+            if (!c.have) {
+                toImport << m_files[qsizetype(i)];
+                continue;
+            }
+            if (c.preview.document == rulesdb::Document::CR)
+                edition = c.have->date;
+            m_upToDate << (c.preview.document == rulesdb::Document::CR
+                               ? tr("You have the newest rules: the edition of %1 (%2).").arg(c.have->date, c.name)
+                               : tr("You have the newest %1: the edition of %2 (%3).")
+                                     .arg(rulesdb::documentTitle(c.preview.document), c.have->date, c.name));
+        }
+        if (toImport.isEmpty())
+            return finish(Outcome::UpToDate, m_upToDate.join(u'\n'), edition);
+        checked(toImport);
     });
     m_check->start();
 }
 
-void RulesUpdate::checked(const QString &path, const QString &name)
+void RulesUpdate::checked(const QStringList &paths)
 {
-    m_import = std::make_unique<ImportJob>(m_databasePath, QStringList{path}, importers::ImportOptions{});
-    connect(m_import.get(), &ImportJob::progressed, this, [this, name](int done, int total, const QString &) {
-        emit progressed(tr("Importing %1…").arg(name), done, total);
+    m_import = std::make_unique<ImportJob>(m_databasePath, paths, importers::ImportOptions{});
+    QStringList names;
+    for (const QString &path : paths)
+        names << QFileInfo(path).fileName();
+    connect(m_import.get(), &ImportJob::progressed, this, [this, names](int done, int total, const QString &) {
+        emit progressed(tr("Importing %1…").arg(names.join(QStringLiteral(", "))), done, total);
     });
     connect(m_import.get(), &ImportJob::finished, this, &RulesUpdate::importFinished);
     m_import->start();
@@ -183,11 +236,25 @@ void RulesUpdate::importFinished()
         return finish(Outcome::Cancelled, tr("Cancelled; nothing was imported."));
     if (!job->error().isEmpty() || job->outcomes().empty())
         return finish(Outcome::Failed, tr("The import failed: %1").arg(job->error()));
-    const importers::ImportOutcome &o = job->outcomes().front();
-    const rulesdb::EditionInfo &e = o.result.edition;
-    if (o.result.status == rulesdb::AddStatus::AlreadyImported)
-        return finish(Outcome::UpToDate, tr("You have the newest rules: the edition of %1.").arg(e.date), e.date);
-    finish(Outcome::Imported, tr("Imported the rules of %1: %n rule(s).", nullptr, e.rules).arg(e.date), e.date);
+    QStringList said;
+    QString edition;
+    bool imported = false;
+    for (const importers::ImportOutcome &o : job->outcomes()) {
+        const rulesdb::EditionInfo &e = o.result.edition;
+        const bool rules = e.document == rulesdb::Document::CR;
+        if (rules)
+            edition = e.date; // what the window shows next
+        if (o.result.status == rulesdb::AddStatus::AlreadyImported) {
+            said << (rules ? tr("You have the newest rules: the edition of %1.").arg(e.date)
+                           : tr("You have the newest %1: the edition of %2.").arg(rulesdb::documentTitle(e.document), e.date));
+            continue;
+        }
+        imported = true;
+        said << (rules ? tr("Imported the rules of %1: %n rule(s).", nullptr, e.rules).arg(e.date)
+                       : tr("Imported the %1 of %2: %n section(s).", nullptr, e.rules)
+                             .arg(rulesdb::documentTitle(e.document), e.date));
+    }
+    finish(imported ? Outcome::Imported : Outcome::UpToDate, (said + m_upToDate).join(u'\n'), edition);
 }
 
 void RulesUpdate::finish(Outcome outcome, const QString &message, const QString &edition)

@@ -1,14 +1,19 @@
 #pragma once
 // "Check for new rules": the official rules page is read for its link to the current text
-// (importers::newestRulesTextLink), that text is downloaded and, when the database does not
-// have its edition yet, imported. The network is asynchronous on the UI thread; reading the
-// downloaded file and asking the database for its edition run on a thread (StoreTask), and
-// the import on its own as every import does. Cancel stops any of them, and an import
-// stopped before its commit leaves the database as it was.
+// (importers::newestRulesTextLink) and to the PDFs of the tournament-policy documents, the
+// MTR, the IPG and JAR (importers::policyDocumentLinks); each is downloaded and those whose
+// edition the database does not have yet are imported, together in one transaction. The
+// network is asynchronous on the UI thread; reading the downloaded files and asking the
+// database for their editions run on a thread (StoreTask), and the import on its own as
+// every import does. Cancel stops any of them, and an import stopped before its commit
+// leaves the database as it was; a file that cannot be read fails the check, nothing
+// imported.
 
+#include <QList>
 #include <QObject>
 #include <QPointer>
 #include <QString>
+#include <QStringList>
 #include <QTemporaryDir>
 #include <QUrl>
 #include <memory>
@@ -36,8 +41,9 @@ public:
     void cancel();
     bool isRunning() const { return m_outcome == Outcome::Running; }
 
-    // Valid after finished(): what happened, said for a person, and the edition (date)
-    // imported or found already there.
+    // Valid after finished(): what happened, said for a person, and the edition (date) of
+    // the rules imported or found already there (empty when the page linked only policy
+    // documents).
     Outcome outcome() const { return m_outcome; }
     QString message() const { return m_message; }
     QString edition() const { return m_edition; }
@@ -50,8 +56,10 @@ signals:
 private:
     void get(const QUrl &url, void (RulesUpdate::*arrived)());
     void pageArrived();
-    void textArrived();
-    void checked(const QString &path, const QString &name);
+    void downloadNext();
+    void fileArrived();
+    void checkDownloads();
+    void checked(const QStringList &paths);
     void importFinished();
     void finish(Outcome outcome, const QString &message, const QString &edition = QString());
     QString whyFailed(QNetworkReply *reply) const;
@@ -63,6 +71,9 @@ private:
     std::unique_ptr<ImportJob> m_import;
     std::unique_ptr<QTemporaryDir> m_downloads;
     QUrl m_page;
+    QList<QUrl> m_queue;   // the files still to download, in order: the rules' text first
+    QStringList m_files;   // the files downloaded, as saved
+    QStringList m_upToDate; // what the database has already, said for a person
     bool m_tooBig = false; // the reply was stopped for its size
     Outcome m_outcome = Outcome::Cancelled; // nothing started: not running
     QString m_message;

@@ -1641,7 +1641,7 @@ RulesUpdateDialog *MainWindow::openRulesUpdate()
         m_updateDialog = new RulesUpdateDialog(m_databasePath, m_settings, this);
         m_updateDialog->setAttribute(Qt::WA_DeleteOnClose);
         connect(m_updateDialog, &RulesUpdateDialog::editionImported, this,
-                [this](const QString &date) { editionsAdded({date}); });
+                [this](const QString &date) { editionsAdded(date.isEmpty() ? QStringList() : QStringList{date}); });
     }
     m_updateDialog->show();
     m_updateDialog->raise();
