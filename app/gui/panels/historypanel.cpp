@@ -53,7 +53,12 @@ void HistoryPanel::showHistory(rulesdb::RulesStore &store, const rulesdb::Editio
     }
     m_number = n->toString();
     m_document = rulesdb::Document::CR;
-    m_shownEdition = edition.date;
+    markShown(edition.date);
+}
+
+void HistoryPanel::markShown(const QString &date)
+{
+    m_shownEdition = date;
     // The step whose wording the edition shown has: the newest one on or before its date
     // (the rule may have stayed unchanged since).
     m_marked = -1;
@@ -80,12 +85,7 @@ void HistoryPanel::showSectionHistory(rulesdb::RulesStore &store, const rulesdb:
     }
     m_document = edition.document;
     m_number = sectionKey(section);
-    m_shownEdition = edition.date;
-    m_marked = -1;
-    for (int i = 0; i < int(m_steps.size()); ++i)
-        if (m_steps[size_t(i)].edition <= m_shownEdition)
-            m_marked = i;
-    render();
+    markShown(edition.date);
 }
 
 void HistoryPanel::render()

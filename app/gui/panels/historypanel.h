@@ -38,6 +38,8 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // Marks the step the edition of that date shows, and draws the history.
+    void markShown(const QString &date);
     void render();
 
     std::vector<rulesdb::HistoryEntry> m_steps;

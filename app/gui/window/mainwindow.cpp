@@ -57,6 +57,28 @@ namespace gui {
 
 namespace {
 
+// What changed in the edition shown: from the newest whole edition of its language before
+// it (editions are oldest first), or for the oldest, to the next one.
+std::pair<rulesdb::EditionInfo, rulesdb::EditionInfo> pairAround(const std::vector<rulesdb::EditionInfo> &editions,
+                                                                 const rulesdb::EditionInfo &shown)
+{
+    const auto comparable = [&shown](const rulesdb::EditionInfo &e) {
+        return e.language == shown.language && e.id != shown.id && !rulesdb::isExcerpt(e);
+    };
+    rulesdb::EditionInfo from = shown, to = shown;
+    for (const auto &e : editions)
+        if (comparable(e) && e.date < shown.date)
+            from = e;
+    if (from.id == shown.id)
+        for (const auto &e : editions)
+            if (comparable(e) && e.date > shown.date) {
+                to = e;
+                break;
+            }
+    return {from, to};
+}
+
+
 // The first line of a text, elided for a tooltip or a status line.
 QString shortened(QString text, int maxChars)
 {
@@ -1496,21 +1518,7 @@ DiffView *MainWindow::openDiffView(const QString &fromDate, const QString &toDat
             return nullptr;
         }
     } else if (const auto shown = currentEdition(); shown && (!m_diffView || m_diffOpenedOn != shown->id)) {
-        // What changed in the edition shown: from the newest whole edition of its language
-        // before it (editions are oldest first), or for the oldest, to the next one.
-        const auto comparable = [&shown](const rulesdb::EditionInfo &e) {
-            return e.language == shown->language && e.id != shown->id && !rulesdb::isExcerpt(e);
-        };
-        from = to = shown;
-        for (const auto &e : m_editions)
-            if (comparable(e) && e.date < shown->date)
-                from = e;
-        for (const auto &e : m_editions) {
-            if (from->id == shown->id && comparable(e) && e.date > shown->date) {
-                to = e;
-                break;
-            }
-        }
+        std::tie(from, to) = pairAround(m_editions, *shown);
     }
     if (const auto shown = currentEdition())
         m_diffOpenedOn = shown->id;
@@ -1569,21 +1577,7 @@ DiffView *MainWindow::openSectionDiff(const QString &fromDate, const QString &to
             return nullptr;
         }
     } else {
-        // What changed in the edition read: from the one before it (editions are oldest
-        // first), or for the oldest, to the next one.
-        const auto comparable = [&shown](const rulesdb::EditionInfo &e) {
-            return e.language == shown->language && e.id != shown->id && !rulesdb::isExcerpt(e);
-        };
-        from = to = shown;
-        for (const auto &e : m_documentEditions)
-            if (comparable(e) && e.date < shown->date)
-                from = e;
-        for (const auto &e : m_documentEditions) {
-            if (from->id == shown->id && comparable(e) && e.date > shown->date) {
-                to = e;
-                break;
-            }
-        }
+        std::tie(from, to) = pairAround(m_documentEditions, *shown);
     }
     makeDiffView();
     if (m_diffDocument != m_document) {
