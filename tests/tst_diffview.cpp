@@ -4,6 +4,7 @@
 // Runs offscreen over the window apptest.h opens, and databases of its own where it writes.
 
 #include "apptest.h"
+#include "reading/colors.h"
 #include "workers/storeservice.h"
 #include "diff/diffdocument.h"
 #include "diff/diffmodel.h"
@@ -125,6 +126,7 @@ private slots:
     void ruleAndDiffReportSaveAsPdf();
     void diffFilterByNumberListsThatRuleAndItsSubrules();
     void aSplitLabelsEachNewParagraphWithItsRule();
+    void aDarkStyleSheetColoursTheList();
 };
 
 void TestDiffView::diffViewSummarisesAndFilters()
@@ -455,6 +457,34 @@ void TestDiffView::aSplitLabelsEachNewParagraphWithItsRule()
     QVERIFY2(inlined.contains(QStringLiteral("\n500.5b  Damage")), qPrintable(inlined));
     // One rule on the old side: no label, as before.
     QCOMPARE(rendered(DiffSide::Old), e.oldText);
+}
+
+// New and gone rules stand out down the list in the word diff's colours, tints of the
+// list's own background: under a dark theme given as a style sheet, not of the light
+// palette before it, so that the list's light text still reads on them.
+void TestDiffView::aDarkStyleSheetColoursTheList()
+{
+    QTemporaryDir dir;
+    MainWindow window(diffDatabase(dir));
+    window.show();
+    qApp->setStyleSheet(QStringLiteral("QWidget { background-color: #232629; color: #fcfcfc; } "
+                                       "QTreeView, QTextBrowser { background-color: #1b1e20; color: #fcfcfc; }"));
+    DiffView *view = openedDiff(window);
+    QVERIFY(view);
+    const auto *list = view->findChild<QTreeView *>(QStringLiteral("diffList"));
+    const QColor text(0xfc, 0xfc, 0xfc);
+    int tinted = 0;
+    qreal lowest = 21;
+    for (int row = 0; row < list->model()->rowCount(); ++row) {
+        const QVariant background = list->model()->index(row, DiffModel::KindColumn).data(Qt::BackgroundRole);
+        if (!background.isValid())
+            continue;
+        ++tinted;
+        lowest = std::min(lowest, contrastRatio(text, background.value<QColor>()));
+    }
+    qApp->setStyleSheet(QString());
+    QVERIFY(tinted > 0);
+    QVERIFY2(lowest >= kReadableContrast, qPrintable(QString::number(lowest)));
 }
 
 QTEST_MAIN(TestDiffView)

@@ -30,6 +30,13 @@ QString gist(const rulesdb::DiffEntry &e)
 
 DiffModel::DiffModel(QObject *parent) : QAbstractTableModel(parent) {}
 
+void DiffModel::setPalette(const QPalette &palette)
+{
+    m_palette = palette;
+    if (rowCount() > 0)
+        emit dataChanged(index(0, KindColumn), index(rowCount() - 1, KindColumn), {Qt::BackgroundRole});
+}
+
 void DiffModel::setDiff(std::shared_ptr<const rulesdb::EditionDiff> diff)
 {
     beginResetModel();
@@ -134,7 +141,7 @@ QVariant DiffModel::data(const QModelIndex &index, int role) const
     case Qt::BackgroundRole:
         // New and gone rules stand out down the list in the word diff's colours.
         if (index.column() == KindColumn && (e->kind == rulesdb::ChangeKind::Added || e->kind == rulesdb::ChangeKind::Removed)) {
-            const DiffColors colors(QGuiApplication::palette());
+            const DiffColors colors(m_palette ? *m_palette : QGuiApplication::palette());
             return e->kind == rulesdb::ChangeKind::Added ? colors.inserted : colors.deleted;
         }
         break;

@@ -6,6 +6,7 @@
 #include "rulenumber.h"
 
 #include <QAbstractTableModel>
+#include <QPalette>
 #include <memory>
 #include <optional>
 
@@ -29,6 +30,10 @@ public:
     void setFilter(const QString &text, std::optional<rulesdb::ChangeKind> kind);
     bool isFiltered() const { return !m_text.isEmpty() || m_kind; }
 
+    // The colours of the view the list is shown in (its theme, style sheet included): new
+    // and gone rules are tinted from its background. Until set, the application's.
+    void setPalette(const QPalette &palette);
+
     // The change a row shows; nullptr for an invalid index.
     const rulesdb::DiffEntry *entry(const QModelIndex &index) const;
     // Indices into diff()->changes of the rows listed, in order.
@@ -50,6 +55,7 @@ private:
     bool m_numberFilter = false;
     std::optional<rulesdb::RuleNumber> m_ruleFilter; // the number typed, when it is one
     std::optional<rulesdb::ChangeKind> m_kind;
+    std::optional<QPalette> m_palette;
 };
 
 } // namespace gui

@@ -11,6 +11,7 @@
 #include "workers/storetask.h"
 
 #include <QAction>
+#include <QEvent>
 #include <QButtonGroup>
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -242,6 +243,27 @@ DiffView::DiffView(QString databasePath, QWidget *parent)
 }
 
 DiffView::~DiffView() = default;
+
+void DiffView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    followTheme();
+}
+
+void DiffView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange)
+        followTheme();
+}
+
+void DiffView::followTheme()
+{
+    m_list->ensurePolished();
+    m_model->setPalette(m_list->palette());
+    m_both->ensurePolished();
+    showChange(m_list->currentIndex());
+}
 
 void DiffView::buildActions()
 {

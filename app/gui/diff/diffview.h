@@ -72,6 +72,10 @@ signals:
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
+    // The list and the words are coloured from the theme in use: once shown (a style sheet
+    // reaches the palette when the widgets are polished) and whenever it changes.
+    void showEvent(QShowEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     void buildActions();
@@ -85,6 +89,7 @@ private:
     void fillKinds();
     void refilter();
     void showChange(const QModelIndex &index);
+    void followTheme();
     void openChange(const QModelIndex &index);
     void print();
     void saveAsPdf();
