@@ -6,6 +6,7 @@
 // Runs offscreen over apptest.h's window, the database given policy editions of its own.
 
 #include "apptest.h"
+#include "window/noticeband.h"
 #include "diff/diffmodel.h"
 #include "diff/diffview.h"
 #include "panels/bookmarkspanel.h"
@@ -136,6 +137,7 @@ private slots:
     void theSearchPanelSearchesThePolicyDocumentsOrTheWholeLibrary();
     void aRulesOnlyDatabaseOffersNoPolicySearch();
     void theRealDocumentsAnswerAsTheCommandLineDoes();
+    void aPolicyEditionNoLongerInForceIsSaidSo();
 };
 
 void TestPolicyReading::addEditions(rulesdb::RulesStore &store)
@@ -834,6 +836,22 @@ void TestPolicyReading::theDocumentReadInForceOnADate()
     // The rules of that day are read: a CR rule is of them.
     lookUp(QStringLiteral("601.2b"));
     QCOMPARE(m_editions->currentText(), QStringLiteral("2024-07-30 en"));
+}
+
+// An IPG that has been replaced reads like the rules that have: the band says so, and
+// Alt+Home goes to the one in force today, at the same section.
+void TestPolicyReading::aPolicyEditionNoLongerInForceIsSaidSo()
+{
+    auto *band = m_window->findChild<NoticeBand *>();
+    QVERIFY(band);
+    QVERIFY(m_window->showSection(rulesdb::Document::IPG, QStringLiteral("2.1"), QStringLiteral("2024-09-23")));
+    QCOMPARE(band->text(), QStringLiteral("You are reading the IPG of 2024-09-23, replaced on 2025-06-01. The IPG in "
+                                          "force today is that of 2025-06-01."));
+    QVERIFY(band->actions().contains(m_window->findChild<QAction *>(QStringLiteral("backToCurrent"))));
+    QTest::keySequence(m_window.get(), QKeySequence(QStringLiteral("Alt+Home")));
+    QCOMPARE(m_editions->currentText(), QStringLiteral("2025-06-01 en"));
+    QVERIFY2(shown().contains(QStringLiteral("IPG 2.1")), qPrintable(shown()));
+    QCOMPARE(band->text(), QString());
 }
 
 QTEST_MAIN(TestPolicyReading)

@@ -437,8 +437,19 @@ void MainWindow::buildActions()
     go->addAction(m_back);
     go->addAction(m_forward);
     m_backToCurrent = go->addAction(tr("The &current rules"));
+    m_backToCurrent->setObjectName(QStringLiteral("backToCurrent"));
     m_backToCurrent->setShortcut(QKeySequence(tr("Alt+Home")));
     connect(m_backToCurrent, &QAction::triggered, this, [this] {
+        if (m_document != rulesdb::Document::CR) {
+            // The policy document read, in its edition in force today, at the same section.
+            const auto picked = pickedEdition();
+            const auto *now = picked ? rulesdb::editionInForce(m_documentEditions, QDate::currentDate().toString(Qt::ISODate),
+                                                               picked->language)
+                                     : nullptr;
+            if (now)
+                m_editionBox->setCurrentIndex(m_editionBox->findData(QVariant::fromValue(now->id)));
+            return;
+        }
         const auto shown = currentEdition();
         const auto *now = shown ? rulesdb::editionInForce(m_editions, QDate::currentDate().toString(Qt::ISODate), shown->language)
                                 : nullptr;
@@ -823,6 +834,7 @@ void MainWindow::showInPickers(const rulesdb::EditionInfo &edition)
     // The contents are those of what is read.
     if (!m_treeModel->edition() || m_treeModel->edition()->id != edition.id)
         guarded([&] { m_treeModel->setEdition(m_store.get(), edition); });
+    updateBand();
 }
 
 Target MainWindow::sectionTarget(rulesdb::Document document, const QString &key, const QString &date)
@@ -904,6 +916,23 @@ bool MainWindow::guarded(const std::function<void()> &work)
 
 void MainWindow::updateBand()
 {
+    if (m_document != rulesdb::Document::CR) {
+        // A policy document replaced since: said as the rules are, with the way back.
+        const auto picked = pickedEdition();
+        const auto *now = picked ? rulesdb::editionInForce(m_documentEditions, QDate::currentDate().toString(Qt::ISODate),
+                                                           picked->language)
+                                 : nullptr;
+        if (!now || picked->date >= now->date)
+            return m_band->showNotice({});
+        QString replaced = now->date; // by the next edition after it
+        for (const auto &e : m_documentEditions)
+            if (e.language == picked->language && e.date > picked->date && e.date < replaced)
+                replaced = e.date;
+        const QString name = rulesdb::documentName(m_document).toUpper();
+        return m_band->showNotice(tr("You are reading the %1 of %2, replaced on %3. The %1 in force today is that of %4.")
+                                      .arg(name, picked->date, replaced, now->date),
+                                  {m_backToCurrent});
+    }
     const auto edition = currentEdition();
     if (!edition)
         return m_band->showNotice({});
