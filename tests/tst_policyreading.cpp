@@ -138,6 +138,7 @@ private slots:
     void aRulesOnlyDatabaseOffersNoPolicySearch();
     void theRealDocumentsAnswerAsTheCommandLineDoes();
     void aPolicyEditionNoLongerInForceIsSaidSo();
+    void aSectionReadsInTheInterfacesLanguage();
 };
 
 void TestPolicyReading::addEditions(rulesdb::RulesStore &store)
@@ -852,6 +853,22 @@ void TestPolicyReading::aPolicyEditionNoLongerInForceIsSaidSo()
     QCOMPARE(m_editions->currentText(), QStringLiteral("2025-06-01 en"));
     QVERIFY2(shown().contains(QStringLiteral("IPG 2.1")), qPrintable(shown()));
     QCOMPARE(band->text(), QString());
+}
+
+// The words around a section (where it is from, "Penalty", "In this section") are the
+// interface's, translated as the rule view's are; the section's own text stays English.
+void TestPolicyReading::aSectionReadsInTheInterfacesLanguage()
+{
+    installTranslations(*QCoreApplication::instance(), QLocale(QLocale::German));
+    lookUp(QStringLiteral("IPG 2.1"));
+    const QString german = shown();
+    lookUp(QStringLiteral("IPG 2"));
+    const QString top = shown();
+    installTranslations(*QCoreApplication::instance(), QLocale(QLocale::English));
+    QVERIFY2(german.contains(QStringLiteral("Strafe")), qPrintable(german));
+    QVERIFY2(german.contains(QStringLiteral("gültig ab 2024-09-23")), qPrintable(german));
+    QVERIFY2(german.contains(QStringLiteral("Missed Trigger")), qPrintable(german));
+    QVERIFY2(top.contains(QStringLiteral("In diesem Abschnitt")), qPrintable(top));
 }
 
 QTEST_MAIN(TestPolicyReading)

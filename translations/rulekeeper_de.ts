@@ -8,11 +8,35 @@
         <source>Cannot create %1 from the bundled sample database.</source>
         <translation>%1 kann nicht aus der mitgelieferten Beispieldatenbank angelegt werden.</translation>
     </message>
+    <message>
+        <source>This database holds no %1 (%2): import one to read it.</source>
+        <translation type="vanished">Diese Datenbank enthält kein %1 (%2): Importieren Sie eines, um es zu lesen.</translation>
+    </message>
+    <message>
+        <source>No %1 here was in force on %2, the date of the rules read.</source>
+        <translation type="vanished">Kein %1 hier war am %2 in Kraft, dem Datum der gelesenen Regeln.</translation>
+    </message>
+    <message>
+        <source>The %1 of %2 has no section “%3”.</source>
+        <translation type="vanished">Das %1 vom %2 hat keinen Abschnitt „%3“.</translation>
+    </message>
+    <message>
+        <source>%1, effective %2</source>
+        <translation type="vanished">%1, gültig ab %2</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation type="vanished">Strafe</translation>
+    </message>
+    <message>
+        <source>In this section</source>
+        <translation type="vanished">In diesem Abschnitt</translation>
+    </message>
 </context>
 <context>
     <name>gui::BookmarksPanel</name>
     <message>
-        <location filename="../app/gui/panels/bookmarkspanel.cpp" line="+16"/>
+        <location filename="../app/gui/panels/bookmarkspanel.cpp" line="+18"/>
         <source>Rule</source>
         <translation>Regel</translation>
     </message>
@@ -103,7 +127,7 @@
 <context>
     <name>gui::ComparePane</name>
     <message>
-        <location filename="../app/gui/panels/comparepane.cpp" line="+17"/>
+        <location filename="../app/gui/panels/comparepane.cpp" line="+18"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
@@ -113,7 +137,17 @@
         <translation>Glossareinträge werden nicht nebeneinander gezeigt: Ihre Begriffe unterscheiden sich von Sprache zu Sprache. Regeln schon, nach ihrer Nummer.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+7"/>
+        <source>The tournament documents (MTR, IPG, JAR) are kept in English only: nothing is shown beside them. Rules are, by number.</source>
+        <translation>Die Turnierdokumente (MTR, IPG, JAR) gibt es hier nur auf Englisch: Daneben wird nichts angezeigt. Regeln schon, nach Nummer.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The rule in the other language cannot be read: %1</source>
+        <translation>Die Regel in der anderen Sprache kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>No other language has the %1 edition. Import a translation of it (Rules › Import) to read the two side by side.</source>
         <translation>Keine andere Sprache hat die Ausgabe vom %1. Importieren Sie eine Übersetzung davon (Regeln › Importieren), um beide nebeneinander zu lesen.</translation>
     </message>
@@ -126,17 +160,21 @@
 <context>
     <name>gui::DiffDocument</name>
     <message>
-        <location filename="../app/gui/diff/diffdocument.cpp" line="+86"/>
+        <location filename="../app/gui/diff/diffdocument.cpp" line="+141"/>
         <source>%1% of the words the same</source>
         <translation>%1 % der Wörter gleich</translation>
     </message>
     <message>
         <location line="+17"/>
-        <source>Comprehensive Rules: %1 → %2</source>
-        <translation>Umfassende Regeln: %1 → %2</translation>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <source>Comprehensive Rules: %1 → %2</source>
+        <translation type="vanished">Umfassende Regeln: %1 → %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Changes from the edition effective %1 (%2) to the one effective %3 (%4)</source>
         <translation>Änderungen von der Ausgabe gültig ab %1 (%2) zu der gültig ab %3 (%4)</translation>
     </message>
@@ -144,7 +182,7 @@
 <context>
     <name>gui::DiffModel</name>
     <message>
-        <location filename="../app/gui/diff/diffmodel.cpp" line="+150"/>
+        <location filename="../app/gui/diff/diffmodel.cpp" line="+174"/>
         <source>Old</source>
         <translation>Alt</translation>
     </message>
@@ -167,12 +205,12 @@
 <context>
     <name>gui::DiffView</name>
     <message>
-        <location filename="../app/gui/diff/diffview.cpp" line="+72"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="+76"/>
         <source>Compare editions — Rulekeeper</source>
         <translation>Ausgaben vergleichen — Rulekeeper</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>&amp;From</source>
         <translation>&amp;Von</translation>
     </message>
@@ -182,12 +220,13 @@
         <translation>&amp;bis</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
+        <location line="+320"/>
         <source>Filter: a rule number (702.1) or words  (Ctrl+F)</source>
         <translation>Filter: eine Regelnummer (702.1) oder Wörter  (Strg+F)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="-286"/>
         <source>&amp;Side by side</source>
         <translation>&amp;Nebeneinander</translation>
     </message>
@@ -207,7 +246,7 @@
         <translation>Eingabe: Regel im Hauptfenster zeigen · Strg+F: filtern · Strg+P: drucken · Esc: schließen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Print…</source>
         <translation>Drucken…</translation>
     </message>
@@ -222,7 +261,7 @@
         <translation>Schließen</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+72"/>
         <source>Ctrl+F</source>
         <translation>Ctrl+F</translation>
     </message>
@@ -237,7 +276,7 @@
         <translation>%1 wird mit %2 verglichen…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>These editions cannot be compared: %1</source>
         <translation>Diese Ausgaben lassen sich nicht vergleichen: %1</translation>
     </message>
@@ -247,7 +286,7 @@
         <translation>%1 %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%Ln change(s)</source>
         <translation>
             <numerusform>%Ln Änderung</numerusform>
@@ -255,7 +294,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%Ln rule(s) unchanged</source>
         <translation>
             <numerusform>%Ln Regel unverändert</numerusform>
@@ -263,14 +302,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location line="-1"/>
         <source>%Ln section(s) unchanged</source>
         <translation>
             <numerusform>%Ln Abschnitt unverändert</numerusform>
             <numerusform>%Ln Abschnitte unverändert</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Filter: a section number (2.1) or words  (Ctrl+F)</source>
+        <translation>Filter: eine Abschnittsnummer (2.1) oder Wörter  (Strg+F)</translation>
+    </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+44"/>
         <source>%1 of %Ln change(s) listed</source>
         <translation>
             <numerusform>%1 von %Ln Änderung aufgeführt</numerusform>
@@ -294,7 +339,12 @@
         </translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+13"/>
+        <source>%1 changes %2 to %3</source>
+        <translation>%1 Änderungen von %2 bis %3</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Still printing the report before this one…</source>
         <translation>Der vorige Bericht wird noch gedruckt…</translation>
     </message>
@@ -319,7 +369,7 @@
         <translation>%1 wird geschrieben…</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-171"/>
         <source>All changes (%1)</source>
         <translation>Alle Änderungen (%1)</translation>
     </message>
@@ -354,15 +404,32 @@
         <translation>„%1“</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>Comprehensive Rules changes %1 to %2</source>
-        <translation>Änderungen der Umfassenden Regeln %1 bis %2</translation>
+        <translation type="vanished">Änderungen der Umfassenden Regeln %1 bis %2</translation>
+    </message>
+</context>
+<context>
+    <name>gui::EditionLabel</name>
+    <message>
+        <location filename="../app/gui/window/editionlabel.h" line="+23"/>
+        <source>partial: an excerpt of the rules. A rule it lacks is not known to be absent, and its history is read from the whole editions.</source>
+        <translation>teilweise: ein Auszug der Regeln. Fehlt eine Regel darin, heißt das nicht, dass es sie nicht gibt; ihre Geschichte wird aus den vollständigen Ausgaben gelesen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>lossy: the file it came from had lost some punctuation on the way (apostrophes, quotes, dashes shown as “?”). The words are as published.</source>
+        <translation>verlustbehaftet: Der Datei, aus der sie stammt, fehlten Satzzeichen (Apostrophe, Anführungszeichen, Gedankenstriche als „?“). Die Wörter sind wie veröffentlicht.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>incomplete: the file broke off; the rules after that point are missing.</source>
+        <translation>unvollständig: Die Datei bricht ab; die Regeln danach fehlen.</translation>
     </message>
 </context>
 <context>
     <name>gui::HelpDialog</name>
     <message>
-        <location filename="../app/gui/dialogs/helpdialog.cpp" line="+13"/>
+        <location filename="../app/gui/dialogs/helpdialog.cpp" line="+15"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
@@ -460,12 +527,18 @@
 <context>
     <name>gui::HistoryPanel</name>
     <message>
-        <location filename="../app/gui/panels/historypanel.cpp" line="+46"/>
+        <location filename="../app/gui/panels/historypanel.cpp" line="+52"/>
+        <location line="+32"/>
         <source>The history cannot be read: %1</source>
         <translation>Der Verlauf kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+13"/>
+        <source>%1 %2 has no history in the editions here.</source>
+        <translation>%1 %2 hat in den Ausgaben hier keinen Verlauf.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Rule %1 has no history in the editions here.</source>
         <translation>Regel %1 hat in den vorhandenen Ausgaben keinen Verlauf.</translation>
     </message>
@@ -494,77 +567,122 @@
         <source>No longer in the rules.</source>
         <translation>Nicht mehr in den Regeln.</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>No longer in the %1.</source>
+        <translation>Nicht mehr im %1.</translation>
+    </message>
 </context>
 <context>
     <name>gui::ImportDialog</name>
     <message>
-        <location filename="../app/gui/dialogs/importdialog.cpp" line="+39"/>
+        <location filename="../importers/formats.cpp" line="+95"/>
         <source>Official CR text</source>
         <translation>Offizieller CR-Text</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+17"/>
         <source>CSV rows</source>
         <translation>CSV-Zeilen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-7"/>
         <source>JSON rows</source>
         <translation>JSON-Zeilen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-27"/>
+        <source>Policy document as JSON sections</source>
+        <translation>Turnierdokument als JSON-Abschnitte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Policy document from the judges&apos; blog</source>
+        <translation>Turnierdokument aus dem Judge-Blog</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Policy document as PDF pages in HTML</source>
+        <translation>Turnierdokument als PDF-Seiten in HTML</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Policy document converted to HTML</source>
+        <translation>Turnierdokument, nach HTML umgewandelt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Policy document as an e-book</source>
+        <translation>Turnierdokument als E-Book</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Policy document with change marks</source>
+        <translation>Turnierdokument mit Änderungsmarkierungen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Policy document as PDF text</source>
+        <translation>Turnierdokument als PDF-Text</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Old tournament rules as plain text</source>
+        <translation>Alte Turnierregeln als reiner Text</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>JSON Lines rows</source>
         <translation>JSON-Lines-Zeilen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Dataset viewer rows</source>
         <translation>Zeilen aus einem Datensatz-Viewer</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-9"/>
         <source>CR as JSON</source>
         <translation>CR als JSON</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+11"/>
         <source>Book page</source>
         <translation>Buchseite</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-8"/>
         <source>HTML page</source>
         <translation>HTML-Seite</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>Text copy of a web page</source>
         <translation>Textkopie einer Webseite</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-16"/>
         <source>reStructuredText</source>
         <translation>reStructuredText</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Dated rulings</source>
         <translation>Datierte Regelungen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Card rulings</source>
         <translation>Kartenentscheidungen</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+125"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="+53"/>
+        <location line="+128"/>
         <source>Import rules</source>
         <translation>Regeln importieren</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-124"/>
         <source>Official CR text files, rows (CSV, JSON, JSON Lines), HTML pages, book pages, dated rulings and card rulings. The shape of each file is recognised from its content; the pages of one book given together become one edition.</source>
         <translation>Offizielle CR-Textdateien, Zeilen (CSV, JSON, JSON Lines), HTML-Seiten, Buchseiten, datierte Regelungen und Kartenentscheidungen. Die Form jeder Datei wird an ihrem Inhalt erkannt; zusammen angegebene Seiten eines Buchs ergeben eine Ausgabe.</translation>
     </message>
@@ -589,7 +707,7 @@
         <translation>Inhalt</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>&amp;Add files…</source>
         <translation>Dateien &amp;hinzufügen…</translation>
     </message>
@@ -604,9 +722,13 @@
         <translation>Am Inhalt erkennen</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>as each file states</source>
-        <translation>wie jede Datei angibt</translation>
+        <translation type="vanished">wie jede Datei angibt</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>for the files that state none, and the rows selected</source>
+        <translation>für die Dateien, die keines angeben, und die ausgewählten Zeilen</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -624,7 +746,7 @@
         <translation>Ausgabe mit gleichem Datum und gleicher Sprache &amp;ersetzen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Format:</source>
         <translation>&amp;Format:</translation>
     </message>
@@ -660,7 +782,7 @@
     </message>
     <message numerus="yes">
         <location line="+10"/>
-        <location line="+155"/>
+        <location line="+221"/>
         <source>%n rule(s)</source>
         <translation>
             <numerusform>%n Regel</numerusform>
@@ -668,8 +790,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-155"/>
-        <location line="+156"/>
+        <location line="-221"/>
+        <location line="+222"/>
         <source>%n example(s)</source>
         <translation>
             <numerusform>%n Beispiel</numerusform>
@@ -677,8 +799,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-154"/>
-        <location line="+155"/>
+        <location line="-220"/>
+        <location line="+221"/>
         <source>%n glossary term(s)</source>
         <translation>
             <numerusform>%n Glossarbegriff</numerusform>
@@ -686,7 +808,7 @@
         </translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-217"/>
         <source>in %1</source>
         <comment>the language the rules are written in, e.g. in zh</comment>
         <translation>auf %1</translation>
@@ -708,7 +830,7 @@
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Add the files to import, or drop them here.</source>
         <translation>Fügen Sie die zu importierenden Dateien hinzu oder ziehen Sie sie hierher.</translation>
     </message>
@@ -733,9 +855,19 @@
         <translation>%1 gibt nicht an, welche Ausgabe es ist: geben Sie oben ihr Datum an.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+3"/>
+        <source>An edition dated %1 (%2) is already here, imported from %3: tick “%4” to replace it.</source>
+        <translation>Eine Ausgabe vom %1 (%2) ist schon vorhanden, importiert aus %3: Kreuzen Sie „%4“ an, um sie zu ersetzen.</translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <source>none stated</source>
         <translation>keine Angabe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An edition of this date and language is already here (%1).</source>
+        <translation>Eine Ausgabe dieses Datums und dieser Sprache ist schon vorhanden (%1).</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
@@ -771,7 +903,7 @@
         <translation>Wird abgebrochen…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Import cancelled: nothing was stored.</source>
         <translation>Import abgebrochen: nichts wurde gespeichert.</translation>
     </message>
@@ -781,7 +913,7 @@
         <translation>Nichts wurde gespeichert: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+7"/>
         <source>%1: %n card ruling(s)  (%2)</source>
         <translation>
             <numerusform>%1: %n Kartenentscheidung  (%2)</numerusform>
@@ -815,7 +947,7 @@
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Imported.</source>
         <translation>Importiert.</translation>
     </message>
@@ -823,7 +955,7 @@
 <context>
     <name>gui::LookupCompleter</name>
     <message>
-        <location filename="../app/gui/window/lookupcompleter.cpp" line="+58"/>
+        <location filename="../app/gui/window/lookupcompleter.cpp" line="+60"/>
         <source>%1 — rule %2</source>
         <translation>%1 — Regel %2</translation>
     </message>
@@ -836,33 +968,44 @@
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+63"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+118"/>
+        <location line="+1117"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-1112"/>
         <source>Lookup</source>
         <translation>Nachschlagen</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+9"/>
+        <source>&amp;Document</source>
+        <translation>&amp;Dokument</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Rule number, keyword, glossary term or policy section, e.g. 702.19b, kicker or IPG 2.1  (Ctrl+L)</source>
+        <translation>Regelnummer, Schlüsselwort, Glossarbegriff oder Abschnitt, z. B. 702.19b, Kicker oder IPG 2.1  (Strg+L)</translation>
+    </message>
+    <message>
+        <location line="+57"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+111"/>
         <source>This database has no editions yet. Import one with Rules › Import (Ctrl+O), or drop its file on this window.</source>
         <translation>Diese Datenbank enthält noch keine Ausgaben. Importieren Sie eine mit Regeln › Importieren (Strg+O) oder ziehen Sie ihre Datei auf dieses Fenster.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+29"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message numerus="yes">
-        <location line="-24"/>
-        <location line="+746"/>
+        <location line="-32"/>
+        <location line="+1368"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%n Ausgabe in %1</numerusform>
@@ -870,7 +1013,7 @@
         </translation>
     </message>
     <message>
-        <location line="-877"/>
+        <location line="-1560"/>
         <source>&amp;Back</source>
         <translation>&amp;Zurück</translation>
     </message>
@@ -880,17 +1023,16 @@
         <translation>&amp;Vor</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+14"/>
         <source>&amp;Edition</source>
         <translation>&amp;Ausgabe</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Rule number, keyword or glossary term, e.g. 702.19b or kicker  (Ctrl+L)</source>
-        <translation>Regelnummer, Schlüsselwort oder Glossarbegriff, z. B. 702.19b oder Kicker  (Strg+L)</translation>
+        <translation type="vanished">Regelnummer, Schlüsselwort oder Glossarbegriff, z. B. 702.19b oder Kicker  (Strg+L)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+55"/>
         <source>Contents</source>
         <translation>Inhalt</translation>
     </message>
@@ -915,13 +1057,13 @@
         <translation>Notiz zu %1:</translation>
     </message>
     <message>
-        <location line="+56"/>
-        <location line="+743"/>
+        <location line="+97"/>
+        <location line="+1365"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>Geben Sie eine Regelnummer, ein Schlüsselwort oder einen Glossarbegriff ein (Strg+L) und drücken Sie die Eingabetaste.</translation>
     </message>
     <message>
-        <location line="-726"/>
+        <location line="-1340"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
@@ -956,7 +1098,7 @@
         <translation>Regeln, gültig an einem Datum</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Date (YYYY-MM-DD), e.g. of a tournament:</source>
         <translation>Datum (JJJJ-MM-TT), z. B. eines Turniers:</translation>
     </message>
@@ -996,7 +1138,7 @@
         <translation>Notiz zu %1 (freiwillig):</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Co&amp;mpare editions…</source>
         <translation>Ausgaben &amp;vergleichen…</translation>
     </message>
@@ -1041,12 +1183,12 @@
         <translation>Regeldateien &amp;importieren…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Check for &amp;New Rules…</source>
         <translation>Auf neue Regeln &amp;prüfen…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Ctrl+U</source>
         <translation>Ctrl+U</translation>
     </message>
@@ -1071,7 +1213,57 @@
         <translation>Alt+Right</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>The &amp;current rules</source>
+        <translation>Die &amp;aktuellen Regeln</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Alt+Home</source>
+        <translation>Alt+Home</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Comprehensive &amp;Rules</source>
+        <translation>Umfassende &amp;Regeln (CR)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+1</source>
+        <translation>Ctrl+1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Magic Tournament R&amp;ules (MTR)</source>
+        <translation>Magic-T&amp;urnierregeln (MTR)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+2</source>
+        <translation>Ctrl+2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Infraction Procedure Guide (IPG)</source>
+        <translation>&amp;Infraction Procedure Guide (IPG)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+3</source>
+        <translation>Ctrl+3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Judging at Regular REL (JAR)</source>
+        <translation>&amp;Judging at Regular REL (JAR)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+4</source>
+        <translation>Ctrl+4</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>&amp;Search the rules</source>
         <translation>Regeln &amp;durchsuchen</translation>
     </message>
@@ -1126,7 +1318,7 @@
         <translation>Ctrl+=</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Zoom &amp;out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
@@ -1136,7 +1328,7 @@
         <translation>Ctrl+-</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Normal size</source>
         <translation>&amp;Normale Größe</translation>
     </message>
@@ -1146,7 +1338,7 @@
         <translation>Ctrl+0</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Side by side with another &amp;language</source>
         <translation>Neben einer anderen &amp;Sprache</translation>
     </message>
@@ -1161,9 +1353,8 @@
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Ctrl+,</source>
-        <translation>Ctrl+,</translation>
+        <translation type="vanished">Ctrl+,</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1176,14 +1367,19 @@
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+177"/>
         <source>“%1” is not a date of the form YYYY-MM-DD.</source>
         <translation>„%1“ ist kein Datum der Form JJJJ-MM-TT.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
         <source>No edition here was in force on %1.</source>
         <translation>Keine vorhandene Ausgabe war am %1 gültig.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>In force on %1: the rules effective %2, the %3 effective %4.</source>
+        <translation>In Kraft am %1: die Regeln vom %2, das %3 vom %4.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1191,7 +1387,53 @@
         <translation>Am %1 gültige Regeln: die Ausgabe, gültig ab %2.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+60"/>
+        <location line="+96"/>
+        <source>The %1 of %2 has no sections.</source>
+        <translation>Das %1 vom %2 hat keine Abschnitte.</translation>
+    </message>
+    <message>
+        <location line="-84"/>
+        <source>The %1 of %2 has no section “%3”: its first section is shown.</source>
+        <translation>Das %1 vom %2 hat keinen Abschnitt „%3“: Sein erster Abschnitt wird angezeigt.</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>This database holds no %1 (%2): import one to read it.</source>
+        <translation>Diese Datenbank enthält kein %1 (%2): Importieren Sie eines, um es zu lesen.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>You are reading the %1 of %2, replaced on %3. The %1 in force today is that of %4.</source>
+        <translation>Sie lesen das %1 vom %2, ersetzt am %3. Heute gilt das %1 vom %4.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>This database holds excerpts of the rules, not the whole Comprehensive Rules: a rule missing here may well exist. Fetch the current rules, or import rules files you have.</source>
+        <translation>Diese Datenbank enthält Auszüge der Regeln, nicht die vollständigen Comprehensive Rules: Eine Regel, die hier fehlt, kann durchaus existieren. Laden Sie die aktuellen Regeln oder importieren Sie vorhandene Regeldateien.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You are reading the %1 rules, replaced on %2. The rules in force today are those of %3.</source>
+        <translation>Sie lesen die Regeln vom %1, ersetzt am %2. Heute gelten die Regeln vom %3.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>The rules database cannot be read: %1</source>
+        <translation>Die Regeldatenbank kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Finding rule %1 of %2 in the edition of %3: the editions are being linked…</source>
+        <translation>Regel %1 vom %2 wird in der Ausgabe vom %3 gesucht: Die Ausgaben werden verknüpft…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Rule %1 of %2 cannot be followed into %3: %4</source>
+        <translation>Regel %1 vom %2 kann nicht nach %3 verfolgt werden: %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Rule %1 of %2 is rule %3 in %4.</source>
         <translation>Regel %1 von %2 ist Regel %3 in %4.</translation>
     </message>
@@ -1206,27 +1448,47 @@
         <translation>Regel %1 von %2 ist nicht mehr in %3: sie wurde in der Ausgabe vom %4 entfernt.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+32"/>
+        <source>Linking the editions waits for the database: %1</source>
+        <translation>Das Verknüpfen der Ausgaben wartet auf die Datenbank: %1</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>The history of the rule shown appears here.</source>
         <translation>Hier erscheint der Verlauf der angezeigten Regel.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Linking the editions…</source>
         <translation>Die Ausgaben werden verknüpft…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+32"/>
         <source>Nothing is named “%1”; searching the rules for it</source>
         <translation>Nichts heißt „%1“; die Regeln werden danach durchsucht</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+1"/>
+        <source>Nothing in the %1 edition is named “%2”. The search panel lists the rules that mention it.</source>
+        <translation>Nichts in der Ausgabe vom %1 heißt „%2“. Die Suche listet die Regeln, die es erwähnen.</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>No section of the %1 is named “%2”: the one that answers it best is shown.</source>
+        <translation>Kein Abschnitt des %1 heißt „%2“: Der passendste wird angezeigt.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 cannot be read from the rules database; the status line says why.</source>
+        <translation>%1 kann nicht aus der Regeldatenbank gelesen werden; die Statuszeile nennt den Grund.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>The glossary term “%1” is not in this edition (%2).</source>
         <translation>Der Glossarbegriff „%1“ ist nicht in dieser Ausgabe (%2).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>CR Glossary, %1 (effective %2): %3</source>
         <translation>CR Glossar, %1 (gültig ab %2): %3</translation>
     </message>
@@ -1237,37 +1499,52 @@
         <translation>Regel %1 ist nicht in dieser Ausgabe (%2).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>CR %1 (effective %2): %3</source>
         <translation>CR %1 (gültig ab %2): %3</translation>
     </message>
     <message>
         <location line="+46"/>
+        <source>%1 (effective %2)</source>
+        <translation>%1 (gültig ab %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>Copied: %1</source>
         <translation>Kopiert: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>%1 is not in this edition.</source>
         <translation>%1 ist nicht in dieser Ausgabe.</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+79"/>
         <source>Bookmarked %1 (%2).</source>
         <translation>Lesezeichen für %1 (%2) gesetzt.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>The edition of %1 is no longer in this database.</source>
         <translation>Die Ausgabe vom %1 ist nicht mehr in dieser Datenbank.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+65"/>
         <source>No edition dated %1 here.</source>
         <translation>Hier gibt es keine Ausgabe vom %1.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+57"/>
+        <source>No %1 dated %2 here.</source>
+        <translation>Kein %1 vom %2 vorhanden.</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>CR Glossary, %1 (effective %2)</source>
         <translation>CR Glossar, %1 (gültig ab %2)</translation>
     </message>
@@ -1277,23 +1554,42 @@
         <translation>CR %1 (gültig ab %2)</translation>
     </message>
     <message>
-        <location line="-702"/>
+        <location line="-1324"/>
         <source>Cannot open the rules database:
 %1</source>
         <translation>Die Regeldatenbank kann nicht geöffnet werden:
 %1</translation>
     </message>
     <message>
-        <location line="+414"/>
-        <location line="+19"/>
+        <location line="+941"/>
+        <location line="+20"/>
+        <location line="+45"/>
         <source>%1 — Rulekeeper</source>
         <translation>%1 — Rulekeeper</translation>
     </message>
 </context>
 <context>
+    <name>gui::PolicyLookup</name>
+    <message>
+        <location filename="../app/gui/window/policylookup.cpp" line="+55"/>
+        <source>This database holds no %1 (%2): import one to read it.</source>
+        <translation>Diese Datenbank enthält kein %1 (%2): Importieren Sie eines, um es zu lesen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No %1 here was in force on %2, the date of the rules read.</source>
+        <translation>Kein %1 hier war am %2 in Kraft, dem Datum der gelesenen Regeln.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The %1 of %2 has no section “%3”.</source>
+        <translation>Das %1 vom %2 hat keinen Abschnitt „%3“.</translation>
+    </message>
+</context>
+<context>
     <name>gui::PreferencesDialog</name>
     <message>
-        <location filename="../app/gui/dialogs/preferencesdialog.cpp" line="+15"/>
+        <location filename="../app/gui/dialogs/preferencesdialog.cpp" line="+44"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
@@ -1365,12 +1661,12 @@
 <context>
     <name>gui::RuleView</name>
     <message>
-        <location filename="../app/gui/reading/ruleview.cpp" line="+294"/>
+        <location filename="../app/gui/reading/ruleview.cpp" line="+406"/>
         <source>Example:</source>
         <translation>Beispiel:</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-274"/>
         <source>[incomplete: the source cut this rule off]</source>
         <translation>[unvollständig: die Quelle hat diese Regel abgeschnitten]</translation>
     </message>
@@ -1391,12 +1687,12 @@
     </message>
     <message>
         <location line="+17"/>
-        <location line="+154"/>
+        <location line="+240"/>
         <source>Comprehensive Rules, effective %1</source>
         <translation>Umfassende Regeln, gültig ab %1</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <source>Cited by:</source>
         <translation>Zitiert von:</translation>
     </message>
@@ -1414,32 +1710,47 @@
         </translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-291"/>
         <source>Glossary</source>
         <translation>Glossar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/reading/sectionrender.cpp" line="+153"/>
+        <source>%1, effective %2</source>
+        <translation>%1, gültig ab %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Penalty</source>
+        <translation>Strafe</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>In this section</source>
+        <translation>In diesem Abschnitt</translation>
     </message>
 </context>
 <context>
     <name>gui::RulesUpdate</name>
     <message>
-        <location filename="../app/gui/dialogs/rulesupdate.cpp" line="+53"/>
+        <location filename="../app/gui/dialogs/rulesupdate.cpp" line="+57"/>
         <source>Reading the rules page %1…</source>
         <translation>Die Regelseite %1 wird gelesen…</translation>
     </message>
     <message>
         <location line="+21"/>
-        <location line="+108"/>
+        <location line="+158"/>
         <source>Cancelled; nothing was imported.</source>
         <translation>Abgebrochen; nichts wurde importiert.</translation>
     </message>
     <message>
-        <location line="-88"/>
-        <location line="+24"/>
+        <location line="-138"/>
+        <location line="+40"/>
         <source>Downloading %1…</source>
         <translation>%1 wird heruntergeladen…</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-32"/>
         <source>it is far larger than any rules text, so it was not downloaded</source>
         <translation>sie ist weit größer als jeder Regeltext und wurde daher nicht heruntergeladen</translation>
     </message>
@@ -1449,32 +1760,32 @@
         <translation>Die Regelseite %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>The page %1 links no rules text (.txt) file. Is its address right?</source>
         <translation>Die Seite %1 verlinkt keine Regeltextdatei (.txt). Stimmt ihre Adresse?</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Cannot download %1: %2</source>
         <translation>%1 kann nicht heruntergeladen werden: %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>Cannot save the download: %1</source>
         <translation>Der Download kann nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+38"/>
         <source>%1 is not a rules text Rulekeeper can read: %2</source>
         <translation>%1 ist kein Regeltext, den Rulekeeper lesen kann: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>You have the newest rules: the edition of %1 (%2).</source>
         <translation>Sie haben die neuesten Regeln: die Ausgabe vom %1 (%2).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>Importing %1…</source>
         <translation>%1 wird importiert…</translation>
     </message>
@@ -1484,12 +1795,12 @@
         <translation>Der Import ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>You have the newest rules: the edition of %1.</source>
         <translation>Sie haben die neuesten Regeln: die Ausgabe vom %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Imported the rules of %1: %n rule(s).</source>
         <translation>
             <numerusform>Die Regeln vom %1 wurden importiert: %n Regel.</numerusform>
@@ -1497,18 +1808,22 @@
         </translation>
     </message>
     <message>
+        <location line="-46"/>
         <source>You have the newest %1: the edition of %2 (%3).</source>
         <translation>Sie haben die neueste Fassung von %1: die Ausgabe vom %2 (%3).</translation>
     </message>
     <message>
+        <location line="-51"/>
         <source>Cannot save the download in %1</source>
         <translation>Der Download kann nicht in %1 gespeichert werden</translation>
     </message>
     <message>
+        <location line="+93"/>
         <source>You have the newest %1: the edition of %2.</source>
         <translation>Sie haben die neueste Fassung von %1: die Ausgabe vom %2.</translation>
     </message>
     <message numerus="yes">
+        <location line="+5"/>
         <source>Imported the %1 of %2: %n section(s).</source>
         <translation>
             <numerusform>%1 vom %2 wurde importiert: %n Abschnitt.</numerusform>
@@ -1519,7 +1834,7 @@
 <context>
     <name>gui::RulesUpdateDialog</name>
     <message>
-        <location filename="../app/gui/dialogs/rulesupdatedialog.cpp" line="+44"/>
+        <location filename="../app/gui/dialogs/rulesupdatedialog.cpp" line="+45"/>
         <source>Check for New Rules</source>
         <translation>Auf neue Regeln prüfen</translation>
     </message>
@@ -1584,13 +1899,23 @@ Kürzel wie SBA, ETB oder CMC werden auch so gesucht, wie die Regeln sie ausschr
         <translation>Nur Beispiele</translation>
     </message>
     <message>
-        <location line="+119"/>
-        <location line="+24"/>
+        <location line="+52"/>
+        <source>Policy documents (MTR, IPG, JAR)</source>
+        <translation>Turnierdokumente (MTR, IPG, JAR)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The whole library</source>
+        <translation>Die ganze Bibliothek</translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <location line="+26"/>
         <source>No rule matches “%1”.</source>
         <translation>Keine Regel passt zu „%1“.</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-15"/>
         <source>No rule has every word; rules with some of them:</source>
         <translation>Keine Regel enthält alle Wörter; Regeln mit einigen davon:</translation>
     </message>
@@ -1600,12 +1925,12 @@ Kürzel wie SBA, ETB oder CMC werden auch so gesucht, wie die Regeln sie ausschr
         <translation>Regeln mit einigen der Wörter:</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>The search failed: %1</source>
         <translation>Die Suche ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-25"/>
         <source>Did you mean &lt;b&gt;%1&lt;/b&gt;?</source>
         <translation>Meinten Sie &lt;b&gt;%1&lt;/b&gt;?</translation>
     </message>
@@ -1616,9 +1941,23 @@ Kürzel wie SBA, ETB oder CMC werden auch so gesucht, wie die Regeln sie ausschr
     </message>
 </context>
 <context>
+    <name>gui::Shortcuts</name>
+    <message>
+        <location filename="../app/gui/window/mainwindow.cpp" line="-927"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="-287"/>
+        <source>Ctrl+Shift+S</source>
+        <translation>Ctrl+Shift+S</translation>
+    </message>
+    <message>
+        <location line="+126"/>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+</context>
+<context>
     <name>gui::SnippetDelegate</name>
     <message numerus="yes">
-        <location filename="../app/gui/panels/snippetdelegate.cpp" line="+25"/>
+        <location filename="../app/gui/panels/snippetdelegate.cpp" line="+26"/>
         <source>%n editions, %1 to %2</source>
         <translation>
             <numerusform>%n Ausgabe, %1 bis %2</numerusform>

@@ -8,11 +8,35 @@
         <source>Cannot create %1 from the bundled sample database.</source>
         <translation>No se puede crear %1 a partir de la base de datos de ejemplo incluida.</translation>
     </message>
+    <message>
+        <source>This database holds no %1 (%2): import one to read it.</source>
+        <translation type="vanished">Esta base de datos no contiene ningún %1 (%2): importe uno para leerlo.</translation>
+    </message>
+    <message>
+        <source>No %1 here was in force on %2, the date of the rules read.</source>
+        <translation type="vanished">Ningún %1 de aquí estaba en vigor el %2, la fecha de las reglas leídas.</translation>
+    </message>
+    <message>
+        <source>The %1 of %2 has no section “%3”.</source>
+        <translation type="vanished">El %1 del %2 no tiene la sección «%3».</translation>
+    </message>
+    <message>
+        <source>%1, effective %2</source>
+        <translation type="vanished">%1, en vigor desde %2</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation type="vanished">Penalización</translation>
+    </message>
+    <message>
+        <source>In this section</source>
+        <translation type="vanished">En esta sección</translation>
+    </message>
 </context>
 <context>
     <name>gui::BookmarksPanel</name>
     <message>
-        <location filename="../app/gui/panels/bookmarkspanel.cpp" line="+16"/>
+        <location filename="../app/gui/panels/bookmarkspanel.cpp" line="+18"/>
         <source>Rule</source>
         <translation>Regla</translation>
     </message>
@@ -103,7 +127,7 @@
 <context>
     <name>gui::ComparePane</name>
     <message>
-        <location filename="../app/gui/panels/comparepane.cpp" line="+17"/>
+        <location filename="../app/gui/panels/comparepane.cpp" line="+18"/>
         <source>&amp;Language:</source>
         <translation>&amp;Idioma:</translation>
     </message>
@@ -113,7 +137,17 @@
         <translation>Las entradas del glosario no se muestran lado a lado: sus términos cambian de un idioma a otro. Las reglas sí, por número.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+7"/>
+        <source>The tournament documents (MTR, IPG, JAR) are kept in English only: nothing is shown beside them. Rules are, by number.</source>
+        <translation>Los documentos de torneo (MTR, IPG, JAR) solo se guardan en inglés: no se muestra nada a su lado. Las reglas sí, por número.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The rule in the other language cannot be read: %1</source>
+        <translation>No se puede leer la regla en el otro idioma: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>No other language has the %1 edition. Import a translation of it (Rules › Import) to read the two side by side.</source>
         <translation>Ningún otro idioma tiene la edición del %1. Importe una traducción de ella (Reglas › Importar) para leer las dos lado a lado.</translation>
     </message>
@@ -126,17 +160,21 @@
 <context>
     <name>gui::DiffDocument</name>
     <message>
-        <location filename="../app/gui/diff/diffdocument.cpp" line="+86"/>
+        <location filename="../app/gui/diff/diffdocument.cpp" line="+141"/>
         <source>%1% of the words the same</source>
         <translation>%1 % de las palabras iguales</translation>
     </message>
     <message>
         <location line="+17"/>
-        <source>Comprehensive Rules: %1 → %2</source>
-        <translation>Reglas completas: %1 → %2</translation>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <source>Comprehensive Rules: %1 → %2</source>
+        <translation type="vanished">Reglas completas: %1 → %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Changes from the edition effective %1 (%2) to the one effective %3 (%4)</source>
         <translation>Cambios de la edición vigente desde %1 (%2) a la vigente desde %3 (%4)</translation>
     </message>
@@ -144,7 +182,7 @@
 <context>
     <name>gui::DiffModel</name>
     <message>
-        <location filename="../app/gui/diff/diffmodel.cpp" line="+150"/>
+        <location filename="../app/gui/diff/diffmodel.cpp" line="+174"/>
         <source>Old</source>
         <translation>Antigua</translation>
     </message>
@@ -167,12 +205,12 @@
 <context>
     <name>gui::DiffView</name>
     <message>
-        <location filename="../app/gui/diff/diffview.cpp" line="+72"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="+76"/>
         <source>Compare editions — Rulekeeper</source>
         <translation>Comparar ediciones — Rulekeeper</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>&amp;From</source>
         <translation>&amp;Desde</translation>
     </message>
@@ -182,12 +220,13 @@
         <translation>&amp;hasta</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
+        <location line="+320"/>
         <source>Filter: a rule number (702.1) or words  (Ctrl+F)</source>
         <translation>Filtro: un número de regla (702.1) o palabras  (Ctrl+F)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="-286"/>
         <source>&amp;Side by side</source>
         <translation>&amp;Lado a lado</translation>
     </message>
@@ -207,7 +246,7 @@
         <translation>Intro: mostrar la regla en la ventana principal · Ctrl+F: filtrar · Ctrl+P: imprimir · Esc: cerrar</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Print…</source>
         <translation>Imprimir…</translation>
     </message>
@@ -222,7 +261,7 @@
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+72"/>
         <source>Ctrl+F</source>
         <translation>Ctrl+F</translation>
     </message>
@@ -237,7 +276,7 @@
         <translation>Comparando %1 con %2…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>These editions cannot be compared: %1</source>
         <translation>Estas ediciones no se pueden comparar: %1</translation>
     </message>
@@ -247,7 +286,7 @@
         <translation>%2: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%Ln change(s)</source>
         <translation>
             <numerusform>%Ln cambio</numerusform>
@@ -255,7 +294,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%Ln rule(s) unchanged</source>
         <translation>
             <numerusform>%Ln regla sin cambios</numerusform>
@@ -263,14 +302,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location line="-1"/>
         <source>%Ln section(s) unchanged</source>
         <translation>
             <numerusform>%Ln sección sin cambios</numerusform>
             <numerusform>%Ln secciones sin cambios</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Filter: a section number (2.1) or words  (Ctrl+F)</source>
+        <translation>Filtro: un número de sección (2.1) o palabras  (Ctrl+F)</translation>
+    </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+44"/>
         <source>%1 of %Ln change(s) listed</source>
         <translation>
             <numerusform>Se muestran %1 de %Ln cambio</numerusform>
@@ -294,7 +339,12 @@
         </translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+13"/>
+        <source>%1 changes %2 to %3</source>
+        <translation>%1 cambios del %2 al %3</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Still printing the report before this one…</source>
         <translation>Todavía se está imprimiendo el informe anterior…</translation>
     </message>
@@ -319,7 +369,7 @@
         <translation>Escribiendo %1…</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-171"/>
         <source>All changes (%1)</source>
         <translation>Todos los cambios (%1)</translation>
     </message>
@@ -354,15 +404,32 @@
         <translation>«%1»</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>Comprehensive Rules changes %1 to %2</source>
-        <translation>Cambios de las Reglas completas de %1 a %2</translation>
+        <translation type="vanished">Cambios de las Reglas completas de %1 a %2</translation>
+    </message>
+</context>
+<context>
+    <name>gui::EditionLabel</name>
+    <message>
+        <location filename="../app/gui/window/editionlabel.h" line="+23"/>
+        <source>partial: an excerpt of the rules. A rule it lacks is not known to be absent, and its history is read from the whole editions.</source>
+        <translation>parcial: un extracto de las reglas. Que le falte una regla no significa que no exista, y su historial se lee de las ediciones completas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>lossy: the file it came from had lost some punctuation on the way (apostrophes, quotes, dashes shown as “?”). The words are as published.</source>
+        <translation>con pérdidas: el archivo de origen había perdido parte de la puntuación (apóstrofos, comillas, guiones mostrados como «?»). Las palabras son las publicadas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>incomplete: the file broke off; the rules after that point are missing.</source>
+        <translation>incompleta: el archivo se corta; faltan las reglas posteriores.</translation>
     </message>
 </context>
 <context>
     <name>gui::HelpDialog</name>
     <message>
-        <location filename="../app/gui/dialogs/helpdialog.cpp" line="+13"/>
+        <location filename="../app/gui/dialogs/helpdialog.cpp" line="+15"/>
         <source>Keyboard shortcuts</source>
         <translation>Atajos de teclado</translation>
     </message>
@@ -460,12 +527,18 @@
 <context>
     <name>gui::HistoryPanel</name>
     <message>
-        <location filename="../app/gui/panels/historypanel.cpp" line="+46"/>
+        <location filename="../app/gui/panels/historypanel.cpp" line="+52"/>
+        <location line="+32"/>
         <source>The history cannot be read: %1</source>
         <translation>No se puede leer el historial: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+13"/>
+        <source>%1 %2 has no history in the editions here.</source>
+        <translation>%1 %2 no tiene historial en las ediciones de aquí.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Rule %1 has no history in the editions here.</source>
         <translation>La regla %1 no tiene historial en estas ediciones.</translation>
     </message>
@@ -494,77 +567,122 @@
         <source>No longer in the rules.</source>
         <translation>Ya no está en las reglas.</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>No longer in the %1.</source>
+        <translation>Ya no está en el %1.</translation>
+    </message>
 </context>
 <context>
     <name>gui::ImportDialog</name>
     <message>
-        <location filename="../app/gui/dialogs/importdialog.cpp" line="+39"/>
+        <location filename="../importers/formats.cpp" line="+95"/>
         <source>Official CR text</source>
         <translation>Texto oficial de las RC</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+17"/>
         <source>CSV rows</source>
         <translation>Filas CSV</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-7"/>
         <source>JSON rows</source>
         <translation>Filas JSON</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-27"/>
+        <source>Policy document as JSON sections</source>
+        <translation>Documento de torneo en secciones JSON</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Policy document from the judges&apos; blog</source>
+        <translation>Documento de torneo del blog de jueces</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Policy document as PDF pages in HTML</source>
+        <translation>Documento de torneo como páginas PDF en HTML</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Policy document converted to HTML</source>
+        <translation>Documento de torneo convertido a HTML</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Policy document as an e-book</source>
+        <translation>Documento de torneo como libro electrónico</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Policy document with change marks</source>
+        <translation>Documento de torneo con marcas de cambios</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Policy document as PDF text</source>
+        <translation>Documento de torneo como texto de PDF</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Old tournament rules as plain text</source>
+        <translation>Reglas de torneo antiguas en texto plano</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>JSON Lines rows</source>
         <translation>Filas JSON Lines</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Dataset viewer rows</source>
         <translation>Filas de un visor de conjuntos de datos</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-9"/>
         <source>CR as JSON</source>
         <translation>RC en JSON</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+11"/>
         <source>Book page</source>
         <translation>Página de libro</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-8"/>
         <source>HTML page</source>
         <translation>Página HTML</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>Text copy of a web page</source>
         <translation>Copia en texto de una página web</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-16"/>
         <source>reStructuredText</source>
         <translation>reStructuredText</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Dated rulings</source>
         <translation>Resoluciones fechadas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Card rulings</source>
         <translation>Resoluciones de cartas</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+125"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="+53"/>
+        <location line="+128"/>
         <source>Import rules</source>
         <translation>Importar reglas</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-124"/>
         <source>Official CR text files, rows (CSV, JSON, JSON Lines), HTML pages, book pages, dated rulings and card rulings. The shape of each file is recognised from its content; the pages of one book given together become one edition.</source>
         <translation>Archivos de texto oficiales de las RC, filas (CSV, JSON, JSON Lines), páginas HTML, páginas de libro, resoluciones fechadas y resoluciones de cartas. La forma de cada archivo se reconoce por su contenido; las páginas de un libro dadas juntas forman una sola edición.</translation>
     </message>
@@ -589,7 +707,7 @@
         <translation>Contenido</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>&amp;Add files…</source>
         <translation>&amp;Añadir archivos…</translation>
     </message>
@@ -604,9 +722,13 @@
         <translation>Reconocer por el contenido</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>as each file states</source>
-        <translation>según indica cada archivo</translation>
+        <translation type="vanished">según indica cada archivo</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>for the files that state none, and the rows selected</source>
+        <translation>para los archivos que no indican ninguna, y las filas seleccionadas</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -624,7 +746,7 @@
         <translation>&amp;Reemplazar una edición de la misma fecha e idioma</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Format:</source>
         <translation>&amp;Formato:</translation>
     </message>
@@ -660,7 +782,7 @@
     </message>
     <message numerus="yes">
         <location line="+10"/>
-        <location line="+155"/>
+        <location line="+221"/>
         <source>%n rule(s)</source>
         <translation>
             <numerusform>%n regla</numerusform>
@@ -668,8 +790,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-155"/>
-        <location line="+156"/>
+        <location line="-221"/>
+        <location line="+222"/>
         <source>%n example(s)</source>
         <translation>
             <numerusform>%n ejemplo</numerusform>
@@ -677,8 +799,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-154"/>
-        <location line="+155"/>
+        <location line="-220"/>
+        <location line="+221"/>
         <source>%n glossary term(s)</source>
         <translation>
             <numerusform>%n término del glosario</numerusform>
@@ -686,7 +808,7 @@
         </translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-217"/>
         <source>in %1</source>
         <comment>the language the rules are written in, e.g. in zh</comment>
         <translation>en %1</translation>
@@ -708,7 +830,7 @@
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Add the files to import, or drop them here.</source>
         <translation>Añada los archivos que importar, o suéltelos aquí.</translation>
     </message>
@@ -733,9 +855,19 @@
         <translation>%1 no dice qué edición es: indique su fecha arriba.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+3"/>
+        <source>An edition dated %1 (%2) is already here, imported from %3: tick “%4” to replace it.</source>
+        <translation>Ya hay una edición del %1 (%2), importada de %3: marque «%4» para reemplazarla.</translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <source>none stated</source>
         <translation>no indicada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An edition of this date and language is already here (%1).</source>
+        <translation>Ya hay una edición de esta fecha e idioma (%1).</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
@@ -771,7 +903,7 @@
         <translation>Cancelando…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Import cancelled: nothing was stored.</source>
         <translation>Importación cancelada: no se guardó nada.</translation>
     </message>
@@ -781,7 +913,7 @@
         <translation>No se guardó nada: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+7"/>
         <source>%1: %n card ruling(s)  (%2)</source>
         <translation>
             <numerusform>%1: %n resolución de carta  (%2)</numerusform>
@@ -815,7 +947,7 @@
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Imported.</source>
         <translation>Importado.</translation>
     </message>
@@ -823,7 +955,7 @@
 <context>
     <name>gui::LookupCompleter</name>
     <message>
-        <location filename="../app/gui/window/lookupcompleter.cpp" line="+58"/>
+        <location filename="../app/gui/window/lookupcompleter.cpp" line="+60"/>
         <source>%1 — rule %2</source>
         <translation>%1 — regla %2</translation>
     </message>
@@ -836,33 +968,44 @@
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+63"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+118"/>
+        <location line="+1117"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-1112"/>
         <source>Lookup</source>
         <translation>Consulta</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+9"/>
+        <source>&amp;Document</source>
+        <translation>&amp;Documento</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Rule number, keyword, glossary term or policy section, e.g. 702.19b, kicker or IPG 2.1  (Ctrl+L)</source>
+        <translation>Número de regla, palabra clave, término del glosario o sección, p. ej. 702.19b, estímulo o IPG 2.1  (Ctrl+L)</translation>
+    </message>
+    <message>
+        <location line="+57"/>
         <source>History</source>
         <translation>Historial</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+111"/>
         <source>This database has no editions yet. Import one with Rules › Import (Ctrl+O), or drop its file on this window.</source>
         <translation>Esta base de datos aún no tiene ediciones. Importe una con Reglas › Importar (Ctrl+O), o suelte su archivo en esta ventana.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+29"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message numerus="yes">
-        <location line="-24"/>
-        <location line="+746"/>
+        <location line="-32"/>
+        <location line="+1368"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%n edición en %1</numerusform>
@@ -870,7 +1013,7 @@
         </translation>
     </message>
     <message>
-        <location line="-877"/>
+        <location line="-1560"/>
         <source>&amp;Back</source>
         <translation>&amp;Atrás</translation>
     </message>
@@ -880,17 +1023,16 @@
         <translation>A&amp;delante</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+14"/>
         <source>&amp;Edition</source>
         <translation>&amp;Edición</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Rule number, keyword or glossary term, e.g. 702.19b or kicker  (Ctrl+L)</source>
-        <translation>Número de regla, palabra clave o término del glosario, p. ej. 702.19b o estímulo  (Ctrl+L)</translation>
+        <translation type="vanished">Número de regla, palabra clave o término del glosario, p. ej. 702.19b o estímulo  (Ctrl+L)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+55"/>
         <source>Contents</source>
         <translation>Índice</translation>
     </message>
@@ -915,13 +1057,13 @@
         <translation>Nota para %1:</translation>
     </message>
     <message>
-        <location line="+56"/>
-        <location line="+743"/>
+        <location line="+97"/>
+        <location line="+1365"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>Escriba un número de regla, una palabra clave o un término del glosario (Ctrl+L) y pulse Intro.</translation>
     </message>
     <message>
-        <location line="-726"/>
+        <location line="-1340"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
@@ -956,7 +1098,7 @@
         <translation>Reglas vigentes en una fecha</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Date (YYYY-MM-DD), e.g. of a tournament:</source>
         <translation>Fecha (AAAA-MM-DD), p. ej. de un torneo:</translation>
     </message>
@@ -996,7 +1138,7 @@
         <translation>Nota para %1 (opcional):</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Co&amp;mpare editions…</source>
         <translation>Co&amp;mparar ediciones…</translation>
     </message>
@@ -1041,12 +1183,12 @@
         <translation>&amp;Importar archivos de reglas…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Check for &amp;New Rules…</source>
         <translation>Buscar &amp;nuevas reglas…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Ctrl+U</source>
         <translation>Ctrl+U</translation>
     </message>
@@ -1071,7 +1213,57 @@
         <translation>Alt+Right</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>The &amp;current rules</source>
+        <translation>Las reglas &amp;vigentes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Alt+Home</source>
+        <translation>Alt+Home</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Comprehensive &amp;Rules</source>
+        <translation>&amp;Reglas completas (CR)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+1</source>
+        <translation>Ctrl+1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Magic Tournament R&amp;ules (MTR)</source>
+        <translation>Reglas de &amp;torneo de Magic (MTR)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+2</source>
+        <translation>Ctrl+2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Infraction Procedure Guide (IPG)</source>
+        <translation>Guía de procedimiento de &amp;infracciones (IPG)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+3</source>
+        <translation>Ctrl+3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Judging at Regular REL (JAR)</source>
+        <translation>&amp;Arbitraje en REL Regular (JAR)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+4</source>
+        <translation>Ctrl+4</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>&amp;Search the rules</source>
         <translation>&amp;Buscar en las reglas</translation>
     </message>
@@ -1126,7 +1318,7 @@
         <translation>Ctrl+=</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Reducir</translation>
     </message>
@@ -1136,7 +1328,7 @@
         <translation>Ctrl+-</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Normal size</source>
         <translation>Tamaño &amp;normal</translation>
     </message>
@@ -1146,7 +1338,7 @@
         <translation>Ctrl+0</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Side by side with another &amp;language</source>
         <translation>Al lado de otro &amp;idioma</translation>
     </message>
@@ -1161,9 +1353,8 @@
         <translation>&amp;Preferencias…</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Ctrl+,</source>
-        <translation>Ctrl+,</translation>
+        <translation type="vanished">Ctrl+,</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1176,14 +1367,19 @@
         <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+177"/>
         <source>“%1” is not a date of the form YYYY-MM-DD.</source>
         <translation>«%1» no es una fecha de la forma AAAA-MM-DD.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
         <source>No edition here was in force on %1.</source>
         <translation>Ninguna edición de aquí estaba vigente el %1.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>In force on %1: the rules effective %2, the %3 effective %4.</source>
+        <translation>En vigor el %1: las reglas del %2, el %3 del %4.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1191,7 +1387,53 @@
         <translation>Reglas vigentes el %1: la edición vigente desde %2.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+60"/>
+        <location line="+96"/>
+        <source>The %1 of %2 has no sections.</source>
+        <translation>El %1 del %2 no tiene secciones.</translation>
+    </message>
+    <message>
+        <location line="-84"/>
+        <source>The %1 of %2 has no section “%3”: its first section is shown.</source>
+        <translation>El %1 del %2 no tiene la sección «%3»: se muestra su primera sección.</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>This database holds no %1 (%2): import one to read it.</source>
+        <translation>Esta base de datos no contiene ningún %1 (%2): importe uno para leerlo.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>You are reading the %1 of %2, replaced on %3. The %1 in force today is that of %4.</source>
+        <translation>Está leyendo el %1 del %2, reemplazado el %3. El %1 vigente hoy es el del %4.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>This database holds excerpts of the rules, not the whole Comprehensive Rules: a rule missing here may well exist. Fetch the current rules, or import rules files you have.</source>
+        <translation>Esta base de datos contiene extractos de las reglas, no las reglas completas: una regla que falta aquí puede existir. Descargue las reglas vigentes o importe archivos de reglas que tenga.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You are reading the %1 rules, replaced on %2. The rules in force today are those of %3.</source>
+        <translation>Está leyendo las reglas del %1, reemplazadas el %2. Las reglas vigentes hoy son las del %3.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>The rules database cannot be read: %1</source>
+        <translation>No se puede leer la base de datos de reglas: %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Finding rule %1 of %2 in the edition of %3: the editions are being linked…</source>
+        <translation>Buscando la regla %1 del %2 en la edición del %3: se están enlazando las ediciones…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Rule %1 of %2 cannot be followed into %3: %4</source>
+        <translation>No se puede seguir la regla %1 del %2 hasta el %3: %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Rule %1 of %2 is rule %3 in %4.</source>
         <translation>La regla %1 de %2 es la regla %3 en %4.</translation>
     </message>
@@ -1206,27 +1448,47 @@
         <translation>La regla %1 de %2 ya no está en %3: se eliminó en la edición del %4.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+32"/>
+        <source>Linking the editions waits for the database: %1</source>
+        <translation>El enlace de las ediciones espera a la base de datos: %1</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>The history of the rule shown appears here.</source>
         <translation>Aquí aparece el historial de la regla mostrada.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Linking the editions…</source>
         <translation>Enlazando las ediciones…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+32"/>
         <source>Nothing is named “%1”; searching the rules for it</source>
         <translation>Nada se llama «%1»; se busca en las reglas</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+1"/>
+        <source>Nothing in the %1 edition is named “%2”. The search panel lists the rules that mention it.</source>
+        <translation>Nada en la edición del %1 se llama «%2». El panel de búsqueda lista las reglas que lo mencionan.</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>No section of the %1 is named “%2”: the one that answers it best is shown.</source>
+        <translation>Ninguna sección del %1 se llama «%2»: se muestra la que mejor responde.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 cannot be read from the rules database; the status line says why.</source>
+        <translation>No se puede leer %1 de la base de datos de reglas; la barra de estado explica por qué.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>The glossary term “%1” is not in this edition (%2).</source>
         <translation>El término «%1» no está en el glosario de esta edición (%2).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>CR Glossary, %1 (effective %2): %3</source>
         <translation>CR Glosario, %1 (vigente desde %2): %3</translation>
     </message>
@@ -1237,37 +1499,52 @@
         <translation>La regla %1 no está en esta edición (%2).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>CR %1 (effective %2): %3</source>
         <translation>CR %1 (vigente desde %2): %3</translation>
     </message>
     <message>
         <location line="+46"/>
+        <source>%1 (effective %2)</source>
+        <translation>%1 (en vigor desde %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>Copied: %1</source>
         <translation>Copiado: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>%1 is not in this edition.</source>
         <translation>%1 no está en esta edición.</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+79"/>
         <source>Bookmarked %1 (%2).</source>
         <translation>%1 (%2) marcado.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>The edition of %1 is no longer in this database.</source>
         <translation>La edición del %1 ya no está en esta base de datos.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+65"/>
         <source>No edition dated %1 here.</source>
         <translation>Aquí no hay ninguna edición con fecha %1.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+57"/>
+        <source>No %1 dated %2 here.</source>
+        <translation>No hay ningún %1 con fecha %2.</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>CR Glossary, %1 (effective %2)</source>
         <translation>CR Glosario, %1 (vigente desde %2)</translation>
     </message>
@@ -1277,23 +1554,42 @@
         <translation>CR %1 (vigente desde %2)</translation>
     </message>
     <message>
-        <location line="-702"/>
+        <location line="-1324"/>
         <source>Cannot open the rules database:
 %1</source>
         <translation>No se puede abrir la base de datos de reglas:
 %1</translation>
     </message>
     <message>
-        <location line="+414"/>
-        <location line="+19"/>
+        <location line="+941"/>
+        <location line="+20"/>
+        <location line="+45"/>
         <source>%1 — Rulekeeper</source>
         <translation>%1 — Rulekeeper</translation>
     </message>
 </context>
 <context>
+    <name>gui::PolicyLookup</name>
+    <message>
+        <location filename="../app/gui/window/policylookup.cpp" line="+55"/>
+        <source>This database holds no %1 (%2): import one to read it.</source>
+        <translation>Esta base de datos no contiene ningún %1 (%2): importe uno para leerlo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No %1 here was in force on %2, the date of the rules read.</source>
+        <translation>Ningún %1 de aquí estaba en vigor el %2, la fecha de las reglas leídas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The %1 of %2 has no section “%3”.</source>
+        <translation>El %1 del %2 no tiene la sección «%3».</translation>
+    </message>
+</context>
+<context>
     <name>gui::PreferencesDialog</name>
     <message>
-        <location filename="../app/gui/dialogs/preferencesdialog.cpp" line="+15"/>
+        <location filename="../app/gui/dialogs/preferencesdialog.cpp" line="+44"/>
         <source>Preferences</source>
         <translation>Preferencias</translation>
     </message>
@@ -1365,12 +1661,12 @@
 <context>
     <name>gui::RuleView</name>
     <message>
-        <location filename="../app/gui/reading/ruleview.cpp" line="+294"/>
+        <location filename="../app/gui/reading/ruleview.cpp" line="+406"/>
         <source>Example:</source>
         <translation>Ejemplo:</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-274"/>
         <source>[incomplete: the source cut this rule off]</source>
         <translation>[incompleta: la fuente cortó esta regla]</translation>
     </message>
@@ -1391,12 +1687,12 @@
     </message>
     <message>
         <location line="+17"/>
-        <location line="+154"/>
+        <location line="+240"/>
         <source>Comprehensive Rules, effective %1</source>
         <translation>Reglas completas, vigentes desde %1</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <source>Cited by:</source>
         <translation>Citada por:</translation>
     </message>
@@ -1414,32 +1710,47 @@
         </translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-291"/>
         <source>Glossary</source>
         <translation>Glosario</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/reading/sectionrender.cpp" line="+153"/>
+        <source>%1, effective %2</source>
+        <translation>%1, en vigor desde %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Penalty</source>
+        <translation>Penalización</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>In this section</source>
+        <translation>En esta sección</translation>
     </message>
 </context>
 <context>
     <name>gui::RulesUpdate</name>
     <message>
-        <location filename="../app/gui/dialogs/rulesupdate.cpp" line="+53"/>
+        <location filename="../app/gui/dialogs/rulesupdate.cpp" line="+57"/>
         <source>Reading the rules page %1…</source>
         <translation>Leyendo la página de reglas %1…</translation>
     </message>
     <message>
         <location line="+21"/>
-        <location line="+108"/>
+        <location line="+158"/>
         <source>Cancelled; nothing was imported.</source>
         <translation>Cancelado; no se importó nada.</translation>
     </message>
     <message>
-        <location line="-88"/>
-        <location line="+24"/>
+        <location line="-138"/>
+        <location line="+40"/>
         <source>Downloading %1…</source>
         <translation>Descargando %1…</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-32"/>
         <source>it is far larger than any rules text, so it was not downloaded</source>
         <translation>es mucho mayor que cualquier texto de reglas, así que no se descargó</translation>
     </message>
@@ -1449,32 +1760,32 @@
         <translation>No se puede leer la página de reglas %1: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>The page %1 links no rules text (.txt) file. Is its address right?</source>
         <translation>La página %1 no enlaza ningún archivo de texto de reglas (.txt). ¿Es correcta su dirección?</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Cannot download %1: %2</source>
         <translation>No se puede descargar %1: %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>Cannot save the download: %1</source>
         <translation>No se puede guardar la descarga: %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+38"/>
         <source>%1 is not a rules text Rulekeeper can read: %2</source>
         <translation>%1 no es un texto de reglas que Rulekeeper pueda leer: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>You have the newest rules: the edition of %1 (%2).</source>
         <translation>Ya tiene las reglas más recientes: la edición del %1 (%2).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>Importing %1…</source>
         <translation>Importando %1…</translation>
     </message>
@@ -1484,12 +1795,12 @@
         <translation>La importación falló: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>You have the newest rules: the edition of %1.</source>
         <translation>Ya tiene las reglas más recientes: la edición del %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Imported the rules of %1: %n rule(s).</source>
         <translation>
             <numerusform>Se importaron las reglas del %1: %n regla.</numerusform>
@@ -1497,18 +1808,22 @@
         </translation>
     </message>
     <message>
+        <location line="-46"/>
         <source>You have the newest %1: the edition of %2 (%3).</source>
         <translation>Ya tiene la versión más reciente de %1: la edición del %2 (%3).</translation>
     </message>
     <message>
+        <location line="-51"/>
         <source>Cannot save the download in %1</source>
         <translation>No se puede guardar la descarga en %1</translation>
     </message>
     <message>
+        <location line="+93"/>
         <source>You have the newest %1: the edition of %2.</source>
         <translation>Ya tiene la versión más reciente de %1: la edición del %2.</translation>
     </message>
     <message numerus="yes">
+        <location line="+5"/>
         <source>Imported the %1 of %2: %n section(s).</source>
         <translation>
             <numerusform>Se importó %1 del %2: %n sección.</numerusform>
@@ -1519,7 +1834,7 @@
 <context>
     <name>gui::RulesUpdateDialog</name>
     <message>
-        <location filename="../app/gui/dialogs/rulesupdatedialog.cpp" line="+44"/>
+        <location filename="../app/gui/dialogs/rulesupdatedialog.cpp" line="+45"/>
         <source>Check for New Rules</source>
         <translation>Buscar nuevas reglas</translation>
     </message>
@@ -1584,13 +1899,23 @@ Las abreviaturas como SBA, ETB o CMC también se buscan tal como las escriben la
         <translation>Solo ejemplos</translation>
     </message>
     <message>
-        <location line="+119"/>
-        <location line="+24"/>
+        <location line="+52"/>
+        <source>Policy documents (MTR, IPG, JAR)</source>
+        <translation>Documentos de torneo (MTR, IPG, JAR)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The whole library</source>
+        <translation>Toda la biblioteca</translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <location line="+26"/>
         <source>No rule matches “%1”.</source>
         <translation>Ninguna regla coincide con «%1».</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-15"/>
         <source>No rule has every word; rules with some of them:</source>
         <translation>Ninguna regla tiene todas las palabras; reglas con algunas de ellas:</translation>
     </message>
@@ -1600,12 +1925,12 @@ Las abreviaturas como SBA, ETB o CMC también se buscan tal como las escriben la
         <translation>Reglas con algunas de las palabras:</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>The search failed: %1</source>
         <translation>La búsqueda falló: %1</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-25"/>
         <source>Did you mean &lt;b&gt;%1&lt;/b&gt;?</source>
         <translation>¿Quiso decir &lt;b&gt;%1&lt;/b&gt;?</translation>
     </message>
@@ -1616,9 +1941,23 @@ Las abreviaturas como SBA, ETB o CMC también se buscan tal como las escriben la
     </message>
 </context>
 <context>
+    <name>gui::Shortcuts</name>
+    <message>
+        <location filename="../app/gui/window/mainwindow.cpp" line="-927"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="-287"/>
+        <source>Ctrl+Shift+S</source>
+        <translation>Ctrl+Shift+S</translation>
+    </message>
+    <message>
+        <location line="+126"/>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+</context>
+<context>
     <name>gui::SnippetDelegate</name>
     <message numerus="yes">
-        <location filename="../app/gui/panels/snippetdelegate.cpp" line="+25"/>
+        <location filename="../app/gui/panels/snippetdelegate.cpp" line="+26"/>
         <source>%n editions, %1 to %2</source>
         <translation>
             <numerusform>%n edición, de %1 a %2</numerusform>

@@ -8,11 +8,35 @@
         <source>Cannot create %1 from the bundled sample database.</source>
         <translation>Impossible de créer %1 à partir de la base d’exemple fournie.</translation>
     </message>
+    <message>
+        <source>This database holds no %1 (%2): import one to read it.</source>
+        <translation type="vanished">Cette base ne contient aucun %1 (%2) : importez-en un pour le lire.</translation>
+    </message>
+    <message>
+        <source>No %1 here was in force on %2, the date of the rules read.</source>
+        <translation type="vanished">Aucun %1 ici n’était en vigueur le %2, date des règles lues.</translation>
+    </message>
+    <message>
+        <source>The %1 of %2 has no section “%3”.</source>
+        <translation type="vanished">Le %1 du %2 n’a pas de section « %3 ».</translation>
+    </message>
+    <message>
+        <source>%1, effective %2</source>
+        <translation type="vanished">%1, en vigueur le %2</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation type="vanished">Pénalité</translation>
+    </message>
+    <message>
+        <source>In this section</source>
+        <translation type="vanished">Dans cette section</translation>
+    </message>
 </context>
 <context>
     <name>gui::BookmarksPanel</name>
     <message>
-        <location filename="../app/gui/panels/bookmarkspanel.cpp" line="+16"/>
+        <location filename="../app/gui/panels/bookmarkspanel.cpp" line="+18"/>
         <source>Rule</source>
         <translation>Règle</translation>
     </message>
@@ -103,7 +127,7 @@
 <context>
     <name>gui::ComparePane</name>
     <message>
-        <location filename="../app/gui/panels/comparepane.cpp" line="+17"/>
+        <location filename="../app/gui/panels/comparepane.cpp" line="+18"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue :</translation>
     </message>
@@ -113,7 +137,17 @@
         <translation>Les entrées du glossaire ne sont pas affichées côte à côte : leurs termes diffèrent d’une langue à l’autre. Les règles le sont, par numéro.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+7"/>
+        <source>The tournament documents (MTR, IPG, JAR) are kept in English only: nothing is shown beside them. Rules are, by number.</source>
+        <translation>Les documents de tournoi (MTR, IPG, JAR) ne sont conservés qu’en anglais : rien n’est affiché à côté. Les règles le sont, par numéro.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The rule in the other language cannot be read: %1</source>
+        <translation>La règle dans l’autre langue ne peut pas être lue : %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>No other language has the %1 edition. Import a translation of it (Rules › Import) to read the two side by side.</source>
         <translation>Aucune autre langue n’a l’édition du %1. Importez-en une traduction (Règles › Importer) pour lire les deux côte à côte.</translation>
     </message>
@@ -126,17 +160,21 @@
 <context>
     <name>gui::DiffDocument</name>
     <message>
-        <location filename="../app/gui/diff/diffdocument.cpp" line="+86"/>
+        <location filename="../app/gui/diff/diffdocument.cpp" line="+141"/>
         <source>%1% of the words the same</source>
         <translation>%1 % des mots identiques</translation>
     </message>
     <message>
         <location line="+17"/>
-        <source>Comprehensive Rules: %1 → %2</source>
-        <translation>Règles complètes : %1 → %2</translation>
+        <source>%1: %2 → %3</source>
+        <translation>%1 : %2 → %3</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <source>Comprehensive Rules: %1 → %2</source>
+        <translation type="vanished">Règles complètes : %1 → %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Changes from the edition effective %1 (%2) to the one effective %3 (%4)</source>
         <translation>Changements de l’édition en vigueur le %1 (%2) à celle en vigueur le %3 (%4)</translation>
     </message>
@@ -144,7 +182,7 @@
 <context>
     <name>gui::DiffModel</name>
     <message>
-        <location filename="../app/gui/diff/diffmodel.cpp" line="+150"/>
+        <location filename="../app/gui/diff/diffmodel.cpp" line="+174"/>
         <source>Old</source>
         <translation>Ancienne</translation>
     </message>
@@ -167,12 +205,12 @@
 <context>
     <name>gui::DiffView</name>
     <message>
-        <location filename="../app/gui/diff/diffview.cpp" line="+72"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="+76"/>
         <source>Compare editions — Rulekeeper</source>
         <translation>Comparer des éditions — Rulekeeper</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>&amp;From</source>
         <translation>&amp;De</translation>
     </message>
@@ -182,12 +220,13 @@
         <translation>&amp;à</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
+        <location line="+320"/>
         <source>Filter: a rule number (702.1) or words  (Ctrl+F)</source>
         <translation>Filtre : un numéro de règle (702.1) ou des mots  (Ctrl+F)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="-286"/>
         <source>&amp;Side by side</source>
         <translation>&amp;Côte à côte</translation>
     </message>
@@ -207,7 +246,7 @@
         <translation>Entrée : afficher la règle dans la fenêtre principale · Ctrl+F : filtrer · Ctrl+P : imprimer · Échap : fermer</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
@@ -222,7 +261,7 @@
         <translation>Fermer</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+72"/>
         <source>Ctrl+F</source>
         <translation>Ctrl+F</translation>
     </message>
@@ -237,7 +276,7 @@
         <translation>Comparaison de %1 avec %2…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>These editions cannot be compared: %1</source>
         <translation>Ces éditions ne peuvent pas être comparées : %1</translation>
     </message>
@@ -247,7 +286,7 @@
         <translation>%2 : %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%Ln change(s)</source>
         <translation>
             <numerusform>%Ln changement</numerusform>
@@ -255,7 +294,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%Ln rule(s) unchanged</source>
         <translation>
             <numerusform>%Ln règle inchangée</numerusform>
@@ -263,14 +302,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location line="-1"/>
         <source>%Ln section(s) unchanged</source>
         <translation>
             <numerusform>%Ln section inchangée</numerusform>
             <numerusform>%Ln sections inchangées</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Filter: a section number (2.1) or words  (Ctrl+F)</source>
+        <translation>Filtre : un numéro de section (2.1) ou des mots  (Ctrl+F)</translation>
+    </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+44"/>
         <source>%1 of %Ln change(s) listed</source>
         <translation>
             <numerusform>Affichés : %1 sur %Ln changement</numerusform>
@@ -294,7 +339,12 @@
         </translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+13"/>
+        <source>%1 changes %2 to %3</source>
+        <translation>%1 changements du %2 au %3</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Still printing the report before this one…</source>
         <translation>Le rapport précédent est encore en cours d’impression…</translation>
     </message>
@@ -319,7 +369,7 @@
         <translation>Écriture de %1…</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-171"/>
         <source>All changes (%1)</source>
         <translation>Tous les changements (%1)</translation>
     </message>
@@ -354,15 +404,32 @@
         <translation>« %1 »</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>Comprehensive Rules changes %1 to %2</source>
-        <translation>Changements des Règles complètes du %1 au %2</translation>
+        <translation type="vanished">Changements des Règles complètes du %1 au %2</translation>
+    </message>
+</context>
+<context>
+    <name>gui::EditionLabel</name>
+    <message>
+        <location filename="../app/gui/window/editionlabel.h" line="+23"/>
+        <source>partial: an excerpt of the rules. A rule it lacks is not known to be absent, and its history is read from the whole editions.</source>
+        <translation>partielle : un extrait des règles. Une règle qui y manque n’est pas pour autant absente, et son historique est lu dans les éditions complètes.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>lossy: the file it came from had lost some punctuation on the way (apostrophes, quotes, dashes shown as “?”). The words are as published.</source>
+        <translation>avec pertes : le fichier d’origine avait perdu une partie de sa ponctuation (apostrophes, guillemets, tirets affichés « ? »). Les mots sont tels que publiés.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>incomplete: the file broke off; the rules after that point are missing.</source>
+        <translation>incomplète : le fichier s’interrompt ; les règles après ce point manquent.</translation>
     </message>
 </context>
 <context>
     <name>gui::HelpDialog</name>
     <message>
-        <location filename="../app/gui/dialogs/helpdialog.cpp" line="+13"/>
+        <location filename="../app/gui/dialogs/helpdialog.cpp" line="+15"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
@@ -460,12 +527,18 @@
 <context>
     <name>gui::HistoryPanel</name>
     <message>
-        <location filename="../app/gui/panels/historypanel.cpp" line="+46"/>
+        <location filename="../app/gui/panels/historypanel.cpp" line="+52"/>
+        <location line="+32"/>
         <source>The history cannot be read: %1</source>
         <translation>L’historique ne peut pas être lu : %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+13"/>
+        <source>%1 %2 has no history in the editions here.</source>
+        <translation>%1 %2 n’a pas d’historique dans les éditions présentes.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Rule %1 has no history in the editions here.</source>
         <translation>La règle %1 n’a pas d’historique dans les éditions présentes.</translation>
     </message>
@@ -494,77 +567,122 @@
         <source>No longer in the rules.</source>
         <translation>Ne figure plus dans les règles.</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>No longer in the %1.</source>
+        <translation>Ne figure plus dans le %1.</translation>
+    </message>
 </context>
 <context>
     <name>gui::ImportDialog</name>
     <message>
-        <location filename="../app/gui/dialogs/importdialog.cpp" line="+39"/>
+        <location filename="../importers/formats.cpp" line="+95"/>
         <source>Official CR text</source>
         <translation>Texte officiel des CR</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+17"/>
         <source>CSV rows</source>
         <translation>Lignes CSV</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-7"/>
         <source>JSON rows</source>
         <translation>Lignes JSON</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-27"/>
+        <source>Policy document as JSON sections</source>
+        <translation>Document de tournoi en sections JSON</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Policy document from the judges&apos; blog</source>
+        <translation>Document de tournoi du blog des juges</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Policy document as PDF pages in HTML</source>
+        <translation>Document de tournoi en pages PDF converties en HTML</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Policy document converted to HTML</source>
+        <translation>Document de tournoi converti en HTML</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Policy document as an e-book</source>
+        <translation>Document de tournoi en livre numérique</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Policy document with change marks</source>
+        <translation>Document de tournoi avec marques de modification</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Policy document as PDF text</source>
+        <translation>Document de tournoi en texte de PDF</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Old tournament rules as plain text</source>
+        <translation>Anciennes règles de tournoi en texte brut</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>JSON Lines rows</source>
         <translation>Lignes JSON Lines</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Dataset viewer rows</source>
         <translation>Lignes d’un visualiseur de jeu de données</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-9"/>
         <source>CR as JSON</source>
         <translation>CR en JSON</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+11"/>
         <source>Book page</source>
         <translation>Page de livre</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-8"/>
         <source>HTML page</source>
         <translation>Page HTML</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>Text copy of a web page</source>
         <translation>Copie texte d’une page web</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-16"/>
         <source>reStructuredText</source>
         <translation>reStructuredText</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Dated rulings</source>
         <translation>Décisions datées</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Card rulings</source>
         <translation>Décisions de cartes</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+125"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="+53"/>
+        <location line="+128"/>
         <source>Import rules</source>
         <translation>Importer des règles</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-124"/>
         <source>Official CR text files, rows (CSV, JSON, JSON Lines), HTML pages, book pages, dated rulings and card rulings. The shape of each file is recognised from its content; the pages of one book given together become one edition.</source>
         <translation>Fichiers texte officiels des CR, lignes (CSV, JSON, JSON Lines), pages HTML, pages de livre, décisions datées et décisions de cartes. La forme de chaque fichier est reconnue d’après son contenu ; les pages d’un même livre données ensemble forment une seule édition.</translation>
     </message>
@@ -589,7 +707,7 @@
         <translation>Contenu</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>&amp;Add files…</source>
         <translation>&amp;Ajouter des fichiers…</translation>
     </message>
@@ -604,9 +722,13 @@
         <translation>Reconnaître d’après le contenu</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>as each file states</source>
-        <translation>tel que chaque fichier l’indique</translation>
+        <translation type="vanished">tel que chaque fichier l’indique</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>for the files that state none, and the rows selected</source>
+        <translation>pour les fichiers qui n’en indiquent pas, et les lignes choisies</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -624,7 +746,7 @@
         <translation>&amp;Remplacer une édition de même date et même langue</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Format:</source>
         <translation>&amp;Format :</translation>
     </message>
@@ -660,7 +782,7 @@
     </message>
     <message numerus="yes">
         <location line="+10"/>
-        <location line="+155"/>
+        <location line="+221"/>
         <source>%n rule(s)</source>
         <translation>
             <numerusform>%n règle</numerusform>
@@ -668,8 +790,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-155"/>
-        <location line="+156"/>
+        <location line="-221"/>
+        <location line="+222"/>
         <source>%n example(s)</source>
         <translation>
             <numerusform>%n exemple</numerusform>
@@ -677,8 +799,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-154"/>
-        <location line="+155"/>
+        <location line="-220"/>
+        <location line="+221"/>
         <source>%n glossary term(s)</source>
         <translation>
             <numerusform>%n terme du glossaire</numerusform>
@@ -686,7 +808,7 @@
         </translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-217"/>
         <source>in %1</source>
         <comment>the language the rules are written in, e.g. in zh</comment>
         <translation>en %1</translation>
@@ -708,7 +830,7 @@
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Add the files to import, or drop them here.</source>
         <translation>Ajoutez les fichiers à importer, ou déposez-les ici.</translation>
     </message>
@@ -733,9 +855,19 @@
         <translation>%1 ne dit pas de quelle édition il s’agit : indiquez sa date ci-dessus.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+3"/>
+        <source>An edition dated %1 (%2) is already here, imported from %3: tick “%4” to replace it.</source>
+        <translation>Une édition du %1 (%2) est déjà présente, importée de %3 : cochez « %4 » pour la remplacer.</translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <source>none stated</source>
         <translation>non indiquée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An edition of this date and language is already here (%1).</source>
+        <translation>Une édition de cette date et de cette langue est déjà présente (%1).</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
@@ -771,7 +903,7 @@
         <translation>Annulation…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Import cancelled: nothing was stored.</source>
         <translation>Importation annulée : rien n’a été enregistré.</translation>
     </message>
@@ -781,7 +913,7 @@
         <translation>Rien n’a été enregistré : %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+7"/>
         <source>%1: %n card ruling(s)  (%2)</source>
         <translation>
             <numerusform>%1 : %n décision de carte  (%2)</numerusform>
@@ -815,7 +947,7 @@
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Imported.</source>
         <translation>Importé.</translation>
     </message>
@@ -823,7 +955,7 @@
 <context>
     <name>gui::LookupCompleter</name>
     <message>
-        <location filename="../app/gui/window/lookupcompleter.cpp" line="+58"/>
+        <location filename="../app/gui/window/lookupcompleter.cpp" line="+60"/>
         <source>%1 — rule %2</source>
         <translation>%1 — règle %2</translation>
     </message>
@@ -836,33 +968,44 @@
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+63"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+118"/>
+        <location line="+1117"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-1112"/>
         <source>Lookup</source>
         <translation>Recherche</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+9"/>
+        <source>&amp;Document</source>
+        <translation>&amp;Document</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Rule number, keyword, glossary term or policy section, e.g. 702.19b, kicker or IPG 2.1  (Ctrl+L)</source>
+        <translation>Numéro de règle, mot-clé, terme du glossaire ou section, p. ex. 702.19b, kicker ou IPG 2.1  (Ctrl+L)</translation>
+    </message>
+    <message>
+        <location line="+57"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+111"/>
         <source>This database has no editions yet. Import one with Rules › Import (Ctrl+O), or drop its file on this window.</source>
         <translation>Cette base ne contient encore aucune édition. Importez-en une avec Règles › Importer (Ctrl+O), ou déposez son fichier sur cette fenêtre.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+29"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message numerus="yes">
-        <location line="-24"/>
-        <location line="+746"/>
+        <location line="-32"/>
+        <location line="+1368"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%n édition dans %1</numerusform>
@@ -870,7 +1013,7 @@
         </translation>
     </message>
     <message>
-        <location line="-877"/>
+        <location line="-1560"/>
         <source>&amp;Back</source>
         <translation>&amp;Précédent</translation>
     </message>
@@ -880,17 +1023,16 @@
         <translation>&amp;Suivant</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+14"/>
         <source>&amp;Edition</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Rule number, keyword or glossary term, e.g. 702.19b or kicker  (Ctrl+L)</source>
-        <translation>Numéro de règle, mot-clé ou terme du glossaire, p. ex. 702.19b ou kicker  (Ctrl+L)</translation>
+        <translation type="vanished">Numéro de règle, mot-clé ou terme du glossaire, p. ex. 702.19b ou kicker  (Ctrl+L)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+55"/>
         <source>Contents</source>
         <translation>Sommaire</translation>
     </message>
@@ -915,13 +1057,13 @@
         <translation>Note pour %1 :</translation>
     </message>
     <message>
-        <location line="+56"/>
-        <location line="+743"/>
+        <location line="+97"/>
+        <location line="+1365"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>Tapez un numéro de règle, un mot-clé ou un terme du glossaire (Ctrl+L) puis appuyez sur Entrée.</translation>
     </message>
     <message>
-        <location line="-726"/>
+        <location line="-1340"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
@@ -956,7 +1098,7 @@
         <translation>Règles en vigueur à une date</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Date (YYYY-MM-DD), e.g. of a tournament:</source>
         <translation>Date (AAAA-MM-JJ), par exemple d’un tournoi :</translation>
     </message>
@@ -996,7 +1138,7 @@
         <translation>Note pour %1 (facultative) :</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Co&amp;mpare editions…</source>
         <translation>Co&amp;mparer des éditions…</translation>
     </message>
@@ -1041,12 +1183,12 @@
         <translation>&amp;Importer des fichiers de règles…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Check for &amp;New Rules…</source>
         <translation>Rechercher de &amp;nouvelles règles…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Ctrl+U</source>
         <translation>Ctrl+U</translation>
     </message>
@@ -1071,7 +1213,57 @@
         <translation>Alt+Right</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>The &amp;current rules</source>
+        <translation>Les règles &amp;actuelles</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Alt+Home</source>
+        <translation>Alt+Home</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Comprehensive &amp;Rules</source>
+        <translation>&amp;Règles complètes (CR)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+1</source>
+        <translation>Ctrl+1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Magic Tournament R&amp;ules (MTR)</source>
+        <translation>Règles de &amp;tournoi Magic (MTR)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+2</source>
+        <translation>Ctrl+2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Infraction Procedure Guide (IPG)</source>
+        <translation>Guide des procédures d’&amp;infraction (IPG)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+3</source>
+        <translation>Ctrl+3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Judging at Regular REL (JAR)</source>
+        <translation>&amp;Juger au niveau Regular (JAR)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+4</source>
+        <translation>Ctrl+4</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>&amp;Search the rules</source>
         <translation>&amp;Chercher dans les règles</translation>
     </message>
@@ -1126,7 +1318,7 @@
         <translation>Ctrl+=</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
@@ -1136,7 +1328,7 @@
         <translation>Ctrl+-</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Normal size</source>
         <translation>Taille &amp;normale</translation>
     </message>
@@ -1146,7 +1338,7 @@
         <translation>Ctrl+0</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Side by side with another &amp;language</source>
         <translation>Côte à côte avec une autre &amp;langue</translation>
     </message>
@@ -1161,9 +1353,8 @@
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Ctrl+,</source>
-        <translation>Ctrl+,</translation>
+        <translation type="vanished">Ctrl+,</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1176,14 +1367,19 @@
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+177"/>
         <source>“%1” is not a date of the form YYYY-MM-DD.</source>
         <translation>« %1 » n’est pas une date de la forme AAAA-MM-JJ.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
         <source>No edition here was in force on %1.</source>
         <translation>Aucune édition présente n’était en vigueur le %1.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>In force on %1: the rules effective %2, the %3 effective %4.</source>
+        <translation>En vigueur le %1 : les règles du %2, le %3 du %4.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1191,7 +1387,53 @@
         <translation>Règles en vigueur le %1 : l’édition applicable au %2.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+60"/>
+        <location line="+96"/>
+        <source>The %1 of %2 has no sections.</source>
+        <translation>Le %1 du %2 n’a aucune section.</translation>
+    </message>
+    <message>
+        <location line="-84"/>
+        <source>The %1 of %2 has no section “%3”: its first section is shown.</source>
+        <translation>Le %1 du %2 n’a pas de section « %3 » : sa première section est affichée.</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>This database holds no %1 (%2): import one to read it.</source>
+        <translation>Cette base ne contient aucun %1 (%2) : importez-en un pour le lire.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>You are reading the %1 of %2, replaced on %3. The %1 in force today is that of %4.</source>
+        <translation>Vous lisez le %1 du %2, remplacé le %3. Le %1 en vigueur aujourd’hui est celui du %4.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>This database holds excerpts of the rules, not the whole Comprehensive Rules: a rule missing here may well exist. Fetch the current rules, or import rules files you have.</source>
+        <translation>Cette base contient des extraits des règles, pas les règles complètes : une règle absente ici peut très bien exister. Récupérez les règles actuelles, ou importez vos fichiers de règles.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You are reading the %1 rules, replaced on %2. The rules in force today are those of %3.</source>
+        <translation>Vous lisez les règles du %1, remplacées le %2. Les règles en vigueur aujourd’hui sont celles du %3.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>The rules database cannot be read: %1</source>
+        <translation>La base de règles ne peut pas être lue : %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Finding rule %1 of %2 in the edition of %3: the editions are being linked…</source>
+        <translation>Recherche de la règle %1 du %2 dans l’édition du %3 : les éditions sont en cours de liaison…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Rule %1 of %2 cannot be followed into %3: %4</source>
+        <translation>La règle %1 du %2 ne peut pas être suivie dans le %3 : %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Rule %1 of %2 is rule %3 in %4.</source>
         <translation>La règle %1 de %2 est la règle %3 dans %4.</translation>
     </message>
@@ -1206,27 +1448,47 @@
         <translation>La règle %1 de %2 ne figure plus dans %3 : elle a été supprimée dans l’édition du %4.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+32"/>
+        <source>Linking the editions waits for the database: %1</source>
+        <translation>La liaison des éditions attend la base : %1</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>The history of the rule shown appears here.</source>
         <translation>L’historique de la règle affichée apparaît ici.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Linking the editions…</source>
         <translation>Liaison des éditions…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+32"/>
         <source>Nothing is named “%1”; searching the rules for it</source>
         <translation>Rien ne s’appelle « %1 » ; recherche dans les règles</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+1"/>
+        <source>Nothing in the %1 edition is named “%2”. The search panel lists the rules that mention it.</source>
+        <translation>Rien dans l’édition du %1 ne s’appelle « %2 ». Le panneau de recherche liste les règles qui le mentionnent.</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>No section of the %1 is named “%2”: the one that answers it best is shown.</source>
+        <translation>Aucune section du %1 ne s’appelle « %2 » : celle qui y répond le mieux est affichée.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 cannot be read from the rules database; the status line says why.</source>
+        <translation>%1 ne peut pas être lu dans la base de règles ; la barre d’état dit pourquoi.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>The glossary term “%1” is not in this edition (%2).</source>
         <translation>Le terme « %1 » n’est pas dans le glossaire de cette édition (%2).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>CR Glossary, %1 (effective %2): %3</source>
         <translation>CR Glossaire, %1 (en vigueur le %2) : %3</translation>
     </message>
@@ -1237,37 +1499,52 @@
         <translation>La règle %1 n’est pas dans cette édition (%2).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>CR %1 (effective %2): %3</source>
         <translation>CR %1 (en vigueur le %2) : %3</translation>
     </message>
     <message>
         <location line="+46"/>
+        <source>%1 (effective %2)</source>
+        <translation>%1 (en vigueur le %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>Copied: %1</source>
         <translation>Copié : %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>%1 is not in this edition.</source>
         <translation>%1 n’est pas dans cette édition.</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+79"/>
         <source>Bookmarked %1 (%2).</source>
         <translation>%1 (%2) mis en signet.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>The edition of %1 is no longer in this database.</source>
         <translation>L’édition du %1 n’est plus dans cette base.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+65"/>
         <source>No edition dated %1 here.</source>
         <translation>Aucune édition datée du %1 ici.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+57"/>
+        <source>No %1 dated %2 here.</source>
+        <translation>Aucun %1 daté du %2 ici.</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>CR Glossary, %1 (effective %2)</source>
         <translation>CR Glossaire, %1 (en vigueur le %2)</translation>
     </message>
@@ -1277,23 +1554,42 @@
         <translation>CR %1 (en vigueur le %2)</translation>
     </message>
     <message>
-        <location line="-702"/>
+        <location line="-1324"/>
         <source>Cannot open the rules database:
 %1</source>
         <translation>Impossible d’ouvrir la base des règles :
 %1</translation>
     </message>
     <message>
-        <location line="+414"/>
-        <location line="+19"/>
+        <location line="+941"/>
+        <location line="+20"/>
+        <location line="+45"/>
         <source>%1 — Rulekeeper</source>
         <translation>%1 — Rulekeeper</translation>
     </message>
 </context>
 <context>
+    <name>gui::PolicyLookup</name>
+    <message>
+        <location filename="../app/gui/window/policylookup.cpp" line="+55"/>
+        <source>This database holds no %1 (%2): import one to read it.</source>
+        <translation>Cette base ne contient aucun %1 (%2) : importez-en un pour le lire.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No %1 here was in force on %2, the date of the rules read.</source>
+        <translation>Aucun %1 ici n’était en vigueur le %2, date des règles lues.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The %1 of %2 has no section “%3”.</source>
+        <translation>Le %1 du %2 n’a pas de section « %3 ».</translation>
+    </message>
+</context>
+<context>
     <name>gui::PreferencesDialog</name>
     <message>
-        <location filename="../app/gui/dialogs/preferencesdialog.cpp" line="+15"/>
+        <location filename="../app/gui/dialogs/preferencesdialog.cpp" line="+44"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
@@ -1365,12 +1661,12 @@
 <context>
     <name>gui::RuleView</name>
     <message>
-        <location filename="../app/gui/reading/ruleview.cpp" line="+294"/>
+        <location filename="../app/gui/reading/ruleview.cpp" line="+406"/>
         <source>Example:</source>
         <translation>Exemple :</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-274"/>
         <source>[incomplete: the source cut this rule off]</source>
         <translation>[incomplet : la source a coupé cette règle]</translation>
     </message>
@@ -1391,12 +1687,12 @@
     </message>
     <message>
         <location line="+17"/>
-        <location line="+154"/>
+        <location line="+240"/>
         <source>Comprehensive Rules, effective %1</source>
         <translation>Règles complètes, en vigueur le %1</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <source>Cited by:</source>
         <translation>Citée par :</translation>
     </message>
@@ -1414,32 +1710,47 @@
         </translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-291"/>
         <source>Glossary</source>
         <translation>Glossaire</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/reading/sectionrender.cpp" line="+153"/>
+        <source>%1, effective %2</source>
+        <translation>%1, en vigueur le %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Penalty</source>
+        <translation>Pénalité</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>In this section</source>
+        <translation>Dans cette section</translation>
     </message>
 </context>
 <context>
     <name>gui::RulesUpdate</name>
     <message>
-        <location filename="../app/gui/dialogs/rulesupdate.cpp" line="+53"/>
+        <location filename="../app/gui/dialogs/rulesupdate.cpp" line="+57"/>
         <source>Reading the rules page %1…</source>
         <translation>Lecture de la page des règles %1…</translation>
     </message>
     <message>
         <location line="+21"/>
-        <location line="+108"/>
+        <location line="+158"/>
         <source>Cancelled; nothing was imported.</source>
         <translation>Annulé ; rien n’a été importé.</translation>
     </message>
     <message>
-        <location line="-88"/>
-        <location line="+24"/>
+        <location line="-138"/>
+        <location line="+40"/>
         <source>Downloading %1…</source>
         <translation>Téléchargement de %1…</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-32"/>
         <source>it is far larger than any rules text, so it was not downloaded</source>
         <translation>il est bien plus gros que tout texte de règles, il n’a donc pas été téléchargé</translation>
     </message>
@@ -1449,32 +1760,32 @@
         <translation>Impossible de lire la page des règles %1 : %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>The page %1 links no rules text (.txt) file. Is its address right?</source>
         <translation>La page %1 ne renvoie à aucun fichier texte des règles (.txt). Son adresse est-elle juste ?</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Cannot download %1: %2</source>
         <translation>Impossible de télécharger %1 : %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>Cannot save the download: %1</source>
         <translation>Impossible d’enregistrer le téléchargement : %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+38"/>
         <source>%1 is not a rules text Rulekeeper can read: %2</source>
         <translation>%1 n’est pas un texte de règles que Rulekeeper sait lire : %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>You have the newest rules: the edition of %1 (%2).</source>
         <translation>Vous avez les règles les plus récentes : l’édition du %1 (%2).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>Importing %1…</source>
         <translation>Import de %1…</translation>
     </message>
@@ -1484,12 +1795,12 @@
         <translation>L’import a échoué : %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>You have the newest rules: the edition of %1.</source>
         <translation>Vous avez les règles les plus récentes : l’édition du %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Imported the rules of %1: %n rule(s).</source>
         <translation>
             <numerusform>Règles du %1 importées : %n règle.</numerusform>
@@ -1497,18 +1808,22 @@
         </translation>
     </message>
     <message>
+        <location line="-46"/>
         <source>You have the newest %1: the edition of %2 (%3).</source>
         <translation>Vous avez la version la plus récente de %1 : l’édition du %2 (%3).</translation>
     </message>
     <message>
+        <location line="-51"/>
         <source>Cannot save the download in %1</source>
         <translation>Impossible d’enregistrer le téléchargement dans %1</translation>
     </message>
     <message>
+        <location line="+93"/>
         <source>You have the newest %1: the edition of %2.</source>
         <translation>Vous avez la version la plus récente de %1 : l’édition du %2.</translation>
     </message>
     <message numerus="yes">
+        <location line="+5"/>
         <source>Imported the %1 of %2: %n section(s).</source>
         <translation>
             <numerusform>%1 du %2 importé : %n section.</numerusform>
@@ -1519,7 +1834,7 @@
 <context>
     <name>gui::RulesUpdateDialog</name>
     <message>
-        <location filename="../app/gui/dialogs/rulesupdatedialog.cpp" line="+44"/>
+        <location filename="../app/gui/dialogs/rulesupdatedialog.cpp" line="+45"/>
         <source>Check for New Rules</source>
         <translation>Rechercher de nouvelles règles</translation>
     </message>
@@ -1584,13 +1899,23 @@ Les abréviations comme SBA, ETB ou CMC sont aussi cherchées telles que les rè
         <translation>Exemples seulement</translation>
     </message>
     <message>
-        <location line="+119"/>
-        <location line="+24"/>
+        <location line="+52"/>
+        <source>Policy documents (MTR, IPG, JAR)</source>
+        <translation>Documents de tournoi (MTR, IPG, JAR)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The whole library</source>
+        <translation>Toute la bibliothèque</translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <location line="+26"/>
         <source>No rule matches “%1”.</source>
         <translation>Aucune règle ne correspond à « %1 ».</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-15"/>
         <source>No rule has every word; rules with some of them:</source>
         <translation>Aucune règle ne contient tous les mots ; règles qui en contiennent une partie :</translation>
     </message>
@@ -1600,12 +1925,12 @@ Les abréviations comme SBA, ETB ou CMC sont aussi cherchées telles que les rè
         <translation>Règles contenant une partie des mots :</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>The search failed: %1</source>
         <translation>La recherche a échoué : %1</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-25"/>
         <source>Did you mean &lt;b&gt;%1&lt;/b&gt;?</source>
         <translation>Vouliez-vous dire &lt;b&gt;%1&lt;/b&gt; ?</translation>
     </message>
@@ -1616,9 +1941,23 @@ Les abréviations comme SBA, ETB ou CMC sont aussi cherchées telles que les rè
     </message>
 </context>
 <context>
+    <name>gui::Shortcuts</name>
+    <message>
+        <location filename="../app/gui/window/mainwindow.cpp" line="-927"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="-287"/>
+        <source>Ctrl+Shift+S</source>
+        <translation>Ctrl+Shift+S</translation>
+    </message>
+    <message>
+        <location line="+126"/>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+</context>
+<context>
     <name>gui::SnippetDelegate</name>
     <message numerus="yes">
-        <location filename="../app/gui/panels/snippetdelegate.cpp" line="+25"/>
+        <location filename="../app/gui/panels/snippetdelegate.cpp" line="+26"/>
         <source>%n editions, %1 to %2</source>
         <translation>
             <numerusform>%n édition, du %1 au %2</numerusform>

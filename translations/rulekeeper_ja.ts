@@ -8,11 +8,35 @@
         <source>Cannot create %1 from the bundled sample database.</source>
         <translation>付属のサンプルデータベースから %1 を作成できません。</translation>
     </message>
+    <message>
+        <source>This database holds no %1 (%2): import one to read it.</source>
+        <translation type="vanished">このデータベースには %1（%2）がありません。読むにはインポートしてください。</translation>
+    </message>
+    <message>
+        <source>No %1 here was in force on %2, the date of the rules read.</source>
+        <translation type="vanished">読んでいるルールの日付 %2 に有効だった %1 はここにありません。</translation>
+    </message>
+    <message>
+        <source>The %1 of %2 has no section “%3”.</source>
+        <translation type="vanished">%2 の %1 にはセクション「%3」がありません。</translation>
+    </message>
+    <message>
+        <source>%1, effective %2</source>
+        <translation type="vanished">%1、%2 発効</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation type="vanished">ペナルティ</translation>
+    </message>
+    <message>
+        <source>In this section</source>
+        <translation type="vanished">このセクションの内容</translation>
+    </message>
 </context>
 <context>
     <name>gui::BookmarksPanel</name>
     <message>
-        <location filename="../app/gui/panels/bookmarkspanel.cpp" line="+16"/>
+        <location filename="../app/gui/panels/bookmarkspanel.cpp" line="+18"/>
         <source>Rule</source>
         <translation>ルール</translation>
     </message>
@@ -103,7 +127,7 @@
 <context>
     <name>gui::ComparePane</name>
     <message>
-        <location filename="../app/gui/panels/comparepane.cpp" line="+17"/>
+        <location filename="../app/gui/panels/comparepane.cpp" line="+18"/>
         <source>&amp;Language:</source>
         <translation>言語(&amp;L):</translation>
     </message>
@@ -113,7 +137,17 @@
         <translation>用語集の項目は並べて表示しません。用語が言語ごとに異なるためです。ルールは番号で並べて表示します。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+7"/>
+        <source>The tournament documents (MTR, IPG, JAR) are kept in English only: nothing is shown beside them. Rules are, by number.</source>
+        <translation>大会文書（MTR、IPG、JAR）は英語版のみです。横には何も表示されません。ルールは番号で表示されます。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The rule in the other language cannot be read: %1</source>
+        <translation>もう一方の言語のルールを読み込めません: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>No other language has the %1 edition. Import a translation of it (Rules › Import) to read the two side by side.</source>
         <translation>%1 版は他の言語にありません。その翻訳を取り込む (ルール › 取り込み) と、二つを並べて読めます。</translation>
     </message>
@@ -126,17 +160,21 @@
 <context>
     <name>gui::DiffDocument</name>
     <message>
-        <location filename="../app/gui/diff/diffdocument.cpp" line="+86"/>
+        <location filename="../app/gui/diff/diffdocument.cpp" line="+141"/>
         <source>%1% of the words the same</source>
         <translation>単語の %1% が同じ</translation>
     </message>
     <message>
         <location line="+17"/>
-        <source>Comprehensive Rules: %1 → %2</source>
-        <translation>総合ルール: %1 → %2</translation>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <source>Comprehensive Rules: %1 → %2</source>
+        <translation type="vanished">総合ルール: %1 → %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Changes from the edition effective %1 (%2) to the one effective %3 (%4)</source>
         <translation>%1 発効の版 (%2) から %3 発効の版 (%4) への変更</translation>
     </message>
@@ -144,7 +182,7 @@
 <context>
     <name>gui::DiffModel</name>
     <message>
-        <location filename="../app/gui/diff/diffmodel.cpp" line="+150"/>
+        <location filename="../app/gui/diff/diffmodel.cpp" line="+174"/>
         <source>Old</source>
         <translation>旧</translation>
     </message>
@@ -167,12 +205,12 @@
 <context>
     <name>gui::DiffView</name>
     <message>
-        <location filename="../app/gui/diff/diffview.cpp" line="+72"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="+76"/>
         <source>Compare editions — Rulekeeper</source>
         <translation>版の比較 — Rulekeeper</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>&amp;From</source>
         <translation>比較元(&amp;F)</translation>
     </message>
@@ -182,12 +220,13 @@
         <translation>比較先(&amp;T)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
+        <location line="+320"/>
         <source>Filter: a rule number (702.1) or words  (Ctrl+F)</source>
         <translation>絞り込み: ルール番号 (702.1) または語句  (Ctrl+F)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="-286"/>
         <source>&amp;Side by side</source>
         <translation>並べて表示(&amp;S)</translation>
     </message>
@@ -207,7 +246,7 @@
         <translation>Enter: メインウィンドウでルールを表示 · Ctrl+F: 絞り込み · Ctrl+P: 印刷 · Esc: 閉じる</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Print…</source>
         <translation>印刷…</translation>
     </message>
@@ -222,7 +261,7 @@
         <translation>閉じる</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+72"/>
         <source>Ctrl+F</source>
         <translation>Ctrl+F</translation>
     </message>
@@ -237,7 +276,7 @@
         <translation>%1 と %2 を比較しています…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>These editions cannot be compared: %1</source>
         <translation>これらの版は比較できません: %1</translation>
     </message>
@@ -247,27 +286,33 @@
         <translation>%2 %1 件</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%Ln change(s)</source>
         <translation>
             <numerusform>%Ln 件の変更</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%Ln rule(s) unchanged</source>
         <translation>
             <numerusform>変更なしのルール %Ln 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location line="-1"/>
         <source>%Ln section(s) unchanged</source>
         <translation>
             <numerusform>変更なしの節 %Ln 件</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Filter: a section number (2.1) or words  (Ctrl+F)</source>
+        <translation>フィルター: セクション番号（2.1）または語  (Ctrl+F)</translation>
+    </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+44"/>
         <source>%1 of %Ln change(s) listed</source>
         <translation>
             <numerusform>%Ln 件中 %1 件を表示</numerusform>
@@ -288,7 +333,12 @@
         </translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+13"/>
+        <source>%1 changes %2 to %3</source>
+        <translation>%2 から %3 への変更 %1 件</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Still printing the report before this one…</source>
         <translation>前のレポートをまだ印刷しています…</translation>
     </message>
@@ -313,7 +363,7 @@
         <translation>%1 を書き込んでいます…</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-171"/>
         <source>All changes (%1)</source>
         <translation>すべての変更 (%1)</translation>
     </message>
@@ -348,15 +398,32 @@
         <translation>「%1」</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>Comprehensive Rules changes %1 to %2</source>
-        <translation>総合ルールの変更 %1〜%2</translation>
+        <translation type="vanished">総合ルールの変更 %1〜%2</translation>
+    </message>
+</context>
+<context>
+    <name>gui::EditionLabel</name>
+    <message>
+        <location filename="../app/gui/window/editionlabel.h" line="+23"/>
+        <source>partial: an excerpt of the rules. A rule it lacks is not known to be absent, and its history is read from the whole editions.</source>
+        <translation>部分: ルールの抜粋です。ここにないルールが存在しないとは限りません。履歴は完全な版から読み取ります。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>lossy: the file it came from had lost some punctuation on the way (apostrophes, quotes, dashes shown as “?”). The words are as published.</source>
+        <translation>欠損あり: 元のファイルで一部の句読点（アポストロフィ、引用符、ダッシュが「?」で表示）が失われていました。語句は公開どおりです。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>incomplete: the file broke off; the rules after that point are missing.</source>
+        <translation>不完全: ファイルが途中で切れています。それ以降のルールはありません。</translation>
     </message>
 </context>
 <context>
     <name>gui::HelpDialog</name>
     <message>
-        <location filename="../app/gui/dialogs/helpdialog.cpp" line="+13"/>
+        <location filename="../app/gui/dialogs/helpdialog.cpp" line="+15"/>
         <source>Keyboard shortcuts</source>
         <translation>キーボードショートカット</translation>
     </message>
@@ -454,12 +521,18 @@
 <context>
     <name>gui::HistoryPanel</name>
     <message>
-        <location filename="../app/gui/panels/historypanel.cpp" line="+46"/>
+        <location filename="../app/gui/panels/historypanel.cpp" line="+52"/>
+        <location line="+32"/>
         <source>The history cannot be read: %1</source>
         <translation>履歴を読み込めません: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+13"/>
+        <source>%1 %2 has no history in the editions here.</source>
+        <translation>%1 %2 にはここにある版での履歴がありません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Rule %1 has no history in the editions here.</source>
         <translation>ルール %1 にはここにある版での履歴がありません。</translation>
     </message>
@@ -488,77 +561,122 @@
         <source>No longer in the rules.</source>
         <translation>ルールから削除されました。</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>No longer in the %1.</source>
+        <translation>%1 にはもうありません。</translation>
+    </message>
 </context>
 <context>
     <name>gui::ImportDialog</name>
     <message>
-        <location filename="../app/gui/dialogs/importdialog.cpp" line="+39"/>
+        <location filename="../importers/formats.cpp" line="+95"/>
         <source>Official CR text</source>
         <translation>公式総合ルール テキスト</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+17"/>
         <source>CSV rows</source>
         <translation>CSV の行</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-7"/>
         <source>JSON rows</source>
         <translation>JSON の行</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-27"/>
+        <source>Policy document as JSON sections</source>
+        <translation>JSON セクション形式の大会文書</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Policy document from the judges&apos; blog</source>
+        <translation>ジャッジのブログからの大会文書</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Policy document as PDF pages in HTML</source>
+        <translation>HTML 化した PDF ページの大会文書</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Policy document converted to HTML</source>
+        <translation>HTML に変換した大会文書</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Policy document as an e-book</source>
+        <translation>電子書籍の大会文書</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Policy document with change marks</source>
+        <translation>変更箇所付きの大会文書</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Policy document as PDF text</source>
+        <translation>PDF テキストの大会文書</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Old tournament rules as plain text</source>
+        <translation>プレーンテキストの旧大会ルール</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>JSON Lines rows</source>
         <translation>JSON Lines の行</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Dataset viewer rows</source>
         <translation>データセットビューアの行</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-9"/>
         <source>CR as JSON</source>
         <translation>JSON 形式の総合ルール</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+11"/>
         <source>Book page</source>
         <translation>書籍のページ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-8"/>
         <source>HTML page</source>
         <translation>HTML ページ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>Text copy of a web page</source>
         <translation>ウェブページのテキスト</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-16"/>
         <source>reStructuredText</source>
         <translation>reStructuredText</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Dated rulings</source>
         <translation>日付付き裁定</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Card rulings</source>
         <translation>カードの裁定</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+125"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="+53"/>
+        <location line="+128"/>
         <source>Import rules</source>
         <translation>ルールを取り込む</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-124"/>
         <source>Official CR text files, rows (CSV, JSON, JSON Lines), HTML pages, book pages, dated rulings and card rulings. The shape of each file is recognised from its content; the pages of one book given together become one edition.</source>
         <translation>公式総合ルールのテキスト、行データ（CSV・JSON・JSON Lines）、HTML ページ、書籍のページ、日付付き裁定、カードの裁定。各ファイルの形式は内容から判別します。同じ本のページをまとめて渡すと一つの版になります。</translation>
     </message>
@@ -583,7 +701,7 @@
         <translation>内容</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>&amp;Add files…</source>
         <translation>ファイルを追加(&amp;A)…</translation>
     </message>
@@ -598,9 +716,13 @@
         <translation>内容から判別</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>as each file states</source>
-        <translation>各ファイルの記載どおり</translation>
+        <translation type="vanished">各ファイルの記載どおり</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>for the files that state none, and the rows selected</source>
+        <translation>日付のないファイルと選択した行に適用</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -618,7 +740,7 @@
         <translation>同じ日付・言語の版を置き換える(&amp;P)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Format:</source>
         <translation>形式(&amp;F):</translation>
     </message>
@@ -654,30 +776,30 @@
     </message>
     <message numerus="yes">
         <location line="+10"/>
-        <location line="+155"/>
+        <location line="+221"/>
         <source>%n rule(s)</source>
         <translation>
             <numerusform>%n 件のルール</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-155"/>
-        <location line="+156"/>
+        <location line="-221"/>
+        <location line="+222"/>
         <source>%n example(s)</source>
         <translation>
             <numerusform>%n 件の例</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-154"/>
-        <location line="+155"/>
+        <location line="-220"/>
+        <location line="+221"/>
         <source>%n glossary term(s)</source>
         <translation>
             <numerusform>%n 件の用語</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-217"/>
         <source>in %1</source>
         <comment>the language the rules are written in, e.g. in zh</comment>
         <translation>言語 %1</translation>
@@ -697,7 +819,7 @@
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Add the files to import, or drop them here.</source>
         <translation>取り込むファイルを追加するか、ここにドロップしてください。</translation>
     </message>
@@ -722,9 +844,19 @@
         <translation>%1 はどの版か記載がありません。上で日付を指定してください。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+3"/>
+        <source>An edition dated %1 (%2) is already here, imported from %3: tick “%4” to replace it.</source>
+        <translation>%1（%2）の版は %3 からインポート済みです。置き換えるには「%4」にチェックを入れてください。</translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <source>none stated</source>
         <translation>記載なし</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An edition of this date and language is already here (%1).</source>
+        <translation>この日付と言語の版はすでにあります（%1）。</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
@@ -759,7 +891,7 @@
         <translation>キャンセル中…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Import cancelled: nothing was stored.</source>
         <translation>取り込みをキャンセルしました。何も保存されていません。</translation>
     </message>
@@ -769,7 +901,7 @@
         <translation>何も保存されていません: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+7"/>
         <source>%1: %n card ruling(s)  (%2)</source>
         <translation>
             <numerusform>%1: %n 件のカード裁定  (%2)</numerusform>
@@ -800,7 +932,7 @@
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Imported.</source>
         <translation>取り込みました。</translation>
     </message>
@@ -808,7 +940,7 @@
 <context>
     <name>gui::LookupCompleter</name>
     <message>
-        <location filename="../app/gui/window/lookupcompleter.cpp" line="+58"/>
+        <location filename="../app/gui/window/lookupcompleter.cpp" line="+60"/>
         <source>%1 — rule %2</source>
         <translation>%1 — ルール %2</translation>
     </message>
@@ -821,40 +953,51 @@
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+63"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+118"/>
+        <location line="+1117"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-1112"/>
         <source>Lookup</source>
         <translation>検索</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+9"/>
+        <source>&amp;Document</source>
+        <translation>文書(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Rule number, keyword, glossary term or policy section, e.g. 702.19b, kicker or IPG 2.1  (Ctrl+L)</source>
+        <translation>ルール番号、キーワード、用語集の語、または大会文書のセクション（例: 702.19b、キッカー、IPG 2.1）  (Ctrl+L)</translation>
+    </message>
+    <message>
+        <location line="+57"/>
         <source>History</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+111"/>
         <source>This database has no editions yet. Import one with Rules › Import (Ctrl+O), or drop its file on this window.</source>
         <translation>このデータベースにはまだ版がありません。ルール › 取り込み (Ctrl+O) で取り込むか、ファイルをこのウィンドウにドロップしてください。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+29"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message numerus="yes">
-        <location line="-24"/>
-        <location line="+746"/>
+        <location line="-32"/>
+        <location line="+1368"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%1 に %n 版</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-877"/>
+        <location line="-1560"/>
         <source>&amp;Back</source>
         <translation>戻る(&amp;B)</translation>
     </message>
@@ -864,17 +1007,16 @@
         <translation>進む(&amp;F)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+14"/>
         <source>&amp;Edition</source>
         <translation>版(&amp;E)</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Rule number, keyword or glossary term, e.g. 702.19b or kicker  (Ctrl+L)</source>
-        <translation>ルール番号、キーワード、用語集の語（例: 702.19b、kicker）  (Ctrl+L)</translation>
+        <translation type="vanished">ルール番号、キーワード、用語集の語（例: 702.19b、kicker）  (Ctrl+L)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+55"/>
         <source>Contents</source>
         <translation>目次</translation>
     </message>
@@ -899,13 +1041,13 @@
         <translation>%1 のメモ:</translation>
     </message>
     <message>
-        <location line="+56"/>
-        <location line="+743"/>
+        <location line="+97"/>
+        <location line="+1365"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>ルール番号、キーワード、用語集の語を入力し (Ctrl+L)、Enter キーを押してください。</translation>
     </message>
     <message>
-        <location line="-726"/>
+        <location line="-1340"/>
         <source>&amp;Rules</source>
         <translation>ルール(&amp;R)</translation>
     </message>
@@ -940,7 +1082,7 @@
         <translation>特定の日に有効なルール</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Date (YYYY-MM-DD), e.g. of a tournament:</source>
         <translation>日付 (YYYY-MM-DD)、例えば大会の日:</translation>
     </message>
@@ -980,7 +1122,7 @@
         <translation>%1 のメモ (任意):</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Co&amp;mpare editions…</source>
         <translation>版を比較(&amp;M)…</translation>
     </message>
@@ -1025,12 +1167,12 @@
         <translation>ルールファイルを取り込む(&amp;I)…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Check for &amp;New Rules…</source>
         <translation>新しいルールを確認(&amp;N)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Ctrl+U</source>
         <translation>Ctrl+U</translation>
     </message>
@@ -1055,7 +1197,57 @@
         <translation>Alt+Right</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>The &amp;current rules</source>
+        <translation>現行のルール(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Alt+Home</source>
+        <translation>Alt+Home</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Comprehensive &amp;Rules</source>
+        <translation>総合ルール(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+1</source>
+        <translation>Ctrl+1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Magic Tournament R&amp;ules (MTR)</source>
+        <translation>マジック大会ルール(&amp;U) (MTR)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+2</source>
+        <translation>Ctrl+2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Infraction Procedure Guide (IPG)</source>
+        <translation>違反処置指針(&amp;I) (IPG)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+3</source>
+        <translation>Ctrl+3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Judging at Regular REL (JAR)</source>
+        <translation>一般 REL のジャッジ(&amp;J) (JAR)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+4</source>
+        <translation>Ctrl+4</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>&amp;Search the rules</source>
         <translation>ルールを全文検索(&amp;S)</translation>
     </message>
@@ -1110,7 +1302,7 @@
         <translation>Ctrl+=</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Zoom &amp;out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
@@ -1120,7 +1312,7 @@
         <translation>Ctrl+-</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Normal size</source>
         <translation>標準サイズ(&amp;N)</translation>
     </message>
@@ -1130,7 +1322,7 @@
         <translation>Ctrl+0</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Side by side with another &amp;language</source>
         <translation>別の言語と並べて表示(&amp;L)</translation>
     </message>
@@ -1145,9 +1337,8 @@
         <translation>設定(&amp;P)…</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Ctrl+,</source>
-        <translation>Ctrl+,</translation>
+        <translation type="vanished">Ctrl+,</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1160,14 +1351,19 @@
         <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+177"/>
         <source>“%1” is not a date of the form YYYY-MM-DD.</source>
         <translation>「%1」は YYYY-MM-DD 形式の日付ではありません。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
         <source>No edition here was in force on %1.</source>
         <translation>%1 に有効だった版はここにありません。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>In force on %1: the rules effective %2, the %3 effective %4.</source>
+        <translation>%1 時点で有効: %2 発効のルール、%4 発効の %3。</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1175,7 +1371,53 @@
         <translation>%1 に有効なルール: %2 発効の版。</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+60"/>
+        <location line="+96"/>
+        <source>The %1 of %2 has no sections.</source>
+        <translation>%2 の %1 にはセクションがありません。</translation>
+    </message>
+    <message>
+        <location line="-84"/>
+        <source>The %1 of %2 has no section “%3”: its first section is shown.</source>
+        <translation>%2 の %1 にはセクション「%3」がないため、最初のセクションを表示しています。</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>This database holds no %1 (%2): import one to read it.</source>
+        <translation>このデータベースには %1（%2）がありません。読むにはインポートしてください。</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>You are reading the %1 of %2, replaced on %3. The %1 in force today is that of %4.</source>
+        <translation>%2 の %1 を読んでいます（%3 に改訂）。現在有効な %1 は %4 のものです。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>This database holds excerpts of the rules, not the whole Comprehensive Rules: a rule missing here may well exist. Fetch the current rules, or import rules files you have.</source>
+        <translation>このデータベースにあるのはルールの抜粋で、総合ルール全体ではありません。ここにないルールも存在する可能性があります。最新のルールを取得するか、お持ちのルールファイルをインポートしてください。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You are reading the %1 rules, replaced on %2. The rules in force today are those of %3.</source>
+        <translation>%1 のルールを読んでいます（%2 に改訂）。現在有効なルールは %3 のものです。</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>The rules database cannot be read: %1</source>
+        <translation>ルールデータベースを読み込めません: %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Finding rule %1 of %2 in the edition of %3: the editions are being linked…</source>
+        <translation>%2 のルール %1 を %3 の版で探しています。版を関連付けています…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Rule %1 of %2 cannot be followed into %3: %4</source>
+        <translation>%2 のルール %1 を %3 へ追跡できません: %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Rule %1 of %2 is rule %3 in %4.</source>
         <translation>%2 のルール %1 は %4 ではルール %3 です。</translation>
     </message>
@@ -1190,27 +1432,47 @@
         <translation>%2 のルール %1 は %3 にはありません。%4 の版で削除されました。</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+32"/>
+        <source>Linking the editions waits for the database: %1</source>
+        <translation>版の関連付けはデータベースを待っています: %1</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>The history of the rule shown appears here.</source>
         <translation>表示中のルールの履歴がここに表示されます。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Linking the editions…</source>
         <translation>版を関連付けています…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+32"/>
         <source>Nothing is named “%1”; searching the rules for it</source>
         <translation>「%1」という名前の項目はありません。ルールを全文検索します</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+1"/>
+        <source>Nothing in the %1 edition is named “%2”. The search panel lists the rules that mention it.</source>
+        <translation>%1 の版に「%2」という名前のものはありません。検索パネルにそれに触れるルールを表示します。</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>No section of the %1 is named “%2”: the one that answers it best is shown.</source>
+        <translation>%1 に「%2」という名前のセクションはありません。最も合うセクションを表示しています。</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 cannot be read from the rules database; the status line says why.</source>
+        <translation>%1 をルールデータベースから読み込めません。理由はステータスバーに表示されます。</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>The glossary term “%1” is not in this edition (%2).</source>
         <translation>用語「%1」はこの版 (%2) の用語集にありません。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>CR Glossary, %1 (effective %2): %3</source>
         <translation>CR 用語集「%1」（%2 発効）: %3</translation>
     </message>
@@ -1221,37 +1483,52 @@
         <translation>ルール %1 はこの版 (%2) にありません。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>CR %1 (effective %2): %3</source>
         <translation>CR %1（%2 発効）: %3</translation>
     </message>
     <message>
         <location line="+46"/>
+        <source>%1 (effective %2)</source>
+        <translation>%1（%2 発効）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>Copied: %1</source>
         <translation>コピーしました: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>%1 is not in this edition.</source>
         <translation>%1 はこの版にありません。</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+79"/>
         <source>Bookmarked %1 (%2).</source>
         <translation>%1 (%2) をブックマークしました。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>The edition of %1 is no longer in this database.</source>
         <translation>%1 の版はもうこのデータベースにありません。</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+65"/>
         <source>No edition dated %1 here.</source>
         <translation>%1 付けの版はここにありません。</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+57"/>
+        <source>No %1 dated %2 here.</source>
+        <translation>%2 付けの %1 はここにありません。</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>CR Glossary, %1 (effective %2)</source>
         <translation>CR 用語集「%1」（%2 発効）</translation>
     </message>
@@ -1261,23 +1538,42 @@
         <translation>CR %1（%2 発効）</translation>
     </message>
     <message>
-        <location line="-702"/>
+        <location line="-1324"/>
         <source>Cannot open the rules database:
 %1</source>
         <translation>ルールデータベースを開けません:
 %1</translation>
     </message>
     <message>
-        <location line="+414"/>
-        <location line="+19"/>
+        <location line="+941"/>
+        <location line="+20"/>
+        <location line="+45"/>
         <source>%1 — Rulekeeper</source>
         <translation>%1 — Rulekeeper</translation>
     </message>
 </context>
 <context>
+    <name>gui::PolicyLookup</name>
+    <message>
+        <location filename="../app/gui/window/policylookup.cpp" line="+55"/>
+        <source>This database holds no %1 (%2): import one to read it.</source>
+        <translation>このデータベースには %1（%2）がありません。読むにはインポートしてください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No %1 here was in force on %2, the date of the rules read.</source>
+        <translation>読んでいるルールの日付 %2 に有効だった %1 はここにありません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The %1 of %2 has no section “%3”.</source>
+        <translation>%2 の %1 にはセクション「%3」がありません。</translation>
+    </message>
+</context>
+<context>
     <name>gui::PreferencesDialog</name>
     <message>
-        <location filename="../app/gui/dialogs/preferencesdialog.cpp" line="+15"/>
+        <location filename="../app/gui/dialogs/preferencesdialog.cpp" line="+44"/>
         <source>Preferences</source>
         <translation>設定</translation>
     </message>
@@ -1349,12 +1645,12 @@
 <context>
     <name>gui::RuleView</name>
     <message>
-        <location filename="../app/gui/reading/ruleview.cpp" line="+294"/>
+        <location filename="../app/gui/reading/ruleview.cpp" line="+406"/>
         <source>Example:</source>
         <translation>例:</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-274"/>
         <source>[incomplete: the source cut this rule off]</source>
         <translation>[不完全: 元の資料でこのルールが途中で切れています]</translation>
     </message>
@@ -1375,12 +1671,12 @@
     </message>
     <message>
         <location line="+17"/>
-        <location line="+154"/>
+        <location line="+240"/>
         <source>Comprehensive Rules, effective %1</source>
         <translation>総合ルール（%1 発効）</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <source>Cited by:</source>
         <translation>参照元:</translation>
     </message>
@@ -1397,32 +1693,47 @@
         </translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-291"/>
         <source>Glossary</source>
         <translation>用語集</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/reading/sectionrender.cpp" line="+153"/>
+        <source>%1, effective %2</source>
+        <translation>%1、%2 発効</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Penalty</source>
+        <translation>ペナルティ</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>In this section</source>
+        <translation>このセクションの内容</translation>
     </message>
 </context>
 <context>
     <name>gui::RulesUpdate</name>
     <message>
-        <location filename="../app/gui/dialogs/rulesupdate.cpp" line="+53"/>
+        <location filename="../app/gui/dialogs/rulesupdate.cpp" line="+57"/>
         <source>Reading the rules page %1…</source>
         <translation>ルールのページ %1 を読み込み中…</translation>
     </message>
     <message>
         <location line="+21"/>
-        <location line="+108"/>
+        <location line="+158"/>
         <source>Cancelled; nothing was imported.</source>
         <translation>キャンセルしました。何もインポートしていません。</translation>
     </message>
     <message>
-        <location line="-88"/>
-        <location line="+24"/>
+        <location line="-138"/>
+        <location line="+40"/>
         <source>Downloading %1…</source>
         <translation>%1 をダウンロード中…</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-32"/>
         <source>it is far larger than any rules text, so it was not downloaded</source>
         <translation>どのルールテキストよりもはるかに大きいため、ダウンロードしませんでした</translation>
     </message>
@@ -1432,32 +1743,32 @@
         <translation>ルールのページ %1 を読み込めません: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>The page %1 links no rules text (.txt) file. Is its address right?</source>
         <translation>ページ %1 にはルールのテキスト (.txt) ファイルへのリンクがありません。アドレスは正しいですか？</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Cannot download %1: %2</source>
         <translation>%1 をダウンロードできません: %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>Cannot save the download: %1</source>
         <translation>ダウンロードを保存できません: %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+38"/>
         <source>%1 is not a rules text Rulekeeper can read: %2</source>
         <translation>%1 は Rulekeeper が読めるルールテキストではありません: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>You have the newest rules: the edition of %1 (%2).</source>
         <translation>最新のルールがあります: %1 の版 (%2)。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>Importing %1…</source>
         <translation>%1 をインポート中…</translation>
     </message>
@@ -1467,30 +1778,34 @@
         <translation>インポートに失敗しました: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>You have the newest rules: the edition of %1.</source>
         <translation>最新のルールがあります: %1 の版。</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Imported the rules of %1: %n rule(s).</source>
         <translation>
             <numerusform>%1 のルールをインポートしました: %n 件。</numerusform>
         </translation>
     </message>
     <message>
+        <location line="-46"/>
         <source>You have the newest %1: the edition of %2 (%3).</source>
         <translation>最新の %1 があります: %2 の版 (%3)。</translation>
     </message>
     <message>
+        <location line="-51"/>
         <source>Cannot save the download in %1</source>
         <translation>ダウンロードを %1 に保存できません</translation>
     </message>
     <message>
+        <location line="+93"/>
         <source>You have the newest %1: the edition of %2.</source>
         <translation>最新の %1 があります: %2 の版。</translation>
     </message>
     <message numerus="yes">
+        <location line="+5"/>
         <source>Imported the %1 of %2: %n section(s).</source>
         <translation>
             <numerusform>%1 (%2) をインポートしました: %n 節。</numerusform>
@@ -1500,7 +1815,7 @@
 <context>
     <name>gui::RulesUpdateDialog</name>
     <message>
-        <location filename="../app/gui/dialogs/rulesupdatedialog.cpp" line="+44"/>
+        <location filename="../app/gui/dialogs/rulesupdatedialog.cpp" line="+45"/>
         <source>Check for New Rules</source>
         <translation>新しいルールを確認</translation>
     </message>
@@ -1565,13 +1880,23 @@ SBA、ETB、CMC などの略語は、ルールの表記でも検索されます�
         <translation>例のみ</translation>
     </message>
     <message>
-        <location line="+119"/>
-        <location line="+24"/>
+        <location line="+52"/>
+        <source>Policy documents (MTR, IPG, JAR)</source>
+        <translation>大会文書（MTR、IPG、JAR）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The whole library</source>
+        <translation>ライブラリ全体</translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <location line="+26"/>
         <source>No rule matches “%1”.</source>
         <translation>「%1」に一致するルールはありません。</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-15"/>
         <source>No rule has every word; rules with some of them:</source>
         <translation>すべての語を含むルールはありません。一部の語を含むルール：</translation>
     </message>
@@ -1581,12 +1906,12 @@ SBA、ETB、CMC などの略語は、ルールの表記でも検索されます�
         <translation>一部の語を含むルール：</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>The search failed: %1</source>
         <translation>検索に失敗しました: %1</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-25"/>
         <source>Did you mean &lt;b&gt;%1&lt;/b&gt;?</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; のことですか？</translation>
     </message>
@@ -1597,9 +1922,23 @@ SBA、ETB、CMC などの略語は、ルールの表記でも検索されます�
     </message>
 </context>
 <context>
+    <name>gui::Shortcuts</name>
+    <message>
+        <location filename="../app/gui/window/mainwindow.cpp" line="-927"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="-287"/>
+        <source>Ctrl+Shift+S</source>
+        <translation>Ctrl+Shift+S</translation>
+    </message>
+    <message>
+        <location line="+126"/>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+</context>
+<context>
     <name>gui::SnippetDelegate</name>
     <message numerus="yes">
-        <location filename="../app/gui/panels/snippetdelegate.cpp" line="+25"/>
+        <location filename="../app/gui/panels/snippetdelegate.cpp" line="+26"/>
         <source>%n editions, %1 to %2</source>
         <translation>
             <numerusform>%n 版（%1〜%2）</numerusform>

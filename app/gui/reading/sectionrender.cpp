@@ -13,12 +13,6 @@ namespace {
 const QString kSectionScheme = QStringLiteral("section");
 const QString kRuleScheme = QStringLiteral("rule"); // the rule view's own, for CR rules cited
 
-// The view's words, translated with the rule view's own.
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("gui::RuleView", text);
-}
-
 QString ruleHref(const QString &number)
 {
     QUrl url;
@@ -156,7 +150,7 @@ void insertSectionPage(QTextCursor &cursor, const SectionPage &page, const QPale
 
     // Where it is from: the document and its edition, and an infraction's category.
     cursor.setBlockFormat(paragraph(0));
-    QString from = tr("%1, effective %2").arg(rulesdb::documentTitle(document), page.edition.date);
+    QString from = QCoreApplication::translate("gui::RuleView", "%1, effective %2").arg(rulesdb::documentTitle(document), page.edition.date);
     if (!s.category.isEmpty())
         from += QStringLiteral("  ›  ") + s.category;
     cursor.insertText(from, f.muted);
@@ -168,7 +162,7 @@ void insertSectionPage(QTextCursor &cursor, const SectionPage &page, const QPale
 
     if (!s.penalty.isEmpty()) {
         cursor.insertBlock(paragraph(8));
-        cursor.insertText(tr("Penalty") + QStringLiteral("  "), f.muted);
+        cursor.insertText(QCoreApplication::translate("gui::RuleView", "Penalty") + QStringLiteral("  "), f.muted);
         // Spaces inside the tint give the badge its margins.
         cursor.insertText(u' ' + s.penalty + u' ', f.badge);
     }
@@ -190,7 +184,7 @@ void insertSectionPage(QTextCursor &cursor, const SectionPage &page, const QPale
 
     if (!page.subsections.empty()) {
         cursor.insertBlock(paragraph(20));
-        cursor.insertText(tr("In this section"), f.label);
+        cursor.insertText(QCoreApplication::translate("gui::RuleView", "In this section"), f.label);
         for (const rulesdb::SectionEntry &sub : page.subsections) {
             cursor.insertBlock(paragraph(6, 12 * (sub.level - s.level - 1)));
             QTextCharFormat link = f.body;

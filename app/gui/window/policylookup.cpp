@@ -45,7 +45,6 @@ std::optional<rulesdb::EditionInfo> policyEditionFor(rulesdb::RulesStore &store,
 PolicySection findPolicySection(rulesdb::RulesStore &store, rulesdb::Document document, const QString &section,
                                 const rulesdb::EditionInfo &reading, bool readingCurrent, const QString &editionDate)
 {
-    const auto tr = [](const char *text) { return QCoreApplication::translate("gui::PolicyLookup", text); };
     const QString name = rulesdb::documentName(document).toUpper();
     auto edition = editionDate.isEmpty() ? policyEditionFor(store, document, reading, readingCurrent)
                                          : store.edition(editionDate, reading.language, document);
@@ -53,13 +52,13 @@ PolicySection findPolicySection(rulesdb::RulesStore &store, rulesdb::Document do
         edition = store.edition(editionDate, QStringLiteral("en"), document);
     if (!edition) {
         if (store.editions(document).empty())
-            return {std::nullopt, tr("This database holds no %1 (%2): import one to read it.")
+            return {std::nullopt, QCoreApplication::translate("gui::PolicyLookup", "This database holds no %1 (%2): import one to read it.")
                                       .arg(rulesdb::documentTitle(document), name)};
-        return {std::nullopt, tr("No %1 here was in force on %2, the date of the rules read.").arg(name, reading.date)};
+        return {std::nullopt, QCoreApplication::translate("gui::PolicyLookup", "No %1 here was in force on %2, the date of the rules read.").arg(name, reading.date)};
     }
     auto page = loadSectionPage(store, *edition, section);
     if (!page)
-        return {std::nullopt, tr("The %1 of %2 has no section “%3”.").arg(name, edition->date, section)};
+        return {std::nullopt, QCoreApplication::translate("gui::PolicyLookup", "The %1 of %2 has no section “%3”.").arg(name, edition->date, section)};
     return {std::move(page), QString()};
 }
 
