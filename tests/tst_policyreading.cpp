@@ -106,6 +106,23 @@ QTextCharFormat formatOf(const QTextDocument &doc, const QString &words)
 
 } // namespace
 
+namespace {
+
+// A database in `dir` with the CR's keyword edition and these files of the real corpus.
+QString corpusDatabase(const QTemporaryDir &dir, const QStringList &corpusFiles)
+{
+    const QString path = dir.filePath(QStringLiteral("corpus.sqlite"));
+    rulesdb::RulesStore store(path);
+    store.addEdition(keywordEdition());
+    QStringList files;
+    for (const QString &f : corpusFiles)
+        files << testsupport::corpusFile(f);
+    importers::importFiles(store, files, {});
+    return path;
+}
+
+} // namespace
+
 class TestPolicyReading : public AppTest {
     Q_OBJECT
 protected:
@@ -624,15 +641,8 @@ void TestPolicyReading::theRealMtrsRenumberingIsInTheHistory()
 {
     REQUIRE_SHARED();
     QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("mtrs.sqlite"));
-    {
-        rulesdb::RulesStore store(path);
-        store.addEdition(keywordEdition());
-        importers::importFiles(store,
-                               {testsupport::corpusFile(QStringLiteral("policy/mtr/2018-04-27.gatherer.html")),
-                                testsupport::corpusFile(QStringLiteral("policy/mtr/2019-05-03.gatherer.html"))},
-                               {});
-    }
+    const QString path = corpusDatabase(dir, {QStringLiteral("policy/mtr/2018-04-27.gatherer.html"),
+                                              QStringLiteral("policy/mtr/2019-05-03.gatherer.html")});
     MainWindow window(path);
     window.show();
     QVERIFY(window.selectEdition(QString()));
@@ -774,16 +784,9 @@ void TestPolicyReading::theRealDocumentsAnswerAsTheCommandLineDoes()
 {
     REQUIRE_SHARED();
     QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("library.sqlite"));
-    {
-        rulesdb::RulesStore store(path);
-        store.addEdition(keywordEdition());
-        importers::importFiles(store,
-                               {testsupport::corpusFile(QStringLiteral("policy/ipg/2024-09-23.pdftext.txt")),
-                                testsupport::corpusFile(QStringLiteral("policy/mtr/2023-11-13.pdftohtml.html")),
-                                testsupport::corpusFile(QStringLiteral("policy/jar/2024-09-23.pdftext.txt"))},
-                               {});
-    }
+    const QString path = corpusDatabase(dir, {QStringLiteral("policy/ipg/2024-09-23.pdftext.txt"),
+                                              QStringLiteral("policy/mtr/2023-11-13.pdftohtml.html"),
+                                              QStringLiteral("policy/jar/2024-09-23.pdftext.txt")});
     MainWindow window(path);
     window.show();
     QVERIFY(window.selectEdition(QString()));
