@@ -70,6 +70,7 @@ private slots:
     void exportGivesTheEditionBack();
     void failedImportLeavesDatabaseAsItWas();
     void markupInRuleTextIsStoredVerbatim();
+    void oneEditionsQueriesSeekByEdition();
 
 private:
     std::unique_ptr<RulesStore> m_store;
@@ -351,6 +352,33 @@ void TestRulesStore::markupInRuleTextIsStoredVerbatim()
     const auto info = m_store->addEdition(e).edition;
     const auto r = m_store->rule(info, *RuleNumber::parse(u"601.2f"));
     QCOMPARE(r->rule.text, e.rules[4].text);
+}
+
+// A search of one edition asks "(?2 IS NULL OR edition_id = ?2)"; SQLite plans a statement
+// for any value of ?2, so that form steps through every edition sharing a text (or scans every
+// rule for a number). The form used for one edition seeks straight to its rows.
+void TestRulesStore::oneEditionsQueriesSeekByEdition()
+{
+    const char *byText = "SELECT number FROM rules WHERE text_id = ?1 AND (?2 IS NULL OR edition_id = ?2) "
+                         "AND (?3 IS NULL OR (sort_key >= ?3 AND sort_key < ?4))";
+    const QByteArray set = withConditionsSet(byText);
+    QCOMPARE(set, QByteArray("SELECT number FROM rules WHERE text_id = ?1 AND edition_id = ?2 "
+                             "AND (?3 IS NULL OR (sort_key >= ?3 AND sort_key < ?4))"));
+    const QByteArray byNumber = withConditionsSet(
+        "SELECT text_id FROM rules x WHERE sort_key = ?1 AND (?2 IS NULL OR x.edition_id = ?2)");
+    QCOMPARE(byNumber, QByteArray("SELECT text_id FROM rules x WHERE sort_key = ?1 AND x.edition_id = ?2"));
+
+    m_store->addEdition(smallEdition(QStringLiteral("2024-07-30"), "aa"));
+    const auto plan = [&](const QByteArray &sql) {
+        Statement st(m_store->database(), ("EXPLAIN QUERY PLAN " + sql).constData());
+        QString detail;
+        while (st.step())
+            detail += st.text(3) + u'\n';
+        return detail;
+    };
+    QVERIFY2(plan(set).contains(u"(text_id=? AND edition_id=?)"), qPrintable(plan(set)));
+    QVERIFY2(!plan(byText).contains(u"edition_id=?"), qPrintable(plan(byText))); // why the form exists
+    QVERIFY2(plan(byNumber).contains(u"PRIMARY KEY (edition_id=? AND sort_key=?)"), qPrintable(plan(byNumber)));
 }
 
 QTEST_GUILESS_MAIN(TestRulesStore)

@@ -294,6 +294,12 @@ private:
         return m_language.isEmpty() || m_editions.value(editionId).language == m_language;
     }
 
+    // A query with "(?2 IS NULL OR edition_id = ?2)", as one edition's search can seek by it.
+    RulesStore::Private::StatementUse useScoped(const char *sql)
+    {
+        return m_editionId ? m_d.useWhereSet(sql) : m_d.use(sql);
+    }
+
     // The edition searched, or NULL for every one, as the queries' parameter `index`.
     void bindEdition(Statement &st, int index) const
     {
@@ -348,7 +354,7 @@ private:
 
     std::vector<Usage> usagesOf(qint64 textId)
     {
-        auto st = m_d.use(
+        auto st = useScoped(
             "SELECT number, sort_key, 0, edition_id FROM rules WHERE text_id = ?1 AND ?4 = 0 "
             "  AND (?2 IS NULL OR edition_id = ?2) AND (?3 IS NULL OR (sort_key >= ?3 AND sort_key < ?5)) "
             "UNION ALL "
@@ -391,7 +397,7 @@ private:
 
     void findNumbered(const RuleNumber &number)
     {
-        auto st = m_d.use("SELECT text_id, number, sort_key, edition_id FROM rules WHERE sort_key = ?1 "
+        auto st = useScoped("SELECT text_id, number, sort_key, edition_id FROM rules WHERE sort_key = ?1 "
                           "AND (?2 IS NULL OR edition_id = ?2)");
         st->bindBlob(1, number.sortKey());
         bindEdition(*st, 2);
@@ -472,7 +478,7 @@ private:
     template <typename F>
     void forEachEntry(const QString &term, F f)
     {
-        auto st = m_d.use("SELECT text_id, edition_id FROM glossary WHERE term = ?1 COLLATE NOCASE "
+        auto st = useScoped("SELECT text_id, edition_id FROM glossary WHERE term = ?1 COLLATE NOCASE "
                           "AND (?2 IS NULL OR edition_id = ?2)");
         st->bind(1, term);
         bindEdition(*st, 2);
@@ -692,7 +698,7 @@ private:
                                 named.insert(title.textId);
         // ((first, end of range), parts) → the editions where a heading with those parts has it
         QHash<std::pair<std::pair<QByteArray, QByteArray>, quint64>, QSet<qint64>> editionsOf;
-        auto at = m_d.use("SELECT number, sort_key, edition_id FROM rules WHERE text_id = ?1 "
+        auto at = useScoped("SELECT number, sort_key, edition_id FROM rules WHERE text_id = ?1 "
                           "AND (?2 IS NULL OR edition_id = ?2)");
         for (const qint64 textId : std::as_const(named)) {
             if (bodyOf(textId).trimmed().endsWith(u'.')) // a rule of one short sentence

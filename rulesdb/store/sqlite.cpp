@@ -2,6 +2,8 @@
 
 #include "text/icutokenizer.h"
 
+#include <QRegularExpression>
+
 #include <sqlite3.h>
 
 namespace rulesdb {
@@ -250,6 +252,12 @@ void Transaction::commit()
 {
     m_db.exec(m_nested ? "RELEASE rulekeeper_tx" : "COMMIT");
     m_done = true;
+}
+
+QByteArray withConditionsSet(const char *sql)
+{
+    static const QRegularExpression optional(QStringLiteral("\\(\\?(\\d+) IS NULL OR ([\\w.]+) = \\?\\1\\)"));
+    return QString::fromUtf8(sql).replace(optional, QStringLiteral("\\2 = ?\\1")).toUtf8();
 }
 
 } // namespace rulesdb

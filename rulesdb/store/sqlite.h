@@ -92,4 +92,9 @@ private:
     sqlite3_stmt *m_stmt = nullptr;
 };
 
+// The query with each optional condition "(?N IS NULL OR column = ?N)" made "column = ?N",
+// for when ?N is bound to a value. SQLite plans a statement once, for any value of its
+// parameters: the optional form can never seek an index by that column.
+QByteArray withConditionsSet(const char *sql);
+
 } // namespace rulesdb

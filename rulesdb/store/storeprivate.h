@@ -57,6 +57,20 @@ struct RulesStore::Private {
     }
     std::unordered_map<const char *, std::unique_ptr<Statement>> m_prepared;
 
+    // The same query with its optional conditions set (see withConditionsSet()), as a search
+    // of one edition asks it: "(?2 IS NULL OR edition_id = ?2)" can never seek by edition,
+    // so one edition's search stepped through the rows of every edition sharing a text (the
+    // index on text_id holds the primary key's edition_id after it) or scanned every
+    // edition's rules for a number.
+    StatementUse useWhereSet(const char *sql)
+    {
+        std::unique_ptr<Statement> &slot = m_preparedWhereSet[sql];
+        if (!slot)
+            slot = std::make_unique<Statement>(m_db, withConditionsSet(sql).constData());
+        return StatementUse(*slot);
+    }
+    std::unordered_map<const char *, std::unique_ptr<Statement>> m_preparedWhereSet;
+
     struct StoredRef {
         int start;
         int length;
