@@ -46,6 +46,8 @@ class SearchPanel;
 // The small dialog the window asks a line of text with (a bookmark's note, a date), its
 // whole title shown.
 std::unique_ptr<QInputDialog> textDialog(QWidget *parent, const QString &title, const QString &label, const QString &text);
+// A line of text asked for in that dialog; `ok` says whether it was given.
+QString askText(QWidget *parent, const QString &title, const QString &label, const QString &text, bool *ok);
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
