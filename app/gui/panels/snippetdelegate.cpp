@@ -42,17 +42,26 @@ QString missingText(const QStringList &words)
     return SnippetDelegate::tr("Missing: %1").arg(words.join(QStringLiteral(", ")));
 }
 
-// The document is laid out at the width the view gives the item.
+// The width the document is laid out at: the view's, as the item's may not be known yet.
+int layoutWidth(const QStyleOptionViewItem &option)
+{
+    int width = option.rect.width();
+    if (const auto *view = qobject_cast<const QAbstractItemView *>(option.widget))
+        width = view->viewport()->width();
+    return std::max(120, width);
+}
+
 void setUp(QTextDocument &doc, const QStyleOptionViewItem &option, const QModelIndex &index)
 {
     doc.setDefaultFont(option.font);
     doc.setDocumentMargin(kPadding);
     doc.setHtml(index.data(HtmlRole).toString());
-    int width = option.rect.width();
-    if (const auto *view = qobject_cast<const QAbstractItemView *>(option.widget))
-        width = view->viewport()->width();
-    doc.setTextWidth(std::max(120, width));
+    doc.setTextWidth(layoutWidth(option));
 }
+
+// Sizes remembered: the list asks each item's size on every layout pass, and laying out
+// rich text is the costliest thing it does. Forgotten all at once past this many.
+constexpr qsizetype kMostSizesKept = 2000;
 
 } // namespace
 
@@ -150,9 +159,17 @@ void SnippetDelegate::paint(QPainter *painter, const QStyleOptionViewItem &optio
 
 QSize SnippetDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
+    const QString key = option.font.key() + u'\n' + QString::number(layoutWidth(option)) + u'\n'
+                        + index.data(HtmlRole).toString();
+    if (const auto it = m_sizes.constFind(key); it != m_sizes.cend())
+        return *it;
     QTextDocument doc;
     setUp(doc, option, index);
-    return {int(doc.idealWidth()), int(doc.size().height()) + 2};
+    const QSize size(int(doc.idealWidth()), int(doc.size().height()) + 2);
+    if (m_sizes.size() >= kMostSizesKept)
+        m_sizes.clear();
+    m_sizes.insert(key, size);
+    return size;
 }
 
 } // namespace gui

@@ -2,6 +2,7 @@
 // Paints list items whose text is rich text (HtmlRole): search hits with their matches
 // highlighted. The HTML is made by snippetHtml(), which escapes everything it is given.
 
+#include <QHash>
 #include <QStyledItemDelegate>
 
 namespace rulesdb {
@@ -25,6 +26,9 @@ public:
     void paint(QPainter *painter, const QStyleOptionViewItem &option,
                const QModelIndex &index) const override;
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
+
+private:
+    mutable QHash<QString, QSize> m_sizes; // by font, width and HTML (see sizeHint())
 };
 
 } // namespace gui
