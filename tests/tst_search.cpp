@@ -80,6 +80,7 @@ private slots:
     void keywordNamedAmongOtherWords();
     void keywordsNamedTogether();
     void headingSpeaksForTheRulesUnderIt();
+    void aRuleUnderTheHeadingAskedAboutComesFirst();
     void ruleNumberTypedComesFirst();
     void titleTypedInTheSingular();
     void glossaryTermTypedInTheOtherNumber();
@@ -231,6 +232,34 @@ void TestSearch::headingSpeaksForTheRulesUnderIt()
     QVERIFY2(found(hits).contains(QStringLiteral("702.20b")), qPrintable(found(hits).join(u' ')));
     for (const SearchHit &hit : hits)
         QCOMPARE(hit.missing, QStringList{QStringLiteral("keyword")});
+}
+
+void TestSearch::aRuleUnderTheHeadingAskedAboutComesFirst()
+{
+    // No text has "reorder" and "graveyard": among the texts with some of the words, the
+    // rule under 404. Graveyard answers, not a rule elsewhere that says "graveyard" twice.
+    // A heading's words count in any form ("regeneration" under 701.19 Regenerate).
+    m_store->addEdition(edition(
+        "2026-03-01",
+        {rule("404.", "Graveyard"),
+         rule("404.2", "Each graveyard is kept in a single face-up pile. Players can't change its order."),
+         rule("701.19", "Regenerate"),
+         rule("701.19a", "If the effect of a resolving spell or ability regenerates a permanent, it creates a "
+                         "replacement effect that protects the permanent the next time it would be destroyed."),
+         rule("702.59a", "Recover is a triggered ability that functions while the card is in a graveyard. When a "
+                         "creature is put into your graveyard from the battlefield, you may pay the cost."),
+         rule("704.5k", "If two or more legendary permanents have the same name, all but one are put into their "
+                        "owners' graveyards; the graveyard order is chosen by their owner."),
+         rule("614.8", "Regeneration is a destruction-replacement effect. The shield is used up when it applies.")}));
+    SearchOptions newest;
+    newest.editionId = m_store->editions().back().id;
+    auto hits = m_store->search(QStringLiteral("can I reorder my graveyard"), newest);
+    QVERIFY2(!found(hits).isEmpty() && found(hits).front() == u"404.2", qPrintable(found(hits).join(u' ')));
+    QCOMPARE(hits.front().missing, QStringList{QStringLiteral("reorder")});
+
+    // Every edition: headings are read only for the edition searched, so none weighs there.
+    SearchOptions every;
+    QVERIFY(!m_store->search(QStringLiteral("can I reorder my graveyard"), every).empty());
 }
 
 void TestSearch::ruleNumberTypedComesFirst()

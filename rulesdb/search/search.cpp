@@ -55,6 +55,9 @@ constexpr double kExampleWeight = 0.5;
 constexpr double kDefinitionWeight = 0.5;
 constexpr double kRuleWeight = 1.5;
 constexpr double kNamedKeywordWeight = 2.0;
+// A rule whose headings ("404. Graveyard", "702.19 Trample") name words of a question: its
+// score weighs up to this much more, by the share of the question's words they name.
+constexpr double kHeadingFieldWeight = 2.0;
 // The words typed, when they stand at most this many words apart in a text, weigh this
 // much more (bm25 is negative: more is better).
 constexpr int kNearGap = 1;
@@ -650,6 +653,67 @@ private:
         return m_question && n && n->kind() == RuleKind::Rule && hasSubrules(u) ? kRuleWeight : 1.0;
     }
 
+    // A rule is read under its headings: "can I reorder my graveyard" asks about a rule under
+    // 404. Graveyard more than about one elsewhere that mentions graveyards; "regeneration
+    // shield" about one under 701.19 Regenerate. Among the texts that lack some of the words,
+    // the share of the question's words that a rule's headings name (in any form of the
+    // word) weighs its score up. Not among those with every word in some form: there bm25
+    // tells the rule that states the answer (704.5i, a planeswalker with 0 loyalty) from the
+    // chapter about the thing (306. Planeswalkers), and headings would undo it. Within one edition only:
+    // the headings are read for the edition searched.
+    double headingField(const Usage &u)
+    {
+        const auto number = RuleNumber::parse(u.number);
+        if (!number || u.kind == TextPlace::Glossary || !m_editionId || !m_question || m_asked.isEmpty())
+            return 1.0;
+        const auto &headings = editionHeadings();
+        QStringList named;
+        for (auto above = number->parent(); above && above->kind() != RuleKind::Section; above = above->parent())
+            if (const auto it = headings.constFind(above->toString()); it != headings.cend())
+                named += *it;
+        if (named.isEmpty())
+            return 1.0;
+        int hits = 0, words = 0;
+        for (const QString &asked : std::as_const(m_asked)) {
+            if (isFunctionWord(asked))
+                continue;
+            ++words;
+            const QString one = singular(asked);
+            const QString start = wordStem(one).prefix;
+            hits += std::any_of(named.cbegin(), named.cend(), [&](const QString &h) {
+                return h == one || (!start.isEmpty() && h.startsWith(start))
+                       || (!wordStem(h).prefix.isEmpty() && one.startsWith(wordStem(h).prefix));
+            });
+        }
+        return words ? 1.0 + kHeadingFieldWeight * double(hits) / double(words) : 1.0;
+    }
+
+    // The titles among the rules of the edition searched, by number: texts short enough to be
+    // one that are no sentence.
+    const QHash<QString, QStringList> &editionHeadings()
+    {
+        auto &cache = m_d.m_headings;
+        if (const qint64 stamp = m_d.changeStamp(); cache.editionId != *m_editionId || cache.stamp != stamp) {
+            cache.wordsOf.clear();
+            auto st = m_d.use("SELECT r.number, t.body FROM rules r JOIN texts t ON t.id = r.text_id "
+                              "WHERE r.edition_id = ?1 AND length(t.body) <= ?2");
+            st->bind(1, *m_editionId).bind(2, qint64(kLongestTitle));
+            while (st->step()) {
+                const QString body = st->text(1).trimmed();
+                if (body.endsWith(u'.'))
+                    continue;
+                QStringList words;
+                for (const QString &w : foldedTokens(body))
+                    if (!isFunctionWord(w))
+                        words.append(singular(w));
+                cache.wordsOf.insert(st->text(0), words);
+            }
+            cache.editionId = *m_editionId;
+            cache.stamp = stamp;
+        }
+        return cache.wordsOf;
+    }
+
     // Whether the rule at the usage has rules below it, asked of the first edition it is
     // found in: across editions, a rule's number keeps its subrules.
     bool hasSubrules(const Usage &u)
@@ -848,7 +912,7 @@ private:
             m_partialTexts.insert(c.textId);
             for (const Usage &u : usagesOf(c.textId)) {
                 add(PartialTier, c.textId, u.number, u.kind, u.sortKey, u.editionId,
-                    c.score * weightOf(u), missing);
+                    c.score * weightOf(u) * (missing.isEmpty() ? 1.0 : headingField(u)), missing);
             }
         }
     }

@@ -8,6 +8,7 @@
 #include "store/stringhash.h"
 
 #include <QByteArray>
+#include <QHash>
 #include <QSet>
 #include <QString>
 #include <map>
@@ -253,6 +254,15 @@ struct RulesStore::Private {
     };
     StringMap<std::vector<Title>> m_titlesBySingular;
     qint64 m_titlesStamp = -1;
+
+    // The headings of the edition searched last, by number ("404." → "graveyard", "702.19"
+    // → "trample"): their words in the singular, for the search's heading field.
+    struct EditionHeadings {
+        qint64 editionId = 0;
+        qint64 stamp = -1;
+        QHash<QString, QStringList> wordsOf;
+    };
+    EditionHeadings m_headings;
 
     // The words of the glossary's terms, for "did you mean" (suggest.cpp), and when they
     // were read (changeStamp()).
