@@ -61,7 +61,7 @@ void setUp(QTextDocument &doc, const QStyleOptionViewItem &option, const QModelI
 
 // Sizes remembered: the list asks each item's size on every layout pass, and laying out
 // rich text is the costliest thing it does. Forgotten all at once past this many.
-constexpr qsizetype kMostSizesKept = 2000;
+constexpr qsizetype kMostSizesKept = 500;
 
 } // namespace
 
