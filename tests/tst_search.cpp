@@ -91,6 +91,7 @@ private slots:
     void oneHitPerRuleAcrossEditions();
     void chineseWordByWord();
     void shorthandAsTheRulesWordIt();
+    void judgesWordsReachTheRulesWords();
     void glossaryTermsByTheirWords();
     void didYouMean_data();
     void didYouMean();
@@ -394,6 +395,32 @@ void TestSearch::shorthandAsTheRulesWordIt()
     QVERIFY(!hits.empty());
     QCOMPARE(found(hits).front(), QStringLiteral("Legend Rule/glossary")); // "A state-based action. See rule …"
     QVERIFY(hits.front().missing.isEmpty());
+}
+
+void TestSearch::judgesWordsReachTheRulesWords()
+{
+    // "Floating" mana is mana left in a pool; damage "wears off" when it is removed; the
+    // "art" is the illustration. No rule says these words.
+    m_store->addEdition(edition(
+        "2026-03-01",
+        {rule("106.4", "When an effect instructs a player to add mana, that mana goes into a player's mana pool. "
+                       "Each player's mana pool empties at the end of each step and phase."),
+         rule("120.3", "Damage may have one or more of the following results, depending on whether the recipient "
+                       "of the damage is a player or permanent and on the characteristics of the damage's source."),
+         rule("203.1", "The illustration is printed on the upper half of a card and has no effect on game play."),
+         rule("500.4", "Between steps, players may take actions such as discarding cards."),
+         rule("514.2", "Second, the following actions happen simultaneously: all damage marked on permanents is "
+                       "removed and all \"until end of turn\" and \"this turn\" effects end."),
+         rule("702.9b", "A creature with flying can't be blocked except by creatures with flying or reach.")}));
+    SearchOptions newest;
+    newest.editionId = m_store->editions().back().id;
+    const auto first = [&](const char *question) {
+        const QStringList numbers = found(m_store->search(QString::fromUtf8(question), newest));
+        return numbers.isEmpty() ? QString() : numbers.front();
+    };
+    QCOMPARE(first("does floating mana disappear between steps"), QStringLiteral("106.4"));
+    QCOMPARE(first("when does damage wear off"), QStringLiteral("514.2"));
+    QCOMPARE(first("does the art of a card matter"), QStringLiteral("203.1"));
 }
 
 void TestSearch::chineseWordByWord()
