@@ -163,6 +163,8 @@ void TestJudgeQuestions::english_data()
     row("what happens when a spell's target becomes illegal", "608.2b");
     row("sacrifice is not destroy", "701.21a");
     row("token that left the battlefield ceases to exist", "704.5d");
+    // One rare word of four, the rest common: conceding (104.3a) shares only "scoops" with it.
+    row("opponent scoops in the middle of my turn", "104.3a");
     row("when does a player lose for having zero life", "704.5a"); // "If a player has 0 or less life"
     // Words the rules also say another way: 509.1a says blockers "must be untapped".
     row("tapped creature can't block", "509.1a");

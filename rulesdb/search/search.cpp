@@ -67,6 +67,10 @@ constexpr double kNearWeight = 2.0;
 // rules under it more than it answers) this much.
 constexpr double kCoveragePower = 2.0;
 constexpr double kHeadingTextWeight = 0.8;
+// A text with fewer than half of those words still counts when it has this share of the
+// question's rarity, unless it is a title: "opponent scoops in the middle of my turn" is
+// about conceding (104.3a), which shares only that one word with it.
+constexpr double kEnoughRarity = 0.3;
 // Texts this short may be titles ("Emblems", "702.19 Trample").
 constexpr qsizetype kLongestTitle = 120;
 // A glossary definition shown in a hit, cut at a word.
@@ -466,11 +470,15 @@ private:
     {
         if (const qint64 stamp = m_d.changeStamp(); stamp != m_d.m_titlesStamp) {
             m_d.m_titlesBySingular.clear();
+            m_d.m_titleTexts.clear();
             auto st = m_d.use("SELECT id, body FROM texts WHERE length(body) <= ?1");
             st->bind(1, qint64(kLongestTitle));
             while (st->step()) {
-                const QStringList words = foldedTokens(st->text(1));
+                const QString body = st->text(1);
+                const QStringList words = foldedTokens(body);
                 m_d.m_titlesBySingular[singularKey(words)].push_back({st->int64(0), words.join(u' ')});
+                if (!body.trimmed().endsWith(u'.'))
+                    m_d.m_titleTexts.insert(st->int64(0));
             }
             m_d.m_titlesStamp = stamp;
         }
@@ -874,9 +882,19 @@ private:
                 have += ((found >> i) & 1) ? rarity[size_t(i)] : 0.0;
             return allRarity > 0 ? have / allRarity : 1.0;
         };
+        // Fewer words, but rare ones: a share of the question's rarity both large and above
+        // their share of its words.
+        const auto rareEnough = [&](quint64 found) {
+            const double share = coverage(found);
+            return share >= kEnoughRarity && share >= double(std::popcount(found)) / double(parts);
+        };
+        // A title ("Trample") is no answer for the rare word it is: it lends it to its rules.
+        titlesBySingular();
+        const QSet<qint64> &titleTexts = m_d.m_titleTexts;
         QSet<qint64> enough;
         for (auto it = partsOf.cbegin(); it != partsOf.cend(); ++it)
-            if (std::popcount(it.value()) >= least && !m_scoreOf.contains(it.key())) // not listed above
+            if ((std::popcount(it.value()) >= least || (!afterEvery && rareEnough(it.value()) && !titleTexts.contains(it.key())))
+                && !m_scoreOf.contains(it.key())) // not listed above
                 enough.insert(it.key());
         if (enough.isEmpty())
             return;

@@ -253,6 +253,7 @@ struct RulesStore::Private {
         QString words; // folded, as typed
     };
     StringMap<std::vector<Title>> m_titlesBySingular;
+    QSet<qint64> m_titleTexts; // those of them that are no sentence: titles and headings
     qint64 m_titlesStamp = -1;
 
     // The headings of the edition searched last, by number ("404." → "graveyard", "702.19"
