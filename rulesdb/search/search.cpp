@@ -99,6 +99,13 @@ QString elide(const QString &text, int maxChars)
     return flat.left(cut > 0 ? cut : maxChars) + u'…';
 }
 
+// A short text ending with a full stop is a sentence ("Multiple instances of it are
+// redundant."), one without is a title or heading ("Trample", "State-Based Actions").
+bool isSentence(const QString &text)
+{
+    return text.trimmed().endsWith(u'.');
+}
+
 QStringList foldedTokens(QStringView text)
 {
     QStringList out;
@@ -468,6 +475,20 @@ private:
     // it is (storeprivate.h).
     const StringMap<std::vector<Title>> &titlesBySingular()
     {
+        readTitles();
+        return m_d.m_titlesBySingular;
+    }
+
+    // The texts that are a title or heading (short, and no sentence): "Trample", "Graveyard".
+    const QSet<qint64> &titleTexts()
+    {
+        readTitles();
+        return m_d.m_titleTexts;
+    }
+
+    // Every text short enough to be a title, read once while the database is unchanged.
+    void readTitles()
+    {
         if (const qint64 stamp = m_d.changeStamp(); stamp != m_d.m_titlesStamp) {
             m_d.m_titlesBySingular.clear();
             m_d.m_titleTexts.clear();
@@ -477,12 +498,11 @@ private:
                 const QString body = st->text(1);
                 const QStringList words = foldedTokens(body);
                 m_d.m_titlesBySingular[singularKey(words)].push_back({st->int64(0), words.join(u' ')});
-                if (!body.trimmed().endsWith(u'.'))
+                if (!isSentence(body))
                     m_d.m_titleTexts.insert(st->int64(0));
             }
             m_d.m_titlesStamp = stamp;
         }
-        return m_d.m_titlesBySingular;
     }
 
     // Calls f(definition text id, edition id) for each entry of the term within the scope.
@@ -667,8 +687,8 @@ private:
     // the share of the question's words that a rule's headings name (in any form of the
     // word) weighs its score up. Not among those with every word in some form: there bm25
     // tells the rule that states the answer (704.5i, a planeswalker with 0 loyalty) from the
-    // chapter about the thing (306. Planeswalkers), and headings would undo it. Within one edition only:
-    // the headings are read for the edition searched.
+    // chapter about the thing (306. Planeswalkers), and headings would undo it. Within one
+    // edition only: the headings are read for the edition searched.
     double headingField(const Usage &u)
     {
         const auto number = RuleNumber::parse(u.number);
@@ -707,8 +727,8 @@ private:
                               "WHERE r.edition_id = ?1 AND length(t.body) <= ?2");
             st->bind(1, *m_editionId).bind(2, qint64(kLongestTitle));
             while (st->step()) {
-                const QString body = st->text(1).trimmed();
-                if (body.endsWith(u'.'))
+                const QString body = st->text(1);
+                if (isSentence(body))
                     continue;
                 QStringList words;
                 for (const QString &w : foldedTokens(body))
@@ -773,7 +793,7 @@ private:
         auto at = useScoped("SELECT number, sort_key, edition_id FROM rules WHERE text_id = ?1 "
                           "AND (?2 IS NULL OR edition_id = ?2)");
         for (const qint64 textId : std::as_const(named)) {
-            if (bodyOf(textId).trimmed().endsWith(u'.')) // a rule of one short sentence
+            if (!titleTexts().contains(textId)) // a rule of one short sentence
                 continue;
             at->bind(1, textId);
             bindEdition(*at, 2);
@@ -889,13 +909,13 @@ private:
             return share >= kEnoughRarity && share >= double(std::popcount(found)) / double(parts);
         };
         // A title ("Trample") is no answer for the rare word it is: it lends it to its rules.
-        titlesBySingular();
-        const QSet<qint64> &titleTexts = m_d.m_titleTexts;
+        const QSet<qint64> &titles = titleTexts();
         QSet<qint64> enough;
-        for (auto it = partsOf.cbegin(); it != partsOf.cend(); ++it)
-            if ((std::popcount(it.value()) >= least || (!afterEvery && rareEnough(it.value()) && !titleTexts.contains(it.key())))
-                && !m_scoreOf.contains(it.key())) // not listed above
+        for (auto it = partsOf.cbegin(); it != partsOf.cend(); ++it) {
+            const bool rare = !afterEvery && rareEnough(it.value()) && !titles.contains(it.key());
+            if ((std::popcount(it.value()) >= least || rare) && !m_scoreOf.contains(it.key())) // not listed above
                 enough.insert(it.key());
+        }
         if (enough.isEmpty())
             return;
         struct Candidate {
