@@ -968,13 +968,13 @@
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+118"/>
-        <location line="+1117"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+75"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="+211"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
     <message>
-        <location line="-1112"/>
+        <location line="+5"/>
         <source>Lookup</source>
         <translation>Nachschlagen</translation>
     </message>
@@ -999,13 +999,13 @@
         <translation>Diese Datenbank enthält noch keine Ausgaben. Importieren Sie eine mit Regeln › Importieren (Strg+O) oder ziehen Sie ihre Datei auf dieses Fenster.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../app/gui/window/mainwindow_menus.cpp" line="+35"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message numerus="yes">
-        <location line="-32"/>
-        <location line="+1368"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="-3"/>
+        <location filename="../app/gui/window/mainwindow_editions.cpp" line="+561"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%n Ausgabe in %1</numerusform>
@@ -1013,7 +1013,7 @@
         </translation>
     </message>
     <message>
-        <location line="-1560"/>
+        <location line="-192"/>
         <source>&amp;Back</source>
         <translation>&amp;Zurück</translation>
     </message>
@@ -1058,12 +1058,12 @@
     </message>
     <message>
         <location line="+97"/>
-        <location line="+1365"/>
+        <location filename="../app/gui/window/mainwindow_editions.cpp" line="+2"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>Geben Sie eine Regelnummer, ein Schlüsselwort oder einen Glossarbegriff ein (Strg+L) und drücken Sie die Eingabetaste.</translation>
     </message>
     <message>
-        <location line="-1340"/>
+        <location filename="../app/gui/window/mainwindow_menus.cpp" line="-2"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
@@ -1367,7 +1367,7 @@
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location filename="../app/gui/window/mainwindow_editions.cpp" line="-362"/>
         <source>“%1” is not a date of the form YYYY-MM-DD.</source>
         <translation>„%1“ ist kein Datum der Form JJJJ-MM-TT.</translation>
     </message>
@@ -1403,7 +1403,7 @@
         <translation>Diese Datenbank enthält kein %1 (%2): Importieren Sie eines, um es zu lesen.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+27"/>
         <source>You are reading the %1 of %2, replaced on %3. The %1 in force today is that of %4.</source>
         <translation>Sie lesen das %1 vom %2, ersetzt am %3. Heute gilt das %1 vom %4.</translation>
     </message>
@@ -1418,12 +1418,12 @@
         <translation>Sie lesen die Regeln vom %1, ersetzt am %2. Heute gelten die Regeln vom %3.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+34"/>
         <source>The rules database cannot be read: %1</source>
         <translation>Die Regeldatenbank kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../app/gui/window/mainwindow_editions.cpp" line="+20"/>
         <source>Finding rule %1 of %2 in the edition of %3: the editions are being linked…</source>
         <translation>Regel %1 vom %2 wird in der Ausgabe vom %3 gesucht: Die Ausgaben werden verknüpft…</translation>
     </message>
@@ -1453,7 +1453,7 @@
         <translation>Das Verknüpfen der Ausgaben wartet auf die Datenbank: %1</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="-122"/>
         <source>The history of the rule shown appears here.</source>
         <translation>Hier erscheint der Verlauf der angezeigten Regel.</translation>
     </message>
@@ -1478,7 +1478,7 @@
         <translation>Kein Abschnitt des %1 heißt „%2“: Der passendste wird angezeigt.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+27"/>
         <source>%1 cannot be read from the rules database; the status line says why.</source>
         <translation>%1 kann nicht aus der Regeldatenbank gelesen werden; die Statuszeile nennt den Grund.</translation>
     </message>
@@ -1514,7 +1514,7 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+37"/>
         <source>Copied: %1</source>
         <translation>Kopiert: %1</translation>
     </message>
@@ -1524,7 +1524,7 @@
         <translation>%1 ist nicht in dieser Ausgabe.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location filename="../app/gui/window/mainwindow_places.cpp" line="+92"/>
         <source>Bookmarked %1 (%2).</source>
         <translation>Lesezeichen für %1 (%2) gesetzt.</translation>
     </message>
@@ -1534,7 +1534,7 @@
         <translation>Die Ausgabe vom %1 ist nicht mehr in dieser Datenbank.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location filename="../app/gui/window/mainwindow_dialogs.cpp" line="+67"/>
         <source>No edition dated %1 here.</source>
         <translation>Hier gibt es keine Ausgabe vom %1.</translation>
     </message>
@@ -1544,7 +1544,7 @@
         <translation>Kein %1 vom %2 vorhanden.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="+31"/>
         <source>CR Glossary, %1 (effective %2)</source>
         <translation>CR Glossar, %1 (gültig ab %2)</translation>
     </message>
@@ -1554,14 +1554,14 @@
         <translation>CR %1 (gültig ab %2)</translation>
     </message>
     <message>
-        <location line="-1324"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="-31"/>
         <source>Cannot open the rules database:
 %1</source>
         <translation>Die Regeldatenbank kann nicht geöffnet werden:
 %1</translation>
     </message>
     <message>
-        <location line="+941"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="-146"/>
         <location line="+20"/>
         <location line="+45"/>
         <source>%1 — Rulekeeper</source>
@@ -1943,7 +1943,7 @@ Kürzel wie SBA, ETB oder CMC werden auch so gesucht, wie die Regeln sie ausschr
 <context>
     <name>gui::Shortcuts</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="-927"/>
+        <location filename="../app/gui/window/mainwindow_menus.cpp" line="-134"/>
         <location filename="../app/gui/diff/diffview.cpp" line="-287"/>
         <source>Ctrl+Shift+S</source>
         <translation>Ctrl+Shift+S</translation>

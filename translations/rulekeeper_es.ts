@@ -968,13 +968,13 @@
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+118"/>
-        <location line="+1117"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+75"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="+211"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
     <message>
-        <location line="-1112"/>
+        <location line="+5"/>
         <source>Lookup</source>
         <translation>Consulta</translation>
     </message>
@@ -999,13 +999,13 @@
         <translation>Esta base de datos aún no tiene ediciones. Importe una con Reglas › Importar (Ctrl+O), o suelte su archivo en esta ventana.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../app/gui/window/mainwindow_menus.cpp" line="+35"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message numerus="yes">
-        <location line="-32"/>
-        <location line="+1368"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="-3"/>
+        <location filename="../app/gui/window/mainwindow_editions.cpp" line="+561"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%n edición en %1</numerusform>
@@ -1013,7 +1013,7 @@
         </translation>
     </message>
     <message>
-        <location line="-1560"/>
+        <location line="-192"/>
         <source>&amp;Back</source>
         <translation>&amp;Atrás</translation>
     </message>
@@ -1058,12 +1058,12 @@
     </message>
     <message>
         <location line="+97"/>
-        <location line="+1365"/>
+        <location filename="../app/gui/window/mainwindow_editions.cpp" line="+2"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>Escriba un número de regla, una palabra clave o un término del glosario (Ctrl+L) y pulse Intro.</translation>
     </message>
     <message>
-        <location line="-1340"/>
+        <location filename="../app/gui/window/mainwindow_menus.cpp" line="-2"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
@@ -1367,7 +1367,7 @@
         <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location filename="../app/gui/window/mainwindow_editions.cpp" line="-362"/>
         <source>“%1” is not a date of the form YYYY-MM-DD.</source>
         <translation>«%1» no es una fecha de la forma AAAA-MM-DD.</translation>
     </message>
@@ -1403,7 +1403,7 @@
         <translation>Esta base de datos no contiene ningún %1 (%2): importe uno para leerlo.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+27"/>
         <source>You are reading the %1 of %2, replaced on %3. The %1 in force today is that of %4.</source>
         <translation>Está leyendo el %1 del %2, reemplazado el %3. El %1 vigente hoy es el del %4.</translation>
     </message>
@@ -1418,12 +1418,12 @@
         <translation>Está leyendo las reglas del %1, reemplazadas el %2. Las reglas vigentes hoy son las del %3.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+34"/>
         <source>The rules database cannot be read: %1</source>
         <translation>No se puede leer la base de datos de reglas: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../app/gui/window/mainwindow_editions.cpp" line="+20"/>
         <source>Finding rule %1 of %2 in the edition of %3: the editions are being linked…</source>
         <translation>Buscando la regla %1 del %2 en la edición del %3: se están enlazando las ediciones…</translation>
     </message>
@@ -1453,7 +1453,7 @@
         <translation>El enlace de las ediciones espera a la base de datos: %1</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="-122"/>
         <source>The history of the rule shown appears here.</source>
         <translation>Aquí aparece el historial de la regla mostrada.</translation>
     </message>
@@ -1478,7 +1478,7 @@
         <translation>Ninguna sección del %1 se llama «%2»: se muestra la que mejor responde.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+27"/>
         <source>%1 cannot be read from the rules database; the status line says why.</source>
         <translation>No se puede leer %1 de la base de datos de reglas; la barra de estado explica por qué.</translation>
     </message>
@@ -1514,7 +1514,7 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+37"/>
         <source>Copied: %1</source>
         <translation>Copiado: %1</translation>
     </message>
@@ -1524,7 +1524,7 @@
         <translation>%1 no está en esta edición.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location filename="../app/gui/window/mainwindow_places.cpp" line="+92"/>
         <source>Bookmarked %1 (%2).</source>
         <translation>%1 (%2) marcado.</translation>
     </message>
@@ -1534,7 +1534,7 @@
         <translation>La edición del %1 ya no está en esta base de datos.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location filename="../app/gui/window/mainwindow_dialogs.cpp" line="+67"/>
         <source>No edition dated %1 here.</source>
         <translation>Aquí no hay ninguna edición con fecha %1.</translation>
     </message>
@@ -1544,7 +1544,7 @@
         <translation>No hay ningún %1 con fecha %2.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="+31"/>
         <source>CR Glossary, %1 (effective %2)</source>
         <translation>CR Glosario, %1 (vigente desde %2)</translation>
     </message>
@@ -1554,14 +1554,14 @@
         <translation>CR %1 (vigente desde %2)</translation>
     </message>
     <message>
-        <location line="-1324"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="-31"/>
         <source>Cannot open the rules database:
 %1</source>
         <translation>No se puede abrir la base de datos de reglas:
 %1</translation>
     </message>
     <message>
-        <location line="+941"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="-146"/>
         <location line="+20"/>
         <location line="+45"/>
         <source>%1 — Rulekeeper</source>
@@ -1943,7 +1943,7 @@ Las abreviaturas como SBA, ETB o CMC también se buscan tal como las escriben la
 <context>
     <name>gui::Shortcuts</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="-927"/>
+        <location filename="../app/gui/window/mainwindow_menus.cpp" line="-134"/>
         <location filename="../app/gui/diff/diffview.cpp" line="-287"/>
         <source>Ctrl+Shift+S</source>
         <translation>Ctrl+Shift+S</translation>

@@ -968,13 +968,13 @@
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+118"/>
-        <location line="+1117"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+75"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="+211"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
     <message>
-        <location line="-1112"/>
+        <location line="+5"/>
         <source>Lookup</source>
         <translation>Recherche</translation>
     </message>
@@ -999,13 +999,13 @@
         <translation>Cette base ne contient encore aucune édition. Importez-en une avec Règles › Importer (Ctrl+O), ou déposez son fichier sur cette fenêtre.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../app/gui/window/mainwindow_menus.cpp" line="+35"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message numerus="yes">
-        <location line="-32"/>
-        <location line="+1368"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="-3"/>
+        <location filename="../app/gui/window/mainwindow_editions.cpp" line="+561"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%n édition dans %1</numerusform>
@@ -1013,7 +1013,7 @@
         </translation>
     </message>
     <message>
-        <location line="-1560"/>
+        <location line="-192"/>
         <source>&amp;Back</source>
         <translation>&amp;Précédent</translation>
     </message>
@@ -1058,12 +1058,12 @@
     </message>
     <message>
         <location line="+97"/>
-        <location line="+1365"/>
+        <location filename="../app/gui/window/mainwindow_editions.cpp" line="+2"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>Tapez un numéro de règle, un mot-clé ou un terme du glossaire (Ctrl+L) puis appuyez sur Entrée.</translation>
     </message>
     <message>
-        <location line="-1340"/>
+        <location filename="../app/gui/window/mainwindow_menus.cpp" line="-2"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
@@ -1367,7 +1367,7 @@
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location filename="../app/gui/window/mainwindow_editions.cpp" line="-362"/>
         <source>“%1” is not a date of the form YYYY-MM-DD.</source>
         <translation>« %1 » n’est pas une date de la forme AAAA-MM-JJ.</translation>
     </message>
@@ -1403,7 +1403,7 @@
         <translation>Cette base ne contient aucun %1 (%2) : importez-en un pour le lire.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+27"/>
         <source>You are reading the %1 of %2, replaced on %3. The %1 in force today is that of %4.</source>
         <translation>Vous lisez le %1 du %2, remplacé le %3. Le %1 en vigueur aujourd’hui est celui du %4.</translation>
     </message>
@@ -1418,12 +1418,12 @@
         <translation>Vous lisez les règles du %1, remplacées le %2. Les règles en vigueur aujourd’hui sont celles du %3.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+34"/>
         <source>The rules database cannot be read: %1</source>
         <translation>La base de règles ne peut pas être lue : %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../app/gui/window/mainwindow_editions.cpp" line="+20"/>
         <source>Finding rule %1 of %2 in the edition of %3: the editions are being linked…</source>
         <translation>Recherche de la règle %1 du %2 dans l’édition du %3 : les éditions sont en cours de liaison…</translation>
     </message>
@@ -1453,7 +1453,7 @@
         <translation>La liaison des éditions attend la base : %1</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="-122"/>
         <source>The history of the rule shown appears here.</source>
         <translation>L’historique de la règle affichée apparaît ici.</translation>
     </message>
@@ -1478,7 +1478,7 @@
         <translation>Aucune section du %1 ne s’appelle « %2 » : celle qui y répond le mieux est affichée.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+27"/>
         <source>%1 cannot be read from the rules database; the status line says why.</source>
         <translation>%1 ne peut pas être lu dans la base de règles ; la barre d’état dit pourquoi.</translation>
     </message>
@@ -1514,7 +1514,7 @@
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+37"/>
         <source>Copied: %1</source>
         <translation>Copié : %1</translation>
     </message>
@@ -1524,7 +1524,7 @@
         <translation>%1 n’est pas dans cette édition.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location filename="../app/gui/window/mainwindow_places.cpp" line="+92"/>
         <source>Bookmarked %1 (%2).</source>
         <translation>%1 (%2) mis en signet.</translation>
     </message>
@@ -1534,7 +1534,7 @@
         <translation>L’édition du %1 n’est plus dans cette base.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location filename="../app/gui/window/mainwindow_dialogs.cpp" line="+67"/>
         <source>No edition dated %1 here.</source>
         <translation>Aucune édition datée du %1 ici.</translation>
     </message>
@@ -1544,7 +1544,7 @@
         <translation>Aucun %1 daté du %2 ici.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="+31"/>
         <source>CR Glossary, %1 (effective %2)</source>
         <translation>CR Glossaire, %1 (en vigueur le %2)</translation>
     </message>
@@ -1554,14 +1554,14 @@
         <translation>CR %1 (en vigueur le %2)</translation>
     </message>
     <message>
-        <location line="-1324"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="-31"/>
         <source>Cannot open the rules database:
 %1</source>
         <translation>Impossible d’ouvrir la base des règles :
 %1</translation>
     </message>
     <message>
-        <location line="+941"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="-146"/>
         <location line="+20"/>
         <location line="+45"/>
         <source>%1 — Rulekeeper</source>
@@ -1943,7 +1943,7 @@ Les abréviations comme SBA, ETB ou CMC sont aussi cherchées telles que les rè
 <context>
     <name>gui::Shortcuts</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="-927"/>
+        <location filename="../app/gui/window/mainwindow_menus.cpp" line="-134"/>
         <location filename="../app/gui/diff/diffview.cpp" line="-287"/>
         <source>Ctrl+Shift+S</source>
         <translation>Ctrl+Shift+S</translation>

@@ -953,13 +953,13 @@
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+118"/>
-        <location line="+1117"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+75"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="+211"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
     <message>
-        <location line="-1112"/>
+        <location line="+5"/>
         <source>Lookup</source>
         <translation>検索</translation>
     </message>
@@ -984,20 +984,20 @@
         <translation>このデータベースにはまだ版がありません。ルール › 取り込み (Ctrl+O) で取り込むか、ファイルをこのウィンドウにドロップしてください。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../app/gui/window/mainwindow_menus.cpp" line="+35"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message numerus="yes">
-        <location line="-32"/>
-        <location line="+1368"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="-3"/>
+        <location filename="../app/gui/window/mainwindow_editions.cpp" line="+561"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%1 に %n 版</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-1560"/>
+        <location line="-192"/>
         <source>&amp;Back</source>
         <translation>戻る(&amp;B)</translation>
     </message>
@@ -1042,12 +1042,12 @@
     </message>
     <message>
         <location line="+97"/>
-        <location line="+1365"/>
+        <location filename="../app/gui/window/mainwindow_editions.cpp" line="+2"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>ルール番号、キーワード、用語集の語を入力し (Ctrl+L)、Enter キーを押してください。</translation>
     </message>
     <message>
-        <location line="-1340"/>
+        <location filename="../app/gui/window/mainwindow_menus.cpp" line="-2"/>
         <source>&amp;Rules</source>
         <translation>ルール(&amp;R)</translation>
     </message>
@@ -1351,7 +1351,7 @@
         <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location filename="../app/gui/window/mainwindow_editions.cpp" line="-362"/>
         <source>“%1” is not a date of the form YYYY-MM-DD.</source>
         <translation>「%1」は YYYY-MM-DD 形式の日付ではありません。</translation>
     </message>
@@ -1387,7 +1387,7 @@
         <translation>このデータベースには %1（%2）がありません。読むにはインポートしてください。</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+27"/>
         <source>You are reading the %1 of %2, replaced on %3. The %1 in force today is that of %4.</source>
         <translation>%2 の %1 を読んでいます（%3 に改訂）。現在有効な %1 は %4 のものです。</translation>
     </message>
@@ -1402,12 +1402,12 @@
         <translation>%1 のルールを読んでいます（%2 に改訂）。現在有効なルールは %3 のものです。</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+34"/>
         <source>The rules database cannot be read: %1</source>
         <translation>ルールデータベースを読み込めません: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../app/gui/window/mainwindow_editions.cpp" line="+20"/>
         <source>Finding rule %1 of %2 in the edition of %3: the editions are being linked…</source>
         <translation>%2 のルール %1 を %3 の版で探しています。版を関連付けています…</translation>
     </message>
@@ -1437,7 +1437,7 @@
         <translation>版の関連付けはデータベースを待っています: %1</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="-122"/>
         <source>The history of the rule shown appears here.</source>
         <translation>表示中のルールの履歴がここに表示されます。</translation>
     </message>
@@ -1462,7 +1462,7 @@
         <translation>%1 に「%2」という名前のセクションはありません。最も合うセクションを表示しています。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+27"/>
         <source>%1 cannot be read from the rules database; the status line says why.</source>
         <translation>%1 をルールデータベースから読み込めません。理由はステータスバーに表示されます。</translation>
     </message>
@@ -1498,7 +1498,7 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+37"/>
         <source>Copied: %1</source>
         <translation>コピーしました: %1</translation>
     </message>
@@ -1508,7 +1508,7 @@
         <translation>%1 はこの版にありません。</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location filename="../app/gui/window/mainwindow_places.cpp" line="+92"/>
         <source>Bookmarked %1 (%2).</source>
         <translation>%1 (%2) をブックマークしました。</translation>
     </message>
@@ -1518,7 +1518,7 @@
         <translation>%1 の版はもうこのデータベースにありません。</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location filename="../app/gui/window/mainwindow_dialogs.cpp" line="+67"/>
         <source>No edition dated %1 here.</source>
         <translation>%1 付けの版はここにありません。</translation>
     </message>
@@ -1528,7 +1528,7 @@
         <translation>%2 付けの %1 はここにありません。</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="+31"/>
         <source>CR Glossary, %1 (effective %2)</source>
         <translation>CR 用語集「%1」（%2 発効）</translation>
     </message>
@@ -1538,14 +1538,14 @@
         <translation>CR %1（%2 発効）</translation>
     </message>
     <message>
-        <location line="-1324"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="-31"/>
         <source>Cannot open the rules database:
 %1</source>
         <translation>ルールデータベースを開けません:
 %1</translation>
     </message>
     <message>
-        <location line="+941"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="-146"/>
         <location line="+20"/>
         <location line="+45"/>
         <source>%1 — Rulekeeper</source>
@@ -1924,7 +1924,7 @@ SBA、ETB、CMC などの略語は、ルールの表記でも検索されます�
 <context>
     <name>gui::Shortcuts</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="-927"/>
+        <location filename="../app/gui/window/mainwindow_menus.cpp" line="-134"/>
         <location filename="../app/gui/diff/diffview.cpp" line="-287"/>
         <source>Ctrl+Shift+S</source>
         <translation>Ctrl+Shift+S</translation>
