@@ -5,6 +5,7 @@
 #include "apptest.h"
 #include "panels/roles.h"
 #include "panels/searchpanel.h"
+#include "reading/colors.h"
 
 #include <QDockWidget>
 #include <QLineEdit>
@@ -19,6 +20,7 @@ private slots:
     void searchRunsBesideTheWindowNewestFirst();
     void searchWithSomeOfTheWordsSaysWhatIsMissing();
     void searchBringsUpTheSearchPanel();
+    void aDarkStyleSheetKeepsEveryRowReadable();
 };
 
 void TestSearchPanel::searchShowsResultsAfterAPause()
@@ -126,6 +128,27 @@ void TestSearchPanel::searchBringsUpTheSearchPanel()
     QTRY_VERIFY(search->visibleRegion().isEmpty());
     m_window->search(QStringLiteral("trample"));
     QTRY_VERIFY(!search->visibleRegion().isEmpty());
+}
+
+// A dark style sheet that gives the list a background but no alternate one: Qt keeps the
+// light theme's colour for every other row, under the sheet's light text.
+void TestSearchPanel::aDarkStyleSheetKeepsEveryRowReadable()
+{
+    qApp->setStyleSheet(QStringLiteral("QWidget { background-color: #232629; color: #fcfcfc; } "
+                                       "QListWidget { background-color: #1b1e20; color: #fcfcfc; }"));
+    auto *results = m_window->findChild<QListWidget *>(QStringLiteral("searchResults"));
+    m_window->search(QStringLiteral("trample"));
+    QTRY_VERIFY(results->count() >= 3);
+    QCoreApplication::processEvents();
+    const QImage shown = results->viewport()->grab().toImage();
+    const QColor text(0xfc, 0xfc, 0xfc);
+    for (int row = 0; row < 3; ++row) {
+        const QRect r = results->visualItemRect(results->item(row));
+        const QColor background = shown.pixelColor(r.right() - 2, r.bottom() - 2); // a corner no text reaches
+        QVERIFY2(contrastRatio(text, background) >= kReadableContrast,
+                 qPrintable(QStringLiteral("row %1: %2 on %3").arg(row).arg(text.name(), background.name())));
+    }
+    qApp->setStyleSheet(QString());
 }
 
 QTEST_MAIN(TestSearchPanel)
