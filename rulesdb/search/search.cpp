@@ -4,7 +4,8 @@
 //  1. a rule whose whole text is what was typed: a keyword's own rule ("trample" → 702.19
 //     Trample), a section's or rule's title ("cleanup step" → 514. Cleanup Step), or else
 //     one that is its plural ("emblem" → 114. Emblems);
-//  2. the glossary entry of that term;
+//  2. the glossary entry of that term, after the first rule it cites when no title names
+//     it ("legend rule": 704.5j, then Legend Rule: a judge cites the rule);
 //  3. the rules under such a rule and those the entry cites, with everything below them,
 //     in rule order;
 //  4. everything else that has every word, in any of its forms ("mill a card": "mill a
@@ -955,6 +956,20 @@ private:
         }
     }
 
+    // A term typed that no title names: the first rule its glossary entry cites that has the
+    // words comes before the entry ("layers": 613.1, then Layer), as a title comes before
+    // its entry ("trample": 702.19, then Trample). A judge cites the rule; the entry sums it up.
+    static void citedRuleBeforeEntry(std::vector<Group> &sorted)
+    {
+        const auto firstOf = [&](Tier t) {
+            return std::find_if(sorted.begin(), sorted.end(), [t](const Group &g) { return g.tier == t; });
+        };
+        const auto entry = firstOf(GlossaryTier), cited = firstOf(FamilyTier);
+        if (entry == sorted.end() || cited == sorted.end() || firstOf(TitleTier) != sorted.end())
+            return;
+        std::rotate(entry, cited, cited + 1);
+    }
+
     // The first `limit` in order, with snippets for those only: a title is all match; a
     // glossary entry shows its term and the start of its definition; the rest, the words
     // found in their best stretch.
@@ -973,6 +988,7 @@ private:
                 return a.sortKey < b.sortKey;
             return a.hit.edition > b.hit.edition;
         });
+        citedRuleBeforeEntry(all);
 
         // A rule whose wording differs only in typography between editions (quotes, dashes,
         // "(TM)") is one hit too: folded as lineage folds wordings, it joins the hit before.
