@@ -418,7 +418,10 @@ void TestSearch::judgesWordsReachTheRulesWords()
          rule("500.4", "Between steps, players may take actions such as discarding cards."),
          rule("514.2", "Second, the following actions happen simultaneously: all damage marked on permanents is "
                        "removed and all \"until end of turn\" and \"this turn\" effects end."),
-         rule("702.9b", "A creature with flying can't be blocked except by creatures with flying or reach.")}));
+         rule("702.9b", "A creature with flying can't be blocked except by creatures with flying or reach."),
+         rule("702.8a", "Flash is a static ability that functions in any zone from which you could play the card "
+                        "it's on. \"Flash\" means \"You may play this card any time you could cast an instant.\""),
+         rule("702.8b", "Multiple instances of flash on the same object are redundant.")}));
     SearchOptions newest;
     newest.editionId = m_store->editions().back().id;
     const auto first = [&](const char *question) {
@@ -428,6 +431,12 @@ void TestSearch::judgesWordsReachTheRulesWords()
     QCOMPARE(first("does floating mana disappear between steps"), QStringLiteral("106.4"));
     QCOMPARE(first("when does damage wear off"), QStringLiteral("514.2"));
     QCOMPARE(first("does the art of a card matter"), QStringLiteral("203.1"));
+    // Words said together for one thing: "instant speed" is "any time you could cast an
+    // instant", which has every word of the question.
+    const auto flash = m_store->search(QStringLiteral("play a card at instant speed"), newest);
+    QVERIFY(!flash.empty());
+    QCOMPARE(flash.front().number, QStringLiteral("702.8a"));
+    QVERIFY(flash.front().missing.isEmpty());
 }
 
 void TestSearch::chineseWordByWord()

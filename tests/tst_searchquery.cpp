@@ -51,6 +51,12 @@ void TestSearchQuery::parses_data()
     row("etb -token", "(\"etb\" OR \"enters\") NOT \"token\"");
     row("L7b colour", "(\"L7b\" OR \"layer 7b\") AND (\"colour\" OR \"color\")");
     row("player having zero life", "\"player\" AND \"zero\" AND \"life\""); // "has": a function word
+    // Words judges say together for one thing: one part, as typed or as the rules word it;
+    // not across a comma, and not when one of them is left out.
+    row("activate at instant speed", "\"activate\" AND (\"instant speed\" OR \"could cast an instant\")");
+    row("Board Wipe", "(\"Board Wipe\" OR \"destroy all\")");
+    row("instant, speed", "\"instant,\" AND \"speed\"");
+    row("instant -speed", "\"instant\" NOT \"speed\"");
     row("\"kick", "\"kick\"");
     row("say \"it\"s", "\"say\" AND \"it\" AND \"s\"");
     row("AND NEAR(", "\"NEAR(\""); // "AND" is the word "and"
@@ -99,6 +105,11 @@ void TestSearchQuery::asked()
     QCOMPARE(parseSearchQuery(u"CMC").terms,
              testsupport::list({"CMC", "mana value", "converted mana cost"})); // all highlighted
     QCOMPARE(parseSearchQuery(u"from the").asked, testsupport::list({"from", "the"}));
+    // A judges' phrase is one part, shown missing as typed.
+    const SearchQuery phrase = parseSearchQuery(u"can I tap a mana rock in response");
+    QCOMPARE(phrase.asked, testsupport::list({"tap", "mana ability", "response"}));
+    QVERIFY(std::any_of(phrase.parts.begin(), phrase.parts.end(),
+                        [](const QueryPart &p) { return p.typed == u"mana rock" && p.alternatives; }));
 }
 
 void TestSearchQuery::looseForms()

@@ -1,6 +1,9 @@
 #include "search/judgewords.h"
 
 #include <QHash>
+#include <QSet>
+
+#include <algorithm>
 
 namespace rulesdb {
 
@@ -11,6 +14,8 @@ namespace {
 struct JudgeWords {
     QHash<QString, QStringList> shorthand; // typed → the rules' wordings
     QHash<QString, QStringList> also;      // typed → what the rules also say
+    QSet<QString> phrases;                 // the typed entries of several words
+    qsizetype longestPhrase = 0;           // in words
 };
 
 // The vocabulary's lines: kind, the words typed, the rules' wordings and a source, by tabs.
@@ -32,6 +37,10 @@ JudgeWords readJudgeWords()
             if (!r.trimmed().isEmpty())
                 rules.append(r.trimmed());
         for (const QString &w : std::as_const(typed)) {
+            if (const qsizetype words = w.count(u' ') + 1; words > 1) {
+                out.phrases.insert(w);
+                out.longestPhrase = std::max(out.longestPhrase, words);
+            }
             if (kind == u"shorthand")
                 out.shorthand.insert(w, rules);
             else if (kind == u"also" || kind == u"both")
@@ -60,6 +69,16 @@ QStringList spelledOut(QStringView word)
 QStringList alsoSaidAs(QStringView word)
 {
     return judgeWords().also.value(word.toString());
+}
+
+bool isJudgesPhrase(QStringView words)
+{
+    return judgeWords().phrases.contains(words.toString());
+}
+
+qsizetype longestJudgesPhrase()
+{
+    return judgeWords().longestPhrase;
 }
 
 } // namespace rulesdb

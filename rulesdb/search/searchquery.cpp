@@ -16,6 +16,8 @@ struct Token {
     bool phrase = false;  // written in quotes
     bool negated = false; // -word
     bool prefix = false;  // word*
+    QString judges;       // words typed one after another that judges say for one thing
+                          // ("instant speed"), folded: one phrase, shown as typed
 };
 
 bool hasSearchableChar(const QString &s)
@@ -75,6 +77,47 @@ std::vector<Token> tokenize(QStringView text)
     return tokens;
 }
 
+// The token as the index holds it when it is one plain word (not a phrase, a prefix or
+// several words); else empty.
+QString plainWord(const Token &t)
+{
+    if (t.phrase || t.prefix)
+        return QString();
+    const auto tokens = searchTokens(t.text);
+    return tokens.size() == 1 ? tokens.front().folded : QString();
+}
+
+// Plain words typed one after another that judges say for one thing ("instant speed",
+// "board wipe"; judgewords.h) become one token, the longest first. Not across a comma:
+// "split second, can I" is two things.
+void joinJudgesPhrases(std::vector<Token> &tokens)
+{
+    const qsizetype longest = longestJudgesPhrase();
+    for (size_t i = 0; i + 1 < tokens.size(); ++i) {
+        for (qsizetype length = std::min<qsizetype>(longest, qsizetype(tokens.size() - i)); length >= 2; --length) {
+            QStringList words;
+            for (qsizetype k = 0; k < length; ++k) {
+                const Token &t = tokens[i + size_t(k)];
+                const QString word = t.negated ? QString() : plainWord(t);
+                if (word.isEmpty() || (k + 1 < length && !t.text.back().isLetterOrNumber()))
+                    break;
+                words.append(word);
+            }
+            const QString folded = words.join(u' ');
+            if (words.size() != length || !isJudgesPhrase(folded))
+                continue;
+            Token joined;
+            for (qsizetype k = 0; k < length; ++k)
+                joined.text += (k ? QStringLiteral(" ") : QString()) + tokens[i + size_t(k)].text;
+            joined.phrase = true;
+            joined.judges = folded;
+            tokens[i] = std::move(joined);
+            tokens.erase(tokens.begin() + qsizetype(i) + 1, tokens.begin() + qsizetype(i) + length);
+            break;
+        }
+    }
+}
+
 // What a person typed in Chinese or Japanese without spaces, split into the words it holds
 // (ICU's dictionary): "践踏伤害" is two words to find, not a phrase. A character ICU leaves
 // on its own is most often part of a word its dictionary lacks (死触 is 死 + 触), so a run of
@@ -118,16 +161,6 @@ bool hasCjk(const QString &text)
     return std::any_of(text.cbegin(), text.cend(), [](QChar c) { return isCjk(c.unicode()); });
 }
 
-// The token as the index holds it when it is one plain word (not a phrase, a prefix or
-// several words); else empty.
-QString plainWord(const Token &t)
-{
-    if (t.phrase || t.prefix)
-        return QString();
-    const auto tokens = searchTokens(t.text);
-    return tokens.size() == 1 ? tokens.front().folded : QString();
-}
-
 // A plain word as typed or in its other forms. What the search requires (`match`): the
 // word as typed, or as the rules spell out a shorthand ("SBA": "state-based actions"). What
 // the search with some of the words looks for (`loose`): those, its other number ("cards"
@@ -135,7 +168,8 @@ QString plainWord(const Token &t)
 // family does ("removes" → "remov"*); the word as typed stays in it, so that a text with
 // the very word scores more than one with another form of it. Phrases, prefixes and words
 // of other scripts stay as they are.
-void addForms(QueryPart &part, const QString &word, const QString &term, const QStringList &spelled)
+void addForms(QueryPart &part, const QString &word, const QString &term, const QStringList &spelled,
+              const QStringList &also)
 {
     const QString twin = word.isEmpty() ? QString() : numberTwin(word);
     // A number word as it is: "seven" is not "seventy", nor "sevens".
@@ -155,7 +189,7 @@ void addForms(QueryPart &part, const QString &word, const QString &term, const Q
     part.alternatives = part.alternatives || !spelled.isEmpty();
     forms += exact.mid(term.size());
     QString loose = forms;
-    for (const QString &said : word.isEmpty() ? QStringList() : alsoSaidAs(word)) {
+    for (const QString &said : also) {
         part.forms.append(said);
         loose += QStringLiteral(" OR ") + ftsString(said);
     }
@@ -192,14 +226,17 @@ SearchQuery parseSearchQuery(QStringView text)
     bool asking = false; // a question: "how does ward work" asks about ward
     const auto addPart = [&](const QString &typed, const QString &term, const Token &t) {
         const QString word = plainWord(t);
-        const QStringList spelled = word.isEmpty() ? QStringList() : spelledOut(word);
+        // A judges' phrase is looked up whole; it has no other forms of its own.
+        const QString entry = t.judges.isEmpty() ? word : t.judges;
+        const QStringList spelled = entry.isEmpty() ? QStringList() : spelledOut(entry);
+        const QStringList also = entry.isEmpty() ? QStringList() : alsoSaidAs(entry);
         q.terms.append(spelled);
         if (pendingOr && !q.parts.empty()) {
             q.asked.append(spelled.isEmpty() ? t.text : spelled.front());
             QueryPart &last = q.parts.back();
             last.typed += QStringLiteral(" OR ") + typed;
             last.alternatives = true;
-            addForms(last, word, term, spelled);
+            addForms(last, word, term, spelled, also);
             last.functionWord = false; // "the OR flying" is about flying
             pendingOr = false;
             return;
@@ -212,9 +249,9 @@ SearchQuery parseSearchQuery(QStringView text)
             asking = asking || isQuestionWord(word);
         part.functionWord = !word.isEmpty() && (isFunctionWord(word) || (asking && isAskingVerb(word)));
         if (part.functionWord) // "the" has no other forms
-            addForms(part, QString(), term, {});
+            addForms(part, QString(), term, {}, {});
         else
-            addForms(part, word, term, spelled);
+            addForms(part, word, term, spelled, also);
         if (!part.functionWord)
             q.asked.append(spelled.isEmpty() ? t.text : spelled.front());
         q.parts.push_back(std::move(part));
@@ -224,7 +261,9 @@ SearchQuery parseSearchQuery(QStringView text)
     QString typed = text.toString();
     typed.replace(QChar(0), u' ');
     asking = typed.trimmed().endsWith(u'?');
-    for (Token &t : tokenize(typed)) {
+    std::vector<Token> tokens = tokenize(typed);
+    joinJudgesPhrases(tokens);
+    for (Token &t : tokens) {
         if (!t.phrase && !t.negated) {
             if (t.text == u"OR" && !t.prefix) {
                 pendingOr = !q.parts.empty();
@@ -265,7 +304,7 @@ SearchQuery parseSearchQuery(QStringView text)
         q.terms.append(t.text);
         if (t.prefix)
             q.prefixes.append(t.text);
-        const QString shown = t.phrase ? u'"' + t.text + u'"' : t.prefix ? t.text + u'*' : t.text;
+        const QString shown = t.phrase && t.judges.isEmpty() ? u'"' + t.text + u'"' : t.prefix ? t.text + u'*' : t.text;
         addPart(shown, term, t);
     }
     if (q.parts.empty())
