@@ -421,7 +421,13 @@ void TestSearch::judgesWordsReachTheRulesWords()
          rule("702.9b", "A creature with flying can't be blocked except by creatures with flying or reach."),
          rule("702.8a", "Flash is a static ability that functions in any zone from which you could play the card "
                         "it's on. \"Flash\" means \"You may play this card any time you could cast an instant.\""),
-         rule("702.8b", "Multiple instances of flash on the same object are redundant.")}));
+         rule("702.8b", "Multiple instances of flash on the same object are redundant."),
+         rule("701.6b", "The player who cast a countered spell or activated a countered ability doesn't get a "
+                        "\"refund\" of any costs that were paid."),
+         rule("701.23a", "To search for a card in a zone, look at all cards in that zone and find a card that "
+                         "matches the given description."),
+         rule("701.23b", "If a player is instructed to search a zone for cards with a stated quality, that player "
+                         "isn't required to find some or all of those cards even if they're present in that zone.")}));
     SearchOptions newest;
     newest.editionId = m_store->editions().back().id;
     const auto first = [&](const char *question) {
@@ -431,6 +437,10 @@ void TestSearch::judgesWordsReachTheRulesWords()
     QCOMPARE(first("does floating mana disappear between steps"), QStringLiteral("106.4"));
     QCOMPARE(first("when does damage wear off"), QStringLiteral("514.2"));
     QCOMPARE(first("does the art of a card matter"), QStringLiteral("203.1"));
+    // A countered spell's mana comes "back"; a search "fails to find" (701.23a has more of
+    // the words typed).
+    QCOMPARE(first("spell is countered, do I get my mana back"), QStringLiteral("701.6b"));
+    QCOMPARE(first("search for a card and fail to find"), QStringLiteral("701.23b"));
     // Words said together for one thing: "instant speed" is "any time you could cast an
     // instant", which has every word of the question.
     const auto flash = m_store->search(QStringLiteral("play a card at instant speed"), newest);

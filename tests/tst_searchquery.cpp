@@ -102,6 +102,10 @@ void TestSearchQuery::asked()
     QCOMPARE(parseSearchQuery(u"what is the stack").asked, QStringList{QStringLiteral("stack")});
     QCOMPARE(parseSearchQuery(u"how does ward work").asked, QStringList{QStringLiteral("ward")});
     QCOMPARE(parseSearchQuery(u"SBA").asked, QStringList{QStringLiteral("state-based actions")});
+    // Shorthand beside the word it stands for asks about that one thing: "protection DEBT"
+    // is about protection, whose title is then what was asked.
+    QCOMPARE(parseSearchQuery(u"protection DEBT").asked, QStringList{QStringLiteral("protection")});
+    QCOMPARE(parseSearchQuery(u"gy graveyard").asked, QStringList{QStringLiteral("graveyard")});
     QCOMPARE(parseSearchQuery(u"CMC").terms,
              testsupport::list({"CMC", "mana value", "converted mana cost"})); // all highlighted
     QCOMPARE(parseSearchQuery(u"from the").asked, testsupport::list({"from", "the"}));

@@ -252,8 +252,11 @@ SearchQuery parseSearchQuery(QStringView text)
             addForms(part, QString(), term, {}, {});
         else
             addForms(part, word, term, spelled, also);
-        if (!part.functionWord)
-            q.asked.append(spelled.isEmpty() ? t.text : spelled.front());
+        // Shorthand beside the word it stands for ("protection DEBT", "gy graveyard") asks
+        // about that one thing, once: a title is still what was asked.
+        const QString about = spelled.isEmpty() ? t.text : spelled.front();
+        if (!part.functionWord && !q.asked.contains(about, Qt::CaseInsensitive))
+            q.asked.append(about);
         q.parts.push_back(std::move(part));
     };
 
