@@ -82,6 +82,7 @@ private slots:
     void headingSpeaksForTheRulesUnderIt();
     void aRuleUnderTheHeadingAskedAboutComesFirst();
     void ruleNumberTypedComesFirst();
+    void anEntryThatPointsToAnotherIsFollowedByIt();
     void titleTypedInTheSingular();
     void glossaryTermTypedInTheOtherNumber();
     void typographyDoesNotMatter_data();
@@ -299,6 +300,27 @@ void TestSearch::glossaryTermTypedInTheOtherNumber()
     }
     QCOMPARE(found(m_store->search(QStringLiteral("legend rules"), m_options)).mid(0, 2),
              (QStringList{QStringLiteral("Legend Rule/glossary"), QStringLiteral("704.5j")}));
+}
+
+void TestSearch::anEntryThatPointsToAnotherIsFollowedByIt()
+{
+    // "Islandcycling" says only "See Typecycling.": the entry it points to comes next, and
+    // the rules with the word typed after both.
+    m_store->addEdition(edition("2026-03-01",
+                                {rule("702.29", "Cycling"),
+                                 rule("702.29e", "Typecycling is a variant of the cycling ability. Islandcycling is "
+                                                 "one kind of typecycling.")},
+                                {{"Islandcycling", "See Typecycling."},
+                                 {"Typecycling", "A variant of the cycling ability. See rule 702.29."},
+                                 {"Swampwalk", "See rule 702.14, \"Landwalk.\""}}));
+    SearchOptions newest;
+    newest.editionId = m_store->editions().back().id;
+    QCOMPARE(found(m_store->search(QStringLiteral("islandcycling"), newest)),
+             (QStringList{QStringLiteral("Islandcycling/glossary"), QStringLiteral("Typecycling/glossary"),
+                          QStringLiteral("702.29e")}));
+    // A pointer to a rule is no entry to follow.
+    QCOMPARE(found(m_store->search(QStringLiteral("swampwalk"), newest)),
+             QStringList{QStringLiteral("Swampwalk/glossary")});
 }
 
 void TestSearch::titleTypedInTheSingular()

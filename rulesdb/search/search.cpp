@@ -5,7 +5,8 @@
 //     Trample), a section's or rule's title ("cleanup step" → 514. Cleanup Step), or else
 //     one that is its plural ("emblem" → 114. Emblems);
 //  2. the glossary entry of that term, after the first rule it cites when no title names
-//     it ("legend rule": 704.5j, then Legend Rule: a judge cites the rule);
+//     it ("legend rule": 704.5j, then Legend Rule: a judge cites the rule), and the entry
+//     it points to when that is all it says ("Islandcycling": "See Typecycling.");
 //  3. the rules under such a rule and those the entry cites, with everything below them,
 //     in rule order;
 //  4. everything else that has every word, in any of its forms ("mill a card": "mill a
@@ -90,6 +91,7 @@ constexpr qsizetype minimumPartsAfterEvery(qsizetype parts)
     return parts / 2 + 1;
 }
 const QByteArray kGlossaryKey = QByteArrayLiteral("\xFF\xFF"); // after every rule
+const QByteArray kPointedEntryKey = kGlossaryKey + '\x01'; // after the entry that points to it
 
 QString elide(const QString &text, int maxChars)
 {
@@ -193,7 +195,10 @@ public:
             return;
         }
         Group &g = m_groups[it->second];
-        g.tier = std::min(g.tier, tier);
+        if (tier < g.tier) { // ordered as it is in the better tier
+            g.tier = tier;
+            g.sortKey = sortKey;
+        }
         g.hit.score = std::min(g.hit.score, score);
         if (g.editionIds.contains(editionId))
             return;
@@ -550,8 +555,10 @@ private:
             forEachEntry(term, [&](qint64 textId, qint64 editionId) {
                 add(exact ? GlossaryTier : RelevanceTier, textId, term, TextPlace::Glossary, kGlossaryKey, editionId,
                     exact ? 0.0 : std::min(m_scoreOf.value(textId, 0.0), best * share));
-                if (exact)
+                if (exact) {
                     addCited(textId, editionId, m_families);
+                    followPointer(textId, editionId);
+                }
             });
         }
         // The term typed in its other number: "trample over planeswalker" is the entry
@@ -568,8 +575,29 @@ private:
                 forEachEntry(term, [&](qint64 textId, qint64 editionId) {
                     add(GlossaryTier, textId, term, TextPlace::Glossary, kGlossaryKey, editionId, 0.0);
                     addCited(textId, editionId, m_families);
+                    followPointer(textId, editionId);
                 });
             }
+        }
+    }
+
+    // An entry that only points to another ("Islandcycling": "See Typecycling.") says
+    // nothing of its own: the entry it points to follows it. Its rules are not taken for
+    // what was typed: "range of influence" is defined by 801.2, not by the rule the other
+    // entry cites (801. Limited Range of Influence Option).
+    void followPointer(qint64 definitionId, qint64 editionId)
+    {
+        static const QRegularExpression pointer(QStringLiteral("^See ([^.]+)\\.?$"));
+        const auto m = pointer.match(bodyOf(definitionId).trimmed());
+        if (!m.hasMatch())
+            return;
+        auto st = useScoped("SELECT text_id, term FROM glossary WHERE term = ?1 COLLATE NOCASE AND edition_id = ?2");
+        st->bind(1, m.captured(1)).bind(2, editionId);
+        while (st->step()) {
+            const qint64 textId = st->int64(0);
+            if (textId == definitionId)
+                continue;
+            add(GlossaryTier, textId, st->text(1), TextPlace::Glossary, kPointedEntryKey, editionId, 0.0);
         }
     }
 
