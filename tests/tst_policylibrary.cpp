@@ -150,6 +150,12 @@ void TestPolicyLibrary::aJudgesQuestionFindsThePolicy()
     QCOMPARE(first("marked sleeves"), QStringLiteral("ipg 3.8"));
     QCOMPARE(first("ipg missed trigger"), QStringLiteral("ipg 2.1"));
     QCOMPARE(first("conceding a match"), QStringLiteral("mtr 2.5"));
+    // Judges' shorthand for the infractions and procedures, as they write it.
+    QCOMPARE(first("GRV"), QStringLiteral("ipg 2.5"));
+    QCOMPARE(first("FtMGS"), QStringLiteral("ipg 2.6"));
+    QCOMPARE(first("LEC"), QStringLiteral("ipg 2.2"));
+    QCOMPARE(first("DQ for stalling"), QStringLiteral("ipg 4.7"));
+    QCOMPARE(first("OOO"), QStringLiteral("mtr 4.3"));
     // A keyword of the CR still finds the CR.
     QCOMPARE(first("trample"), QStringLiteral("cr 702.19"));
     QCOMPARE(first("state-based actions"), QStringLiteral("cr 704."));

@@ -262,6 +262,11 @@ private slots:
         QCOMPARE(hits.front().document, Document::CR);
         QCOMPARE(hits.front().number, QStringLiteral("702.2b"));
         QVERIFY(store.searchSections(QStringLiteral("the of and"), std::nullopt, options).empty());
+        // Judges' shorthand is found as the guide spells it out, and is not said to be missing.
+        hits = store.searchSections(QStringLiteral("GPE"), Document::IPG, options);
+        QVERIFY(!hits.empty());
+        QCOMPARE(hits.front().title, QStringLiteral("Game Play Errors"));
+        QVERIFY2(hits.front().missing.isEmpty(), qPrintable(hits.front().missing.join(u' ')));
     }
 
     void theCrSearchNeverAnswersWithAPolicySection()

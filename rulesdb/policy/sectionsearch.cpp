@@ -34,34 +34,46 @@ QString presentOf(const QString &word)
     return past.value(word, word);
 }
 
+// Calls f(start, end) for each word of the text: letters and digits, with apostrophes inside.
+template <typename F>
+void forEachSpan(QStringView text, F &&f)
+{
+    qsizetype start = -1;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        const bool inWord = c.isLetterOrNumber() || (start >= 0 && isApostrophe(c.unicode()));
+        if (inWord && start < 0) {
+            start = i;
+        } else if (!inWord && start >= 0) {
+            f(start, i);
+            start = -1;
+        }
+    }
+    if (start >= 0)
+        f(start, text.size());
+}
+
 // Calls f(start, end, term) for each word of the text, folded as the index folds it, in
 // the form its stem gives ("conceding" and "concede" alike, "cards" as "card"), linking
 // words dropped when asked.
 template <typename F>
 void forEachTerm(QStringView text, bool dropFunctionWords, F &&f)
 {
-    qsizetype start = -1;
-    const auto flush = [&](qsizetype end) {
-        if (start < 0)
-            return;
+    forEachSpan(text, [&](qsizetype start, qsizetype end) {
         QString word = presentOf(singular(foldWord(text.mid(start, end - start))));
-        const qsizetype from = start;
-        start = -1;
         if (word.isEmpty() || (dropFunctionWords && (isFunctionWord(word) || isQuestionWord(word))))
             return;
         if (const WordStem stem = wordStem(word); !stem.prefix.isEmpty())
             word = stem.prefix;
-        f(from, end, std::move(word));
-    };
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const QChar c = text.at(i);
-        const bool inWord = c.isLetterOrNumber() || (start >= 0 && isApostrophe(c.unicode()));
-        if (inWord && start < 0)
-            start = i;
-        else if (!inWord)
-            flush(i);
-    }
-    flush(text.size());
+        f(start, end, std::move(word));
+    });
+}
+
+// Calls f(word) for each word of the text as typed, folded ("FtMGS": ftmgs).
+template <typename F>
+void forEachWord(QStringView text, F &&f)
+{
+    forEachSpan(text, [&](qsizetype start, qsizetype end) { f(foldWord(text.mid(start, end - start))); });
 }
 
 QStringList termsOf(QStringView text, bool dropFunctionWords)
@@ -204,13 +216,25 @@ std::vector<SearchHit> RulesStore::searchSections(const QString &query, std::opt
     for (const Document each : {Document::MTR, Document::IPG, Document::JAR})
         if (terms.removeAll(documentName(each)) > 0 && !document)
             document = each;
-    // Shorthand a judge types ("DQ", "REL") as the documents spell it, when they do.
-    QStringList spelled;
-    for (const QString &t : std::as_const(terms))
-        for (const QString &s : spelledOut(t))
-            spelled << termsOf(s, true);
-    terms << spelled;
     terms.removeDuplicates();
+    // Shorthand a judge types ("GRV", "DQ", "REL") as the documents spell it out: its words
+    // are looked for too, and it is found where they all are. Looked up as typed ("FtMGS"),
+    // not as its stem.
+    QHash<QString, QStringList> standsFor; // a typed term → the words it stands for
+    QStringList spelled;
+    forEachWord(query, [&](const QString &typed) {
+        const QStringList wordings = spelledOut(typed);
+        const QStringList term = termsOf(typed, true);
+        if (wordings.isEmpty() || term.isEmpty() || !terms.contains(term.front()))
+            return;
+        standsFor.insert(term.front(), termsOf(wordings.front(), true));
+        for (const QString &wording : wordings)
+            spelled << termsOf(wording, true);
+    });
+    const qsizetype typedCount = terms.size(); // the terms typed come first in `terms`
+    for (const QString &t : std::as_const(spelled))
+        if (!terms.contains(t))
+            terms << t;
     if (terms.isEmpty())
         return {};
     const bool penaltyQuestion = asksAboutAPenalty(terms);
@@ -296,6 +320,7 @@ std::vector<SearchHit> RulesStore::searchSections(const QString &query, std::opt
         double score;
         int matched;
         const Field *best;
+        std::vector<bool> found; // each term typed
     };
     std::vector<Scored> scored;
     for (size_t i = 0; i < candidates.size(); ++i) {
@@ -304,7 +329,17 @@ std::vector<SearchHit> RulesStore::searchSections(const QString &query, std::opt
         double score = 0;
         int matched = 0;
         std::vector<double> perField(fields.size(), 0);
-        for (const QString &t : terms) {
+        const auto has = [&fields](const QString &t) {
+            return std::any_of(fields.begin(), fields.end(), [&](const Field &f) { return f.counts.contains(t); });
+        };
+        // A typed term is there as typed or, for shorthand, as every word it stands for.
+        const auto found = [&](const QString &t) {
+            const auto it = standsFor.constFind(t);
+            return has(t) || (it != standsFor.cend() && std::all_of(it->begin(), it->end(), has));
+        };
+        std::vector<bool> foundTyped(size_t(typedCount), false);
+        for (qsizetype k = 0; k < terms.size(); ++k) {
+            const QString &t = terms[k];
             const double idf = std::log(1 + (n - df.value(t) + 0.5) / (df.value(t) + 0.5));
             double termScore = 0;
             for (size_t f = 0; f < fields.size(); ++f) {
@@ -317,14 +352,16 @@ std::vector<SearchHit> RulesStore::searchSections(const QString &query, std::opt
                 termScore += s;
                 perField[f] += s;
             }
-            if (termScore > 0)
+            if (k < typedCount && (termScore > 0 || (standsFor.contains(t) && found(t)))) {
                 ++matched;
+                foundTyped[size_t(k)] = true;
+            }
             score += termScore;
         }
-        if (matched == 0)
+        if (score == 0)
             continue;
-        // Every word matters: a section with all of them before one with more of a few.
-        const double coverage = double(matched) / double(terms.size());
+        // Every word typed matters: a section with all of them before one with more of a few.
+        const double coverage = double(matched) / double(typedCount);
         score *= coverage * coverage;
         // What to show: the text or part that holds most of the words.
         const Field *best = nullptr;
@@ -334,7 +371,7 @@ std::vector<SearchHit> RulesStore::searchSections(const QString &query, std::opt
                 bestField = perField[f];
                 best = &fields[f];
             }
-        scored.push_back({i, score, matched, best});
+        scored.push_back({i, score, matched, best, std::move(foundTyped)});
     }
     std::stable_sort(scored.begin(), scored.end(), [](const Scored &a, const Scored &b) { return a.score > b.score; });
     if (int(scored.size()) > options.limit)
@@ -363,9 +400,9 @@ std::vector<SearchHit> RulesStore::searchSections(const QString &query, std::opt
         h.in = where && where->kind == FieldKind::Example ? TextPlace::Example : TextPlace::RuleText;
         h.snippet = where ? snippetOf(*where, terms) : QString();
         h.score = -s.score;
-        for (const QString &t : terms)
-            if (std::none_of(c.fields->begin(), c.fields->end(), [&](const Field &f) { return f.counts.contains(t); }))
-                h.missing << t;
+        for (qsizetype k = 0; k < typedCount; ++k)
+            if (!s.found[size_t(k)])
+                h.missing << terms[k];
         hits.push_back(std::move(h));
     }
     return hits;
