@@ -136,6 +136,9 @@ void TestSearchQuery::looseForms()
     QCOMPARE(q.parts[0].match, QStringLiteral("\"removes\""));
     QCOMPARE(q.parts[0].forms, QStringList{QStringLiteral("remove")});
     QCOMPARE(q.notRequired(), QStringList{QStringLiteral("the")});
+    // When and how a question compares are its own words, not the rule's.
+    QCOMPARE(parseSearchQuery(u"respond during the cleanup step").notRequired(), testsupport::list({"during", "the"}));
+    QCOMPARE(parseSearchQuery(u"hidden zones vs public zones").notRequired(), QStringList{QStringLiteral("vs")});
     QCOMPARE(q.match, QStringLiteral("(\"removes\" AND \"copies\" AND \"seven\" AND \"first strike\" AND \"kick\"* AND "
                                      "(\"flying\" OR \"reach\")) NOT \"token\""));
     QCOMPARE(q.excluded, QStringLiteral(" NOT \"token\""));

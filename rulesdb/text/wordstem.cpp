@@ -69,15 +69,17 @@ QString otherNumber(QStringView word)
 bool isFunctionWord(QStringView word)
 {
     // And the words a question is asked with: "how much damage does a creature with
-    // deathtouch need to deal" is about damage, creature, deathtouch and deal.
+    // deathtouch need to deal" is about damage, creature, deathtouch and deal. A question
+    // says when ("during my opponent's turn") or compares ("hidden zones vs public zones")
+    // in words the rule that answers it need not have.
     static const QStringList words = QStringLiteral(
                                          "a an the of to in on at by for from with into onto as is are was were be "
                                          "been it its this that these those and or but if then than so their they "
                                          "them there who whose which what when where while why how much many i me "
                                          "my you your we our do does did can could will would should need has have "
-                                         "had having being any")
+                                         "had having being any during between among vs versus")
                                          .split(u' ');
-    return word.size() <= 6 && words.contains(word);
+    return word.size() <= 7 && words.contains(word);
 }
 
 bool isQuestionWord(QStringView word)
