@@ -135,7 +135,9 @@ void TestLookup::lookupReadsShorthandLayersAndMisspellings()
     QTemporaryDir dir;
     const QString db = dir.filePath(QStringLiteral("real.sqlite"));
     rulesdb::RulesStore store(db);
-    importers::importFiles(store, {testsupport::corpusFile(QStringLiteral("cr-txt/2026-01-16.txt"))}, {});
+    importers::importFiles(store, {testsupport::corpusFile(QStringLiteral("cr-txt/2026-01-16.txt")),
+                                   testsupport::corpusFile(QStringLiteral("policy/ipg/2024-09-23.pdftext.txt"))},
+                           {});
     const auto edition = store.edition(QStringLiteral("2026-01-16"), QStringLiteral("en"));
     QVERIFY(edition);
     const auto lookedUp = [&](const char *typed) {
@@ -160,6 +162,12 @@ void TestLookup::lookupReadsShorthandLayersAndMisspellings()
     QCOMPARE(lookedUp("trampel"), QStringLiteral("702.19"));
     // Still nothing for words that name nothing: those are a question for the search.
     QCOMPARE(lookedUp("my opponent blocks with two creatures"), QStringLiteral("nothing"));
+    // The tournament policy's shorthand: the IPG's section, not a rule with some of its words.
+    for (const char *infraction : {"GRV", "FtMGS"}) {
+        const auto t = resolveLookup(store, *edition, QString::fromUtf8(infraction));
+        QVERIFY2(t && t->kind == Target::Section && t->document == rulesdb::Document::IPG, infraction);
+        QCOMPARE(t->key, QString::fromUtf8(std::string_view(infraction) == "GRV" ? "2.5" : "2.6"));
+    }
 
     // Through the window's box, as a judge types it.
     MainWindow window(db);
@@ -169,6 +177,9 @@ void TestLookup::lookupReadsShorthandLayersAndMisspellings()
     QCOMPARE(window.current()->key, QStringLiteral("704."));
     QVERIFY(window.showRule(QStringLiteral("deathtuch")));
     QCOMPARE(window.current()->key, QStringLiteral("702.2"));
+    QVERIFY(window.showRule(QStringLiteral("GRV")));
+    QCOMPARE(window.current()->kind, Target::Section);
+    QCOMPARE(window.current()->key, QStringLiteral("2.5"));
 }
 
 QTEST_MAIN(TestLookup)

@@ -150,9 +150,18 @@ std::optional<Target> resolveLookupOnce(rulesdb::RulesStore &store, const rulesd
     }
     if (const auto layered = layerRule(store, edition, text))
         return layered;
-    // Shorthand opens what the search panel lists first for it, as a keyword opens its rule.
+    // Shorthand opens what the search panel lists first for it, as a keyword opens its rule;
+    // the tournament policy's ("GRV", "FtMGS") the section that spells it out, when no rule
+    // has its words.
     if (isShorthand(text)) {
         const auto answers = store.search(text, lookupSearchOptions(edition));
+        if (!answers.empty() && answers.front().missing.isEmpty())
+            return targetOf(answers.front());
+        rulesdb::SearchOptions policy;
+        policy.limit = 1;
+        if (const auto sections = store.searchSections(text, std::nullopt, policy);
+            !sections.empty() && sections.front().missing.isEmpty())
+            return Target{Target::Section, sections.front().number, sections.front().document, sections.front().edition};
         if (!answers.empty())
             return targetOf(answers.front());
     }

@@ -40,7 +40,8 @@ rulesdb::SearchOptions lookupSearchOptions(const rulesdb::EditionInfo &edition);
 // Where the typed text leads in this edition: a number it has, else the first search hit
 // when that hit is the keyword's own rule or the glossary entry of that very term; a layer
 // ("layer 7", "L7b"); judges' shorthand ("SBA", "CMC", "ETB"): what the search panel lists
-// first for it; a misspelt name ("deathtuch"): what its correction names.
+// first for it, or for the tournament policy's ("GRV") the section of the newest MTR, IPG
+// or JAR that spells it out; a misspelt name ("deathtuch"): what its correction names.
 // nullopt when the text names nothing; the caller may then offer a full-text search.
 std::optional<Target> resolveLookup(rulesdb::RulesStore &store, const rulesdb::EditionInfo &edition,
                                     const QString &typed);
