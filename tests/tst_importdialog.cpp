@@ -92,6 +92,19 @@ void TestImportDialog::importedFilesBecomeEditions()
     QVERIFY2(dialog->report().contains(QStringLiteral("warning")), qPrintable(dialog->report()));
     QCOMPARE(editionItems(window).front(), QStringLiteral("2025-03-01 en (partial)"));
 
+    // A policy document imported is read next, at its first section in its own edition: its
+    // date is no edition of the rules, and the rules read stay as they were.
+    dialog->addFiles({testsupport::testData(QStringLiteral("policy/gatherer-ipg.html"))});
+    QTRY_COMPARE(status->text(), QStringLiteral("Ready to import 1 file."));
+    QVERIFY(dialog->startImport());
+    QTRY_COMPARE(finished.count(), 3);
+    QVERIFY(window.current());
+    QCOMPARE(window.current()->kind, Target::Section);
+    QCOMPARE(window.current()->document, rulesdb::Document::IPG);
+    QCOMPARE(window.findChild<QComboBox *>(QStringLiteral("documentBox"))->currentText(), QStringLiteral("IPG"));
+    QVERIFY2(window.findChild<QComboBox *>(QStringLiteral("editionBox"))->currentText().startsWith(QStringLiteral("2019-04-02")),
+             qPrintable(window.findChild<QComboBox *>(QStringLiteral("editionBox"))->currentText()));
+
     // A file that holds no rules is refused before anything is written.
     dialog->addFiles({testsupport::testData(QStringLiteral("editions/not-a-cr.txt"))});
     QTRY_VERIFY2(status->text().contains(QStringLiteral("cannot be imported")), qPrintable(status->text()));

@@ -465,7 +465,7 @@ void ImportDialog::finishImport()
                                   tr("%n example(s)", nullptr, e.examples),
                                   tr("%n glossary term(s)", nullptr, e.glossary),
                                   flags.isEmpty() ? QString() : QStringLiteral(" [%1]").arg(flags.join(u',')), file);
-                m_imported << e.date;
+                m_imported.push_back(e);
             } else {
                 lines << tr("%1: already imported as %2 (%3)").arg(file, e.date, e.language);
             }

@@ -45,8 +45,9 @@ public:
 
     // The report once the import is over (plain text, as shown).
     QString report() const;
-    // The dates of the editions the import added, newest last.
-    QStringList importedEditions() const { return m_imported; }
+    // The editions the import added (of the CR or of a policy document), in the order of
+    // the files.
+    const std::vector<rulesdb::EditionInfo> &importedEditions() const { return m_imported; }
     // The editions already in the database: a file of the same date and language is shown
     // as a clash before Import, with the way to replace it.
     void setExistingEditions(std::vector<rulesdb::EditionInfo> editions);
@@ -88,7 +89,7 @@ private:
     std::vector<std::optional<importers::FilePreview>> m_previews;
     std::unique_ptr<FilePreviewer> m_previewer;
     std::unique_ptr<ImportJob> m_job;
-    QStringList m_imported;
+    std::vector<rulesdb::EditionInfo> m_imported;
     std::vector<rulesdb::EditionInfo> m_existing;
 
     QTreeWidget *m_list;

@@ -543,8 +543,21 @@ std::optional<rulesdb::EditionInfo> MainWindow::editionDated(const QString &date
 
 void MainWindow::importFinished(bool stored)
 {
-    if (stored && m_importDialog)
-        editionsAdded(m_importDialog->importedEditions());
+    if (!stored || !m_importDialog)
+        return;
+    // The rules imported are read next; else the newest policy document imported, at its
+    // first section (its date is no edition of the rules).
+    QStringList rules;
+    const rulesdb::EditionInfo *policy = nullptr;
+    for (const rulesdb::EditionInfo &e : m_importDialog->importedEditions()) {
+        if (e.document == rulesdb::Document::CR)
+            rules << e.date;
+        else if (!policy || e.date > policy->date)
+            policy = &e;
+    }
+    editionsAdded(rules);
+    if (rules.isEmpty() && policy)
+        showSection(policy->document, QString(), policy->date);
 }
 
 void MainWindow::editionsAdded(QStringList dates)
