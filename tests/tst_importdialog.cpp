@@ -96,8 +96,12 @@ void TestImportDialog::importedFilesBecomeEditions()
     // date is no edition of the rules, and the rules read stay as they were.
     dialog->addFiles({testsupport::testData(QStringLiteral("policy/gatherer-ipg.html"))});
     QTRY_COMPARE(status->text(), QStringLiteral("Ready to import 1 file."));
+    QVERIFY2(files->topLevelItem(0)->text(3).startsWith(QStringLiteral("IPG, 6 sections, in en")),
+             qPrintable(files->topLevelItem(0)->text(3)));
     QVERIFY(dialog->startImport());
     QTRY_COMPARE(finished.count(), 3);
+    QVERIFY2(dialog->report().startsWith(QStringLiteral("IPG 2019-04-02 en: 6 sections  (gatherer-ipg.html)")),
+             qPrintable(dialog->report()));
     QVERIFY(window.current());
     QCOMPARE(window.current()->kind, Target::Section);
     QCOMPARE(window.current()->document, rulesdb::Document::IPG);

@@ -781,8 +781,8 @@
         <translation>nicht erkannt</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
-        <location line="+221"/>
+        <location line="+14"/>
+        <location line="+226"/>
         <source>%n rule(s)</source>
         <translation>
             <numerusform>%n Regel</numerusform>
@@ -790,8 +790,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-221"/>
-        <location line="+222"/>
+        <location line="-226"/>
+        <location line="+227"/>
         <source>%n example(s)</source>
         <translation>
             <numerusform>%n Beispiel</numerusform>
@@ -799,8 +799,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-220"/>
-        <location line="+221"/>
+        <location line="-225"/>
+        <location line="+226"/>
         <source>%n glossary term(s)</source>
         <translation>
             <numerusform>%n Glossarbegriff</numerusform>
@@ -808,13 +808,23 @@
         </translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-230"/>
+        <location line="+8"/>
         <source>in %1</source>
         <comment>the language the rules are written in, e.g. in zh</comment>
         <translation>auf %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="-9"/>
+        <location line="+224"/>
+        <source>%n section(s)</source>
+        <translation>
+            <numerusform>%n Abschnitt</numerusform>
+            <numerusform>%n Abschnitte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-213"/>
         <source>%n card ruling(s)</source>
         <translation>
             <numerusform>%n Kartenentscheidung</numerusform>
@@ -929,6 +939,12 @@
         </translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>%1 %2 %3: %4  (%5)</source>
+        <comment>document, date, language, sections, file</comment>
+        <translation>%1 %2 %3: %4  (%5)</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>%1 %2: %3, %4, %5%6  (%7)</source>
         <translation>%1 %2: %3, %4, %5%6  (%7)</translation>
@@ -1005,7 +1021,7 @@
     </message>
     <message numerus="yes">
         <location filename="../app/gui/window/mainwindow.cpp" line="-3"/>
-        <location filename="../app/gui/window/mainwindow_editions.cpp" line="+561"/>
+        <location filename="../app/gui/window/mainwindow_editions.cpp" line="+574"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%n Ausgabe in %1</numerusform>
@@ -1367,7 +1383,7 @@
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_editions.cpp" line="-362"/>
+        <location filename="../app/gui/window/mainwindow_editions.cpp" line="-375"/>
         <source>“%1” is not a date of the form YYYY-MM-DD.</source>
         <translation>„%1“ ist kein Datum der Form JJJJ-MM-TT.</translation>
     </message>

@@ -55,6 +55,15 @@
 <context>
     <name>gui::ImportDialog</name>
     <message numerus="yes">
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="244"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="468"/>
+        <source>%n section(s)</source>
+        <translation>
+            <numerusform>%n section</numerusform>
+            <numerusform>%n sections</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../app/gui/dialogs/importdialog.cpp" line="253"/>
         <location filename="../app/gui/dialogs/importdialog.cpp" line="408"/>
         <source>%n rule(s)</source>

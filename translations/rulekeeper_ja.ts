@@ -775,37 +775,46 @@
         <translation>判別できません</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
-        <location line="+221"/>
+        <location line="+14"/>
+        <location line="+226"/>
         <source>%n rule(s)</source>
         <translation>
             <numerusform>%n 件のルール</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-221"/>
-        <location line="+222"/>
+        <location line="-226"/>
+        <location line="+227"/>
         <source>%n example(s)</source>
         <translation>
             <numerusform>%n 件の例</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-220"/>
-        <location line="+221"/>
+        <location line="-225"/>
+        <location line="+226"/>
         <source>%n glossary term(s)</source>
         <translation>
             <numerusform>%n 件の用語</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-230"/>
+        <location line="+8"/>
         <source>in %1</source>
         <comment>the language the rules are written in, e.g. in zh</comment>
         <translation>言語 %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="-9"/>
+        <location line="+224"/>
+        <source>%n section(s)</source>
+        <translation>
+            <numerusform>%n 節</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-213"/>
         <source>%n card ruling(s)</source>
         <translation>
             <numerusform>%n 件のカード裁定</numerusform>
@@ -915,6 +924,12 @@
         </translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>%1 %2 %3: %4  (%5)</source>
+        <comment>document, date, language, sections, file</comment>
+        <translation>%1 %2 %3：%4（%5）</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>%1 %2: %3, %4, %5%6  (%7)</source>
         <translation>%1 %2: %3、%4、%5%6  (%7)</translation>
@@ -990,7 +1005,7 @@
     </message>
     <message numerus="yes">
         <location filename="../app/gui/window/mainwindow.cpp" line="-3"/>
-        <location filename="../app/gui/window/mainwindow_editions.cpp" line="+561"/>
+        <location filename="../app/gui/window/mainwindow_editions.cpp" line="+574"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%1 に %n 版</numerusform>
@@ -1351,7 +1366,7 @@
         <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_editions.cpp" line="-362"/>
+        <location filename="../app/gui/window/mainwindow_editions.cpp" line="-375"/>
         <source>“%1” is not a date of the form YYYY-MM-DD.</source>
         <translation>「%1」は YYYY-MM-DD 形式の日付ではありません。</translation>
     </message>

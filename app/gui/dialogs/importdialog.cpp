@@ -239,7 +239,11 @@ void ImportDialog::showPreview(int index, const importers::FilePreview &p)
     }
     item->setText(FormatColumn, formatTitle(*p.format));
     QStringList contents;
-    if (isEdition(p)) {
+    if (isEdition(p) && p.document != rulesdb::Document::CR) {
+        // A policy document: its name and sections (no rules, examples or glossary).
+        contents << rulesdb::documentName(p.document).toUpper() << tr("%n section(s)", nullptr, p.sections);
+        contents << tr("in %1", "the language the rules are written in, e.g. in zh").arg(p.language);
+    } else if (isEdition(p)) {
         contents << tr("%n rule(s)", nullptr, p.rules) << tr("%n example(s)", nullptr, p.examples);
         if (p.glossary > 0)
             contents << tr("%n glossary term(s)", nullptr, p.glossary);
@@ -458,7 +462,12 @@ void ImportDialog::finishImport()
                          .arg(o.rulings->set.name, file);
         } else {
             const rulesdb::EditionInfo &e = o.result.edition;
-            if (o.result.status == rulesdb::AddStatus::Added) {
+            if (o.result.status == rulesdb::AddStatus::Added && e.document != rulesdb::Document::CR) {
+                lines << tr("%1 %2 %3: %4  (%5)", "document, date, language, sections, file")
+                             .arg(rulesdb::documentName(e.document).toUpper(), e.date, e.language,
+                                  tr("%n section(s)", nullptr, e.rules), file);
+                m_imported.push_back(e);
+            } else if (o.result.status == rulesdb::AddStatus::Added) {
                 const QStringList flags = rulesdb::flagNames(e.flags);
                 lines << tr("%1 %2: %3, %4, %5%6  (%7)")
                              .arg(e.date, e.language, tr("%n rule(s)", nullptr, e.rules),
