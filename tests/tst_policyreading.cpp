@@ -676,6 +676,8 @@ void TestPolicyReading::thePolicyDocumentsEditionsAreCompared()
              QStringLiteral("1 change, 4 sections unchanged: 1 reworded"));
     QCOMPARE(view->findChild<QLineEdit *>(QStringLiteral("diffFilter"))->placeholderText(),
              QStringLiteral("Filter: a section number (2.1) or words  (Ctrl+F)"));
+    QVERIFY2(view->findChild<QLabel *>(QStringLiteral("diffKeys"))->text().startsWith(QStringLiteral("Enter: show the section")),
+             qPrintable(view->findChild<QLabel *>(QStringLiteral("diffKeys"))->text()));
     // Side by side: the section in both editions, the change selected.
     const auto *list = view->findChild<QTreeView *>(QStringLiteral("diffList"));
     QCOMPARE(list->currentIndex().row(), 0);

@@ -242,11 +242,12 @@
     </message>
     <message>
         <location line="+31"/>
+        <location line="+245"/>
         <source>Enter: show the rule in the main window · Ctrl+F: filter · Ctrl+P: print · Esc: close</source>
         <translation>Intro: mostrar la regla en la ventana principal · Ctrl+F: filtrar · Ctrl+P: imprimir · Esc: cerrar</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-238"/>
         <source>Print…</source>
         <translation>Imprimir…</translation>
     </message>
@@ -314,8 +315,13 @@
         <source>Filter: a section number (2.1) or words  (Ctrl+F)</source>
         <translation>Filtro: un número de sección (2.1) o palabras  (Ctrl+F)</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter: show the section in the main window · Ctrl+F: filter · Ctrl+P: print · Esc: close</source>
+        <translation>Intro: mostrar la sección en la ventana principal · Ctrl+F: filtrar · Ctrl+P: imprimir · Esc: cerrar</translation>
+    </message>
     <message numerus="yes">
-        <location line="+44"/>
+        <location line="+46"/>
         <source>%1 of %Ln change(s) listed</source>
         <translation>
             <numerusform>Se muestran %1 de %Ln cambio</numerusform>
@@ -330,8 +336,13 @@
             <numerusform>%Ln cambios listados</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+25"/>
+        <source>No section changed from %1 to %2.</source>
+        <translation>Ninguna sección cambió de %1 a %2.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+90"/>
+        <location line="+68"/>
         <source>%1 of %Ln change(s), chosen by %2</source>
         <translation>
             <numerusform>%1 de %Ln cambio, elegidos según %2</numerusform>
@@ -369,7 +380,7 @@
         <translation>Escribiendo %1…</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-174"/>
         <source>All changes (%1)</source>
         <translation>Todos los cambios (%1)</translation>
     </message>
@@ -379,12 +390,12 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>No rule changed from %1 to %2.</source>
         <translation>Ninguna regla cambió de %1 a %2.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>No change matches the filter.</source>
         <translation>Ningún cambio coincide con el filtro.</translation>
     </message>
@@ -1960,7 +1971,7 @@ Las abreviaturas como SBA, ETB o CMC también se buscan tal como las escriben la
     <name>gui::Shortcuts</name>
     <message>
         <location filename="../app/gui/window/mainwindow_menus.cpp" line="-134"/>
-        <location filename="../app/gui/diff/diffview.cpp" line="-287"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="-294"/>
         <source>Ctrl+Shift+S</source>
         <translation>Ctrl+Shift+S</translation>
     </message>

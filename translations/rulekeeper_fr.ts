@@ -242,11 +242,12 @@
     </message>
     <message>
         <location line="+31"/>
+        <location line="+245"/>
         <source>Enter: show the rule in the main window · Ctrl+F: filter · Ctrl+P: print · Esc: close</source>
         <translation>Entrée : afficher la règle dans la fenêtre principale · Ctrl+F : filtrer · Ctrl+P : imprimer · Échap : fermer</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-238"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
@@ -314,8 +315,13 @@
         <source>Filter: a section number (2.1) or words  (Ctrl+F)</source>
         <translation>Filtre : un numéro de section (2.1) ou des mots  (Ctrl+F)</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter: show the section in the main window · Ctrl+F: filter · Ctrl+P: print · Esc: close</source>
+        <translation>Entrée : afficher la section dans la fenêtre principale · Ctrl+F : filtrer · Ctrl+P : imprimer · Échap : fermer</translation>
+    </message>
     <message numerus="yes">
-        <location line="+44"/>
+        <location line="+46"/>
         <source>%1 of %Ln change(s) listed</source>
         <translation>
             <numerusform>Affichés : %1 sur %Ln changement</numerusform>
@@ -330,8 +336,13 @@
             <numerusform>%Ln changements affichés</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+25"/>
+        <source>No section changed from %1 to %2.</source>
+        <translation>Aucune section n’a changé de %1 à %2.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+90"/>
+        <location line="+68"/>
         <source>%1 of %Ln change(s), chosen by %2</source>
         <translation>
             <numerusform>%1 sur %Ln changement, retenus selon %2</numerusform>
@@ -369,7 +380,7 @@
         <translation>Écriture de %1…</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-174"/>
         <source>All changes (%1)</source>
         <translation>Tous les changements (%1)</translation>
     </message>
@@ -379,12 +390,12 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>No rule changed from %1 to %2.</source>
         <translation>Aucune règle n’a changé de %1 à %2.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>No change matches the filter.</source>
         <translation>Aucun changement ne correspond au filtre.</translation>
     </message>
@@ -1960,7 +1971,7 @@ Les abréviations comme SBA, ETB ou CMC sont aussi cherchées telles que les rè
     <name>gui::Shortcuts</name>
     <message>
         <location filename="../app/gui/window/mainwindow_menus.cpp" line="-134"/>
-        <location filename="../app/gui/diff/diffview.cpp" line="-287"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="-294"/>
         <source>Ctrl+Shift+S</source>
         <translation>Ctrl+Shift+S</translation>
     </message>

@@ -242,11 +242,12 @@
     </message>
     <message>
         <location line="+31"/>
+        <location line="+245"/>
         <source>Enter: show the rule in the main window · Ctrl+F: filter · Ctrl+P: print · Esc: close</source>
         <translation>Enter: メインウィンドウでルールを表示 · Ctrl+F: 絞り込み · Ctrl+P: 印刷 · Esc: 閉じる</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-238"/>
         <source>Print…</source>
         <translation>印刷…</translation>
     </message>
@@ -311,8 +312,13 @@
         <source>Filter: a section number (2.1) or words  (Ctrl+F)</source>
         <translation>フィルター: セクション番号（2.1）または語  (Ctrl+F)</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter: show the section in the main window · Ctrl+F: filter · Ctrl+P: print · Esc: close</source>
+        <translation>Enter: メインウィンドウで節を表示 · Ctrl+F: 絞り込み · Ctrl+P: 印刷 · Esc: 閉じる</translation>
+    </message>
     <message numerus="yes">
-        <location line="+44"/>
+        <location line="+46"/>
         <source>%1 of %Ln change(s) listed</source>
         <translation>
             <numerusform>%Ln 件中 %1 件を表示</numerusform>
@@ -325,8 +331,13 @@
             <numerusform>%Ln 件の変更を表示</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+25"/>
+        <source>No section changed from %1 to %2.</source>
+        <translation>%1 から %2 までに変更された節はありません。</translation>
+    </message>
     <message numerus="yes">
-        <location line="+90"/>
+        <location line="+68"/>
         <source>%1 of %Ln change(s), chosen by %2</source>
         <translation>
             <numerusform>%Ln 件中 %1 件（%2 で選択）</numerusform>
@@ -363,7 +374,7 @@
         <translation>%1 を書き込んでいます…</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-174"/>
         <source>All changes (%1)</source>
         <translation>すべての変更 (%1)</translation>
     </message>
@@ -373,12 +384,12 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>No rule changed from %1 to %2.</source>
         <translation>%1 から %2 までに変更されたルールはありません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>No change matches the filter.</source>
         <translation>絞り込みに一致する変更はありません。</translation>
     </message>
@@ -1940,7 +1951,7 @@ SBA、ETB、CMC などの略語は、ルールの表記でも検索されます�
     <name>gui::Shortcuts</name>
     <message>
         <location filename="../app/gui/window/mainwindow_menus.cpp" line="-134"/>
-        <location filename="../app/gui/diff/diffview.cpp" line="-287"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="-294"/>
         <source>Ctrl+Shift+S</source>
         <translation>Ctrl+Shift+S</translation>
     </message>

@@ -192,8 +192,8 @@ DiffView::DiffView(QString databasePath, QWidget *parent)
     split->setSizes({520, 700}); // room for both numbers, the kind and the start of the text
 
     // What the keys do here, where a judge looks for it.
-    auto *keys = new QLabel(tr("Enter: show the rule in the main window · Ctrl+F: filter · "
-                               "Ctrl+P: print · Esc: close"));
+    auto *keys = m_keys = new QLabel(tr("Enter: show the rule in the main window · Ctrl+F: filter · "
+                                        "Ctrl+P: print · Esc: close"));
     keys->setObjectName(QStringLiteral("diffKeys"));
     keys->setWordWrap(true); // on a small screen it takes two lines, not the window's width
     QPalette muted = keys->palette();
@@ -435,6 +435,10 @@ void DiffView::showDiff(std::shared_ptr<const rulesdb::EditionDiff> diff)
                                        : tr("%Ln rule(s) unchanged", nullptr, unchanged));
     m_filter->setPlaceholderText(sections ? tr("Filter: a section number (2.1) or words  (Ctrl+F)")
                                           : tr("Filter: a rule number (702.1) or words  (Ctrl+F)"));
+    m_keys->setText(sections ? tr("Enter: show the section in the main window · Ctrl+F: filter · "
+                                  "Ctrl+P: print · Esc: close")
+                             : tr("Enter: show the rule in the main window · Ctrl+F: filter · "
+                                  "Ctrl+P: print · Esc: close"));
     m_summary->setText(kinds.isEmpty() ? counts : counts + QStringLiteral(": ") + kinds.join(QStringLiteral(" · ")));
     showStatus(QString()); // the pickers say what is compared
     fillKinds();
@@ -502,7 +506,10 @@ void DiffView::showChange(const QModelIndex &index)
     if (!e) {
         const QString note = !m_diff ? QString()
                              : m_diff->changes.empty()
-                                 ? tr("No rule changed from %1 to %2.").arg(m_diff->from.date, m_diff->to.date)
+                                 ? (m_diff->from.document != rulesdb::Document::CR
+                                        ? tr("No section changed from %1 to %2.")
+                                        : tr("No rule changed from %1 to %2."))
+                                       .arg(m_diff->from.date, m_diff->to.date)
                              : m_model->rowCount() == 0 ? tr("No change matches the filter.")
                                                         : tr("Choose a change to see its words.");
         for (QTextBrowser *pane : {m_old, m_new, m_both})

@@ -113,6 +113,7 @@ private:
     QLabel *m_status = nullptr;
     QProgressBar *m_busy = nullptr;
     QLabel *m_summary = nullptr;
+    QLabel *m_keys = nullptr; // what the keys do, said of rules or of sections
     QLineEdit *m_filter = nullptr;
     QComboBox *m_kind = nullptr;
     QLabel *m_shown = nullptr;
