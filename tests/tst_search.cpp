@@ -104,6 +104,7 @@ private slots:
     void wordInNoTextDoesNotCount();
     void mostWordsWhenNoneHasHalf();
     void aRareWordAloneStillAnswers();
+    void threeWordsOfALongQuestion();
     void wordsTogetherWeighMore();
     void wordTheRulesAlsoSayAs();
 
@@ -641,6 +642,32 @@ void TestSearch::mostWordsWhenNoneHasHalf()
     QCOMPARE(found(hits).mid(0, 2), (QStringList{QStringLiteral("702.19c"), QStringLiteral("704.5j")}));
     for (const SearchHit &hit : hits)
         QCOMPARE(hit.missing.size(), qsizetype(3));
+}
+
+void TestSearch::threeWordsOfALongQuestion()
+{
+    // Seven words found: four of them together in a few texts, three others (fewer than
+    // half, and common) in more. A long question tells a situation in more words than the
+    // rule that answers it has: those with three of them are found too.
+    std::vector<RuleEntry> rules;
+    const char *few[] = {"500.1", "502.1", "507.1", "508.1"};
+    for (const char *number : few)
+        rules.push_back(rule(number, QStringLiteral("In step %1, each player draws a card in their turn of the game.")
+                                         .arg(QString::fromLatin1(number))
+                                         .toUtf8()
+                                         .constData()));
+    const char *more[] = {"702.26a", "702.26b", "702.26c", "702.26d", "702.26e", "702.26f"};
+    for (const char *number : more)
+        rules.push_back(rule(number, QStringLiteral("Rule %1: a permanent with phasing that regenerates keeps its banding.")
+                                         .arg(QString::fromLatin1(number))
+                                         .toUtf8()
+                                         .constData()));
+    m_store->addEdition(edition("2026-03-01", std::move(rules)));
+    SearchOptions newest;
+    newest.editionId = m_store->editions().back().id;
+    const QStringList got =
+        found(m_store->search(QStringLiteral("player card turn game phasing regenerates banding umbrella"), newest));
+    QVERIFY2(got.contains(QStringLiteral("702.26b")), qPrintable(got.join(u' ')));
 }
 
 void TestSearch::aRareWordAloneStillAnswers()

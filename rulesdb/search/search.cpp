@@ -79,10 +79,13 @@ constexpr qsizetype kLongestTitle = 120;
 constexpr int kDefinitionChars = 160;
 // Parts of a query told apart when it is searched with some of its words (bits of a mask).
 constexpr qsizetype kMostLooseParts = 64;
-// A text found by some of the words has at least half of them.
+// A text found by some of the words has at least half of them, or three of a long
+// question's: a judge telling a situation ("my 5/5 got chump blocked and they sacrificed the
+// blocker does the damage go to the player") says more than the rule that answers it.
+constexpr qsizetype kEnoughPartsOfALongQuestion = 3;
 constexpr qsizetype minimumParts(qsizetype parts)
 {
-    return (parts + 1) / 2;
+    return std::min((parts + 1) / 2, kEnoughPartsOfALongQuestion);
 }
 // Below texts with every word, only those with more than half of them: "blocked creature"
 // is not followed by every text about creatures.
