@@ -139,6 +139,11 @@ void TestSearchQuery::looseForms()
     // When and how a question compares are its own words, not the rule's.
     QCOMPARE(parseSearchQuery(u"respond during the cleanup step").notRequired(), testsupport::list({"during", "the"}));
     QCOMPARE(parseSearchQuery(u"hidden zones vs public zones").notRequired(), QStringList{QStringLiteral("vs")});
+    // A question word anywhere makes it a question: the situation told first is asked about.
+    QCOMPARE(parseSearchQuery(u"my blocker got sacrificed does the damage go through").notRequired(),
+             testsupport::list({"my", "got", "does", "the", "go"}));
+    // Told without one, the same words are what is searched for.
+    QCOMPARE(parseSearchQuery(u"blocker got sacrificed damage goes through").notRequired(), QStringList{});
     QCOMPARE(q.match, QStringLiteral("(\"removes\" AND \"copies\" AND \"seven\" AND \"first strike\" AND \"kick\"* AND "
                                      "(\"flying\" OR \"reach\")) NOT \"token\""));
     QCOMPARE(q.excluded, QStringLiteral(" NOT \"token\""));

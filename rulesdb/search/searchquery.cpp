@@ -223,7 +223,7 @@ SearchQuery parseSearchQuery(QStringView text)
     SearchQuery q;
     QStringList negative;
     bool pendingOr = false;
-    bool asking = false; // a question: "how does ward work" asks about ward
+    bool asking = false; // a question: "how does ward work" asks about ward (see below)
     const auto addPart = [&](const QString &typed, const QString &term, const Token &t) {
         const QString word = plainWord(t);
         // A judges' phrase is looked up whole; it has no other forms of its own.
@@ -243,10 +243,6 @@ SearchQuery parseSearchQuery(QStringView text)
         }
         QueryPart part;
         part.typed = typed;
-        // A question, at its start or after a comma ("blocker removed, does it still deal
-        // damage"), or ending with a question mark.
-        if (q.parts.empty() || q.parts.back().typed.endsWith(u','))
-            asking = asking || isQuestionWord(word);
         part.functionWord = !word.isEmpty() && (isFunctionWord(word) || (asking && isAskingVerb(word)));
         if (part.functionWord) // "the" has no other forms
             addForms(part, QString(), term, {}, {});
@@ -266,6 +262,11 @@ SearchQuery parseSearchQuery(QStringView text)
     asking = typed.trimmed().endsWith(u'?');
     std::vector<Token> tokens = tokenize(typed);
     joinJudgesPhrases(tokens);
+    // A question word anywhere makes the whole a question: judges tell the situation first
+    // ("my 5/5 got chump blocked and they sacrificed the blocker does the damage go to the
+    // player"), and "got" and "go" are then how they ask, not what the rule says.
+    for (const Token &t : tokens)
+        asking = asking || (!t.phrase && !t.negated && isQuestionWord(plainWord(t)));
     for (Token &t : tokens) {
         if (!t.phrase && !t.negated) {
             if (t.text == u"OR" && !t.prefix) {
