@@ -168,6 +168,10 @@ void TestLookup::lookupReadsShorthandLayersAndMisspellings()
         QVERIFY2(t && t->kind == Target::Section && t->document == rulesdb::Document::IPG, infraction);
         QCOMPARE(t->key, QString::fromUtf8(std::string_view(infraction) == "GRV" ? "2.5" : "2.6"));
     }
+    // A penalty names no section: "DQ" is not the first infraction that carries one. Two
+    // shorthands that no rule has together name no rule that has one of them (604.7).
+    QCOMPARE(lookedUp("DQ"), QStringLiteral("nothing"));
+    QCOMPARE(lookedUp("ETB LKI"), QStringLiteral("nothing"));
 
     // Through the window's box, as a judge types it.
     MainWindow window(db);

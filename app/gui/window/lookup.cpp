@@ -38,6 +38,20 @@ bool isShorthand(const QString &text)
     });
 }
 
+// Whether a policy section's title is what the shorthand typed stands for ("GRV": Game Rule
+// Violation, "REL": Rules Enforcement Levels), rather than a section that only mentions it
+// (an infraction whose penalty is a "DQ"): the lookup box opens what is named.
+bool titleSpellsOut(const QString &title, const QString &typed)
+{
+    const QString folded = title.toLower();
+    const QStringList words = typed.split(u' ', Qt::SkipEmptyParts);
+    return std::all_of(words.begin(), words.end(), [&](const QString &w) {
+        const QStringList wordings = rulesdb::spelledOut(rulesdb::foldWord(w));
+        return std::any_of(wordings.begin(), wordings.end(),
+                           [&](const QString &wording) { return folded.contains(wording.toLower()); });
+    });
+}
+
 // The text of a hit as the rules word it, without the marks around the words found.
 QString plainSnippet(const rulesdb::SearchHit &hit)
 {
@@ -150,9 +164,9 @@ std::optional<Target> resolveLookupOnce(rulesdb::RulesStore &store, const rulesd
     }
     if (const auto layered = layerRule(store, edition, text))
         return layered;
-    // Shorthand opens what the search panel lists first for it, as a keyword opens its rule;
-    // the tournament policy's ("GRV", "FtMGS") the section that spells it out, when no rule
-    // has its words.
+    // Shorthand opens what the search panel lists first for it when that has its words, as a
+    // keyword opens its rule; the tournament policy's ("GRV", "FtMGS") the section whose title
+    // it stands for.
     if (isShorthand(text)) {
         const auto answers = store.search(text, lookupSearchOptions(edition));
         if (!answers.empty() && answers.front().missing.isEmpty())
@@ -160,10 +174,10 @@ std::optional<Target> resolveLookupOnce(rulesdb::RulesStore &store, const rulesd
         rulesdb::SearchOptions policy;
         policy.limit = 1;
         if (const auto sections = store.searchSections(text, std::nullopt, policy);
-            !sections.empty() && sections.front().missing.isEmpty())
+            !sections.empty() && sections.front().missing.isEmpty() && titleSpellsOut(sections.front().title, text))
             return Target{Target::Section, sections.front().number, sections.front().document, sections.front().edition};
-        if (!answers.empty())
-            return targetOf(answers.front());
+        // Else it names nothing here ("DEC", an infraction of older guides): a question for
+        // the search panel, not a rule with some of its words opened as if it were the answer.
     }
     // A misspelt name ("deathtuch"): the name it was corrected to, when that names something.
     if (correct) {
