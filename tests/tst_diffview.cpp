@@ -482,7 +482,20 @@ void TestDiffView::aDarkStyleSheetColoursTheList()
         ++tinted;
         lowest = std::min(lowest, contrastRatio(text, background.value<QColor>()));
     }
+    // Every other row too: the sheet gives the list no alternate background (the selected
+    // row is the style's highlight).
+    QCoreApplication::processEvents();
+    const QImage shown = list->viewport()->grab().toImage();
+    qreal rows = 21;
+    for (int row = 0; row < std::min(5, list->model()->rowCount()); ++row) {
+        const QModelIndex index = list->model()->index(row, DiffModel::TextColumn);
+        if (list->selectionModel()->isRowSelected(row, {}))
+            continue;
+        const QRect r = list->visualRect(index);
+        rows = std::min(rows, contrastRatio(text, shown.pixelColor(r.right() - 2, r.bottom() - 1)));
+    }
     qApp->setStyleSheet(QString());
+    QVERIFY2(rows >= kReadableContrast, qPrintable(QString::number(rows)));
     QVERIFY(tinted > 0);
     QVERIFY2(lowest >= kReadableContrast, qPrintable(QString::number(lowest)));
 }

@@ -8,6 +8,7 @@
 #include "diff/diffmodel.h"
 #include "window/editionlabel.h"
 #include "reading/printing.h"
+#include "reading/readablerows.h"
 #include "workers/storetask.h"
 
 #include <QAction>
@@ -133,6 +134,7 @@ DiffView::DiffView(QString databasePath, QWidget *parent)
     m_list->setRootIsDecorated(false);
     m_list->setUniformRowHeights(true);
     m_list->setAlternatingRowColors(true);
+    m_list->setItemDelegate(new ReadableRowsDelegate(m_list)); // under a dark style sheet too
     m_list->setAllColumnsShowFocus(true);
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
     m_list->setTextElideMode(Qt::ElideRight);

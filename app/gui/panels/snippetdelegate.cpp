@@ -1,6 +1,7 @@
 #include "panels/snippetdelegate.h"
 
 #include "reading/colors.h"
+#include "reading/readablerows.h"
 #include "italics.h"
 #include "panels/roles.h"
 #include "rulesstore.h"
@@ -139,15 +140,7 @@ void SnippetDelegate::paint(QPainter *painter, const QStyleOptionViewItem &optio
     QStyleOptionViewItem opt = option;
     initStyleOption(&opt, index);
     opt.text.clear(); // the background and focus frame come from the style, the text from us
-    // A style sheet that sets the list's background but not its alternate one leaves every
-    // other row in the old theme's colour, under the sheet's text: a shade of the base then
-    // (painted here: the style sheet's style paints rows from its own palette, not this one).
-    if (const QPalette &p = opt.palette; (opt.features & QStyleOptionViewItem::Alternate)
-                                         && contrastRatio(p.color(QPalette::Text), p.color(QPalette::AlternateBase))
-                                                < kReadableContrast) {
-        painter->fillRect(option.rect, blend(p.color(QPalette::Base), p.color(QPalette::Text), 0.06));
-        opt.features &= ~QStyleOptionViewItem::Alternate;
-    }
+    keepAlternateRowReadable(painter, opt);
     const QWidget *widget = option.widget;
     QStyle *style = widget ? widget->style() : QApplication::style();
     style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget);
