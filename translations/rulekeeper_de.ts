@@ -205,7 +205,7 @@
 <context>
     <name>gui::DiffView</name>
     <message>
-        <location filename="../app/gui/diff/diffview.cpp" line="+76"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="+77"/>
         <source>Compare editions — Rulekeeper</source>
         <translation>Ausgaben vergleichen — Rulekeeper</translation>
     </message>
@@ -221,12 +221,12 @@
     </message>
     <message>
         <location line="+28"/>
-        <location line="+320"/>
+        <location line="+326"/>
         <source>Filter: a rule number (702.1) or words  (Ctrl+F)</source>
         <translation>Filter: eine Regelnummer (702.1) oder Wörter  (Strg+F)</translation>
     </message>
     <message>
-        <location line="-286"/>
+        <location line="-291"/>
         <source>&amp;Side by side</source>
         <translation>&amp;Nebeneinander</translation>
     </message>
@@ -241,13 +241,12 @@
         <translation>Wörter:</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <location line="+245"/>
+        <location line="+255"/>
         <source>Enter: show the rule in the main window · Ctrl+F: filter · Ctrl+P: print · Esc: close</source>
         <translation>Eingabe: Regel im Hauptfenster zeigen · Strg+F: filtern · Strg+P: drucken · Esc: schließen</translation>
     </message>
     <message>
-        <location line="-238"/>
+        <location line="-218"/>
         <source>Print…</source>
         <translation>Drucken…</translation>
     </message>
@@ -282,7 +281,7 @@
         <translation>Diese Ausgaben lassen sich nicht vergleichen: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -316,12 +315,12 @@
         <translation>Filter: eine Abschnittsnummer (2.1) oder Wörter  (Strg+F)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-23"/>
         <source>Enter: show the section in the main window · Ctrl+F: filter · Ctrl+P: print · Esc: close</source>
         <translation>Eingabe: Abschnitt im Hauptfenster zeigen · Strg+F: filtern · Strg+P: drucken · Esc: schließen</translation>
     </message>
     <message numerus="yes">
-        <location line="+46"/>
+        <location line="+68"/>
         <source>%1 of %Ln change(s) listed</source>
         <translation>
             <numerusform>%1 von %Ln Änderung aufgeführt</numerusform>
@@ -793,7 +792,7 @@
     </message>
     <message numerus="yes">
         <location line="+14"/>
-        <location line="+226"/>
+        <location line="+227"/>
         <source>%n rule(s)</source>
         <translation>
             <numerusform>%n Regel</numerusform>
@@ -801,8 +800,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-226"/>
-        <location line="+227"/>
+        <location line="-227"/>
+        <location line="+228"/>
         <source>%n example(s)</source>
         <translation>
             <numerusform>%n Beispiel</numerusform>
@@ -810,8 +809,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-225"/>
-        <location line="+226"/>
+        <location line="-226"/>
+        <location line="+227"/>
         <source>%n glossary term(s)</source>
         <translation>
             <numerusform>%n Glossarbegriff</numerusform>
@@ -819,8 +818,7 @@
         </translation>
     </message>
     <message>
-        <location line="-230"/>
-        <location line="+8"/>
+        <location line="-222"/>
         <source>in %1</source>
         <comment>the language the rules are written in, e.g. in zh</comment>
         <translation>auf %1</translation>
@@ -1971,7 +1969,7 @@ Kürzel wie SBA, ETB oder CMC werden auch so gesucht, wie die Regeln sie ausschr
     <name>gui::Shortcuts</name>
     <message>
         <location filename="../app/gui/window/mainwindow_menus.cpp" line="-134"/>
-        <location filename="../app/gui/diff/diffview.cpp" line="-294"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="-297"/>
         <source>Ctrl+Shift+S</source>
         <translation>Ctrl+Shift+S</translation>
     </message>
@@ -1984,7 +1982,7 @@ Kürzel wie SBA, ETB oder CMC werden auch so gesucht, wie die Regeln sie ausschr
 <context>
     <name>gui::SnippetDelegate</name>
     <message numerus="yes">
-        <location filename="../app/gui/panels/snippetdelegate.cpp" line="+26"/>
+        <location filename="../app/gui/panels/snippetdelegate.cpp" line="+27"/>
         <source>%n editions, %1 to %2</source>
         <translation>
             <numerusform>%n Ausgabe, %1 bis %2</numerusform>

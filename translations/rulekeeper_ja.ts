@@ -205,7 +205,7 @@
 <context>
     <name>gui::DiffView</name>
     <message>
-        <location filename="../app/gui/diff/diffview.cpp" line="+76"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="+77"/>
         <source>Compare editions — Rulekeeper</source>
         <translation>版の比較 — Rulekeeper</translation>
     </message>
@@ -221,12 +221,12 @@
     </message>
     <message>
         <location line="+28"/>
-        <location line="+320"/>
+        <location line="+326"/>
         <source>Filter: a rule number (702.1) or words  (Ctrl+F)</source>
         <translation>絞り込み: ルール番号 (702.1) または語句  (Ctrl+F)</translation>
     </message>
     <message>
-        <location line="-286"/>
+        <location line="-291"/>
         <source>&amp;Side by side</source>
         <translation>並べて表示(&amp;S)</translation>
     </message>
@@ -241,13 +241,12 @@
         <translation>単語:</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <location line="+245"/>
+        <location line="+255"/>
         <source>Enter: show the rule in the main window · Ctrl+F: filter · Ctrl+P: print · Esc: close</source>
         <translation>Enter: メインウィンドウでルールを表示 · Ctrl+F: 絞り込み · Ctrl+P: 印刷 · Esc: 閉じる</translation>
     </message>
     <message>
-        <location line="-238"/>
+        <location line="-218"/>
         <source>Print…</source>
         <translation>印刷…</translation>
     </message>
@@ -282,7 +281,7 @@
         <translation>これらの版は比較できません: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>%1 %2</source>
         <translation>%2 %1 件</translation>
     </message>
@@ -313,12 +312,12 @@
         <translation>フィルター: セクション番号（2.1）または語  (Ctrl+F)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-23"/>
         <source>Enter: show the section in the main window · Ctrl+F: filter · Ctrl+P: print · Esc: close</source>
         <translation>Enter: メインウィンドウで節を表示 · Ctrl+F: 絞り込み · Ctrl+P: 印刷 · Esc: 閉じる</translation>
     </message>
     <message numerus="yes">
-        <location line="+46"/>
+        <location line="+68"/>
         <source>%1 of %Ln change(s) listed</source>
         <translation>
             <numerusform>%Ln 件中 %1 件を表示</numerusform>
@@ -787,31 +786,30 @@
     </message>
     <message numerus="yes">
         <location line="+14"/>
-        <location line="+226"/>
+        <location line="+227"/>
         <source>%n rule(s)</source>
         <translation>
             <numerusform>%n 件のルール</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-226"/>
-        <location line="+227"/>
+        <location line="-227"/>
+        <location line="+228"/>
         <source>%n example(s)</source>
         <translation>
             <numerusform>%n 件の例</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-225"/>
-        <location line="+226"/>
+        <location line="-226"/>
+        <location line="+227"/>
         <source>%n glossary term(s)</source>
         <translation>
             <numerusform>%n 件の用語</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-230"/>
-        <location line="+8"/>
+        <location line="-222"/>
         <source>in %1</source>
         <comment>the language the rules are written in, e.g. in zh</comment>
         <translation>言語 %1</translation>
@@ -1951,7 +1949,7 @@ SBA、ETB、CMC などの略語は、ルールの表記でも検索されます�
     <name>gui::Shortcuts</name>
     <message>
         <location filename="../app/gui/window/mainwindow_menus.cpp" line="-134"/>
-        <location filename="../app/gui/diff/diffview.cpp" line="-294"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="-297"/>
         <source>Ctrl+Shift+S</source>
         <translation>Ctrl+Shift+S</translation>
     </message>
@@ -1964,7 +1962,7 @@ SBA、ETB、CMC などの略語は、ルールの表記でも検索されます�
 <context>
     <name>gui::SnippetDelegate</name>
     <message numerus="yes">
-        <location filename="../app/gui/panels/snippetdelegate.cpp" line="+26"/>
+        <location filename="../app/gui/panels/snippetdelegate.cpp" line="+27"/>
         <source>%n editions, %1 to %2</source>
         <translation>
             <numerusform>%n 版（%1〜%2）</numerusform>

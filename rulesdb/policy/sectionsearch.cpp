@@ -318,7 +318,6 @@ std::vector<SearchHit> RulesStore::searchSections(const QString &query, std::opt
     struct Scored {
         size_t index;
         double score;
-        int matched;
         const Field *best;
         std::vector<bool> found; // each term typed
     };
@@ -371,7 +370,7 @@ std::vector<SearchHit> RulesStore::searchSections(const QString &query, std::opt
                 bestField = perField[f];
                 best = &fields[f];
             }
-        scored.push_back({i, score, matched, best, std::move(foundTyped)});
+        scored.push_back({i, score, best, std::move(foundTyped)});
     }
     std::stable_sort(scored.begin(), scored.end(), [](const Scored &a, const Scored &b) { return a.score > b.score; });
     if (int(scored.size()) > options.limit)

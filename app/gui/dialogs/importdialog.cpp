@@ -239,17 +239,18 @@ void ImportDialog::showPreview(int index, const importers::FilePreview &p)
     }
     item->setText(FormatColumn, formatTitle(*p.format));
     QStringList contents;
-    if (isEdition(p) && p.document != rulesdb::Document::CR) {
-        // A policy document: its name and sections (no rules, examples or glossary).
-        contents << rulesdb::documentName(p.document).toUpper() << tr("%n section(s)", nullptr, p.sections);
-        contents << tr("in %1", "the language the rules are written in, e.g. in zh").arg(p.language);
-    } else if (isEdition(p)) {
-        contents << tr("%n rule(s)", nullptr, p.rules) << tr("%n example(s)", nullptr, p.examples);
-        if (p.glossary > 0)
-            contents << tr("%n glossary term(s)", nullptr, p.glossary);
-        const QStringList flags = rulesdb::flagNames(p.flags);
-        if (!flags.isEmpty())
-            contents << flags.join(QStringLiteral(", "));
+    if (isEdition(p)) {
+        if (p.document != rulesdb::Document::CR) {
+            // A policy document: its name and sections (no rules, examples or glossary).
+            contents << rulesdb::documentName(p.document).toUpper() << tr("%n section(s)", nullptr, p.sections);
+        } else {
+            contents << tr("%n rule(s)", nullptr, p.rules) << tr("%n example(s)", nullptr, p.examples);
+            if (p.glossary > 0)
+                contents << tr("%n glossary term(s)", nullptr, p.glossary);
+            const QStringList flags = rulesdb::flagNames(p.flags);
+            if (!flags.isEmpty())
+                contents << flags.join(QStringLiteral(", "));
+        }
         contents << tr("in %1", "the language the rules are written in, e.g. in zh").arg(p.language);
     } else {
         contents << tr("%n card ruling(s)", nullptr, p.cardRulings);

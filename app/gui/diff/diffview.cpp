@@ -194,8 +194,7 @@ DiffView::DiffView(QString databasePath, QWidget *parent)
     split->setSizes({520, 700}); // room for both numbers, the kind and the start of the text
 
     // What the keys do here, where a judge looks for it.
-    auto *keys = m_keys = new QLabel(tr("Enter: show the rule in the main window · Ctrl+F: filter · "
-                                        "Ctrl+P: print · Esc: close"));
+    auto *keys = m_keys = new QLabel(keysHint(false));
     keys->setObjectName(QStringLiteral("diffKeys"));
     keys->setWordWrap(true); // on a small screen it takes two lines, not the window's width
     QPalette muted = keys->palette();
@@ -416,6 +415,12 @@ void DiffView::showStatus(const QString &message)
     m_busy->setVisible(isBusy() || isPrinting());
 }
 
+QString DiffView::keysHint(bool sections)
+{
+    return sections ? tr("Enter: show the section in the main window · Ctrl+F: filter · Ctrl+P: print · Esc: close")
+                    : tr("Enter: show the rule in the main window · Ctrl+F: filter · Ctrl+P: print · Esc: close");
+}
+
 void DiffView::showDiff(std::shared_ptr<const rulesdb::EditionDiff> diff)
 {
     m_diff = std::move(diff);
@@ -437,10 +442,7 @@ void DiffView::showDiff(std::shared_ptr<const rulesdb::EditionDiff> diff)
                                        : tr("%Ln rule(s) unchanged", nullptr, unchanged));
     m_filter->setPlaceholderText(sections ? tr("Filter: a section number (2.1) or words  (Ctrl+F)")
                                           : tr("Filter: a rule number (702.1) or words  (Ctrl+F)"));
-    m_keys->setText(sections ? tr("Enter: show the section in the main window · Ctrl+F: filter · "
-                                  "Ctrl+P: print · Esc: close")
-                             : tr("Enter: show the rule in the main window · Ctrl+F: filter · "
-                                  "Ctrl+P: print · Esc: close"));
+    m_keys->setText(keysHint(sections));
     m_summary->setText(kinds.isEmpty() ? counts : counts + QStringLiteral(": ") + kinds.join(QStringLiteral(" · ")));
     showStatus(QString()); // the pickers say what is compared
     fillKinds();

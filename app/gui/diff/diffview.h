@@ -84,6 +84,8 @@ private:
     void editionsPicked();
     void startNext();
     void taskFinished(const std::shared_ptr<rulesdb::EditionDiff> &result);
+    // What the keys do here, said of rules or of a policy document's sections.
+    static QString keysHint(bool sections);
     void showDiff(std::shared_ptr<const rulesdb::EditionDiff> diff);
     void showStatus(const QString &message);
     void fillKinds();
