@@ -385,6 +385,40 @@ FilePreview previewFile(const QString &path, const ImportOptions &options)
     return preview;
 }
 
+namespace {
+
+// An edition whose quotes and dashes are its neighbours' folded to ASCII is flagged lossy
+// (rulesdb/lineage/transliteration.h), the new one or one already here beside it: said
+// as a warning of the file that brought the news.
+void noteTransliterations(rulesdb::RulesStore &store, std::vector<ImportOutcome> &outcomes)
+{
+    for (ImportOutcome &o : outcomes) {
+        if (o.result.status != rulesdb::AddStatus::Added)
+            continue;
+        for (const rulesdb::TransliterationNote &n : store.flagTransliterations(o.result.edition)) {
+            // Said of the file that brought the edition when it came in this import.
+            auto own = std::find_if(outcomes.begin(), outcomes.end(), [&](const ImportOutcome &x) {
+                return x.result.status == rulesdb::AddStatus::Added && x.result.edition.date == n.date
+                       && x.result.edition.language == n.language && x.result.edition.document == rulesdb::Document::CR;
+            });
+            ImportOutcome &to = own != outcomes.end() ? *own : o;
+            const int flags = rulesdb::FlagLossy | rulesdb::FlagTransliterated;
+            if (own != outcomes.end())
+                own->result.edition.flags = n.flagged ? own->result.edition.flags | flags : own->result.edition.flags & ~flags;
+            const QString which = own != outcomes.end() ? QStringLiteral("its text")
+                                                        : QStringLiteral("edition %1 (%2), already here,").arg(n.date, n.language);
+            to.warnings << (n.flagged ? QStringLiteral("%1: %2 has the words of %3 with every quote and dash folded "
+                                                       "to ASCII (a transliteration): flagged lossy")
+                                            .arg(to.file, which, n.neighbours)
+                                      : QStringLiteral("%1: %2 no longer reads as a transliteration of its "
+                                                       "neighbours (%3): lossy flag cleared")
+                                            .arg(to.file, which, n.neighbours));
+        }
+    }
+}
+
+} // namespace
+
 std::vector<ImportOutcome> importFiles(rulesdb::RulesStore &store, const QStringList &paths,
                                        const ImportOptions &options, const ImportProgress &progress)
 {
@@ -461,6 +495,7 @@ std::vector<ImportOutcome> importFiles(rulesdb::RulesStore &store, const QString
         outcomes.push_back(std::move(o));
         steps.storeStep(editions[i].meta.sourceFile, i, items, int(paths.size()));
     }
+    noteTransliterations(store, outcomes);
     for (size_t i = 0; i < rulingSets.size(); ++i) {
         ImportOutcome o{rulingFiles[int(i)], {}, store.addRulings(rulingSets[i]), rulingSets[i].warnings};
         outcomes.push_back(std::move(o));

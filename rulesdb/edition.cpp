@@ -15,6 +15,7 @@ constexpr FlagName kFlagNames[] = {
     {FlagPartial, "partial"},
     {FlagLossy, "lossy"},
     {FlagIncomplete, "incomplete"},
+    {FlagTransliterated, "transliterated"},
 };
 } // namespace
 

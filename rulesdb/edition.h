@@ -17,6 +17,9 @@ enum EditionFlag : int {
     FlagPartial = 1,    // an excerpt: rules it lacks are unknown, not removed
     FlagLossy = 2,      // punctuation was lost on the way (apostrophes, quotes, dashes)
     FlagIncomplete = 4, // the source broke off; the warning says where
+    // Set beside FlagLossy when the loss was judged from the neighbouring editions (quotes
+    // and dashes folded throughout: lineage/transliteration.h); another import may clear it.
+    FlagTransliterated = 8,
 };
 QStringList flagNames(int flags);
 int flagsFromNames(const QStringList &names); // unknown names are ignored

@@ -6,6 +6,7 @@
 
 #include "edition.h"
 #include "lineage/history.h"
+#include "lineage/transliteration.h"
 #include "lineage/timeline.h"
 #include "ruleindex.h"
 #include "rulenumber.h"
@@ -186,10 +187,17 @@ public:
     std::vector<DocumentLinkTo> documentLinksOfRule(const EditionInfo &edition, const RuleText &rule);
 
     std::optional<RuleDetail> rule(const EditionInfo &edition, const RuleNumber &number);
-    // When the wording this edition has at this number took effect: its stamp, or the
-    // start of the unbroken run of editions with that wording (excerpts that lack the
-    // number do not break it). nullopt when the edition has no such rule.
+    // When the words this edition has at this number took effect: its stamp, or the start
+    // of the unbroken run of editions with those words, typography folded and followed
+    // through renumbering (excerpts that lack the number do not break it). A translation
+    // is dated by the English edition of its date, its own wording's date kept beside.
+    // nullopt when the edition has no such rule.
     std::optional<TextSince> textSince(const EditionInfo &edition, const RuleNumber &number);
+    // Judges whether the edition just added, or a whole edition beside it, is a
+    // transliteration of its neighbours (quotes and dashes folded to ASCII throughout) and
+    // flags it lossy, or clears a flag this judged before (lineage/transliteration.h). Call
+    // within the import's transaction. Returns the editions whose flags changed.
+    std::vector<TransliterationNote> flagTransliterations(const EditionInfo &added);
     // The rule as it read on a date: from the newest edition in force then that has it or
     // (if whole) lacks it, unless a dated ruling stamps a newer wording that already applied
     // on that date. nullopt when no rule had that number then.
@@ -251,6 +259,9 @@ public:
     EditionData exportEdition(const EditionInfo &edition);
 
 private:
+    // textSince() within the edition's own language.
+    std::optional<TextSince> wordsSince(const EditionInfo &edition, const RuleNumber &number);
+
     struct Private;
     friend class SearchRun; // search.cpp
     std::unique_ptr<Database> m_db;

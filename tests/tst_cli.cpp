@@ -38,6 +38,7 @@ class TestCli : public QObject {
 private slots:
     void init();
     void anExampleChangedShowsInHistoryAndSince();
+    void aTransliterationNeverDatesARule();
     void importPrintsOneLinePerEditionThenAlreadyImported();
     void editionsJsonKeys();
     void showRuleWithSubrulesAndRefs();
@@ -252,7 +253,7 @@ void TestCli::showSaysSinceWhenAndCardRulings()
 
     r = cli({QStringLiteral("show"), QStringLiteral("702.19b")});
     QCOMPARE(r.status, 0);
-    QVERIFY2(r.out.contains(QStringLiteral("Text in force since 2024-07-30 or earlier")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("Text in force at least since 2024-07-30 (the earliest English edition here)")), qPrintable(r.out));
     QVERIFY2(r.out.contains(QStringLiteral("Card rulings (2):\n  2019-07-12  Colossal Dreadmaw  [Sample Set (M99); cites 702.19b]")),
              qPrintable(r.out));
     r = cli({QStringLiteral("show"), QStringLiteral("702.19b"), QStringLiteral("--json")});
@@ -332,6 +333,47 @@ void TestCli::anExampleChangedShowsInHistoryAndSince()
     QCOMPARE(steps.size(), 2);
     QCOMPARE(steps[1].toObject()[QStringLiteral("change")].toString(), QStringLiteral("modified"));
     QCOMPARE(steps[1].toObject()[QStringLiteral("examples")].toArray()[0].toString(), QStringLiteral("Four players play a game."));
+}
+
+// 2019-01-25 is its neighbours' words with straight quotes and hyphens: flagged lossy when
+// imported, it never moves "in force since", and history can leave out its steps.
+void TestCli::aTransliterationNeverDatesARule()
+{
+    REQUIRE_SHARED();
+    QStringList files{QStringLiteral("import")};
+    for (const char *date : {"2014-02-01", "2015-01-23", "2015-07-17", "2018-08-10", "2019-01-25", "2019-05-03"})
+        files << testsupport::corpusFile(QStringLiteral("cr-txt/%1.txt").arg(QLatin1StringView(date)));
+    Run r = cli(files);
+    QCOMPARE(r.status, 0);
+    QVERIFY2(r.err.contains(QStringLiteral("2019-01-25.txt: its text has the words of 2018-08-10 and 2019-05-03 with every "
+                                           "quote and dash folded to ASCII (a transliteration): flagged lossy")),
+             qPrintable(r.err));
+    r = cli({QStringLiteral("editions")});
+    QVERIFY2(r.out.contains(QStringLiteral("2019-01-25.txt  [lossy,transliterated]")), qPrintable(r.out));
+    QVERIFY2(!r.out.contains(QStringLiteral("2018-08-10.txt  [")), qPrintable(r.out));
+
+    r = cli({QStringLiteral("show"), QStringLiteral("601.2f"), QStringLiteral("--edition"), QStringLiteral("2019-05-03")});
+    QVERIFY2(r.out.contains(QStringLiteral("Text in force since 2015-01-23 (first edition with this wording; renumbered "
+                                           "from 601.2e on 2015-07-17)")),
+             qPrintable(r.out));
+    r = cli({QStringLiteral("show"), QStringLiteral("601.2f"), QStringLiteral("--edition"), QStringLiteral("2019-05-03"),
+             QStringLiteral("--json")});
+    const QJsonObject since = r.json().toObject();
+    QCOMPARE(since[QStringLiteral("since")].toString(), QStringLiteral("2015-01-23"));
+    QCOMPARE(since[QStringLiteral("previous_number")].toString(), QStringLiteral("601.2e"));
+    QCOMPARE(since[QStringLiteral("numbered_since")].toString(), QStringLiteral("2015-07-17"));
+    // A rule no edition here dates: as old as the oldest edition, at least.
+    r = cli({QStringLiteral("show"), QStringLiteral("100.1"), QStringLiteral("--edition"), QStringLiteral("2019-05-03")});
+    QVERIFY2(r.out.contains(QStringLiteral("Text in force at least since 2014-02-01 (the earliest English edition here)")),
+             qPrintable(r.out));
+
+    r = cli({QStringLiteral("history"), QStringLiteral("601.2f"), QStringLiteral("--edition"), QStringLiteral("2019-05-03")});
+    QVERIFY2(r.out.contains(QStringLiteral("\n2019-01-25  601.2f  typography\n")), qPrintable(r.out));
+    r = cli({QStringLiteral("history"), QStringLiteral("601.2f"), QStringLiteral("--edition"), QStringLiteral("2019-05-03"),
+             QStringLiteral("--hide-typography")});
+    QVERIFY2(!r.out.contains(QStringLiteral("\n2019-")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("\n2015-07-17  601.2f  moved (was 601.2e)\n")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("steps that changed only typography hidden")), qPrintable(r.out));
 }
 
 // Two one-row files of 100.1, the second rewritten entirely: the rule is modified, not

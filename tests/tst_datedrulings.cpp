@@ -145,7 +145,9 @@ void TestDatedRulings::textInForceOnADate_data()
     // The official text of 2009-09-04 already had the new wording (with "[-X]" for the
     // loyalty symbol), though the dated page stamps it 2009-10-01.
     QTest::newRow("the day before") << "107.3a" << "2009-09-30" << "2009-09-04" << "with an {X}, [-X], or X in it" << "2009-09-04";
-    QTest::newRow("after the change") << "107.3a" << "2009-10-05" << "2009-10-23" << "with an {X}, <--X->, or X in it" << "2009-10-01";
+    // The dated page writes the symbol "<--X->": the same words as the official text's
+    // "[-X]", so they are in force since that text, not since the page's later stamp.
+    QTest::newRow("after the change") << "107.3a" << "2009-10-05" << "2009-10-23" << "with an {X}, <--X->, or X in it" << "2009-09-04";
     // Planechase (2009-09-04) brought the planeswalker symbol; 2009-07-11 has no 107.10.
     QTest::newRow("not yet in use") << "107.10" << "2009-08-01" << "" << "" << "";
     QTest::newRow("came with Planechase") << "107.10" << "2009-09-10" << "2009-09-04" << "The planeswalker symbol is {P}." << "2009-09-04";

@@ -370,6 +370,8 @@ void TestLineage::foldsTypography_data()
     QTest::newRow("lost to question marks") << "creature?s ?Combat?" << "creature’s “Combat”";
     QTest::newRow("dashes") << "Magic—the game" << "Magic - the game";
     QTest::newRow("trademarks") << "Magic(TM) game" << "Magic™ game";
+    QTest::newRow("trademark flattened onto the word") << "many OdysseyTM block cards" << "many Odyssey(TM) block cards";
+    QTest::newRow("flattened onto an italic word") << "many _Odyssey_TM block cards" << "many _Odyssey_ (TM) block cards";
     QTest::newRow("registered, lower case") << "Future Sight(r) set" << "Future Sight® set";
     QTest::newRow("italics") << "the _Magic_ game" << "the Magic game";
     QTest::newRow("case") << "See Rule 601" << "see rule 601";
@@ -382,6 +384,9 @@ void TestLineage::foldsTypography()
     QFETCH(QString, b);
     QCOMPARE(foldTypography(a), foldTypography(b));
     QVERIFY(foldTypography(QStringLiteral("can't")) != foldTypography(QStringLiteral("can")));
+    // Only a mark glued to a lower-case word: "ATM", "TMNT" and "the TM" keep their letters.
+    QVERIFY(foldTypography(QStringLiteral("an ATM")) != foldTypography(QStringLiteral("an A")));
+    QVERIFY(foldTypography(QStringLiteral("TMNT")) == QStringLiteral("tmnt"));
 }
 
 static Rules rulesOf(RulesStore &store, const EditionInfo &e)

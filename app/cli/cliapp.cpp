@@ -6,6 +6,7 @@
 #include "italics.h"
 #include "jsonview.h"
 #include "sectionview.h"
+#include "sincetext.h"
 #include "officialtextwriter.h"
 #include "store/paths.h"
 #include "rulenumber.h"
@@ -123,21 +124,6 @@ rulesdb::RuleNumber parseNumber(const QString &text)
     return *n;
 }
 
-// "Text in force since 2009-10-01 (dated ruling)": when the wording took effect, and how
-// sure that is.
-QString sinceLine(const rulesdb::TextSince &since)
-{
-    switch (since.source) {
-    case rulesdb::TextSince::Stamp:
-        return QStringLiteral("  Text in force since %1 (dated ruling)\n").arg(since.date);
-    case rulesdb::TextSince::FirstEdition:
-        return QStringLiteral("  Text in force since %1 (first edition with this wording)\n").arg(since.date);
-    case rulesdb::TextSince::EarliestKnown:
-        break;
-    }
-    return QStringLiteral("  Text in force since %1 or earlier (the oldest edition here has it)\n").arg(since.date);
-}
-
 // diff --html: the whole report or nothing.
 void writeHtmlReport(const QString &path, const QString &html)
 {
@@ -167,7 +153,7 @@ void CliApp::printUsage(QTextStream &to) const
         "         [--document cr|mtr|ipg|jar|all]\n"
         "  export --edition D [--language L] --format json|txt [--output FILE] [--document cr|mtr|ipg|jar]\n"
         "  diff OLD NEW [--language L] [--html FILE] [--document cr|mtr|ipg|jar]\n"
-        "  history NUMBER [--edition D] [--language L] [--document cr|mtr|ipg|jar]\n"
+        "  history NUMBER [--edition D] [--language L] [--document cr|mtr|ipg|jar] [--hide-typography]\n"
         "\n"
         "Formats: %1 (auto recognises the shape from the content).\n"
         "The database is RULEKEEPER_DB, or rules.sqlite in the user's data folder.\n"
@@ -466,7 +452,7 @@ int CliApp::runShow(const QStringList &args)
     if (rule->rule.truncated)
         m_out << QStringLiteral("  [incomplete: the source cut this rule off; the text above is only its start]\n");
     if (since)
-        m_out << sinceLine(*since);
+        m_out << sinceLines(*since, edition.language);
     if (rule->parent)
         m_out << QStringLiteral("\nIn: ") << rule->parent->number << u' '
               << plain(rule->parent->text.section(u'\n', 0, 0)) << u'\n';
@@ -827,7 +813,9 @@ int CliApp::sectionDiff(const rulesdb::EditionInfo &from, const rulesdb::Edition
 int CliApp::runHistory(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.addOptions({kEditionOption, kLanguageOption, kDocumentOption});
+    const QCommandLineOption hideTypography(QStringLiteral("hide-typography"),
+                                            QStringLiteral("Leave out the steps that changed only quotes, dashes or case."));
+    parser.addOptions({kEditionOption, kLanguageOption, kDocumentOption, hideTypography});
     parseCommand(parser, QStringLiteral("history"), args, &m_dbPath, &m_json);
     const QString numberText = joinedPositionals(parser);
     const auto document = *documentOption(parser, QStringLiteral("history"), false);
@@ -854,6 +842,9 @@ int CliApp::runHistory(const QStringList &args)
         name = documentShortName(document) + u' ' + (section->number.isEmpty() ? section->title : section->number);
         entries = store().sectionHistory(edition, *section);
     }
+    int hidden = 0;
+    if (parser.isSet(hideTypography))
+        entries = rulesdb::withoutTypographySteps(entries, &hidden);
     if (m_json) {
         QJsonArray list;
         for (const auto &h : entries) {
@@ -879,6 +870,10 @@ int CliApp::runHistory(const QStringList &args)
                           h.previousNumber.isEmpty() ? QString() : QStringLiteral(" (was %1)").arg(h.previousNumber));
         m_out << indent(plain(h.diff.isEmpty() ? rulesdb::wordingWithExamples(h.text, h.examples) : h.diff), QStringLiteral("    "));
     }
+    if (hidden > 0)
+        m_out << QStringLiteral("\n(%1 step%2 that changed only typography hidden; without --hide-typography they are shown)\n")
+                     .arg(hidden)
+                     .arg(hidden == 1 ? QString() : QStringLiteral("s"));
     return 0;
 }
 

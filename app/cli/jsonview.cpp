@@ -124,6 +124,15 @@ void addTextSince(QJsonObject &rule, const rulesdb::TextSince &since)
     static const char *const kSources[] = {"stamp", "first-edition", "earliest-known"};
     rule.insert(QStringLiteral("since"), since.date);
     rule.insert(QStringLiteral("since_source"), QString::fromLatin1(kSources[since.source]));
+    rule.insert(QStringLiteral("since_language"), since.language);
+    if (!since.previousNumber.isEmpty()) {
+        rule.insert(QStringLiteral("numbered_since"), since.numberedSince);
+        rule.insert(QStringLiteral("previous_number"), since.previousNumber);
+    }
+    if (!since.translationDate.isEmpty()) {
+        rule.insert(QStringLiteral("translation_since"), since.translationDate);
+        rule.insert(QStringLiteral("translation_since_source"), QString::fromLatin1(kSources[since.translationSource]));
+    }
 }
 
 QJsonObject cardRulingJson(const rulesdb::RuleRuling &r)

@@ -58,6 +58,17 @@ QString wordingWithExamples(QString text, const QStringList &examples)
     return text;
 }
 
+std::vector<HistoryEntry> withoutTypographySteps(const std::vector<HistoryEntry> &steps, int *hidden)
+{
+    std::vector<HistoryEntry> out;
+    for (const HistoryEntry &h : steps)
+        if (h.change != ChangeKind::Typography)
+            out.push_back(h);
+    if (hidden)
+        *hidden = int(steps.size() - out.size());
+    return out;
+}
+
 // The whole editions of a language in order, the consecutive pairs they make and the pairs
 // the database has linked.
 struct RulesStore::Private::LineageState {

@@ -26,4 +26,8 @@ struct HistoryEntry {
 // example's words struck and added.
 QString wordingWithExamples(QString text, const QStringList &examples);
 
+// The steps that changed words: those that only changed quotes, dashes or case (a
+// transliterated copy and the edition after it) left out. `hidden` counts them.
+std::vector<HistoryEntry> withoutTypographySteps(const std::vector<HistoryEntry> &steps, int *hidden = nullptr);
+
 } // namespace rulesdb

@@ -943,11 +943,16 @@ double wordLikeness(const QString &a, const QString &b)
     return 2.0 * double(common) / double(x.size() + y.size());
 }
 
+QString wordsKey(const QString &wording)
+{
+    return skeletonOf(foldTypography(wording));
+}
+
 ChangeKind wordingChange(const QString &before, const QString &after)
 {
     if (before == after)
         return ChangeKind::Unchanged;
-    if (skeletonOf(foldTypography(before)) == skeletonOf(foldTypography(after)))
+    if (wordsKey(before) == wordsKey(after))
         return ChangeKind::Typography;
     QString oldMasked, newMasked;
     if (withoutCitedNumbers(before, oldMasked) && withoutCitedNumbers(after, newMasked)

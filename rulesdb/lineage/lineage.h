@@ -24,7 +24,7 @@ namespace rulesdb {
 // The alignment's version: a database stores the links it computed (RulesStore's
 // lineage), and links stored by another version are computed again. A change to
 // alignRules() that changes any answer needs a new version.
-constexpr int kLineageVersion = 2;
+constexpr int kLineageVersion = 3;
 
 enum class ChangeKind {
     Unchanged,
@@ -79,5 +79,10 @@ double wordLikeness(const QString &a, const QString &b);
 // alignment judges a pair: Unchanged, Typography, References (only cited numbers) or
 // Modified. For steps the alignment does not make (an excerpt's wording).
 ChangeKind wordingChange(const QString &before, const QString &after);
+
+// The words of a wording with typography folded away, spaces too: two wordings have the same
+// key exactly when wordingChange() calls them Unchanged or Typography. What "in force since"
+// compares, so that a copy that only swapped its quotes and dashes never dates a rule.
+QString wordsKey(const QString &wording);
 
 } // namespace rulesdb

@@ -91,7 +91,60 @@ QString numberBefore(RulesStore &store, const EditionInfo &older, const EditionI
 
 } // namespace
 
+namespace {
+
+// The words of the texts a walk compares, each folded once (see wordsKey): a rule's
+// wordings across a hundred editions are a handful of texts.
+class WordsOfTexts {
+public:
+    explicit WordsOfTexts(Database &db) : m_body(db, "SELECT body FROM texts WHERE id = ?1") {}
+
+    QString of(qint64 textId)
+    {
+        if (const auto it = m_keys.constFind(textId); it != m_keys.cend())
+            return *it;
+        m_body.bind(1, textId);
+        const QString key = m_body.step() ? wordsKey(m_body.text(0)) : QString();
+        m_body.reset();
+        m_keys.insert(textId, key);
+        return key;
+    }
+    // An appearance's examples ("12 34 ", ids in order) as their words, one line each.
+    QString ofExamples(const QString &ids)
+    {
+        QString out;
+        for (const QStringView id : QStringView(ids).split(u' ', Qt::SkipEmptyParts))
+            out += of(id.toLongLong()) + u'\n';
+        return out;
+    }
+
+private:
+    Statement m_body;
+    QHash<qint64, QString> m_keys;
+};
+
+} // namespace
+
 std::optional<TextSince> RulesStore::textSince(const EditionInfo &edition, const RuleNumber &number)
+{
+    std::optional<TextSince> own = wordsSince(edition, number);
+    if (!own || edition.language == QLatin1StringView("en"))
+        return own;
+    // A translation: the rule's words are the English edition's of the same date, when the
+    // database has it and it has the number.
+    const auto english = queryEditions(*m_db, QStringLiteral("WHERE date = ?1 AND language = 'en'"),
+                                       {edition.date}, edition.document);
+    if (english.empty())
+        return own;
+    std::optional<TextSince> since = wordsSince(english.front(), number);
+    if (!since)
+        return own;
+    since->translationDate = own->date;
+    since->translationSource = own->source;
+    return since;
+}
+
+std::optional<TextSince> RulesStore::wordsSince(const EditionInfo &edition, const RuleNumber &number)
 {
     std::vector<Appearance> all = appearances(*m_db, edition.language, number);
     qsizetype at = -1;
@@ -100,7 +153,9 @@ std::optional<TextSince> RulesStore::textSince(const EditionInfo &edition, const
             at = i;
     if (at < 0 || !all[size_t(at)].present)
         return std::nullopt;
-    const qint64 wording = all[size_t(at)].textId;
+    // Words are compared, not texts: quotes, dashes, case and lost apostrophes folded away.
+    WordsOfTexts words(*m_db);
+    const QString wording = words.of(all[size_t(at)].textId);
     // The examples are part of the wording in force (608.2k's example changed in 2025 while
     // its text did not). An excerpt that carries none says nothing about them.
     QString examples = all[size_t(at)].examples;
@@ -108,18 +163,20 @@ std::optional<TextSince> RulesStore::textSince(const EditionInfo &edition, const
     // An excerpt without them has the examples in force before it with these words.
     for (qsizetype j = at - 1; j >= 0 && !examplesKnown; --j) {
         const Appearance &a = all[size_t(j)];
-        if (a.present && a.textId == wording && !(isExcerpt(a.edition) && a.examples.isEmpty())) {
+        if (a.present && words.of(a.textId) == wording && !(isExcerpt(a.edition) && a.examples.isEmpty())) {
             examples = a.examples;
             examplesKnown = true;
         }
     }
+    const QString exampleWords = words.ofExamples(examples);
     auto sameExamples = [&](const Appearance &a) {
-        return !examplesKnown || a.examples == examples || (isExcerpt(a.edition) && a.examples.isEmpty());
+        return !examplesKnown || (isExcerpt(a.edition) && a.examples.isEmpty())
+               || words.ofExamples(a.examples) == exampleWords;
     };
 
-    // The run of editions with this wording around this one. An excerpt without the
-    // number says nothing; a whole edition without it, or another wording, ends the run.
-    auto sameWording = [&](const Appearance &a) { return a.present && a.textId == wording && sameExamples(a); };
+    // The run of editions with these words around this one. An excerpt without the
+    // number says nothing; a whole edition without it, or other words, ends the run.
+    auto sameWording = [&](const Appearance &a) { return a.present && words.of(a.textId) == wording && sameExamples(a); };
     auto endsRun = [&](const Appearance &a) { return a.present ? !sameWording(a) : !isExcerpt(a.edition); };
     std::vector<Appearance> run; // the editions of the run that have the wording
     for (qsizetype j = at + 1; j < qsizetype(all.size()) && !endsRun(all[size_t(j)]); ++j)
@@ -128,6 +185,7 @@ std::optional<TextSince> RulesStore::textSince(const EditionInfo &edition, const
     // Backward, under the number the rule had at each time. Every edition of the language is
     // in `all` whatever the number, so an index names the same edition for every number.
     QString num = number.toString();
+    QString numberedSince, previousNumber; // the newest renumbering the words went through
     qsizetype top = at; // the newest edition of this number's part of the run
     qsizetype end = -1; // the edition that ended the run, -1 for none
     for (;;) {
@@ -136,8 +194,8 @@ std::optional<TextSince> RulesStore::textSince(const EditionInfo &edition, const
             if (sameWording(all[size_t(end)]))
                 run.push_back(all[size_t(end)]);
         // A whole edition ended it: when the next whole one has the wording and the
-        // lineage of the two says the rule had another number before, with this very
-        // wording, the run goes on under that number.
+        // lineage of the two says the rule had another number before, with these very
+        // words, the run goes on under that number.
         if (end < 0 || isExcerpt(all[size_t(end)].edition))
             break;
         qsizetype next = end + 1;
@@ -146,26 +204,33 @@ std::optional<TextSince> RulesStore::textSince(const EditionInfo &edition, const
         if (next > top)
             break;
         const auto before = RuleNumber::parse(numberBefore(*this, all[size_t(end)].edition, all[size_t(next)].edition, num));
-        if (!before)
+        if (!before || before->toString() == num)
             break;
         std::vector<Appearance> there = appearances(*m_db, edition.language, *before);
         if (!sameWording(there[size_t(end)]))
             break;
+        if (numberedSince.isEmpty()) {
+            numberedSince = all[size_t(next)].edition.date;
+            previousNumber = before->toString();
+        }
         all = std::move(there);
         num = before->toString();
         top = end;
     }
 
-    // When no older edition has another wording or lacks the number, the wording may be
-    // older than every edition here.
+    // When no older edition has other words or lacks the number, the words may be older
+    // than every edition here.
     std::sort(run.begin(), run.end(),
               [](const Appearance &a, const Appearance &b) { return a.edition.date < b.edition.date; });
-    TextSince since{run.front().edition.date, end < 0 ? TextSince::EarliestKnown : TextSince::FirstEdition};
+    TextSince since{run.front().edition.date, end < 0 ? TextSince::EarliestKnown : TextSince::FirstEdition,
+                    edition.language, numberedSince, previousNumber, {}, TextSince::FirstEdition};
     // A stamp anywhere in the run dates the wording exactly, if it is not later than an
     // edition that already had it.
     for (const Appearance &a : run)
-        if (!a.since.isEmpty() && a.since <= since.date)
-            since = {a.since, TextSince::Stamp};
+        if (!a.since.isEmpty() && a.since <= since.date) {
+            since.date = a.since;
+            since.source = TextSince::Stamp;
+        }
     return since;
 }
 

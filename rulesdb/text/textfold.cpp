@@ -62,6 +62,21 @@ char16_t spelledSymbol(QStringView text)
     return 0;
 }
 
+namespace {
+
+// "TM" glued to the end of a lower-case word ("OdysseyTM", "_Odyssey_TM"): a ™ a copy
+// flattened.
+bool isGluedMark(QStringView text, qsizetype i)
+{
+    const auto isLower = [](QChar c) { return c >= u'a' && c <= u'z'; };
+    // The word may be in italics: "_Odyssey_TM".
+    const qsizetype word = i > 1 && text[i - 1] == u'_' ? i - 2 : i - 1;
+    return word >= 0 && isLower(text[word]) && i + 1 < text.size() && text[i + 1] == u'M'
+           && (i + 2 == text.size() || !text[i + 2].isLetterOrNumber());
+}
+
+} // namespace
+
 QString foldTypography(QStringView text)
 {
     // Each character gives at most one, a CJK one at most three (see below).
@@ -79,6 +94,10 @@ QString foldTypography(QStringView text)
         const char16_t u = text[i].unicode();
         // Most of the text is ASCII: decided here without Unicode tables.
         if (u < 0x80) {
+            if (u == u'T' && isGluedMark(text, i)) {
+                ++i; // "OdysseyTM" is "Odyssey™" that lost its superscript
+                continue;
+            }
             if (const char16_t lower = kAsciiWordChar[u]) {
                 buffer[length++] = lower;
                 atSpace = false;

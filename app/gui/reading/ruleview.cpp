@@ -7,6 +7,7 @@
 #include "search/ruleswords.h"
 
 #include <QHelpEvent>
+#include <QLocale>
 #include <QPainter>
 #include <algorithm>
 #include <QScopeGuard>
@@ -135,18 +136,31 @@ void insertRuleText(QTextCursor &cursor, const rulesdb::RuleText &rule, const Fo
         insertExample(cursor, ex, f);
 }
 
-QString sinceText(const rulesdb::TextSince &since)
+// "since 2015-01-23", or "at least since" the earliest edition of the language when no
+// older one says otherwise: never a date the data cannot support.
+QString sincePhrase(const QString &date, rulesdb::TextSince::Source source, const QString &language)
 {
-    switch (since.source) {
+    switch (source) {
     case rulesdb::TextSince::Stamp:
-        return RuleView::tr("Text in force since %1 (dated by its source)").arg(since.date);
+        return RuleView::tr("since %1 (dated by its source)").arg(date);
     case rulesdb::TextSince::FirstEdition:
-        return RuleView::tr("Text in force since %1").arg(since.date);
+        return RuleView::tr("since %1").arg(date);
     case rulesdb::TextSince::EarliestKnown:
-        return RuleView::tr("Text in force since %1 or earlier (the oldest edition here)")
-            .arg(since.date);
+        break;
     }
-    return {};
+    return RuleView::tr("at least since %1 (the earliest %2 edition here)")
+        .arg(date, QLocale::languageToString(QLocale(language).language()));
+}
+
+QString sinceText(const rulesdb::TextSince &since, const QString &editionLanguage)
+{
+    QString text = RuleView::tr("Text in force %1").arg(sincePhrase(since.date, since.source, since.language));
+    if (!since.previousNumber.isEmpty())
+        text += RuleView::tr("; renumbered from %1 on %2").arg(since.previousNumber, since.numberedSince);
+    if (!since.translationDate.isEmpty())
+        text += u'\n' + RuleView::tr("By the English edition of the same date; this translation's wording %1")
+                            .arg(sincePhrase(since.translationDate, since.translationSource, editionLanguage));
+    return text;
 }
 
 // A short rule that is only a name ("Trample") reads as a title next to its number.
@@ -419,7 +433,7 @@ void RuleView::renderInto(QTextDocument &doc, const QPalette &palette) const
     }
     if (page.since) {
         cursor.insertBlock(paragraph(6));
-        cursor.insertText(sinceText(*page.since), f.muted);
+        cursor.insertText(sinceText(*page.since, page.detail.edition.language), f.muted);
     }
 
     for (const rulesdb::RuleText &sub : rule.subrules)

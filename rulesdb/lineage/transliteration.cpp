@@ -1,0 +1,144 @@
+// Whole editions whose typography is a transliteration of their neighbours'. Judged from
+// the texts, each time an edition of the language is added, for the new edition and the
+// editions beside it, since a neighbour imported later can tell what one alone cannot:
+//  - the edition writes every quote, apostrophe and dash in ASCII;
+//  - every whole neighbour present (the edition before it and the one after) writes them
+//    typographically (curly quotes, true dashes) nearly throughout;
+//  - and most rules it shares with a neighbour by number have that neighbour's words.
+// Editions of the ASCII era (2003–2013) are ASCII and so are their neighbours: untouched.
+
+#include "lineage/transliteration.h"
+
+#include "lineage/lineage.h"
+#include "rulesstore.h"
+#include "storeprivate.h"
+
+#include <QHash>
+
+namespace rulesdb {
+
+TypographyCount countTypography(const QString &text)
+{
+    TypographyCount count;
+    for (const QChar c : text) {
+        switch (c.unicode()) {
+        case u'\u2018': case u'\u2019': case u'\u201C': case u'\u201D': case u'\u2013': case u'\u2014':
+            ++count.typographic;
+            break;
+        case u'\'': case u'"':
+            ++count.plain;
+            break;
+        default:
+            break;
+        }
+    }
+    return count;
+}
+
+namespace {
+
+// The rules and examples of an edition by number, as one wording each.
+QHash<QString, QString> wordingsOf(Database &db, qint64 editionId)
+{
+    QHash<QString, QString> out;
+    Statement st(db, "SELECT r.number, t.body, (SELECT group_concat(b, char(10)) FROM (SELECT xt.body AS b "
+                     "FROM examples x JOIN texts xt ON xt.id = x.text_id "
+                     "WHERE x.edition_id = r.edition_id AND x.sort_key = r.sort_key ORDER BY x.ord)) "
+                     "FROM rules r JOIN texts t ON t.id = r.text_id WHERE r.edition_id = ?1");
+    st.bind(1, editionId);
+    while (st.step()) {
+        QString wording = st.text(1);
+        if (!st.isNull(2))
+            wording += u'\n' + st.text(2);
+        out.insert(st.text(0), wording);
+    }
+    return out;
+}
+
+TypographyCount typographyOf(const QHash<QString, QString> &wordings)
+{
+    TypographyCount total;
+    for (const QString &w : wordings) {
+        const TypographyCount c = countTypography(w);
+        total.typographic += c.typographic;
+        total.plain += c.plain;
+    }
+    return total;
+}
+
+bool isAscii(const TypographyCount &c)
+{
+    // A handful of typographic marks in a long text is a stray character, not a style.
+    return c.plain >= 100 && c.typographic * 200 <= c.plain;
+}
+
+bool isTypographic(const TypographyCount &c)
+{
+    return c.typographic >= 100 && c.plain * 10 <= c.typographic;
+}
+
+// Most rules the two share by number have the same words.
+bool sameWords(const QHash<QString, QString> &a, const QHash<QString, QString> &b)
+{
+    int shared = 0, same = 0;
+    for (auto it = a.cbegin(); it != a.cend(); ++it) {
+        const auto other = b.constFind(it.key());
+        if (other == b.cend())
+            continue;
+        ++shared;
+        same += *other == *it || wordsKey(*other) == wordsKey(*it) ? 1 : 0;
+    }
+    return shared > 0 && same * 10 >= shared * 8;
+}
+
+} // namespace
+
+std::vector<TransliterationNote> RulesStore::flagTransliterations(const EditionInfo &added)
+{
+    std::vector<TransliterationNote> notes;
+    if (added.document != Document::CR)
+        return notes;
+    std::vector<EditionInfo> chain;
+    for (EditionInfo &e : queryEditions(*m_db, QStringLiteral("WHERE language = ?1 ORDER BY date"), {added.language}))
+        if (!isExcerpt(e))
+            chain.push_back(std::move(e));
+    qsizetype at = -1;
+    for (qsizetype i = 0; i < qsizetype(chain.size()); ++i)
+        if (chain[size_t(i)].id == added.id)
+            at = i;
+    if (at < 0)
+        return notes;
+
+    QHash<qint64, QHash<QString, QString>> wordings; // read once each
+    auto wordingsAt = [&](qsizetype i) -> const QHash<QString, QString> & {
+        const qint64 id = chain[size_t(i)].id;
+        if (!wordings.contains(id))
+            wordings.insert(id, wordingsOf(*m_db, id));
+        return wordings[id];
+    };
+    Statement setFlags(*m_db, "UPDATE editions SET flags = ?1 WHERE id = ?2");
+    for (qsizetype i = std::max<qsizetype>(0, at - 1); i <= std::min<qsizetype>(at + 1, chain.size() - 1); ++i) {
+        const EditionInfo &e = chain[size_t(i)];
+        // Lossy for another reason (lost apostrophes, "?" for quotes): already said.
+        if ((e.flags & FlagLossy) && !(e.flags & FlagTransliterated))
+            continue;
+        bool transliterated = isAscii(typographyOf(wordingsAt(i)));
+        QStringList neighbours;
+        for (const qsizetype n : {i - 1, i + 1}) {
+            if (!transliterated || n < 0 || n >= qsizetype(chain.size()))
+                continue;
+            transliterated = isTypographic(typographyOf(wordingsAt(n))) && sameWords(wordingsAt(i), wordingsAt(n));
+            neighbours << chain[size_t(n)].date;
+        }
+        transliterated = transliterated && !neighbours.isEmpty();
+        if (transliterated == bool(e.flags & FlagTransliterated))
+            continue;
+        const int flags = transliterated ? e.flags | FlagLossy | FlagTransliterated
+                                         : e.flags & ~(FlagLossy | FlagTransliterated);
+        setFlags.bind(1, flags).bind(2, e.id).run();
+        notes.push_back({e.date, e.language, transliterated, neighbours.join(QStringLiteral(" and "))});
+    }
+    return notes;
+}
+
+} // namespace rulesdb
