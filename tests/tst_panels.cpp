@@ -4,6 +4,7 @@
 
 #include "apptest.h"
 #include "settings/bookmarks.h"
+#include "settings/session.h"
 #include "panels/historypanel.h"
 #include "importer.h"
 #include "panels/roles.h"
@@ -23,6 +24,7 @@ class TestPanels : public AppTest {
     Q_OBJECT
 private slots:
     void historyPanelShowsWhatChanged();
+    void historyLeavesOutTypographyUntilAsked();
     void bookmarksWithNotesSurviveARestart();
     void sameRuleInAnotherLanguageSideBySide();
     void contentsOfAnExcerptWithoutSections();
@@ -56,6 +58,43 @@ void TestPanels::historyPanelShowsWhatChanged()
     // In an edition where the rule did not change, the wording it has is marked as in force.
     QVERIFY(m_window->selectEdition(QStringLiteral("2024-07-30")));
     QTRY_COMPARE(history->steps()[size_t(std::max(0, history->markedStep()))].edition, QStringLiteral("2024-07-30"));
+}
+
+// A transliterated edition and the one after it changed only quotes and dashes: their
+// steps are left out, and one link at the top brings them back; the choice is remembered.
+void TestPanels::historyLeavesOutTypographyUntilAsked()
+{
+    REQUIRE_SHARED();
+    QTemporaryDir dir;
+    rulesdb::RulesStore store(dir.filePath(QStringLiteral("t.sqlite")));
+    QStringList files;
+    for (const char *date : {"2015-07-17", "2018-08-10", "2019-01-25", "2019-05-03"})
+        files << testsupport::corpusFile(QStringLiteral("cr-txt/%1.txt").arg(QLatin1StringView(date)));
+    importers::importFiles(store, files, {});
+    const auto edition = store.edition(QStringLiteral("2019-05-03"), QStringLiteral("en"));
+    QVERIFY(edition);
+
+    HistoryPanel panel;
+    panel.resize(500, 600);
+    panel.showHistory(store, *edition, QStringLiteral("601.2f"));
+    for (const auto &step : panel.steps())
+        QVERIFY2(step.change != rulesdb::ChangeKind::Typography, qPrintable(step.edition));
+    QVERIFY2(panel.toPlainText().startsWith(QStringLiteral("Show the 2 step")),
+             qPrintable(panel.toPlainText()));
+    QVERIFY(!panel.toPlainText().contains(QStringLiteral("2019-01-25")));
+
+    emit panel.anchorClicked(QUrl(QStringLiteral("typography:toggle")));
+    QVERIFY(panel.showsTypography());
+    QVERIFY2(panel.toPlainText().startsWith(QStringLiteral("Hide the 2 step")), qPrintable(panel.toPlainText()));
+    QVERIFY(panel.toPlainText().contains(QStringLiteral("2019-01-25")));
+
+    // Remembered across a restart, with the rest of the session.
+    QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
+    Session session;
+    QVERIFY(!loadSession(settings).historyShowsTypography);
+    session.historyShowsTypography = panel.showsTypography();
+    saveSession(settings, session);
+    QVERIFY(loadSession(settings).historyShowsTypography);
 }
 
 void TestPanels::bookmarksWithNotesSurviveARestart()

@@ -8,6 +8,7 @@
 #include "text/worddiff.h"
 
 #include <QEvent>
+#include <algorithm>
 #include <QTextCursor>
 #include <QUrl>
 
@@ -16,6 +17,7 @@ namespace gui {
 namespace {
 
 const QString kEditionScheme = QStringLiteral("edition");
+const QString kToggleScheme = QStringLiteral("typography");
 
 } // namespace
 
@@ -23,6 +25,8 @@ HistoryPanel::HistoryPanel(QWidget *parent) : QTextBrowser(parent)
 {
     setOpenLinks(false);
     connect(this, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {
+        if (url.scheme() == kToggleScheme)
+            return setShowsTypography(!m_showTypography);
         if (url.scheme() != kEditionScheme)
             return;
         // edition:DATE#NUMBER
@@ -33,9 +37,28 @@ HistoryPanel::HistoryPanel(QWidget *parent) : QTextBrowser(parent)
     });
 }
 
+void HistoryPanel::setShowsTypography(bool on)
+{
+    if (on == m_showTypography)
+        return;
+    m_showTypography = on;
+    if (m_number.isEmpty())
+        return;
+    chooseSteps();
+    markShown(m_shownEdition);
+}
+
+void HistoryPanel::chooseSteps()
+{
+    m_hidden = 0;
+    m_steps = m_showTypography ? m_allSteps : rulesdb::withoutTypographySteps(m_allSteps, &m_hidden);
+}
+
 void HistoryPanel::showMessage(const QString &message)
 {
+    m_allSteps.clear();
     m_steps.clear();
+    m_hidden = 0;
     m_number.clear();
     m_marked = -1;
     setPlainText(message);
@@ -47,12 +70,13 @@ void HistoryPanel::showHistory(rulesdb::RulesStore &store, const rulesdb::Editio
     if (!n)
         return showMessage(QString());
     try {
-        m_steps = store.history(edition, *n);
+        m_allSteps = store.history(edition, *n);
     } catch (const rulesdb::DbError &e) {
         return showMessage(tr("The history cannot be read: %1").arg(e.message()));
     }
     m_number = n->toString();
     m_document = rulesdb::Document::CR;
+    chooseSteps();
     markShown(edition.date);
 }
 
@@ -79,12 +103,13 @@ void HistoryPanel::showSectionHistory(rulesdb::RulesStore &store, const rulesdb:
                                       const rulesdb::SectionEntry &section)
 {
     try {
-        m_steps = store.sectionHistory(edition, section);
+        m_allSteps = store.sectionHistory(edition, section);
     } catch (const rulesdb::DbError &e) {
         return showMessage(tr("The history cannot be read: %1").arg(e.message()));
     }
     m_document = edition.document;
     m_number = sectionKey(section);
+    chooseSteps();
     markShown(edition.date);
 }
 
@@ -112,10 +137,27 @@ void HistoryPanel::render()
     QTextCursor cursor(document());
     QTextBlockFormat block;
     block.setBottomMargin(4);
+    // The toggle, when there is something to toggle: a link, so it is one click (or Tab
+    // and Enter) away.
+    const int typographySteps = m_showTypography ? int(std::count_if(m_steps.begin(), m_steps.end(), [](const auto &h) {
+        return h.change == rulesdb::ChangeKind::Typography;
+    }))
+                                                 : m_hidden;
+    bool first = true;
+    if (typographySteps > 0) {
+        QTextCharFormat toggle = muted;
+        toggle.setAnchor(true);
+        toggle.setAnchorHref(kToggleScheme + QStringLiteral(":toggle"));
+        toggle.setForeground(readableLink(p));
+        cursor.setBlockFormat(block);
+        cursor.insertText(m_showTypography ? tr("Hide the %n step(s) that changed only quotes, dashes or case", nullptr, typographySteps)
+                                           : tr("Show the %n step(s) that changed only quotes, dashes or case", nullptr, typographySteps),
+                          toggle);
+        first = false;
+    }
     QTextBlockFormat markedBlock = block;
     markedBlock.setBackground(blend(p.color(QPalette::Base), p.color(QPalette::Highlight), 0.12));
     int markedAt = 0;
-    bool first = true;
     // Newest first: what the rule says now, then how it got there.
     for (size_t i = m_steps.size(); i-- > 0;) {
         const rulesdb::HistoryEntry &step = m_steps[i];

@@ -2,7 +2,9 @@
 // The current rule's life across editions, newest first: each edition where its wording
 // or number changed, with the words inserted and deleted, where it moved from, and where
 // it first appears. The same for a section of a policy document across that document's
-// editions. Text is inserted as text with formats, never parsed as markup.
+// editions. Steps that changed only quotes, dashes or case are left out unless asked for
+// (a link at the top shows them: one click). Text is inserted as text with formats, never
+// parsed as markup.
 
 #include "rulesstore.h"
 
@@ -21,7 +23,11 @@ public:
     void showSectionHistory(rulesdb::RulesStore &store, const rulesdb::EditionInfo &edition,
                             const rulesdb::SectionEntry &section);
     void showMessage(const QString &message);
-    // The steps shown, oldest first (for tests and the copy of the panel).
+    // Whether steps that changed only typography are shown (remembered by the session).
+    void setShowsTypography(bool on);
+    bool showsTypography() const { return m_showTypography; }
+    // The steps shown, oldest first (for tests and the copy of the panel): typography
+    // steps only when showsTypography().
     const std::vector<rulesdb::HistoryEntry> &steps() const { return m_steps; }
     // The step whose wording the edition shown has (an index into steps()), marked in the
     // panel; -1 for none.
@@ -42,7 +48,13 @@ private:
     void markShown(const QString &date);
     void render();
 
+    // Keeps the steps shown in step with the toggle, from every step read.
+    void chooseSteps();
+
+    std::vector<rulesdb::HistoryEntry> m_allSteps;
     std::vector<rulesdb::HistoryEntry> m_steps;
+    int m_hidden = 0; // typography steps left out
+    bool m_showTypography = false;
     QString m_number;
     rulesdb::Document m_document = rulesdb::Document::CR;
     QString m_shownEdition;

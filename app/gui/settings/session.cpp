@@ -64,6 +64,7 @@ Session loadSession(const QSettings &settings)
                                                  int(s.places.size()) - 1);
     s.zoom = intValue(settings, QStringLiteral("view/zoom"), 0, -20, 40);
     s.diffSideBySide = intValue(settings, QStringLiteral("diff/sideBySide"), 1, 0, 1) == 1;
+    s.historyShowsTypography = intValue(settings, QStringLiteral("history/showTypography"), 0, 0, 1) == 1;
     return s;
 }
 
@@ -82,6 +83,7 @@ void saveSession(QSettings &settings, const Session &session)
     settings.setValue(QStringLiteral("session/current"), std::max(-1, session.current - first));
     settings.setValue(QStringLiteral("view/zoom"), session.zoom);
     settings.setValue(QStringLiteral("diff/sideBySide"), session.diffSideBySide ? 1 : 0);
+    settings.setValue(QStringLiteral("history/showTypography"), session.historyShowsTypography ? 1 : 0);
 }
 
 } // namespace gui

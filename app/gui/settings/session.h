@@ -23,6 +23,7 @@ struct Session {
     int current = -1;           // index of the place shown; -1 for none
     int zoom = 0;
     bool diffSideBySide = true; // the diff view's words side by side, or inline
+    bool historyShowsTypography = false; // the history's steps that changed only quotes and dashes
 };
 
 // A place as the settings keep it: "rule:702.33a", "glossary:Kicker"; nullopt for anything else.

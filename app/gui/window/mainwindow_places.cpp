@@ -4,6 +4,7 @@
 
 #include "diff/diffview.h"
 #include "panels/bookmarkspanel.h"
+#include "panels/historypanel.h"
 #include "reading/ruleview.h"
 #include "window/screenfit.h"
 
@@ -32,6 +33,7 @@ Session MainWindow::session() const
     s.current = s.places.empty() ? -1 : int(m_navigation.currentIndex());
     s.zoom = m_view->zoom();
     s.diffSideBySide = m_diffView ? m_diffView->isSideBySide() : m_diffSideBySide;
+    s.historyShowsTypography = m_historyPanel->showsTypography();
     return s;
 }
 
@@ -44,6 +46,7 @@ void MainWindow::restoreSession(const Session &s)
     if (!s.state.isEmpty())
         restoreState(s.state);
     m_view->setZoom(s.zoom);
+    m_historyPanel->setShowsTypography(s.historyShowsTypography);
     m_diffSideBySide = s.diffSideBySide;
     if (m_diffView)
         m_diffView->setSideBySide(s.diffSideBySide);
