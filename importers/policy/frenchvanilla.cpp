@@ -2,6 +2,7 @@
 
 #include "importerror.h"
 #include "jsonfile.h"
+#include "policy/policyexamples.h"
 #include "policy/policytext.h"
 
 #include <QFile>
@@ -75,6 +76,10 @@ private:
 // the end of a sentence and before a capital, are taken for steps.
 QStringList stepsOf(const QString &paragraph)
 {
+    // A heading run into the list under it ("Examples 1. A player discards …"): apart again.
+    static const QRegularExpression heading(QStringLiteral(R"(^(Examples?:?) (?=1\. [A-Z]))"));
+    if (const auto m = heading.match(paragraph); m.hasMatch())
+        return QStringList{m.captured(1)} + stepsOf(paragraph.mid(m.capturedEnd()));
     if (!paragraph.startsWith(u"1. "))
         return {paragraph};
     QStringList steps;
@@ -334,12 +339,7 @@ PolicyDocument readFrenchVanillaFolder(const QString &indexPath)
             const auto h = parseHeading(QString(number + u' ' + recordTitle));
             s.title = titleCased(h ? h->title : recordTitle);
             if (!infractions) {
-                for (const QString &p : paragraphsOf(stringOf(r, "content"), pages)) {
-                    if (p.startsWith(u"Example:"))
-                        s.examples << p.mid(8).trimmed();
-                    else
-                        s.paragraphs << p;
-                }
+                s.paragraphs = paragraphsOf(stringOf(r, "content"), pages);
                 subsections.push_back(std::move(s));
                 continue;
             }
@@ -383,6 +383,7 @@ PolicyDocument readFrenchVanillaFolder(const QString &indexPath)
         for (PolicySection &s : subsections)
             doc.sections.push_back(std::move(s));
     }
+    separateExamples(doc);
     return doc;
 }
 
