@@ -2,6 +2,7 @@
 
 #include "importerror.h"
 #include "jsonfile.h"
+#include "policy/columnlist.h"
 #include "policy/policyexamples.h"
 #include "policy/policytext.h"
 
@@ -126,11 +127,20 @@ QStringList paragraphsOf(const QString &text, PageNumbers &pages)
     QStringList items;
     for (const QString &p : out) {
         const QStringList pieces = p.split(u'\u2022');
-        for (const QString &piece : pieces) {
-            const QString t = piece.trimmed();
-            if (!t.isEmpty())
+        // The words before the first bullet, then the list's items, which the dataset may
+        // have read across two columns of the page.
+        QStringList listed;
+        for (qsizetype k = 0; k < pieces.size(); ++k) {
+            const QString t = pieces.at(k).trimmed();
+            if (t.isEmpty())
+                continue;
+            if (k == 0)
                 items << stepsOf(t);
+            else
+                listed << t;
         }
+        for (const QString &t : columnsApart(listed))
+            items << stepsOf(t);
     }
     return items;
 }
