@@ -280,25 +280,19 @@ void readPageColumns(std::vector<Line> &lines, std::size_t start, std::size_t en
         while (stretchEnd < end && inColumns(lines[stretchEnd])
                && lines[stretchEnd].top - lines[stretchEnd - 1].top <= 3 * std::max(lines[stretchEnd - 1].bottom - lines[stretchEnd - 1].top, 8))
             ++stretchEnd;
-        for (std::size_t c = 0; c < columns.size(); ++c)
-            for (std::size_t k = i; k < stretchEnd; ++k) {
-                Line part;
+        // Each column's fragments grouped into lines again on their own: a column's line
+        // may stand a few pixels off the other's and have been grouped with it.
+        for (std::size_t c = 0; c < columns.size(); ++c) {
+            std::vector<Fragment> inColumn;
+            for (std::size_t k = i; k < stretchEnd; ++k)
                 for (const Fragment &f : lines[k].fragments)
                     if (columnOf(f) == c)
-                        part.fragments.push_back(f);
-                const bool words = std::any_of(part.fragments.begin(), part.fragments.end(), [](const Fragment &f) {
-                    return !collapsedSpaces(f.text).isEmpty();
-                });
-                if (!words)
-                    continue;
-                part.page = lines[k].page;
-                part.top = lines[k].top;
-                part.bottom = lines[k].bottom;
-                part.sourceLine = part.fragments.front().sourceLine;
-                for (const Fragment &f : part.fragments)
-                    part.breakBefore = part.breakBefore || f.breakBefore;
-                out.push_back(std::move(part));
-            }
+                        inColumn.push_back(f);
+            for (Line &part : groupedLines(std::move(inColumn)))
+                if (std::any_of(part.fragments.begin(), part.fragments.end(),
+                                [](const Fragment &f) { return !collapsedSpaces(f.text).isEmpty(); }))
+                    out.push_back(std::move(part));
+        }
         i = stretchEnd;
     }
 }
@@ -558,6 +552,9 @@ private:
 
     void textLine(const Line &l, const Line *previous)
     {
+        // A bullet with no item after it (an empty place in a list's column).
+        if (l.text.size() == 1 && QStringView(u"\u2022\u25CF\u25AA").contains(l.text.front()))
+            return;
         if (!m_builder.hasSection())
             m_builder.beginIntroduction(QStringLiteral("Introduction"), l.sourceLine);
         const bool row = l.cells.size() >= 2;
