@@ -102,7 +102,8 @@ public:
 
     // endsEarly: the line stops before the width of the page although the next word
     // would have fitted on it, so it ends its paragraph. nextStartsItem: the line after
-    // this one starts an item of a list.
+    // this one starts an item of a list (a line ending in a colon over it, after a
+    // sentence, starts a paragraph: "The following cards are banned …:").
     void addLine(const QString &line, bool endsEarly, bool nextStartsItem = false)
     {
         if (!m_section.category.isEmpty()) {
@@ -117,7 +118,8 @@ public:
         const bool upgrade = line.startsWith(u"Upgrade:") || line.startsWith(u"Downgrade:");
         if (!m_lines.isEmpty()
             && ((m_previousEndedEarly && !continuesItem(line, nextStartsItem)) || upgrade || line.startsWith(u"Example:")
-                || isBulleted(line) || (startsItem(line) && endsSentence(m_lines.back())))) {
+                || isBulleted(line) || (startsItem(line) && endsSentence(m_lines.back()))
+                || (nextStartsItem && line.endsWith(u':') && endsSentence(m_lines.back())))) {
             flush();
         }
         m_lines << line;
