@@ -42,18 +42,20 @@ QString stringOf(const QJsonObject &o, const char *key)
 // The dataset kept the PDF's page numbers where its parser met them: between two sentences
 // ("… a missed trigger. 7 Triggered abilities …") or at the end of a text (" 9"). A number
 // is taken for one only where a page number can stand: after a full stop and before a
-// capital or the end, and following the page numbers met so far (the pages only go on).
+// capital or the end, or between two words of a sentence the page broke ("… may need to 8
+// acknowledge …"), and following the page numbers met so far (the pages only go on).
 class PageNumbers {
 public:
     QString cleaned(const QString &text)
     {
-        static const QRegularExpression re(QStringLiteral(R"((?<=[.!?:\x{201D}")]) (\d{1,3})(?= [A-Z\x{201C}"]|\s*$))"));
+        static const QRegularExpression re(
+            QStringLiteral(R"((?<=[.!?:\x{201D}")]) (\d{1,3})(?= [A-Z\x{201C}"]|\s*$)|(?<=[a-z]) (\d{1,3})(?= [a-z]))"));
         QString out;
         qsizetype from = 0;
         auto it = re.globalMatch(text);
         while (it.hasNext()) {
             const auto m = it.next();
-            const int page = m.capturedView(1).toInt();
+            const int page = (m.hasCaptured(1) ? m.capturedView(1) : m.capturedView(2)).toInt();
             // The first one may be any page of the front matter's length; each later
             // one follows it.
             const bool follows = m_last == 0 ? page <= kFirstPageAtMost : page >= m_last && page <= m_last + 4;
