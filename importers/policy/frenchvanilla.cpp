@@ -2,6 +2,8 @@
 
 #include "importerror.h"
 #include "jsonfile.h"
+#include "policy/columnlist.h"
+#include "policy/policyexamples.h"
 #include "policy/policytext.h"
 
 #include <QFile>
@@ -40,18 +42,20 @@ QString stringOf(const QJsonObject &o, const char *key)
 // The dataset kept the PDF's page numbers where its parser met them: between two sentences
 // ("… a missed trigger. 7 Triggered abilities …") or at the end of a text (" 9"). A number
 // is taken for one only where a page number can stand: after a full stop and before a
-// capital or the end, and following the page numbers met so far (the pages only go on).
+// capital or the end, or between two words of a sentence the page broke ("… may need to 8
+// acknowledge …"), and following the page numbers met so far (the pages only go on).
 class PageNumbers {
 public:
     QString cleaned(const QString &text)
     {
-        static const QRegularExpression re(QStringLiteral(R"((?<=[.!?:\x{201D}")]) (\d{1,3})(?= [A-Z\x{201C}"]|\s*$))"));
+        static const QRegularExpression re(
+            QStringLiteral(R"((?<=[.!?:\x{201D}")]) (\d{1,3})(?= [A-Z\x{201C}"]|\s*$)|(?<=[a-z]) (\d{1,3})(?= [a-z]))"));
         QString out;
         qsizetype from = 0;
         auto it = re.globalMatch(text);
         while (it.hasNext()) {
             const auto m = it.next();
-            const int page = m.capturedView(1).toInt();
+            const int page = (m.hasCaptured(1) ? m.capturedView(1) : m.capturedView(2)).toInt();
             // The first one may be any page of the front matter's length; each later
             // one follows it.
             const bool follows = m_last == 0 ? page <= kFirstPageAtMost : page >= m_last && page <= m_last + 4;
@@ -75,6 +79,10 @@ private:
 // the end of a sentence and before a capital, are taken for steps.
 QStringList stepsOf(const QString &paragraph)
 {
+    // A heading run into the list under it ("Examples 1. A player discards …"): apart again.
+    static const QRegularExpression heading(QStringLiteral(R"(^(Examples?:?) (?=1\. [A-Z]))"));
+    if (const auto m = heading.match(paragraph); m.hasMatch())
+        return QStringList{m.captured(1)} + stepsOf(paragraph.mid(m.capturedEnd()));
     if (!paragraph.startsWith(u"1. "))
         return {paragraph};
     QStringList steps;
@@ -121,11 +129,20 @@ QStringList paragraphsOf(const QString &text, PageNumbers &pages)
     QStringList items;
     for (const QString &p : out) {
         const QStringList pieces = p.split(u'\u2022');
-        for (const QString &piece : pieces) {
-            const QString t = piece.trimmed();
-            if (!t.isEmpty())
+        // The words before the first bullet, then the list's items, which the dataset may
+        // have read across two columns of the page.
+        QStringList listed;
+        for (qsizetype k = 0; k < pieces.size(); ++k) {
+            const QString t = pieces.at(k).trimmed();
+            if (t.isEmpty())
+                continue;
+            if (k == 0)
                 items << stepsOf(t);
+            else
+                listed << t;
         }
+        for (const QString &t : columnsApart(listed))
+            items << stepsOf(t);
     }
     return items;
 }
@@ -334,12 +351,7 @@ PolicyDocument readFrenchVanillaFolder(const QString &indexPath)
             const auto h = parseHeading(QString(number + u' ' + recordTitle));
             s.title = titleCased(h ? h->title : recordTitle);
             if (!infractions) {
-                for (const QString &p : paragraphsOf(stringOf(r, "content"), pages)) {
-                    if (p.startsWith(u"Example:"))
-                        s.examples << p.mid(8).trimmed();
-                    else
-                        s.paragraphs << p;
-                }
+                s.paragraphs = paragraphsOf(stringOf(r, "content"), pages);
                 subsections.push_back(std::move(s));
                 continue;
             }
@@ -383,6 +395,7 @@ PolicyDocument readFrenchVanillaFolder(const QString &indexPath)
         for (PolicySection &s : subsections)
             doc.sections.push_back(std::move(s));
     }
+    separateExamples(doc);
     return doc;
 }
 

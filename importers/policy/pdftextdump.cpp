@@ -1,6 +1,7 @@
 #include "policy/pdftextdump.h"
 
 #include "importerror.h"
+#include "policy/policyexamples.h"
 #include "policy/policytext.h"
 
 #include <QHash>
@@ -59,6 +60,11 @@ bool startsItem(QStringView line)
     return item.match(line).hasMatch();
 }
 
+bool isBulleted(QStringView line)
+{
+    return line.startsWith(u'\u2022') || line.startsWith(u'\u25E6') || line.startsWith(u'\u25AA');
+}
+
 QString withoutBullet(const QString &paragraph)
 {
     if (paragraph.startsWith(u'\u2022') || paragraph.startsWith(u'\u25E6') || paragraph.startsWith(u'\u25AA'))
@@ -95,8 +101,10 @@ public:
     }
 
     // endsEarly: the line stops before the width of the page although the next word
-    // would have fitted on it, so it ends its paragraph.
-    void addLine(const QString &line, bool endsEarly)
+    // would have fitted on it, so it ends its paragraph. nextStartsItem: the line after
+    // this one starts an item of a list (a line ending in a colon over it, after a
+    // sentence, starts a paragraph: "The following cards are banned …:").
+    void addLine(const QString &line, bool endsEarly, bool nextStartsItem = false)
     {
         if (!m_section.category.isEmpty()) {
             const QString label = partLabel(line);
@@ -109,8 +117,9 @@ public:
         }
         const bool upgrade = line.startsWith(u"Upgrade:") || line.startsWith(u"Downgrade:");
         if (!m_lines.isEmpty()
-            && (m_previousEndedEarly || upgrade || line.startsWith(u"Example:")
-                || (startsItem(line) && endsSentence(m_lines.back())))) {
+            && ((m_previousEndedEarly && !continuesItem(line, nextStartsItem)) || upgrade || line.startsWith(u"Example:")
+                || isBulleted(line) || (startsItem(line) && endsSentence(m_lines.back()))
+                || (nextStartsItem && line.endsWith(u':') && endsSentence(m_lines.back())))) {
             flush();
         }
         m_lines << line;
@@ -150,14 +159,30 @@ public:
                 m_section.parts.back().paragraphs << paragraph;
                 return;
             }
-        } else if (paragraph.startsWith(u"Example:")) {
-            m_section.examples << paragraph.mid(8).trimmed();
-            return;
         }
         m_section.paragraphs << paragraph;
     }
 
 private:
+    // A list set in narrow columns ends every line early, its items' wrapped lines too:
+    // a line that starts no item goes on with the item above when it cannot start a
+    // paragraph ("(25 cards)", "into the game …"), when the item left a bracket open
+    // ("… (effective" / "November 10, 2025)"), or when the list goes on after it and the
+    // line is words that end no sentence (an item follows: "… Avatar: The Last" /
+    // "Airbender" / "• Lorwyn Eclipsed"; not "The following cards are restricted …:"
+    // over the next list, nor a flattened table's row of figures).
+    bool continuesItem(const QString &line, bool nextStartsItem) const
+    {
+        if (!isBulleted(m_lines.front()) || startsItem(line) || endsSentence(m_lines.back()))
+            return false;
+        if (!line.front().isUpper() && !line.front().isDigit())
+            return true;
+        qsizetype open = 0;
+        for (const QString &l : m_lines)
+            open += l.count(u'(') - l.count(u')');
+        return open > 0 || (nextStartsItem && line.front().isLetter() && !endsSentence(line));
+    }
+
     PolicySection &m_section;
     const QSet<QString> &m_vocabulary;
     QStringList m_lines;
@@ -395,11 +420,13 @@ PolicyDocument readPdfTextDump(const QString &text, const QString &fileName)
     }
 
     // A short line between two paragraphs that is no sentence ("Disqualification" over
-    // its definition): a heading inside a section, a paragraph of its own.
+    // its definition, "Examples" over numbered items): a heading inside a section, a
+    // paragraph of its own.
     const auto isSubHeading = [&](size_t k) {
         const QString &t = lines[body[k]].text;
+        const QString &next = k + 1 < body.size() ? lines[body[k + 1]].text : QString();
         return k > 0 && k + 1 < body.size() && endsEarly[k] && t.size() * 2 < width && !endsSentence(t)
-               && endsSentence(lines[body[k - 1]].text) && lines[body[k + 1]].text.front().isUpper();
+               && endsSentence(lines[body[k - 1]].text) && (next.front().isUpper() || startsItem(next));
     };
 
     // First where the headings are, then the text between them.
@@ -564,7 +591,7 @@ PolicyDocument readPdfTextDump(const QString &text, const QString &fileName)
         else if (isSubHeading(k))
             builder->addStandalone(line.text);
         else
-            builder->addLine(line.text, endsEarly[k]);
+            builder->addLine(line.text, endsEarly[k], k + 1 < body.size() && startsItem(lines[body[k + 1]].text));
     }
     if (builder)
         builder->flush();
@@ -575,6 +602,7 @@ PolicyDocument readPdfTextDump(const QString &text, const QString &fileName)
 
     if (doc.sections.empty())
         throw ImportError(fileName, titleLine, QStringLiteral("sections after the title"));
+    separateExamples(doc);
     return doc;
 }
 

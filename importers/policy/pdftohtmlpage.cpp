@@ -119,8 +119,9 @@ std::vector<Fragment> fragmentsOf(const GumboNode *root, const QHash<QString, Fo
 }
 
 // The fragments of each page grouped into lines: at one top (±3 px), or sharing a foot
-// (small capitals: the big letter stands higher than the rest of the word).
-std::vector<Line> linesOf(std::vector<Fragment> fragments)
+// (small capitals: the big letter stands higher than the rest of the word). Each line's
+// fragments left to right; its text is made by finishLine.
+std::vector<Line> groupedLines(std::vector<Fragment> fragments)
 {
     std::stable_sort(fragments.begin(), fragments.end(), [](const Fragment &a, const Fragment &b) {
         return std::tie(a.page, a.top, a.left) < std::tie(b.page, b.top, b.left);
@@ -150,37 +151,171 @@ std::vector<Line> linesOf(std::vector<Fragment> fragments)
         into->breakBefore = into->breakBefore || f.breakBefore;
         into->fragments.push_back(std::move(f));
     }
-    for (Line &l : lines) {
+    for (Line &l : lines)
         std::stable_sort(l.fragments.begin(), l.fragments.end(),
                          [](const Fragment &a, const Fragment &b) { return a.left < b.left; });
-        QString joined;
-        QString cell;
-        int end = -1;
-        for (const Fragment &f : l.fragments) {
-            const bool blank = collapsedSpaces(f.text).isEmpty();
-            l.size = std::max(l.size, f.size);
-            l.bold = l.bold && (f.bold || blank);
-            // A wide gap after where the text before ends (a letter is about half the
-            // font's size wide): a table's next column.
-            if (end >= 0 && !blank && f.left - end > 5 * f.size) {
-                if (!collapsedSpaces(cell).isEmpty())
-                    l.cells << collapsedSpaces(cell);
-                cell.clear();
-            }
-            // Words the page sets apart are apart, whether or not the fragment ends in a space.
-            if (end >= 0 && !blank && f.left - end > 2 * f.size)
-                joined += u' ';
-            joined += f.text;
-            cell += f.text;
-            if (!blank)
-                end = f.left + int(f.text.size()) * f.size / 2;
+    return lines;
+}
+
+// A line's text from its fragments, and its cells where the page leaves a wide gap.
+void finishLine(Line &l)
+{
+    l.size = 0;
+    l.bold = true;
+    l.cells.clear();
+    QString joined;
+    QString cell;
+    int end = -1;
+    for (const Fragment &f : l.fragments) {
+        const bool blank = collapsedSpaces(f.text).isEmpty();
+        l.size = std::max(l.size, f.size);
+        l.bold = l.bold && (f.bold || blank);
+        // A wide gap after where the text before ends (a letter is about half the
+        // font's size wide): a table's next column.
+        if (end >= 0 && !blank && f.left - end > 5 * f.size) {
+            if (!collapsedSpaces(cell).isEmpty())
+                l.cells << collapsedSpaces(cell);
+            cell.clear();
         }
-        if (!collapsedSpaces(cell).isEmpty())
-            l.cells << collapsedSpaces(cell);
-        l.text = collapsedSpaces(joined);
-        if (l.text.isEmpty())
-            l.bold = false;
+        // Words the page sets apart are apart, whether or not the fragment ends in a space.
+        if (end >= 0 && !blank && f.left - end > 2 * f.size)
+            joined += u' ';
+        joined += f.text;
+        cell += f.text;
+        if (!blank)
+            end = f.left + int(f.text.size()) * f.size / 2;
     }
+    if (!collapsedSpaces(cell).isEmpty())
+        l.cells << collapsedSpaces(cell);
+    l.text = collapsedSpaces(joined);
+    if (l.text.isEmpty())
+        l.bold = false;
+}
+
+bool isBullet(const Fragment &f)
+{
+    const QString t = collapsedSpaces(f.text);
+    return !t.isEmpty() && QStringView(u"\u2022\u25CF\u25AA\u00B7").contains(t.front()) && (t.size() == 1 || t.at(1) == u' ');
+}
+
+// Where a page sets a list in columns side by side (the formats' sets and banned cards),
+// the columns' lines share their heights, so grouping by height interleaves them ("Mox
+// Emerald into the game (56 Cards). Click here for the"). Such columns are known by their
+// bullets: two or more runs of bullets, each at its own left edge far from the others',
+// down the same stretch of the page. Through that stretch (the lines that start at or
+// right of the first column and cross no gap between columns) each line is cut at the
+// columns' edges, and the first column is read down before the next. A table (its cells
+// carry no bullets of their own past the first column) is left in rows.
+void readPageColumns(std::vector<Line> &lines, std::size_t start, std::size_t end, std::vector<Line> &out)
+{
+    struct Bullet {
+        int left, top, size;
+    };
+    std::vector<Bullet> bullets;
+    for (std::size_t i = start; i < end; ++i)
+        for (const Fragment &f : lines[i].fragments)
+            if (isBullet(f))
+                bullets.push_back({f.left, f.top, f.size});
+    std::sort(bullets.begin(), bullets.end(), [](const Bullet &a, const Bullet &b) { return a.left < b.left; });
+    struct Column {
+        int left, top, bottom, count;
+    };
+    std::vector<Column> columns;
+    for (std::size_t b = 0; b < bullets.size();) {
+        std::size_t e = b;
+        Column c{bullets[b].left, bullets[b].top, bullets[b].top, 0};
+        while (e < bullets.size() && bullets[e].left - bullets[b].left <= 8) {
+            c.top = std::min(c.top, bullets[e].top);
+            c.bottom = std::max(c.bottom, bullets[e].top);
+            ++c.count;
+            ++e;
+        }
+        // A column's edge is far right of the one before (not a nested list's indent), and its
+        // bullets stand beside that column's.
+        const bool apart = columns.empty()
+                           || (c.left - columns.back().left > 10 * bullets[b].size && c.top <= columns.front().bottom
+                               && c.bottom >= columns.front().top);
+        if (c.count >= 2 && apart)
+            columns.push_back(c);
+        b = e;
+    }
+    if (columns.size() < 2) {
+        std::move(lines.begin() + std::ptrdiff_t(start), lines.begin() + std::ptrdiff_t(end), std::back_inserter(out));
+        return;
+    }
+    constexpr int kMargin = 4;
+    const auto columnOf = [&](const Fragment &f) {
+        std::size_t c = 0;
+        while (c + 1 < columns.size() && f.left >= columns[c + 1].left - kMargin)
+            ++c;
+        return c;
+    };
+    // Starts within the columns and runs across no edge between them (estimating a
+    // fragment's width as the font's half size a letter, as finishLine does).
+    const auto inColumns = [&](const Line &l) {
+        for (const Fragment &f : l.fragments) {
+            if (collapsedSpaces(f.text).isEmpty())
+                continue;
+            if (f.left < columns.front().left - kMargin)
+                return false;
+            const int right = f.left + int(f.text.trimmed().size()) * f.size / 2;
+            for (std::size_t c = 1; c < columns.size(); ++c)
+                if (f.left < columns[c].left - kMargin && right > columns[c].left + f.size)
+                    return false;
+        }
+        return true;
+    };
+    const auto bulletBeyondFirst = [&](const Line &l) {
+        return std::any_of(l.fragments.begin(), l.fragments.end(),
+                           [&](const Fragment &f) { return isBullet(f) && columnOf(f) > 0; });
+    };
+    for (std::size_t i = start; i < end;) {
+        if (!bulletBeyondFirst(lines[i]) || !inColumns(lines[i])) {
+            out.push_back(std::move(lines[i++]));
+            continue;
+        }
+        // The stretch: down to a line that leaves the columns, or a gap wider than the
+        // list's lines leave (the page's number below it).
+        std::size_t stretchEnd = i + 1;
+        while (stretchEnd < end && inColumns(lines[stretchEnd])
+               && lines[stretchEnd].top - lines[stretchEnd - 1].top <= 3 * std::max(lines[stretchEnd - 1].bottom - lines[stretchEnd - 1].top, 8))
+            ++stretchEnd;
+        // Each column's fragments grouped into lines again on their own: a column's line
+        // may stand a few pixels off the other's and have been grouped with it.
+        for (std::size_t c = 0; c < columns.size(); ++c) {
+            std::vector<Fragment> inColumn;
+            for (std::size_t k = i; k < stretchEnd; ++k)
+                for (const Fragment &f : lines[k].fragments)
+                    if (columnOf(f) == c)
+                        inColumn.push_back(f);
+            for (Line &part : groupedLines(std::move(inColumn)))
+                if (std::any_of(part.fragments.begin(), part.fragments.end(),
+                                [](const Fragment &f) { return !collapsedSpaces(f.text).isEmpty(); }))
+                    out.push_back(std::move(part));
+        }
+        i = stretchEnd;
+    }
+}
+
+std::vector<Line> readColumnByColumn(std::vector<Line> lines)
+{
+    std::vector<Line> out;
+    out.reserve(lines.size());
+    for (std::size_t start = 0; start < lines.size();) {
+        std::size_t end = start;
+        while (end < lines.size() && lines[end].page == lines[start].page)
+            ++end;
+        readPageColumns(lines, start, end, out);
+        start = end;
+    }
+    return out;
+}
+
+std::vector<Line> linesOf(std::vector<Fragment> fragments)
+{
+    std::vector<Line> lines = readColumnByColumn(groupedLines(std::move(fragments)));
+    for (Line &l : lines)
+        finishLine(l);
     return lines;
 }
 
@@ -192,6 +327,15 @@ std::optional<QString> contentsEntry(const QString &line)
     if (!m.hasMatch())
         return std::nullopt;
     return collapsedSpaces(QStringView(line).left(m.capturedStart()));
+}
+
+// Where a line's words start on the page.
+int leftOf(const Line &l)
+{
+    for (const Fragment &f : l.fragments)
+        if (!collapsedSpaces(f.text).isEmpty())
+            return f.left;
+    return 0;
 }
 
 class Reader {
@@ -408,6 +552,9 @@ private:
 
     void textLine(const Line &l, const Line *previous)
     {
+        // A bullet with no item after it (an empty place in a list's column).
+        if (l.text.size() == 1 && QStringView(u"\u2022\u25CF\u25AA").contains(l.text.front()))
+            return;
         if (!m_builder.hasSection())
             m_builder.beginIntroduction(QStringLiteral("Introduction"), l.sourceLine);
         const bool row = l.cells.size() >= 2;
@@ -421,8 +568,12 @@ private:
         const bool blank = m_blankSince && previous && previous->page == l.page;
         // A line all in bold (a sub-heading such as "Warning") is a paragraph of its own.
         const bool boldChange = previous && previous->bold != l.bold;
+        // A line that starts left of where a list's item starts is past the item (the
+        // text after a list read column by column, or after a page break).
+        const int left = leftOf(l);
+        const bool pastItem = !m_pending.isEmpty() && startsItem(m_pending.front()) && left < m_pendingLeft - 4;
         bool newParagraph = m_pending.isEmpty() || blank || boldChange || l.breakBefore || m_lastWasRow
-                            || startsItem(l.text);
+                            || startsItem(l.text) || pastItem;
         if (!newParagraph && previous) {
             if (previous->page == l.page)
                 newParagraph = l.top - previous->top > previous->size * 8 / 5;
@@ -432,6 +583,8 @@ private:
         m_lastWasRow = false;
         if (newParagraph)
             flush();
+        if (m_pending.isEmpty())
+            m_pendingLeft = left;
         m_pending << l.text;
     }
 
@@ -453,6 +606,7 @@ private:
     bool m_untitled = false;
     QString m_lastNumber;
     QStringList m_pending;
+    int m_pendingLeft = 0; // where the first line of the pending paragraph starts
     int m_bodySize = 0;
     bool m_dateSeen = false;
     bool m_blankSince = false;

@@ -1,6 +1,7 @@
 #include "policy/plaintextrules.h"
 
 #include "importerror.h"
+#include "policy/policyexamples.h"
 #include "policy/policytext.h"
 #include "text/effectivedate.h"
 
@@ -113,11 +114,7 @@ Header readHeader(const std::vector<Line> &lines, const QString &fileName, size_
 
 void addParagraph(PolicySection &s, const QString &paragraph)
 {
-    if (paragraph.isEmpty())
-        return;
-    if (paragraph.startsWith(u"Example:"))
-        s.examples << paragraph.mid(8).trimmed();
-    else
+    if (!paragraph.isEmpty())
         s.paragraphs << paragraph;
 }
 
@@ -451,13 +448,16 @@ bool recognisesPlainTextRules(QStringView text)
 PolicyDocument readPlainTextRules(const QString &text, const QString &fileName)
 {
     const std::vector<Line> lines = linesOf(text);
-    if (isUsenetPost(text))
-        return readPostedListsLayout(lines, fileName);
-    const Header header = readHeader(lines, fileName, 0);
+    PolicyDocument doc;
     static const QRegularExpression floorRule(QStringLiteral(R"((?m)^\d{3}\.[ ]*\t\S)"));
-    if (floorRule.match(text).hasMatch())
-        return readFloorRulesLayout(lines, header, fileName);
-    return readContentsLayout(lines, header, fileName);
+    if (isUsenetPost(text))
+        doc = readPostedListsLayout(lines, fileName);
+    else if (const Header header = readHeader(lines, fileName, 0); floorRule.match(text).hasMatch())
+        doc = readFloorRulesLayout(lines, header, fileName);
+    else
+        doc = readContentsLayout(lines, header, fileName);
+    separateExamples(doc);
+    return doc;
 }
 
 } // namespace importers::policy

@@ -1,6 +1,7 @@
 #include "policy/policyhtml.h"
 
 #include "importerror.h"
+#include "policy/policyexamples.h"
 
 #include <QRegularExpression>
 #include <utility>
@@ -385,7 +386,6 @@ void Builder::beginIntroduction(const QString &title, int line)
     s.level = 1;
     s.sourceLine = line;
     m_document.sections.push_back(std::move(s));
-    m_inExamples = false;
 }
 
 void Builder::beginSection(const Heading &heading, int line)
@@ -423,7 +423,6 @@ void Builder::beginSection(const Heading &heading, int line)
     s.penalty = heading.penalty;
     s.sourceLine = line;
     m_document.sections.push_back(std::move(s));
-    m_inExamples = false;
 }
 
 void Builder::beginUnnumbered(const QString &title, int level, int line)
@@ -433,7 +432,6 @@ void Builder::beginUnnumbered(const QString &title, int level, int line)
     s.level = level;
     s.sourceLine = line;
     m_document.sections.push_back(std::move(s));
-    m_inExamples = false;
 }
 
 bool Builder::inInfraction() const
@@ -488,20 +486,7 @@ void Builder::paragraph(const QString &text)
             s.paragraphs << t;
         return;
     }
-    static const QRegularExpression example(QStringLiteral(R"(^(Examples?)(?:\s*:\s*(.*)|\s*)$)"),
-                                            QRegularExpression::CaseInsensitiveOption);
-    if (const auto m = example.match(t); m.hasMatch()) {
-        if (m.capturedLength(2) > 0)
-            s.examples << m.captured(2);
-        m_inExamples = m.capturedLength(2) == 0 || m.capturedView(1).size() == 8;
-        return;
-    }
-    if (m_inExamples && startsItem(t)) {
-        s.examples << t;
-        return;
-    }
-    m_inExamples = false;
-    s.paragraphs << t;
+    s.paragraphs << t; // its examples are set apart at the end, as every shape's are
 }
 
 void Builder::paragraphs(const QStringList &texts)
@@ -571,6 +556,7 @@ QString preferredTitle(const QString &bodyTitle, const QString &contentsTitle)
 
 void Builder::finish()
 {
+    separateExamples(m_document);
     bool numbered = false;
     const PolicySection *previous = nullptr;
     for (const PolicySection &s : m_document.sections) {

@@ -108,8 +108,8 @@ public:
     // The label of an infraction's block: true when `text` is one (and starts it).
     bool part(QStringView text);
     void setPenalty(const QString &penalty);
-    // One paragraph, list item or table row of the current section (or part): "Example:"
-    // paragraphs go to the examples, "Upgrade:"/"Downgrade:" start their part.
+    // One paragraph, list item or table row of the current section (or part):
+    // "Upgrade:"/"Downgrade:" start their part (examples are set apart by finish()).
     void paragraph(const QString &text);
     void paragraphs(const QStringList &texts);
 
@@ -124,7 +124,6 @@ public:
 private:
     PolicyDocument &m_document;
     QString m_fileName;
-    bool m_inExamples = false;
     std::vector<std::tuple<QString, QString, int>> m_contents;
 };
 

@@ -1,0 +1,270 @@
+// What holds of a policy document whatever the shape it was read from, tried on the real
+// files of the shared corpus (skipped, saying so, when it is absent): a list set in columns
+// is read column by column and its wrapped lines joined (the MTR's format sections, in the
+// pdftohtml pages of 2024-12-16, the French-Vanilla dataset of 2025-11-10 and the text dump
+// of 2026-02-27); examples are found alike in every shape; one version read from two shapes
+// gives the same sections, words and examples; and a diff of two versions in different
+// shapes lists no section for its shape alone.
+#include "importer.h"
+#include "policy/frenchvanilla.h"
+#include "policy/pdftextdump.h"
+#include "policy/pdftohtmlpage.h"
+#include "rulesstore.h"
+#include "testsupport.h"
+#include "text/textdecoder.h"
+#include "text/textfold.h"
+
+#include <QDir>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace importers::policy;
+
+namespace {
+
+#define REQUIRE_POLICY_CORPUS()                                                                         \
+    do {                                                                                                \
+        if (testsupport::corpusFile(QStringLiteral("policy")).isEmpty()                                 \
+            || !QDir(testsupport::corpusFile(QStringLiteral("policy"))).exists())                       \
+            QSKIP("the shared corpus of policy documents is absent beside this clone; skipping");       \
+    } while (false)
+
+// A corpus file read by the reader of its shape, as the import reads it.
+PolicyDocument read(const QString &file)
+{
+    const QString path = testsupport::corpusFile(QStringLiteral("policy/") + file);
+    if (file.endsWith(u".json"))
+        return readFrenchVanillaFolder(path);
+    const QString text = importers::decodeText(testsupport::readAll(path), path).text;
+    return file.contains(u".pdftohtml.") ? readPdftohtmlPages(text, path) : readPdfTextDump(text, path);
+}
+
+const PolicySection *section(const PolicyDocument &doc, const QString &number)
+{
+    for (const PolicySection &s : doc.sections)
+        if (s.number == number)
+            return &s;
+    return nullptr;
+}
+
+// The three shapes of the newest MTRs.
+void mtrShapes()
+{
+    QTest::addColumn<QString>("file");
+    QTest::newRow("2024-12-16 pdftohtml") << "mtr/2024-12-16.pdftohtml.html";
+    QTest::newRow("2025-11-10 frenchvanilla") << "mtr/2025-11-10.frenchvanilla/mtr_index.json";
+    QTest::newRow("2026-02-27 pdftext") << "mtr/2026-02-27.pdftext.txt";
+}
+
+// Whether `names` stand one after the other among the paragraphs.
+bool inOrder(const QStringList &paragraphs, const QStringList &names)
+{
+    const qsizetype first = paragraphs.indexOf(names.front());
+    if (first < 0)
+        return false;
+    for (qsizetype i = 1; i < names.size(); ++i)
+        if (paragraphs.value(first + i) != names.at(i))
+            return false;
+    return true;
+}
+
+// Every word of a section, typography folded: its title, paragraphs, parts and examples.
+// The text dump lost the hyphens at its line ends and joined the words ("previouslyunknown",
+// "pregame"), so the letters are compared without the spaces between words.
+QString foldedWords(const PolicySection &s)
+{
+    QStringList all{s.title};
+    all << s.paragraphs << s.examples;
+    for (const PolicyPart &p : s.parts)
+        all << p.label << p.paragraphs;
+    return rulesdb::foldTypography(all.join(u' ')).remove(u' ');
+}
+
+} // namespace
+
+class TestPolicyInvariants : public QObject {
+    Q_OBJECT
+private slots:
+    // The banned lists a judge reads at deck checks: the special entries, then the cards in
+    // the document's order, each a paragraph of its own.
+    void formatListsAreLists_data() { mtrShapes(); }
+    void formatListsAreLists()
+    {
+        REQUIRE_POLICY_CORPUS();
+        QFETCH(QString, file);
+        const PolicyDocument doc = read(file);
+        const PolicySection *legacy = section(doc, u"6.6"_qs);
+        QVERIFY(legacy);
+        const QStringList &p = legacy->paragraphs;
+        QVERIFY2(inOrder(p, testsupport::list({"All cards with the card type \u201CConspiracy\u201D (25 cards)",
+                                               "All cards that reference \u201Cplaying for ante\u201D (9 cards)",
+                                               "All cards that bring a sticker or an Attraction into the game (56 Cards). "
+                                               "Click here for the list."})),
+                 qPrintable(p.join(u'\n')));
+        QVERIFY2(inOrder(p, testsupport::list({"Ancestral Recall", "Arcum\u2019s Astrolabe", "Balance", "Bazaar of Baghdad",
+                                               "Black Lotus", "Channel", "Chaos Orb"})),
+                 qPrintable(p.join(u'\n')));
+        QVERIFY2(inOrder(p, testsupport::list({"Mana Vault", "Memory Jar", "Mental Misstep", "Mind Twist",
+                                               "Mishra\u2019s Workshop", "Mox Emerald", "Mox Jet"})),
+                 qPrintable(p.join(u'\n')));
+        QVERIFY(p.contains(u"Oko, Thief of Crowns"_qs));
+        const PolicySection *vintage = section(doc, u"6.5"_qs);
+        QVERIFY(vintage);
+        QVERIFY2(inOrder(vintage->paragraphs, testsupport::list({"The following cards are restricted in Vintage tournaments:",
+                                                                 "Ancestral Recall", "Balance", "Black Lotus", "Brainstorm"})),
+                 qPrintable(vintage->paragraphs.join(u'\n')));
+        const PolicySection *modern = section(doc, u"6.4"_qs);
+        QVERIFY(modern);
+        const qsizetype banned = modern->paragraphs.indexOf(u"The following cards are banned in Modern tournaments:"_qs);
+        QVERIFY2(banned > 0, qPrintable(modern->paragraphs.join(u'\n')));
+        QVERIFY(modern->paragraphs.value(banned + 1).startsWith(u"Amped Raptor"));
+        QCOMPARE(modern->paragraphs.value(banned + 2), u"Ancient Den"_qs);
+        QCOMPARE(modern->paragraphs.value(banned + 3), u"Arcum\u2019s Astrolabe"_qs);
+    }
+
+    // No list of a format section keeps a column's line run into the other's, nor a wrapped
+    // line alone ("list.", "(25 cards)", "cards)").
+    void formatListsAreNotInterleaved_data()
+    {
+        mtrShapes();
+        QTest::newRow("2021-09-24 pdftohtml") << "mtr/2021-09-24.pdftohtml.html";
+        QTest::newRow("2023-11-13 pdftohtml") << "mtr/2023-11-13.pdftohtml.html";
+    }
+    void formatListsAreNotInterleaved()
+    {
+        REQUIRE_POLICY_CORPUS();
+        QFETCH(QString, file);
+        const PolicyDocument doc = read(file);
+        int checked = 0;
+        for (const PolicySection &s : doc.sections) {
+            if (!s.number.startsWith(u"6.") || s.number == u"6.1" || s.number == u"6.2")
+                continue;
+            ++checked;
+            for (const QString &p : s.paragraphs) {
+                const QString where = s.number + u": "_qs + p.left(120);
+                QVERIFY2(!p.contains(u"Click here for the"_qs) || p.endsWith(u"Click here for the list."_qs), qPrintable(where));
+                QVERIFY2(!p.contains(u"\u2022"_qs), qPrintable(where));
+                QVERIFY2(p.front().isUpper() || p.front().isDigit(), qPrintable(where)); // no wrapped line alone
+                QVERIFY2(!p.contains(u"tournaments:"_qs) || p.startsWith(u"The following"_qs), qPrintable(where));
+            }
+        }
+        QCOMPARE(checked, 5);
+    }
+
+    // "Example:" before each, or one "Examples" heading over numbered items, or a dataset's
+    // examples run into the paragraph before: the same examples.
+    void examplesAreFoundInEveryShape_data() { mtrShapes(); }
+    void examplesAreFoundInEveryShape()
+    {
+        REQUIRE_POLICY_CORPUS();
+        QFETCH(QString, file);
+        const PolicyDocument doc = read(file);
+        const PolicySection *sequencing = section(doc, u"4.3"_qs);
+        QVERIFY(sequencing);
+        QCOMPARE(sequencing->examples.size(), 5);
+        QVERIFY(sequencing->examples.front().startsWith(u"1. A player discards a card to pay for Masticore"));
+        QVERIFY(!sequencing->paragraphs.contains(u"Examples"_qs));
+        QCOMPARE(section(doc, u"4.8"_qs)->examples.size(), 3);
+        QCOMPARE(section(doc, u"5.2"_qs)->examples.size(), 2);
+        QVERIFY(section(doc, u"5.2"_qs)->examples.back().startsWith(u"In the finals of a 1-slot"));
+        int examples = 0;
+        for (const PolicySection &s : doc.sections)
+            examples += int(s.examples.size());
+        QCOMPARE(examples, 11);
+    }
+
+    // The IPG of 2024-09-23 as a text dump of the PDF and as the French-Vanilla dataset: the
+    // same numbered sections, titles, words (typography folded) and examples. The text dump
+    // also has the unnumbered introduction, which the dataset leaves out.
+    void oneVersionTwoShapes_data()
+    {
+        QTest::addColumn<QString>("first");
+        QTest::addColumn<QString>("second");
+        QTest::newRow("ipg 2024-09-23") << "ipg/2024-09-23.pdftext.txt" << "ipg/2024-09-23.frenchvanilla/ipg_index.json";
+    }
+    void oneVersionTwoShapes()
+    {
+        REQUIRE_POLICY_CORPUS();
+        QFETCH(QString, first);
+        QFETCH(QString, second);
+        const PolicyDocument a = read(first), b = read(second);
+        QCOMPARE(a.document, b.document);
+        QCOMPARE(a.date, b.date);
+        std::vector<const PolicySection *> x, y;
+        for (const PolicySection &s : a.sections)
+            if (!s.number.isEmpty())
+                x.push_back(&s);
+        for (const PolicySection &s : b.sections)
+            if (!s.number.isEmpty())
+                y.push_back(&s);
+        QCOMPARE(x.size(), y.size());
+        QStringList compared, differing;
+        for (size_t i = 0; i < x.size(); ++i) {
+            QCOMPARE(x[i]->number, y[i]->number);
+            QCOMPARE(rulesdb::foldTypography(x[i]->title), rulesdb::foldTypography(y[i]->title));
+            QCOMPARE(x[i]->penalty, y[i]->penalty);
+            // The dataset leaves out the text of the four top-level sections (only their
+            // titles are there): a section either shape has no words of is not compared.
+            const bool bothWorded = (!x[i]->paragraphs.isEmpty() || !x[i]->parts.empty())
+                                    && (!y[i]->paragraphs.isEmpty() || !y[i]->parts.empty());
+            if (bothWorded)
+                compared << x[i]->number;
+            if (bothWorded && foldedWords(*x[i]) != foldedWords(*y[i]))
+                differing << x[i]->number;
+            QStringList examplesX = x[i]->examples, examplesY = y[i]->examples;
+            for (const PolicyPart &p : x[i]->parts)
+                if (p.label == u"Examples")
+                    examplesX << p.paragraphs;
+            for (const PolicyPart &p : y[i]->parts)
+                if (p.label == u"Examples")
+                    examplesY << p.paragraphs;
+            QCOMPARE(examplesX.size(), examplesY.size());
+            for (qsizetype e = 0; e < examplesX.size(); ++e)
+                QCOMPARE(rulesdb::foldTypography(examplesX.at(e)), rulesdb::foldTypography(examplesY.at(e)));
+        }
+        QVERIFY2(differing.isEmpty(), qPrintable(u"differ: "_qs + differing.join(u' ')));
+        QVERIFY(compared.size() * 10 >= qsizetype(x.size()) * 8);
+    }
+
+    // MTR 2024-12-16 (pdftohtml pages) → 2026-02-27 (a text dump): 4.3 and 4.8 changed only in
+    // how their shapes set the examples, so neither the store's diff nor the command line's
+    // lists them.
+    void diffListsNoShape()
+    {
+        REQUIRE_POLICY_CORPUS();
+        QTemporaryDir dir;
+        const QString db = dir.filePath(QStringLiteral("mtr.sqlite"));
+        {
+            rulesdb::RulesStore store(db);
+            importers::importFiles(store,
+                                   {testsupport::corpusFile(QStringLiteral("policy/mtr/2024-12-16.pdftohtml.html")),
+                                    testsupport::corpusFile(QStringLiteral("policy/mtr/2026-02-27.pdftext.txt"))},
+                                   {});
+            const auto older = store.edition(u"2024-12-16"_qs, u"en"_qs, rulesdb::Document::MTR);
+            const auto newer = store.edition(u"2026-02-27"_qs, u"en"_qs, rulesdb::Document::MTR);
+            QVERIFY(older && newer);
+            QStringList changed;
+            for (const rulesdb::SectionChange &c : store.sectionDiff(*older, *newer))
+                if (c.kind != rulesdb::ChangeKind::Unchanged && c.kind != rulesdb::ChangeKind::Typography)
+                    changed << c.newer;
+            QVERIFY2(!changed.contains(u"4.3"_qs) && !changed.contains(u"4.8"_qs), qPrintable(changed.join(u' ')));
+            QVERIFY(changed.contains(u"4.1"_qs)); // a real change is still one
+        }
+        QProcess cli;
+        cli.start(QStringLiteral(RULEKEEPER_CLI_PATH), {QStringLiteral("--db"), db, QStringLiteral("diff"),
+                                                       QStringLiteral("2024-12-16"), QStringLiteral("2026-02-27"),
+                                                       QStringLiteral("--document"), QStringLiteral("mtr")});
+        QVERIFY(cli.waitForFinished(60000));
+        QCOMPARE(cli.exitCode(), 0);
+        QStringList listed;
+        for (const QString &line : QString::fromUtf8(cli.readAllStandardOutput()).split(u'\n'))
+            if (!line.startsWith(u' ') && line.contains(u"  ") && !line.startsWith(u"typography"))
+                listed << line.section(QStringLiteral("  "), 1, 1); // "modified  4.3  Out-of-Order Sequencing"
+        QVERIFY2(!listed.contains(u"4.3"_qs) && !listed.contains(u"4.8"_qs), qPrintable(listed.join(u' ')));
+        QVERIFY2(listed.contains(u"4.1"_qs), qPrintable(listed.join(u' ')));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPolicyInvariants)
+#include "tst_policyinvariants.moc"
