@@ -1,9 +1,12 @@
 #include "importer.h"
 
 #include "importerror.h"
+#include "policy/documentevidence.h"
+#include "replacement.h"
 #include "readers/bookpages.h"
 #include "readers/cardrulings.h"
 #include "rulenumber.h"
+#include "store/dberror.h"
 #include "store/transaction.h"
 #include "text/effectivedate.h"
 #include "text/language.h"
@@ -253,6 +256,12 @@ bool givenDateApplies(const ImportOptions &options, const QStringList &paths, co
     return std::any_of(paths.begin(), paths.end(), [&](const QString &p) { return options.dateOverStatedFor.contains(p); });
 }
 
+ImportError contradicted(const QString &source, rulesdb::Document named, const QString &why)
+{
+    return ImportError(source, 0, QStringLiteral("names no document, and cannot be the %1 that --document %2 names: %3")
+                                      .arg(rulesdb::documentTitle(named), rulesdb::documentName(named), why));
+}
+
 // A policy file that names no document is the one --document names, or none at all:
 // never a guess; a file that names another document than --document is refused.
 void settleDocument(rulesdb::EditionData &edition, const QString &source, const ImportOptions &options)
@@ -264,6 +273,9 @@ void settleDocument(rulesdb::EditionData &edition, const QString &source, const 
                                                         "title of the Magic Tournament Rules, the Infraction "
                                                         "Procedure Guide or Judging at Regular REL; if you know "
                                                         "which it is, give --document mtr, ipg or jar"));
+        // Taken as --document says unless its own sections say otherwise.
+        if (const QString why = policy::documentContradiction(edition, *options.document, nullptr); !why.isEmpty())
+            throw contradicted(source, *options.document, why);
         edition.meta.document = *options.document;
         edition.meta.documentUnstated = false;
         edition.meta.name = rulesdb::documentTitle(*options.document);
@@ -417,10 +429,56 @@ void noteTransliterations(rulesdb::RulesStore &store, std::vector<ImportOutcome>
     }
 }
 
-} // namespace
+// Two files of one import read as the same edition (document, date, language) that are not
+// excerpts to merge: the second would clash with, or replace, the first, which the store
+// then calls "already in the database" though the import stores neither.
+void refuseClashInBatch(const std::vector<rulesdb::EditionData> &editions, size_t at)
+{
+    const rulesdb::EditionMeta &e = editions[at].meta;
+    const int lesser = rulesdb::FlagPartial | rulesdb::FlagIncomplete;
+    for (size_t i = 0; i < at; ++i) {
+        const rulesdb::EditionMeta &o = editions[i].meta;
+        if (o.document != e.document || o.date != e.date || o.language != e.language || o.sha256 == e.sha256)
+            continue;
+        if ((o.flags & lesser) && !(e.flags & lesser))
+            continue; // a whole edition supersedes an excerpt of its date, as in the store
+        throw ImportError(e.sourceFile, 0, QStringLiteral("is the %1 of %2 (%3), as %4 given in the same import is: "
+                                                          "one import stores one edition of a date and language; "
+                                                          "import them one at a time")
+                                               .arg(rulesdb::documentName(e.document).toUpper(), e.date, e.language,
+                                                    o.sourceFile));
+    }
+}
 
-std::vector<ImportOutcome> importFiles(rulesdb::RulesStore &store, const QStringList &paths,
-                                       const ImportOptions &options, const ImportProgress &progress)
+// A whole edition here replaced by a copy read as partial, incomplete or lossy: refused,
+// saying what would go, unless the user confirmed it (acceptLoss).
+void refuseLossyReplacement(rulesdb::RulesStore &store, const rulesdb::EditionData &e)
+{
+    const auto here = store.edition(e.meta.date, e.meta.language, e.meta.document);
+    if (!here || here->sha256 == QString::fromLatin1(e.meta.sha256))
+        return; // nothing to replace, or these very bytes: nothing changes
+    if (const auto loss = replacementLoss(*here, holdingsOf(e)))
+        throw ImportError(e.meta.sourceFile, 0, describeLoss(*loss)
+                                                    + QStringLiteral("; give --accept-loss beside --replace to "
+                                                                     "replace it all the same"));
+}
+
+// "; the other files of this import (a.txt, b.txt) were not added either".
+QString othersNotAdded(const QStringList &paths, const QString &failed)
+{
+    QStringList others;
+    for (const QString &p : paths)
+        if (const QString name = QFileInfo(p).fileName(); name != failed && !failed.split(QStringLiteral(" + ")).contains(name))
+            others << name;
+    if (others.isEmpty())
+        return {};
+    return QStringLiteral("; the other %1 of this import (%2) %3 not added either")
+        .arg(others.size() == 1 ? QStringLiteral("file") : QStringLiteral("files"), others.join(QStringLiteral(", ")),
+             others.size() == 1 ? QStringLiteral("was") : QStringLiteral("were"));
+}
+
+std::vector<ImportOutcome> importFilesOnce(rulesdb::RulesStore &store, const QStringList &paths,
+                                           const ImportOptions &options, const ImportProgress &progress)
 {
     StepCounter steps(progress, int(paths.size()));
     // Read and parse everything first: a bad file fails before any write.
@@ -469,7 +527,12 @@ std::vector<ImportOutcome> importFiles(rulesdb::RulesStore &store, const QString
         if (f.format == Format::BookPage || f.format == Format::CardRulings)
             continue;
         rulesdb::EditionData e = parseLoaded(f);
+        const bool untitled = e.meta.documentUnstated;
         finish(e, f.format, f.name, {f.path}, f.decoded.encoding, f.sha256, options);
+        // The titles its numbers have in the editions here tell what finish() could not.
+        if (untitled)
+            if (const QString why = policy::documentContradiction(e, e.meta.document, &store); !why.isEmpty())
+                throw contradicted(f.name, e.meta.document, why);
         steps.step(f.name);
         // Excerpts of one edition given together (pages of rows) become one.
         auto same = std::find_if(editions.begin(), editions.end(), [&](const rulesdb::EditionData &o) {
@@ -490,10 +553,18 @@ std::vector<ImportOutcome> importFiles(rulesdb::RulesStore &store, const QString
     const size_t items = editions.size() + rulingSets.size();
     rulesdb::Transaction tx(store.database());
     for (size_t i = 0; i < editions.size(); ++i) {
-        ImportOutcome o{files[int(i)], store.addEdition(editions[i], options.replace), std::nullopt,
-                        editions[i].warnings};
-        outcomes.push_back(std::move(o));
-        steps.storeStep(editions[i].meta.sourceFile, i, items, int(paths.size()));
+        const rulesdb::EditionData &e = editions[i];
+        refuseClashInBatch(editions, i);
+        if (options.replace && !options.acceptLoss)
+            refuseLossyReplacement(store, e);
+        try {
+            ImportOutcome o{files[int(i)], store.addEdition(e, options.replace), std::nullopt, e.warnings};
+            outcomes.push_back(std::move(o));
+        } catch (const rulesdb::DbError &error) {
+            // The transaction is rolled back: what the store says of this file is not all.
+            throw ImportError(e.meta.sourceFile, 0, error.message());
+        }
+        steps.storeStep(e.meta.sourceFile, i, items, int(paths.size()));
     }
     noteTransliterations(store, outcomes);
     for (size_t i = 0; i < rulingSets.size(); ++i) {
@@ -505,6 +576,21 @@ std::vector<ImportOutcome> importFiles(rulesdb::RulesStore &store, const QString
     steps.finished(QString());
     tx.commit();
     return outcomes;
+}
+
+} // namespace
+
+std::vector<ImportOutcome> importFiles(rulesdb::RulesStore &store, const QStringList &paths,
+                                       const ImportOptions &options, const ImportProgress &progress)
+{
+    try {
+        return importFilesOnce(store, paths, options, progress);
+    } catch (const ImportError &error) {
+        // One transaction: the files read well were not stored either, and are named.
+        if (paths.size() < 2)
+            throw;
+        throw ImportError(error.file(), error.line(), error.message() + othersNotAdded(paths, error.file()));
+    }
 }
 
 } // namespace importers

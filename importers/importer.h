@@ -29,6 +29,9 @@ struct ImportOptions {
     QString language; // empty: as the text is written (see detectLanguage)
     int extraFlags = 0; // e.g. rulesdb::FlagPartial for an excerpt
     bool replace = false; // replace an edition with the same date and language
+    // …even a whole edition by a copy read as partial, incomplete or lossy, which is
+    // refused otherwise (replacement.h): the user was told what goes and confirmed it.
+    bool acceptLoss = false;
     // The document every file must be (--document): a file that reads as another is refused.
     std::optional<rulesdb::Document> document;
 };
@@ -96,7 +99,7 @@ struct ImportOutcome {
 };
 
 // Reads every file, then stores them all in one transaction: if any file fails, nothing
-// is written. Throws ImportError, rulesdb::DbError, or ImportCancelled when progress
+// is written, and the ImportError names that file and the others not added with it. Throws ImportError, rulesdb::DbError, or ImportCancelled when progress
 // returned false (the last chance is just before the commit).
 std::vector<ImportOutcome> importFiles(rulesdb::RulesStore &store, const QStringList &paths,
                                        const ImportOptions &options, const ImportProgress &progress = {});

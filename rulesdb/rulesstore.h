@@ -159,9 +159,17 @@ public:
     // that title in any case ("Missed Trigger", the JAR's "Serious Problems"): what a judge
     // types. nullopt when the edition has neither.
     std::optional<SectionEntry> section(const EditionInfo &edition, const QString &numberOrTitle);
+    // The edition of `document` that goes with `reading` (itself for its own document): a
+    // current edition (none of its document newer, in any language) goes with the other
+    // document's current edition, today's IPG with today's MTR; an older one with the
+    // edition in force on its date. Which edition never depends on the language read: it
+    // is chosen in English, the language every policy document is published in, and a
+    // translation of that same edition in the reading's language is preferred. nullopt
+    // when the database has none of `document`, or none that old.
+    std::optional<EditionInfo> editionBeside(const EditionInfo &reading, Document document);
     // The links a section's text and parts write (policy/policylinks.h), each resolved in
-    // its own edition or in the edition of the other document in force on this edition's
-    // date; and the links to the section from every document's edition in force then.
+    // its own edition or in the edition of the other document beside it (editionBeside());
+    // and the links to the section from every document's edition beside it.
     std::vector<DocumentLinkTo> sectionLinksFrom(const EditionInfo &edition, const SectionEntry &section);
     std::vector<DocumentLinkTo> sectionLinksTo(const EditionInfo &edition, const SectionEntry &section);
     // A section's life across its document's whole editions, oldest first, followed through

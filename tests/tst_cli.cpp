@@ -9,6 +9,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 
 namespace {
@@ -70,6 +71,11 @@ private slots:
     void policyDiffReportMatchesItsGoldenFile();
     void policyDiffReportOfTheMtrCorpus();
     void aPolicyFileNamingNoDocumentNeedsDocument();
+    void aDocumentItsSectionsContradictIsRefused();
+    void replacingAWholeEditionByLessNeedsAcceptLoss();
+    void aBatchRolledBackSaysWhichFileFailed();
+    void editionsOfADocumentWithNoneSaysWhichDocumentsHaveSome();
+    void diffHtmlPrintsWhereTheReportWent();
 
 private:
     Run cli(const QStringList &args, const QString &db = QString());
@@ -1039,8 +1045,8 @@ void TestCli::policyDiffReportMatchesItsGoldenFile()
     r = cli({QStringLiteral("diff"), QStringLiteral("2031-01-01"), QStringLiteral("2031-06-01"), QStringLiteral("--document"),
              QStringLiteral("mtr"), QStringLiteral("--html"), html});
     QVERIFY2(r.status == 0, qPrintable(r.err));
-    // The terminal still gets the text report.
-    QVERIFY2(r.out.startsWith(QStringLiteral("MTR 2031-01-01 -> 2031-06-01 (en)")), qPrintable(r.out));
+    // The terminal is told where the report went, not the report.
+    QCOMPARE(r.out, QStringLiteral("MTR 2031-01-01 → 2031-06-01 (en): report written to %1\n").arg(html));
     const QByteArray got = testsupport::readAll(html);
     const QString golden = testsupport::testData(QStringLiteral("diff-reports/policy-report.html"));
     if (qEnvironmentVariableIsSet("RULEKEEPER_WRITE_GOLDEN")) {
@@ -1093,4 +1099,131 @@ void TestCli::aPolicyFileNamingNoDocumentNeedsDocument()
     r = cli({QStringLiteral("show"), QStringLiteral("1.1"), QStringLiteral("--document"), QStringLiteral("mtr")});
     QVERIFY2(r.status == 0, qPrintable(r.err));
     QVERIFY2(r.out.startsWith(QStringLiteral("1.1  Event Types  (MTR 2031-04-07 en)")), qPrintable(r.out));
+}
+
+// An untitled MTR given --document ipg: its numbers are titled as the MTR here titles them
+// ("1 Tournament Basics", "1.1 Event Types"), where the IPG's are other sections: refused,
+// saying so. With no edition here to tell by, it is taken as --document says.
+void TestCli::aDocumentItsSectionsContradictIsRefused()
+{
+    const QString untitled = testsupport::testData(QStringLiteral("policy/untitled-mtr.txt"));
+    Run r = cli({QStringLiteral("import"), testsupport::testData(QStringLiteral("policy/pdftext-mtr.txt")),
+                 testsupport::testData(QStringLiteral("policy/pdftext-ipg.txt"))});
+    QVERIFY2(r.status == 0, qPrintable(r.err));
+    r = cli({QStringLiteral("import"), QStringLiteral("--document"), QStringLiteral("ipg"), untitled});
+    QCOMPARE(r.status, 2);
+    QVERIFY2(r.err.contains(QStringLiteral("untitled-mtr.txt: names no document, and cannot be the Infraction Procedure "
+                                           "Guide that --document ipg names: its sections are the MTR's: 3 of them are "
+                                           "titled as in the MTR of 2031-04-07")),
+             qPrintable(r.err));
+    QVERIFY2(r.err.toLower().contains(QStringLiteral("where the ipg's (2031-03-03) is \"general ideas\"")), qPrintable(r.err));
+    QVERIFY2(r.err.contains(QStringLiteral("Nothing was imported.")), qPrintable(r.err));
+    r = cli({QStringLiteral("editions"), QStringLiteral("--document"), QStringLiteral("ipg"), QStringLiteral("--json")});
+    QCOMPARE(r.json().toArray().size(), 1);
+    r = cli({QStringLiteral("import"), QStringLiteral("--document"), QStringLiteral("mtr"), QStringLiteral("--date"),
+             QStringLiteral("2031-05-05"), untitled});
+    QVERIFY2(r.status == 0, qPrintable(r.err));
+
+    const QString empty = m_dir.filePath(QStringLiteral("cannot-tell.sqlite"));
+    r = cli({QStringLiteral("import"), QStringLiteral("--document"), QStringLiteral("ipg"), untitled}, empty);
+    QVERIFY2(r.status == 0, qPrintable(r.err));
+}
+
+// A whole edition replaced by a copy that broke off (3,114 rules became 1,294 with only a
+// flag as a hint): --replace alone refuses, naming the edition and what would be lost;
+// --accept-loss replaces it.
+void TestCli::replacingAWholeEditionByLessNeedsAcceptLoss()
+{
+    {
+        rulesdb::RulesStore store(m_db);
+        rulesdb::EditionData whole = testsupport::madeEdition("2025-03-01", {{"1.", "Game Concepts"}, {"100.", "General"}});
+        for (int i = 1; i <= 40; ++i)
+            whole.rules.push_back({QStringLiteral("100.%1").arg(i), QStringLiteral("Rule %1 of the whole edition.").arg(i)});
+        store.addEdition(whole);
+    }
+    const QString cut = testsupport::testData(QStringLiteral("editions/broken-off-2025-03-01.txt"));
+    Run r = cli({QStringLiteral("import"), QStringLiteral("--replace"), cut});
+    QCOMPARE(r.status, 2);
+    QVERIFY2(r.out.isEmpty(), qPrintable(r.out));
+    QVERIFY2(r.err.contains(QStringLiteral("broken-off-2025-03-01.txt: would replace the whole CR of 2025-03-01 (en), "
+                                           "40 rules, 0 examples, 0 glossary terms, imported from 2025-03-01.txt, by a "
+                                           "copy read as incomplete")),
+             qPrintable(r.err));
+    QVERIFY2(QRegularExpression(QStringLiteral("that holds \\d+ rules, \\d+ examples, 0 glossary terms: \\d+ rules[^:]* would be lost"))
+                 .match(r.err)
+                 .hasMatch(),
+             qPrintable(r.err));
+    QVERIFY2(r.err.contains(QStringLiteral("give --accept-loss beside --replace")), qPrintable(r.err));
+    QVERIFY2(r.err.contains(QStringLiteral("Nothing was imported.")), qPrintable(r.err));
+    r = cli({QStringLiteral("editions"), QStringLiteral("--json")});
+    QCOMPARE(r.json().toArray()[0].toObject()[QStringLiteral("rules")].toInt(), 40);
+
+    r = cli({QStringLiteral("import"), QStringLiteral("--accept-loss"), cut});
+    QCOMPARE(r.status, 2);
+    QVERIFY2(r.err.contains(QStringLiteral("--accept-loss goes with --replace")), qPrintable(r.err));
+    r = cli({QStringLiteral("import"), QStringLiteral("--replace"), QStringLiteral("--accept-loss"), cut});
+    QVERIFY2(r.status == 0, qPrintable(r.err));
+    r = cli({QStringLiteral("editions"), QStringLiteral("--json")});
+    QVERIFY(r.json().toArray()[0].toObject()[QStringLiteral("flags")].toArray().contains(QStringLiteral("incomplete")));
+}
+
+// One file of a batch failing stores none: the message names the file that failed and
+// the others not added, never an edition "already in the database" that is not there.
+void TestCli::aBatchRolledBackSaysWhichFileFailed()
+{
+    const QString july = testsupport::testData(QStringLiteral("editions/mini-2024-07-30.txt"));
+    const QString november = testsupport::testData(QStringLiteral("editions/mini-2024-11-08.txt"));
+    // Two files made one date by --date: the second clashes with the first, which the
+    // rolled-back import never stored.
+    Run r = cli({QStringLiteral("import"), QStringLiteral("--date"), QStringLiteral("2024-07-30"), july, november});
+    QCOMPARE(r.status, 2);
+    QVERIFY2(!r.err.contains(QStringLiteral("already in the database")), qPrintable(r.err));
+    QVERIFY2(r.err.contains(QStringLiteral("mini-2024-11-08.txt: is the CR of 2024-07-30 (en), as mini-2024-07-30.txt "
+                                           "given in the same import is")),
+             qPrintable(r.err));
+    QVERIFY2(r.err.contains(QStringLiteral("the other file of this import (mini-2024-07-30.txt) was not added either")),
+             qPrintable(r.err));
+    QVERIFY2(r.err.contains(QStringLiteral("Nothing was imported.")), qPrintable(r.err));
+    QCOMPARE(cli({QStringLiteral("editions"), QStringLiteral("--json")}).json().toArray().size(), 0);
+
+    // A clash with an edition that is here: said of the file that clashes, the other named.
+    QVERIFY(cli({QStringLiteral("import"), july}).status == 0);
+    const QString other = m_dir.filePath(QStringLiteral("other-2024-07-30.txt"));
+    {
+        QFile f(other);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(testsupport::readAll(july).replace("two or more players", "two or more people"));
+    }
+    r = cli({QStringLiteral("import"), november, other});
+    QCOMPARE(r.status, 2);
+    QVERIFY2(r.err.contains(QStringLiteral("other-2024-07-30.txt: an edition dated 2024-07-30 (en) is already in the "
+                                           "database")),
+             qPrintable(r.err));
+    QVERIFY2(r.err.contains(QStringLiteral("the other file of this import (mini-2024-11-08.txt) was not added either")),
+             qPrintable(r.err));
+    QCOMPARE(cli({QStringLiteral("editions"), QStringLiteral("--json")}).json().toArray().size(), 1);
+}
+
+void TestCli::editionsOfADocumentWithNoneSaysWhichDocumentsHaveSome()
+{
+    Run r = cli({QStringLiteral("editions"), QStringLiteral("--document"), QStringLiteral("ipg")});
+    QCOMPARE(r.status, 0);
+    QCOMPARE(r.out, QStringLiteral("No editions yet: import one with rulekeeper-cli import FILE\n"));
+    importMini();
+    r = cli({QStringLiteral("editions"), QStringLiteral("--document"), QStringLiteral("ipg")});
+    QCOMPARE(r.status, 0);
+    QCOMPARE(r.out, QStringLiteral("No edition of the Infraction Procedure Guide (IPG) yet; the database has editions "
+                                   "of: CR (2)\n"));
+}
+
+// diff --html writes the report and says where; the diff itself is in the report.
+void TestCli::diffHtmlPrintsWhereTheReportWent()
+{
+    importMini();
+    const QString html = m_dir.filePath(QStringLiteral("where.html"));
+    const Run r = cli({QStringLiteral("diff"), QStringLiteral("2024-07-30"), QStringLiteral("2024-11-08"),
+                       QStringLiteral("--html"), html});
+    QVERIFY2(r.status == 0, qPrintable(r.err));
+    QCOMPARE(r.out, QStringLiteral("CR 2024-07-30 → 2024-11-08 (en): report written to %1\n").arg(html));
+    QVERIFY(QString::fromUtf8(testsupport::readAll(html)).contains(QStringLiteral("<ins>may</ins>")));
 }

@@ -16,6 +16,7 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QStandardItemModel>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSignalSpy>
@@ -127,6 +128,7 @@ private slots:
     void diffFilterByNumberListsThatRuleAndItsSubrules();
     void aSplitLabelsEachNewParagraphWithItsRule();
     void aDarkStyleSheetColoursTheList();
+    void onlyEditionsOfOneLanguageAreCompared();
 };
 
 void TestDiffView::diffViewSummarisesAndFilters()
@@ -498,6 +500,50 @@ void TestDiffView::aDarkStyleSheetColoursTheList()
     QVERIFY2(rows >= kReadableContrast, qPrintable(QString::number(rows)));
     QVERIFY(tinted > 0);
     QVERIFY2(lowest >= kReadableContrast, qPrintable(QString::number(lowest)));
+}
+
+// An English and a Chinese edition would differ in every rule: the second picker offers
+// only the first one's language, follows it into another, and a pair of two languages
+// asked for by date is not compared, the view saying why.
+void TestDiffView::onlyEditionsOfOneLanguageAreCompared()
+{
+    QTemporaryDir dir;
+    const QString path = diffDatabase(dir);
+    {
+        rulesdb::RulesStore store(path);
+        store.addEdition(testsupport::madeEdition("2021-01-01", {{"100.1", "这些万智牌规则适用于任何万智牌游戏。"}}, 0, "zh"));
+    }
+    DiffView view(path);
+    rulesdb::RulesStore store(path);
+    view.setEditions(store.editions());
+    auto *from = view.findChild<QComboBox *>(QStringLiteral("diffFrom"));
+    auto *to = view.findChild<QComboBox *>(QStringLiteral("diffTo"));
+    auto *status = view.findChild<QLabel *>(QStringLiteral("diffStatus"));
+    const auto languageAt = [&](QComboBox *box, int row) { return box->itemText(row).section(u' ', 1, 1); };
+    const auto offered = [&](const QString &language) {
+        auto *items = qobject_cast<QStandardItemModel *>(to->model());
+        for (int row = 0; row < to->count(); ++row)
+            if (items->item(row)->isEnabled() != (languageAt(to, row) == language))
+                return false;
+        return true;
+    };
+    const auto en = *store.edition(QStringLiteral("2020-01-01"), QStringLiteral("en"));
+    const auto enNew = *store.edition(QStringLiteral("2021-01-01"), QStringLiteral("en"));
+    const auto zh = *store.edition(QStringLiteral("2021-01-01"), QStringLiteral("zh"));
+    view.compare(en, enNew);
+    QTRY_VERIFY(!view.isBusy());
+    QVERIFY(view.diff());
+    QVERIFY(offered(QStringLiteral("en")));
+    // The first picker in Chinese: the second follows it, offering Chinese only.
+    from->setCurrentIndex(from->findData(QVariant::fromValue(zh.id)));
+    QVERIFY(offered(QStringLiteral("zh")));
+    QCOMPARE(to->currentData().toLongLong(), zh.id);
+    // Asked for by date across languages: not compared, and said why.
+    view.compare(en, zh);
+    QTRY_VERIFY(!view.isBusy());
+    QVERIFY(!view.diff());
+    QVERIFY2(status->text().contains(QStringLiteral("2020-01-01 (en) and 2021-01-01 (zh) are in different languages")),
+             qPrintable(status->text()));
 }
 
 QTEST_MAIN(TestDiffView)

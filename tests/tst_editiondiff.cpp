@@ -2,6 +2,8 @@
 // one number is reported whatever became of its words, never left out or said removed.
 
 #include "lineage/editiondiff.h"
+#include "rulesstore.h"
+#include "store/dberror.h"
 #include "testsupport.h"
 
 #include <QTest>
@@ -32,6 +34,7 @@ class TestEditionDiff : public QObject {
 private slots:
     void ruleAtTheSameNumberIsReported_data();
     void ruleAtTheSameNumberIsReported();
+    void editionsOfTwoLanguagesAreNotCompared();
 };
 
 void TestEditionDiff::ruleAtTheSameNumberIsReported_data()
@@ -80,6 +83,24 @@ void TestEditionDiff::ruleAtTheSameNumberIsReported()
     QCOMPARE(diff.summary.at(e.kind), 1);
     QCOMPARE(diff.summary.at(ChangeKind::Added), 0);
     QCOMPARE(diff.summary.at(ChangeKind::Removed), 0);
+}
+
+// An English and a Chinese edition share no words: every rule would be "added" and
+// "removed". Refused with the reason, for the app and the command line alike.
+void TestEditionDiff::editionsOfTwoLanguagesAreNotCompared()
+{
+    RulesStore store(QStringLiteral(":memory:"));
+    const EditionInfo en = store.addEdition(testsupport::madeEdition("2026-01-16", {{"702.19a", "Trample is a static ability."}})).edition;
+    const EditionInfo zh = store.addEdition(testsupport::madeEdition("2026-01-16", {{"702.19a", "践踏属于静止式异能。"}}, 0, "zh")).edition;
+    try {
+        diffEditions(store, en, zh);
+        QFAIL("an English and a Chinese edition were compared");
+    } catch (const DbError &e) {
+        QVERIFY2(e.message().contains(QStringLiteral("2026-01-16 (en) and 2026-01-16 (zh) are in different languages")),
+                 qPrintable(e.message()));
+    }
+    QVERIFY(!whyNotComparable(en, zh).isEmpty());
+    QVERIFY(whyNotComparable(en, en).isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestEditionDiff)

@@ -12,7 +12,11 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QMimeData>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QTimer>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -49,6 +53,7 @@ private slots:
     void droppedFilesOpenTheImportDialog();
     void importDialogKeepsStatedDatesAndShowsClashes();
     void importDialogDateGoesToTheRowChosen();
+    void replacingAWholeEditionByLessAsksFirst();
 };
 
 void TestImportDialog::importedFilesBecomeEditions()
@@ -246,6 +251,67 @@ void TestImportDialog::importDialogDateGoesToTheRowChosen()
     QVERIFY2(editions.contains(QStringLiteral("2012-03-09 en")) && editions.contains(QStringLiteral("2024-11-08 en"))
                  && !editions.contains(QStringLiteral("2012-03-02")),
              qPrintable(editions + u'\n' + dialog->report()));
+}
+
+// "Replace" ticked, a copy that broke off would replace the whole edition of its date: the
+// dialog asks first, naming the edition and the rules lost; kept unless confirmed. (A
+// picture of the question is saved where RULEKEEPER_SHOTS names, to look at.)
+void TestImportDialog::replacingAWholeEditionByLessAsksFirst()
+{
+    QTemporaryDir dir;
+    const QString db = freshDatabase(dir);
+    {
+        rulesdb::RulesStore store(db);
+        rulesdb::EditionData whole = testsupport::madeEdition("2025-03-01", {{"1.", "Game Concepts"}, {"100.", "General"}});
+        for (int i = 1; i <= 40; ++i)
+            whole.rules.push_back({QStringLiteral("100.%1").arg(i), QStringLiteral("Rule %1 of the whole edition.").arg(i)});
+        store.addEdition(whole);
+    }
+    MainWindow window(db);
+    window.show();
+    ImportDialog *dialog = window.openImportDialog({testsupport::testData(QStringLiteral("editions/broken-off-2025-03-01.txt"))});
+    auto *status = dialog->findChild<QLabel *>(QStringLiteral("importStatus"));
+    QTRY_VERIFY2(status->text().contains(QStringLiteral("already here")), qPrintable(status->text()));
+    for (QCheckBox *box : dialog->findChildren<QCheckBox *>())
+        if (box->text().contains(QStringLiteral("Re&place")))
+            box->setChecked(true);
+    QTRY_COMPARE(status->text(), QStringLiteral("Ready to import 1 file."));
+
+    // Answers the question as it comes up: what it said, then the button named.
+    const auto answer = [&](const char *button, QString *said) {
+        QTimer::singleShot(0, dialog, [=] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (!box || box->objectName() != QStringLiteral("replaceLossQuestion"))
+                return; // no question: the test fails on what follows
+            *said = box->text();
+            if (const QString shots = qEnvironmentVariable("RULEKEEPER_SHOTS"); !shots.isEmpty())
+                box->grab().save(shots + QStringLiteral("/import-replace-question.png"));
+            box->findChild<QPushButton *>(QString::fromLatin1(button))->click();
+        });
+    };
+    QString said;
+    answer("keepEditions", &said);
+    QVERIFY(!dialog->startImport());
+    QVERIFY2(said.contains(QStringLiteral("The whole CR of 2025-03-01 (en) here, imported from 2025-03-01.txt, holds "
+                                          "40 rules, 0 examples, 0 glossary terms.")),
+             qPrintable(said));
+    QVERIFY2(said.contains(QStringLiteral("broken-off-2025-03-01.txt is read as incomplete and holds ")), qPrintable(said));
+    QVERIFY2(said.contains(QRegularExpression(QStringLiteral("Replacing it loses \\d+ rules"))), qPrintable(said));
+    QCOMPARE(status->text(), QStringLiteral("Nothing was imported: the editions here were kept."));
+    {
+        rulesdb::RulesStore store(db);
+        QCOMPARE(store.edition(QStringLiteral("2025-03-01"), QStringLiteral("en"))->rules, 40);
+    }
+
+    said.clear();
+    answer("replaceAnyway", &said);
+    QSignalSpy finished(dialog, &ImportDialog::importFinished);
+    QVERIFY(dialog->startImport());
+    QVERIFY(!said.isEmpty());
+    QTRY_COMPARE(finished.count(), 1);
+    QCOMPARE(finished.front().front().toBool(), true);
+    rulesdb::RulesStore store(db);
+    QVERIFY(store.edition(QStringLiteral("2025-03-01"), QStringLiteral("en"))->flags & rulesdb::FlagIncomplete);
 }
 
 QTEST_MAIN(TestImportDialog)

@@ -32,6 +32,9 @@ private slots:
     void effectiveSentence();
     void aPolicyFileNamingNoDocumentTakesDocument_data();
     void aPolicyFileNamingNoDocumentTakesDocument();
+    void anUntitledFileWhoseShapeContradictsDocumentIsRefused_data();
+    void anUntitledFileWhoseShapeContradictsDocumentIsRefused();
+    void replacingAWholeEditionByLessIsRefusedUnlessAccepted();
 };
 
 static QString data(const char *name)
@@ -130,15 +133,18 @@ void TestImporter::oneBadFileRollsBackTheWholeImport()
 {
     QTemporaryDir dir;
     RulesStore store(dir.filePath(QStringLiteral("rules.sqlite")));
-    // The second file has the same date as the first but other bytes: the store refuses
-    // it after the first was written, inside the same transaction.
-    QVERIFY_THROWS_EXCEPTION(DbError, importers::importFiles(store, {data("mini-2024-07-30.txt"),
-                                                                     data("mini-2024-11-08.txt")},
-                                                             [] {
-                                                                 importers::ImportOptions o;
-                                                                 o.date = QStringLiteral("2024-07-30");
-                                                                 return o;
-                                                             }()));
+    // The second file has the same date as the first but other bytes: refused as the file
+    // that failed, the first named as not added either (it is not "in the database").
+    try {
+        importers::ImportOptions o;
+        o.date = QStringLiteral("2024-07-30");
+        importers::importFiles(store, {data("mini-2024-07-30.txt"), data("mini-2024-11-08.txt")}, o);
+        QFAIL("two editions of one date were imported together");
+    } catch (const importers::ImportError &e) {
+        QCOMPARE(e.file(), QStringLiteral("mini-2024-11-08.txt"));
+        QVERIFY2(!e.message().contains(QStringLiteral("already in the database")), qPrintable(e.toString()));
+        QVERIFY2(e.message().contains(QStringLiteral("(mini-2024-07-30.txt) was not added either")), qPrintable(e.toString()));
+    }
     QCOMPARE(store.editions().size(), size_t(0));
     QCOMPARE(store.database().queryInt("SELECT count(*) FROM texts"), 0);
     QCOMPARE(store.database().queryInt("SELECT count(*) FROM rules"), 0);
@@ -382,4 +388,74 @@ void TestImporter::aPolicyFileNamingNoDocumentTakesDocument()
                  qPrintable(e.toString()));
     }
     QVERIFY(store.editions(*other.document).empty());
+}
+
+// A file naming no document whose sections say it is not the one --document names is
+// refused with what says so, even with no edition here to compare: only the IPG's sections
+// carry penalties, and JAR numbers none.
+void TestImporter::anUntitledFileWhoseShapeContradictsDocumentIsRefused_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("document");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("an IPG as the MTR") << QStringLiteral("untitled-ipg.txt") << QStringLiteral("mtr")
+                                       << QStringLiteral("is an infraction with a penalty (No Penalty), as only the "
+                                                         "sections of the Infraction Procedure Guide are");
+    QTest::newRow("an MTR as JAR") << QStringLiteral("untitled-mtr.txt") << QStringLiteral("jar")
+                                   << QStringLiteral("its sections are numbered (1 ");
+    QTest::newRow("JAR as the IPG") << QStringLiteral("untitled-jar.txt") << QStringLiteral("ipg")
+                                    << QStringLiteral("sections is numbered, as only those of Judging at Regular REL are");
+}
+
+void TestImporter::anUntitledFileWhoseShapeContradictsDocumentIsRefused()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, document);
+    QFETCH(QString, reason);
+    const QString path = testsupport::testData(QStringLiteral("policy/") + file);
+    RulesStore store(QStringLiteral(":memory:"));
+    importers::ImportOptions options;
+    options.document = documentNamed(document);
+    try {
+        importers::importFiles(store, {path}, options);
+        QFAIL("--document was taken against the file's own sections");
+    } catch (const importers::ImportError &e) {
+        QCOMPARE(e.file(), file);
+        QVERIFY2(e.message().contains(QStringLiteral("cannot be the %1").arg(documentTitle(*options.document))), qPrintable(e.toString()));
+        QVERIFY2(e.message().contains(reason), qPrintable(e.toString()));
+    }
+    QVERIFY(store.editions(*options.document).empty());
+    QVERIFY2(importers::previewFile(path, options).error.contains(reason), qPrintable(importers::previewFile(path, options).error));
+}
+
+// A whole edition replaced by a copy read as incomplete: refused naming what goes, unless
+// the loss was accepted; an excerpt here is replaced without a word, nothing known lost.
+void TestImporter::replacingAWholeEditionByLessIsRefusedUnlessAccepted()
+{
+    RulesStore store(QStringLiteral(":memory:"));
+    EditionData whole = testsupport::madeEdition("2025-03-01", {{"1.", "Game Concepts"}, {"100.", "General"}});
+    for (int i = 1; i <= 40; ++i)
+        whole.rules.push_back({QStringLiteral("100.%1").arg(i), QStringLiteral("Rule %1 of the whole edition.").arg(i)});
+    store.addEdition(whole);
+    importers::ImportOptions options;
+    options.replace = true;
+    try {
+        importers::importFiles(store, {data("broken-off-2025-03-01.txt")}, options);
+        QFAIL("a whole edition was replaced by a broken-off copy without a word");
+    } catch (const importers::ImportError &e) {
+        QVERIFY2(e.message().startsWith(QStringLiteral("would replace the whole CR of 2025-03-01 (en), 40 rules")),
+                 qPrintable(e.toString()));
+        QVERIFY2(e.message().contains(QStringLiteral("read as incomplete")), qPrintable(e.toString()));
+    }
+    QCOMPARE(store.editions().front().rules, 40);
+    options.acceptLoss = true;
+    importers::importFiles(store, {data("broken-off-2025-03-01.txt")}, options);
+    QVERIFY(store.editions().front().flags & FlagIncomplete);
+
+    // An excerpt here: no whole edition to lose.
+    RulesStore excerpts(QStringLiteral(":memory:"));
+    excerpts.addEdition(testsupport::madeEdition("2025-03-01", {{"100.1", "One rule."}}, FlagPartial));
+    options.acceptLoss = false;
+    importers::importFiles(excerpts, {data("broken-off-2025-03-01.txt")}, options);
+    QVERIFY(excerpts.editions().front().flags & FlagIncomplete);
 }

@@ -116,26 +116,29 @@ void TestPolicyLibrary::aRenumberingIsFollowed()
 void TestPolicyLibrary::linksResolveInTheEditionsInForce()
 {
     REQUIRE_SHARED();
-    // The IPG of 2024-09-23 sends Out-of-Order Sequencing to the MTR then in force.
-    const auto ipg = *m_store->edition(QStringLiteral("2024-09-23"), QStringLiteral("en"), Document::IPG);
-    const auto links = m_store->sectionLinksFrom(ipg, *m_store->section(ipg, QStringLiteral("2.1")));
-    const auto toMtr = std::find_if(links.begin(), links.end(), [](const DocumentLinkTo &l) {
-        return l.targetDocument == Document::MTR && l.target == QLatin1StringView("4.3");
-    });
-    QVERIFY(toMtr != links.end());
-    QCOMPARE(toMtr->targetEdition, QStringLiteral("2023-11-13"));
-    QVERIFY(toMtr->exists);
+    // Today's IPG (2024-09-23) sends Out-of-Order Sequencing to today's MTR; the IPG it
+    // replaced, to the MTR in force on its own date.
+    const auto mtrLink = [&](const char *date) {
+        const auto ipg = *m_store->edition(QString::fromLatin1(date), QStringLiteral("en"), Document::IPG);
+        const auto links = m_store->sectionLinksFrom(ipg, *m_store->section(ipg, QStringLiteral("2.1")));
+        const auto toMtr = std::find_if(links.begin(), links.end(), [](const DocumentLinkTo &l) {
+            return l.targetDocument == Document::MTR && l.target == QLatin1StringView("4.3");
+        });
+        return toMtr != links.end() && toMtr->exists ? toMtr->targetEdition : QString();
+    };
+    QCOMPARE(mtrLink("2024-09-23"), QStringLiteral("2026-02-27"));
+    QCOMPARE(mtrLink("2024-04-15"), QStringLiteral("2023-11-13"));
     // …and that MTR section lists the IPG among what cites it.
     const auto mtr = *m_store->edition(QStringLiteral("2024-12-16"), QStringLiteral("en"), Document::MTR);
     const auto in = m_store->sectionLinksTo(mtr, *m_store->section(mtr, QStringLiteral("4.3")));
     QVERIFY(std::any_of(in.begin(), in.end(), [](const DocumentLinkTo &l) { return l.fromDocument == Document::IPG && l.from == QLatin1StringView("2.1"); }));
-    // The CR's 100.6 names the Tournament Rules: the MTR in force on the CR's date.
+    // The CR's 100.6 names the Tournament Rules: today's rules, today's MTR.
     const auto cr = *m_store->edition(QStringLiteral("2026-01-16"), QStringLiteral("en"));
     const auto rule = m_store->rule(cr, *RuleNumber::parse(u"100.6"));
     const auto named = m_store->documentLinksOfRule(cr, rule->rule);
     QCOMPARE(named.size(), size_t(1));
     QCOMPARE(named.front().targetDocument, Document::MTR);
-    QCOMPARE(named.front().targetEdition, QStringLiteral("2025-11-10"));
+    QCOMPARE(named.front().targetEdition, QStringLiteral("2026-02-27"));
 }
 
 void TestPolicyLibrary::aJudgesQuestionFindsThePolicy()

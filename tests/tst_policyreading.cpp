@@ -142,6 +142,7 @@ private slots:
     void nothingIsClaimedBesideASection();
     void aRuleNamingTheTournamentRulesLinksToThem();
     void aLinkLeadsToTheEditionItWasResolvedIn();
+    void thePolicyBesideTheRulesIsTheSameInEveryLanguage();
     void theDocumentPickerListsTheDocumentsHeldEachWithAKey();
     void anEditionOfTheDocumentReadIsChosenInTheEditionPicker();
     void thePickersFollowWhatIsShown();
@@ -399,19 +400,52 @@ void TestPolicyReading::aLinkLeadsToTheEditionItWasResolvedIn()
     QVERIFY(m_window->selectEdition(QStringLiteral("2025-02-07")));
     lookUp(QStringLiteral("MTR 4.3"));
     QVERIFY(shown().contains(QStringLiteral("MTR 4.3  Loops")));
-    // The IPG's "MTR section 4.3" was written against the MTR in force on its date.
+    // Today's IPG's "MTR section 4.3" opens today's MTR, not the one in force on its date.
     lookUp(QStringLiteral("IPG 2.1"));
     QVERIFY(shown().contains(QStringLiteral("The June wording of the definition.")));
     emit m_view->anchorClicked(QUrl(formatOf(*m_view->document(), QStringLiteral("MTR section 4.3")).anchorHref()));
+    QVERIFY2(shown().contains(QStringLiteral("MTR 4.3  Loops")), qPrintable(shown()));
+    QVERIFY(shown().contains(QStringLiteral("Magic Tournament Rules, effective 2025-09-01")));
+    // Beside older rules, the IPG of their time: its link opens the MTR in force on its
+    // date, and is kept so across a restart.
+    QVERIFY(m_window->selectEdition(QStringLiteral("2024-11-08")));
+    lookUp(QStringLiteral("IPG 2.1"));
+    QVERIFY2(shown().contains(QStringLiteral("Infraction Procedure Guide, effective 2024-09-23")), qPrintable(shown()));
+    emit m_view->anchorClicked(QUrl(formatOf(*m_view->document(), QStringLiteral("MTR section 4.3")).anchorHref()));
     QVERIFY2(shown().contains(QStringLiteral("MTR 4.3  Tournament Shortcuts")), qPrintable(shown()));
     QVERIFY(shown().contains(QStringLiteral("Magic Tournament Rules, effective 2024-09-23")));
-    // Kept so across a restart.
     const Target there = *m_window->current();
-    QCOMPARE(there.edition, QStringLiteral("2024-09-23"));
     QCOMPARE(placeFrom(placeKey(there)), std::optional<Target>(there));
     m_window->goBack();
     m_window->goForward();
     QVERIFY(shown().contains(QStringLiteral("MTR 4.3  Tournament Shortcuts")));
+}
+
+// The Chinese rules of a date read beside the same policy as the English ones: today's
+// MTR beside today's rules in either language, never a replaced one.
+void TestPolicyReading::thePolicyBesideTheRulesIsTheSameInEveryLanguage()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("languages.sqlite"));
+    {
+        rulesdb::RulesStore store(path);
+        for (const char *language : {"en", "zh"})
+            store.addEdition(testsupport::madeEdition("2025-02-07", {{"100.1", "Rules."}}, 0, language));
+        store.addEdition(mtr());
+        store.addEdition(renumberedMtr());
+    }
+    MainWindow window(path);
+    window.show();
+    auto *editions = window.findChild<QComboBox *>(QStringLiteral("editionBox"));
+    auto *view = window.findChild<RuleView *>(QStringLiteral("ruleView"));
+    for (const char *language : {"en", "zh"}) {
+        QVERIFY(window.chooseDocument(rulesdb::Document::CR)); // the rules' editions in the picker
+        const int at = editions->findText(QStringLiteral("2025-02-07 ") + QString::fromLatin1(language));
+        QVERIFY2(at >= 0, language);
+        editions->setCurrentIndex(at);
+        QVERIFY(window.showRule(QStringLiteral("MTR 4.3")));
+        QVERIFY2(view->toPlainText().contains(QStringLiteral("MTR 4.3  Loops")), qPrintable(view->toPlainText().left(300)));
+    }
 }
 
 namespace {

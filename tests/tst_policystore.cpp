@@ -5,6 +5,7 @@
 #include "testsupport.h"
 
 #include <QTest>
+#include <algorithm>
 
 using namespace rulesdb;
 
@@ -130,12 +131,13 @@ private slots:
             "Bribery is section 5.9 of the Magic Tournament Rules.");
         const EditionInfo ipg = store.addEdition(ipgData).edition;
 
-        // Outgoing, from the IPG of 2024-09-23: the MTR then in force is 2024-06-01's.
+        // Outgoing, from the IPG of 2024-09-23, the current one: today's IPG goes with
+        // today's MTR, 2025-01-01's, not the one in force on its date.
         const auto out = store.sectionLinksFrom(ipg, *store.section(ipg, QStringLiteral("2.1")));
         QCOMPARE(out.size(), size_t(3));
         QCOMPARE(out[0].targetDocument, Document::MTR);
         QCOMPARE(out[0].target, QStringLiteral("4.3"));
-        QCOMPARE(out[0].targetEdition, QStringLiteral("2024-06-01"));
+        QCOMPARE(out[0].targetEdition, QStringLiteral("2025-01-01"));
         QCOMPARE(out[0].fromPart, QStringLiteral("Philosophy"));
         QCOMPARE(out[0].cited, QStringLiteral("MTR section 4.3"));
         QVERIFY(out[0].exists);
@@ -166,15 +168,53 @@ private slots:
         QCOMPARE(in[0].from, QStringLiteral("2.1"));
         QCOMPARE(in[1].from, QStringLiteral("2.10"));
         QCOMPARE(in[1].cited, QStringLiteral("MTR 4.3"));
+        // Replaced since, the IPG of 2024-09-23 goes with the MTR in force on its date.
+        const auto older = store.sectionLinksFrom(ipg, *store.section(ipg, QStringLiteral("2.1")));
+        QCOMPARE(older[0].targetEdition, QStringLiteral("2024-06-01"));
 
-        // The CR's 100.6 names the MTR: resolved in the MTR in force on the CR's date.
+        // The CR's 100.6 names the MTR: the current CR, the current MTR.
         const EditionInfo cr = *store.edition(QStringLiteral("2024-08-02"), QStringLiteral("en"));
         RuleText rule{QStringLiteral("100.6"), QStringLiteral("Tournament rules are in the Magic: The Gathering Tournament Rules."), {}};
         const auto named = store.documentLinksOfRule(cr, rule);
         QCOMPARE(named.size(), size_t(1));
         QCOMPARE(named[0].targetDocument, Document::MTR);
-        QCOMPARE(named[0].targetEdition, QStringLiteral("2024-06-01"));
+        QCOMPARE(named[0].targetEdition, QStringLiteral("2025-01-01"));
         QVERIFY(named[0].target.isEmpty());
+    }
+
+    // Which policy edition goes with the rules read depends on whether they are current,
+    // never on their language: the Chinese rules of a date go with the English ones' MTR.
+    void thePolicyBesideTheRulesIsTheSameInEveryLanguage()
+    {
+        RulesStore store(QStringLiteral(":memory:"));
+        for (const char *language : {"en", "zh"}) {
+            store.addEdition(testsupport::madeEdition("2024-08-02", {{"100.1", "Old rules."}}, 0, language));
+            store.addEdition(testsupport::madeEdition("2025-02-01", {{"100.1", "New rules."}}, 0, language));
+        }
+        const auto mtr = [&](const char *date) {
+            EditionData e = policyEdition(Document::MTR, date, date);
+            e.sections.push_back({QStringLiteral("4.5"), QStringLiteral("Triggered Abilities"), 2, {}, {},
+                                  QStringLiteral("Players remember their triggers."), {}, 1});
+            return store.addEdition(e).edition;
+        };
+        mtr("2024-06-01");
+        mtr("2025-03-01"); // out after the newest rules: today's policy all the same
+        const auto beside = [&](const char *date, const char *language) {
+            const auto e = store.editionBeside(*store.edition(QString::fromLatin1(date), QString::fromLatin1(language)), Document::MTR);
+            return e ? e->date : QString();
+        };
+        QCOMPARE(beside("2025-02-01", "en"), QStringLiteral("2025-03-01"));
+        QCOMPARE(beside("2025-02-01", "zh"), QStringLiteral("2025-03-01"));
+        QCOMPARE(beside("2024-08-02", "en"), QStringLiteral("2024-06-01"));
+        QCOMPARE(beside("2024-08-02", "zh"), QStringLiteral("2024-06-01"));
+        // The current IPG's link to the MTR opens the current MTR.
+        EditionData ipgData = smallIpg();
+        const EditionInfo ipg = store.addEdition(ipgData).edition;
+        const auto out = store.sectionLinksFrom(ipg, *store.section(ipg, QStringLiteral("2.1")));
+        const auto toMtr = std::find_if(out.begin(), out.end(), [](const DocumentLinkTo &l) { return l.targetDocument == Document::MTR; });
+        QVERIFY(toMtr != out.end());
+        QCOMPARE(toMtr->target, QStringLiteral("4.3"));
+        QCOMPARE(toMtr->targetEdition, QStringLiteral("2025-03-01"));
     }
 
     void aRenumberedSectionKeepsItsHistory()

@@ -417,6 +417,14 @@
         <source>Comprehensive Rules changes %1 to %2</source>
         <translation type="vanished">Änderungen der Umfassenden Regeln %1 bis %2</translation>
     </message>
+    <message>
+        <source>%1 (%2) and %3 (%4) are in different languages: rules are compared by their words, so every rule would read as added or removed. Choose two editions of one language.</source>
+        <translation>%1 (%2) und %3 (%4) sind in verschiedenen Sprachen: Regeln werden nach ihren Wörtern verglichen, jede Regel erschiene also als hinzugefügt oder entfernt. Wählen Sie zwei Ausgaben einer Sprache.</translation>
+    </message>
+    <message>
+        <source>In another language than %1 (%2): compare two editions of one language.</source>
+        <translation>In einer anderen Sprache als %1 (%2): vergleichen Sie zwei Ausgaben einer Sprache.</translation>
+    </message>
 </context>
 <context>
     <name>gui::EditionLabel</name>
@@ -975,6 +983,46 @@
         <location line="+11"/>
         <source>Imported.</source>
         <translation>Importiert.</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: the editions here were kept.</source>
+        <translation>Nichts wurde importiert: die vorhandenen Ausgaben bleiben.</translation>
+    </message>
+    <message>
+        <source>the punctuation the lossy copy dropped</source>
+        <translation>die Satzzeichen, die der verlustbehaftete Text verloren hat</translation>
+    </message>
+    <message>
+        <source>whatever the copy lacks</source>
+        <translation>alles, was der Kopie fehlt</translation>
+    </message>
+    <message>
+        <source>The whole %1 of %2 (%3) here, imported from %4, holds %5.
+%6 is read as %7 and holds %8.
+Replacing it loses %9.</source>
+        <comment>document, date, language, file here, its contents; file imported, flags, its contents; what is lost</comment>
+        <translation>Die vollständige %1 vom %2 (%3), importiert aus %4, enthält %5.
+%6 wird als %7 gelesen und enthält %8.
+Das Ersetzen verliert %9.</translation>
+    </message>
+    <message>
+        <source>Replace a whole edition?</source>
+        <translation>Eine vollständige Ausgabe ersetzen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Replacing would lose rules: %n file(s) read as partial, incomplete or lossy would replace a whole edition.</source>
+        <translation>
+            <numerusform>Das Ersetzen verliert Regeln: %n als Auszug, unvollständig oder verlustbehaftet gelesene Datei würde eine vollständige Ausgabe ersetzen.</numerusform>
+            <numerusform>Das Ersetzen verliert Regeln: %n als Auszug, unvollständig oder verlustbehaftet gelesene Dateien würden vollständige Ausgaben ersetzen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replace and &amp;lose them</source>
+        <translation>Ersetzen und &amp;verlieren</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the editions here</source>
+        <translation>Vorhandene Ausgaben &amp;behalten</translation>
     </message>
 </context>
 <context>

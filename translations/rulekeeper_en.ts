@@ -138,6 +138,13 @@
             <numerusform>%n warnings:</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Replacing would lose rules: %n file(s) read as partial, incomplete or lossy would replace a whole edition.</source>
+        <translation>
+            <numerusform>Replacing would lose rules: %n file read as partial, incomplete or lossy would replace a whole edition.</numerusform>
+            <numerusform>Replacing would lose rules: %n files read as partial, incomplete or lossy would replace whole editions.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gui::MainWindow</name>

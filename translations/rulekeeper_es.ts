@@ -417,6 +417,14 @@
         <source>Comprehensive Rules changes %1 to %2</source>
         <translation type="vanished">Cambios de las Reglas completas de %1 a %2</translation>
     </message>
+    <message>
+        <source>%1 (%2) and %3 (%4) are in different languages: rules are compared by their words, so every rule would read as added or removed. Choose two editions of one language.</source>
+        <translation>%1 (%2) y %3 (%4) están en idiomas distintos: las reglas se comparan por sus palabras, así que cada regla parecería añadida o eliminada. Elija dos ediciones de un mismo idioma.</translation>
+    </message>
+    <message>
+        <source>In another language than %1 (%2): compare two editions of one language.</source>
+        <translation>En otro idioma que %1 (%2): compare dos ediciones de un mismo idioma.</translation>
+    </message>
 </context>
 <context>
     <name>gui::EditionLabel</name>
@@ -975,6 +983,46 @@
         <location line="+11"/>
         <source>Imported.</source>
         <translation>Importado.</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: the editions here were kept.</source>
+        <translation>No se importó nada: se conservan las ediciones que ya estaban.</translation>
+    </message>
+    <message>
+        <source>the punctuation the lossy copy dropped</source>
+        <translation>la puntuación que perdió la copia dañada</translation>
+    </message>
+    <message>
+        <source>whatever the copy lacks</source>
+        <translation>todo lo que le falta a la copia</translation>
+    </message>
+    <message>
+        <source>The whole %1 of %2 (%3) here, imported from %4, holds %5.
+%6 is read as %7 and holds %8.
+Replacing it loses %9.</source>
+        <comment>document, date, language, file here, its contents; file imported, flags, its contents; what is lost</comment>
+        <translation>Las %1 completas del %2 (%3), importadas de %4, contienen %5.
+%6 se lee como %7 y contiene %8.
+Reemplazarlas pierde %9.</translation>
+    </message>
+    <message>
+        <source>Replace a whole edition?</source>
+        <translation>¿Reemplazar una edición completa?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Replacing would lose rules: %n file(s) read as partial, incomplete or lossy would replace a whole edition.</source>
+        <translation>
+            <numerusform>Reemplazar perdería reglas: %n archivo leído como parcial, incompleto o dañado reemplazaría una edición completa.</numerusform>
+            <numerusform>Reemplazar perdería reglas: %n archivos leídos como parciales, incompletos o dañados reemplazarían ediciones completas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replace and &amp;lose them</source>
+        <translation>Reemplazar y &amp;perderlas</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the editions here</source>
+        <translation>&amp;Conservar las ediciones</translation>
     </message>
 </context>
 <context>

@@ -417,6 +417,14 @@
         <source>Comprehensive Rules changes %1 to %2</source>
         <translation type="vanished">Changements des Règles complètes du %1 au %2</translation>
     </message>
+    <message>
+        <source>%1 (%2) and %3 (%4) are in different languages: rules are compared by their words, so every rule would read as added or removed. Choose two editions of one language.</source>
+        <translation>%1 (%2) et %3 (%4) sont dans des langues différentes : les règles sont comparées par leurs mots, chaque règle paraîtrait donc ajoutée ou supprimée. Choisissez deux éditions d’une même langue.</translation>
+    </message>
+    <message>
+        <source>In another language than %1 (%2): compare two editions of one language.</source>
+        <translation>Dans une autre langue que %1 (%2) : comparez deux éditions d’une même langue.</translation>
+    </message>
 </context>
 <context>
     <name>gui::EditionLabel</name>
@@ -975,6 +983,46 @@
         <location line="+11"/>
         <source>Imported.</source>
         <translation>Importé.</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: the editions here were kept.</source>
+        <translation>Rien n’a été importé : les éditions présentes sont conservées.</translation>
+    </message>
+    <message>
+        <source>the punctuation the lossy copy dropped</source>
+        <translation>la ponctuation que la copie altérée a perdue</translation>
+    </message>
+    <message>
+        <source>whatever the copy lacks</source>
+        <translation>tout ce qui manque à la copie</translation>
+    </message>
+    <message>
+        <source>The whole %1 of %2 (%3) here, imported from %4, holds %5.
+%6 is read as %7 and holds %8.
+Replacing it loses %9.</source>
+        <comment>document, date, language, file here, its contents; file imported, flags, its contents; what is lost</comment>
+        <translation>Les %1 complètes du %2 (%3), importées de %4, contiennent %5.
+%6 est lu comme %7 et contient %8.
+Les remplacer fait perdre %9.</translation>
+    </message>
+    <message>
+        <source>Replace a whole edition?</source>
+        <translation>Remplacer une édition complète ?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Replacing would lose rules: %n file(s) read as partial, incomplete or lossy would replace a whole edition.</source>
+        <translation>
+            <numerusform>Remplacer ferait perdre des règles : %n fichier lu comme partiel, incomplet ou altéré remplacerait une édition complète.</numerusform>
+            <numerusform>Remplacer ferait perdre des règles : %n fichiers lus comme partiels, incomplets ou altérés remplaceraient des éditions complètes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replace and &amp;lose them</source>
+        <translation>Remplacer et les &amp;perdre</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the editions here</source>
+        <translation>&amp;Garder les éditions présentes</translation>
     </message>
 </context>
 <context>

@@ -411,6 +411,14 @@
         <source>Comprehensive Rules changes %1 to %2</source>
         <translation type="vanished">総合ルールの変更 %1〜%2</translation>
     </message>
+    <message>
+        <source>%1 (%2) and %3 (%4) are in different languages: rules are compared by their words, so every rule would read as added or removed. Choose two editions of one language.</source>
+        <translation>%1 (%2) と %3 (%4) は言語が異なります。規則は語句で比較されるため、すべての規則が追加または削除と表示されてしまいます。同じ言語の版を 2 つ選んでください。</translation>
+    </message>
+    <message>
+        <source>In another language than %1 (%2): compare two editions of one language.</source>
+        <translation>%1 (%2) とは別の言語です。同じ言語の版を 2 つ比較してください。</translation>
+    </message>
 </context>
 <context>
     <name>gui::EditionLabel</name>
@@ -959,6 +967,45 @@
         <location line="+11"/>
         <source>Imported.</source>
         <translation>取り込みました。</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: the editions here were kept.</source>
+        <translation>何もインポートしませんでした。既存の版はそのままです。</translation>
+    </message>
+    <message>
+        <source>the punctuation the lossy copy dropped</source>
+        <translation>欠損したコピーが失った句読点</translation>
+    </message>
+    <message>
+        <source>whatever the copy lacks</source>
+        <translation>コピーに欠けているすべて</translation>
+    </message>
+    <message>
+        <source>The whole %1 of %2 (%3) here, imported from %4, holds %5.
+%6 is read as %7 and holds %8.
+Replacing it loses %9.</source>
+        <comment>document, date, language, file here, its contents; file imported, flags, its contents; what is lost</comment>
+        <translation>ここにある %2 (%3) の完全な %1（%4 からインポート）には %5 があります。
+%6 は %7 として読まれ、%8 があります。
+置き換えると %9 が失われます。</translation>
+    </message>
+    <message>
+        <source>Replace a whole edition?</source>
+        <translation>完全な版を置き換えますか？</translation>
+    </message>
+    <message numerus="yes">
+        <source>Replacing would lose rules: %n file(s) read as partial, incomplete or lossy would replace a whole edition.</source>
+        <translation>
+            <numerusform>置き換えると規則が失われます。部分的・不完全・欠損として読まれた %n 個のファイルが完全な版を置き換えます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replace and &amp;lose them</source>
+        <translation>置き換えて失う(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the editions here</source>
+        <translation>既存の版を残す(&amp;K)</translation>
     </message>
 </context>
 <context>

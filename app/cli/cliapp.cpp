@@ -132,6 +132,13 @@ void writeHtmlReport(const QString &path, const QString &html)
         throw UsageError{QStringLiteral("diff: cannot write %1: %2").arg(path, file.errorString())};
 }
 
+// What diff --html prints instead of the diff: where the report went.
+QString reportWrittenLine(const rulesdb::EditionInfo &from, const rulesdb::EditionInfo &to, const QString &path)
+{
+    return QStringLiteral("%1 %2 → %3 (%4): report written to %5\n")
+        .arg(documentShortName(from.document), from.date, to.date, from.language, path);
+}
+
 } // namespace
 
 CliApp::CliApp(QTextStream &out, QTextStream &err) : m_out(out), m_err(err) {}
@@ -143,7 +150,7 @@ void CliApp::printUsage(QTextStream &to) const
         "Usage: rulekeeper-cli [--db PATH] [--json] COMMAND ...\n"
         "\n"
         "Commands:\n"
-        "  import [--format FORMAT] [--date D] [--language L] [--partial] [--replace]\n"
+        "  import [--format FORMAT] [--date D] [--language L] [--partial] [--replace [--accept-loss]]\n"
         "         [--document cr|mtr|ipg|jar] FILE|FOLDER...\n"
         "  editions [--document cr|mtr|ipg|jar|all]\n"
         "  show NUMBER [--edition D] [--as-of D] [--language L] [--document cr|mtr|ipg|jar]\n"
@@ -263,13 +270,18 @@ int CliApp::runImport(const QStringList &args)
                                      QStringLiteral("The files are excerpts."));
     const QCommandLineOption replace(QStringLiteral("replace"),
                                      QStringLiteral("Replace an edition of the same date."));
+    // A whole edition replaced by a copy read as partial, incomplete or lossy is refused,
+    // naming what would be lost, unless this says the loss is meant.
+    const QCommandLineOption acceptLoss(QStringLiteral("accept-loss"),
+                                        QStringLiteral("With --replace: replace even a whole edition by a copy "
+                                                       "that holds less."));
     const QCommandLineOption language(QStringLiteral("language"),
                                       QStringLiteral("Language of the rules (default: as the text is written)."),
                                       QStringLiteral("code"));
     // No default: the document is recognised from each file unless named.
     const QCommandLineOption document(QStringLiteral("document"), QStringLiteral("cr, mtr, ipg or jar: what every file must be."),
                                       QStringLiteral("document"));
-    parser.addOptions({format, date, language, partial, replace, document});
+    parser.addOptions({format, date, language, partial, replace, acceptLoss, document});
     parseCommand(parser, QStringLiteral("import"), args, &m_dbPath, &m_json);
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty())
@@ -285,6 +297,9 @@ int CliApp::runImport(const QStringList &args)
     options.language = parser.value(language);
     options.extraFlags = parser.isSet(partial) ? rulesdb::FlagPartial : 0;
     options.replace = parser.isSet(replace);
+    options.acceptLoss = parser.isSet(acceptLoss);
+    if (options.acceptLoss && !options.replace)
+        throw UsageError{QStringLiteral("import: --accept-loss goes with --replace")};
     if (parser.isSet(document))
         options.document = documentOption(parser, QStringLiteral("import"), false);
     const auto outcomes = importers::importFiles(store(), files, options);
@@ -369,7 +384,7 @@ int CliApp::runEditions(const QStringList &args)
         return 0;
     }
     if (editions.empty())
-        m_out << QStringLiteral("No editions yet: import one with rulekeeper-cli import FILE\n");
+        m_out << noEditionsLine(document);
     for (const auto &e : editions) {
         const QStringList flags = rulesdb::flagNames(e.flags);
         if (e.document != rulesdb::Document::CR) {
@@ -385,6 +400,20 @@ int CliApp::runEditions(const QStringList &args)
                           e.source, flags.isEmpty() ? QString() : QStringLiteral("  [%1]").arg(flags.join(u',')));
     }
     return 0;
+}
+
+QString CliApp::noEditionsLine(std::optional<rulesdb::Document> document)
+{
+    // The documents that have editions: an empty list of one document is not an empty
+    // database.
+    QStringList held;
+    for (const auto d : {rulesdb::Document::CR, rulesdb::Document::MTR, rulesdb::Document::IPG, rulesdb::Document::JAR})
+        if (const auto n = store().editions(d).size())
+            held << QStringLiteral("%1 (%2)").arg(documentShortName(d)).arg(n);
+    if (!document || held.isEmpty())
+        return QStringLiteral("No editions yet: import one with rulekeeper-cli import FILE\n");
+    return QStringLiteral("No edition of the %1 (%2) yet; the database has editions of: %3\n")
+        .arg(rulesdb::documentTitle(*document), documentShortName(*document), held.join(QStringLiteral(", ")));
 }
 
 int CliApp::runShow(const QStringList &args)
@@ -757,8 +786,13 @@ int CliApp::runDiff(const QStringList &args)
     const rulesdb::EditionInfo from = resolveEdition(dates[0], language);
     const rulesdb::EditionInfo to = resolveEdition(dates[1], language);
     const rulesdb::EditionDiff diff = rulesdb::diffEditions(store(), from, to);
-    if (parser.isSet(html))
+    if (parser.isSet(html)) {
         writeHtmlReport(parser.value(html), diffHtml(diff));
+        if (!m_json) {
+            m_out << reportWrittenLine(from, to, parser.value(html));
+            return 0;
+        }
+    }
     if (m_json)
         writeJson(m_out, diffJson(diff));
     else
@@ -769,8 +803,13 @@ int CliApp::runDiff(const QStringList &args)
 int CliApp::sectionDiff(const rulesdb::EditionInfo &from, const rulesdb::EditionInfo &to, const QString &htmlPath)
 {
     const auto changes = store().sectionDiff(from, to);
-    if (!htmlPath.isEmpty())
+    if (!htmlPath.isEmpty()) {
         writeHtmlReport(htmlPath, sectionDiffHtml(from, to, changes));
+        if (!m_json) {
+            m_out << reportWrittenLine(from, to, htmlPath);
+            return 0;
+        }
+    }
     if (m_json) {
         QJsonArray list;
         for (const auto &c : changes) {

@@ -8,6 +8,7 @@
 #include <QStringList>
 #include <QTextStream>
 #include <memory>
+#include <optional>
 
 namespace rulesdb {
 class RulesStore;
@@ -44,6 +45,9 @@ private:
     // written to htmlPath too unless that is empty.
     int sectionDiff(const rulesdb::EditionInfo &from, const rulesdb::EditionInfo &to, const QString &htmlPath);
     void printUsage(QTextStream &to) const;
+    // What `editions` prints when it lists none: of the document asked for, and which
+    // documents the database does hold.
+    QString noEditionsLine(std::optional<rulesdb::Document> document);
 
     rulesdb::RulesStore &store();
     rulesdb::EditionInfo resolveEdition(const QString &date, const QString &language,

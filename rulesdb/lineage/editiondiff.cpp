@@ -2,6 +2,7 @@
 
 #include "search/ruleswords.h"
 #include "sqlite.h"
+#include "store/dberror.h"
 
 #include <algorithm>
 #include <map>
@@ -113,8 +114,19 @@ std::vector<AlignedRule> alignedRules(RulesStore &store, const EditionInfo &edit
     return out;
 }
 
+QString whyNotComparable(const EditionInfo &from, const EditionInfo &to)
+{
+    if (from.language == to.language)
+        return {};
+    return QStringLiteral("%1 (%2) and %3 (%4) are in different languages: a comparison pairs rules by their "
+                          "words, so every rule would read as added or removed; compare two editions of one language")
+        .arg(from.date, from.language, to.date, to.language);
+}
+
 EditionDiff diffEditions(RulesStore &store, const EditionInfo &from, const EditionInfo &to)
 {
+    if (const QString why = whyNotComparable(from, to); !why.isEmpty())
+        throw DbError(0, why);
     EditionDiff diff{from, to, {}, {}};
     const auto older = alignedRules(store, from);
     const auto newer = alignedRules(store, to);

@@ -37,11 +37,15 @@ struct EditionDiff {
 // "702.19b", "409.2 → 601.3, 602.3", "— → 100.1" for a side the change lacks.
 QString changeHeading(const DiffEntry &entry);
 
+// Why two editions cannot be compared, empty when they can: rules are paired by their
+// words, so an English and a Chinese edition would have every rule added and removed.
+QString whyNotComparable(const EditionInfo &from, const EditionInfo &to);
+
 // An edition's rules as lineage aligns them.
 std::vector<AlignedRule> alignedRules(RulesStore &store, const EditionInfo &edition);
 
-// Throws DbError when an edition is gone. An excerpt on either side reports only the rules
-// it holds.
+// Throws DbError when an edition is gone, or when the two are in different languages
+// (editionsComparable()). An excerpt on either side reports only the rules it holds.
 EditionDiff diffEditions(RulesStore &store, const EditionInfo &from, const EditionInfo &to);
 
 } // namespace rulesdb

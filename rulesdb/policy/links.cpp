@@ -1,4 +1,4 @@
-// Links between the judge's documents resolved in the editions in force together: a
+// Links between the judge's documents resolved in the editions read together: a
 // section's outgoing links, the links that reach it, and the documents a CR rule names.
 #include "policy/policylinks.h"
 #include "rulesstore.h"
@@ -10,13 +10,14 @@ namespace rulesdb {
 
 namespace {
 
-// The edition of `document` read beside `edition`: itself for its own document, else the
-// edition in force on its date.
-std::optional<EditionInfo> editionBeside(RulesStore &store, const EditionInfo &edition, Document document)
+// The languages of a document's editions, English first: the order an edition is chosen in.
+QStringList languagesOf(const std::vector<EditionInfo> &editions)
 {
-    if (document == edition.document)
-        return edition;
-    return store.editionAsOf(edition.date, edition.language, document);
+    QStringList languages{QStringLiteral("en")};
+    for (const EditionInfo &e : editions)
+        if (!languages.contains(e.language))
+            languages << e.language;
+    return languages;
 }
 
 QString citingName(const SectionEntry &s)
@@ -26,6 +27,33 @@ QString citingName(const SectionEntry &s)
 
 } // namespace
 
+std::optional<EditionInfo> RulesStore::editionBeside(const EditionInfo &reading, Document document)
+{
+    if (document == reading.document)
+        return reading;
+    // Current: no language has a newer edition of the document read than this one.
+    const auto own = editions(reading.document);
+    bool current = true;
+    for (const QString &language : languagesOf(own))
+        if (const EditionInfo *newest = defaultEdition(own, language); newest && newest->date > reading.date)
+            current = false;
+    const auto theirs = editions(document);
+    std::optional<EditionInfo> chosen;
+    for (const QString &language : languagesOf(theirs)) {
+        const EditionInfo *e = current ? defaultEdition(theirs, language) : editionInForce(theirs, reading.date, language);
+        if (e) {
+            chosen = *e;
+            break;
+        }
+    }
+    if (!chosen || chosen->language == reading.language)
+        return chosen;
+    // The same edition in the language read, when it was translated.
+    if (auto translated = edition(chosen->date, reading.language, document))
+        return translated;
+    return chosen;
+}
+
 std::vector<DocumentLinkTo> RulesStore::sectionLinksFrom(const EditionInfo &edition, const SectionEntry &section)
 {
     std::vector<DocumentLinkTo> out;
@@ -34,7 +62,7 @@ std::vector<DocumentLinkTo> RulesStore::sectionLinksFrom(const EditionInfo &edit
         for (const DocumentLink &link : extractDocumentLinks(text, edition.document)) {
             auto found = beside.find(link.target);
             if (found == beside.end())
-                found = beside.emplace(link.target, editionBeside(*this, edition, link.target)).first;
+                found = beside.emplace(link.target, editionBeside(edition, link.target)).first;
             const std::optional<EditionInfo> &target = found->second;
             const QStringList numbers = link.numbers.isEmpty() ? QStringList{QString()} : link.numbers;
             for (const QString &number : numbers) {
@@ -79,7 +107,7 @@ std::vector<DocumentLinkTo> RulesStore::sectionLinksTo(const EditionInfo &editio
         return out; // only numbers are cited
     d->keepPolicyCachesCurrent();
     for (const Document document : {Document::MTR, Document::IPG, Document::JAR}) {
-        const auto from = editionBeside(*this, edition, document);
+        const auto from = editionBeside(edition, document);
         if (!from)
             continue;
         auto &citing = d->m_citingLinks[from->id];
@@ -114,7 +142,7 @@ std::vector<DocumentLinkTo> RulesStore::documentLinksOfRule(const EditionInfo &e
     std::vector<DocumentLinkTo> out;
     const auto collect = [&](const QString &text, const QString &part) {
         for (const DocumentLink &link : extractDocumentLinks(text, Document::CR)) {
-            const auto target = editionAsOf(edition.date, edition.language, link.target);
+            const auto target = editionBeside(edition, link.target);
             out.push_back({Document::CR, edition.date, rule.number, part, text.mid(link.start, link.length),
                            link.target, QString(), target ? target->date : QString(), target.has_value()});
         }

@@ -2,6 +2,7 @@
 // pairs them by their wording, title included, so a section keeps its history when it is
 // renumbered. Documents have a few dozen sections and editions, so pairs are aligned when
 // asked rather than stored.
+#include "lineage/editiondiff.h"
 #include "lineage/lineage.h"
 #include "policy/sectionwording.h"
 #include "rulesstore.h"
@@ -52,6 +53,8 @@ AlignOptions optionsFor(const EditionInfo &older, const EditionInfo &newer)
 
 std::vector<SectionChange> RulesStore::sectionDiff(const EditionInfo &older, const EditionInfo &newer)
 {
+    if (const QString why = whyNotComparable(older, newer); !why.isEmpty())
+        throw DbError(0, why);
     const auto before = sections(older), after = sections(newer);
     std::vector<SectionChange> out;
     for (const RuleChange &c : alignRules(aligned(before), aligned(after), optionsFor(older, newer))) {

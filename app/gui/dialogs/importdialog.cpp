@@ -1,5 +1,6 @@
 #include "dialogs/importdialog.h"
 
+#include "replacement.h"
 #include "window/screenfit.h"
 #include "workers/importjob.h"
 #include "reading/plaintext.h"
@@ -17,6 +18,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QMimeData>
 #include <QPlainTextEdit>
 #include <QProgressBar>
@@ -398,12 +400,20 @@ bool ImportDialog::startImport()
         m_status->setText(why);
         return false;
     }
+    // Told again, in words that say what goes, before a whole edition is replaced by less.
+    const QStringList losses = m_replace->isChecked() ? replacementLosses() : QStringList();
+    if (!losses.isEmpty() && !confirmLosses(losses)) {
+        m_status->setText(tr("Nothing was imported: the editions here were kept."));
+        return false;
+    }
     m_imported.clear();
     m_report->clear();
     m_report->setVisible(false);
     m_progress->setVisible(true);
     m_progress->setRange(0, 0); // busy until the first step says how many
-    m_job = std::make_unique<ImportJob>(m_databasePath, m_files, importOptions());
+    importers::ImportOptions options = importOptions();
+    options.acceptLoss = !losses.isEmpty(); // confirmed above
+    m_job = std::make_unique<ImportJob>(m_databasePath, m_files, options);
     connect(m_job.get(), &ImportJob::progressed, this, [this](int done, int total, const QString &) {
         emit progressed(done, total);
     }, Qt::DirectConnection);
@@ -418,6 +428,71 @@ bool ImportDialog::startImport()
     m_status->setText(tr("Importing…"));
     updateState();
     return true;
+}
+
+QStringList ImportDialog::replacementLosses() const
+{
+    QStringList losses;
+    const auto holdings = [&](bool policy, int rules, int examples, int glossary) {
+        if (policy)
+            return tr("%n section(s)", nullptr, rules);
+        return QStringList{tr("%n rule(s)", nullptr, rules), tr("%n example(s)", nullptr, examples),
+                           tr("%n glossary term(s)", nullptr, glossary)}
+            .join(QStringLiteral(", "));
+    };
+    for (size_t i = 0; i < m_previews.size(); ++i) {
+        const rulesdb::EditionInfo *here = clashOf(int(i));
+        if (!here || !m_previews[i] || here->document != m_previews[i]->document)
+            continue;
+        const importers::FilePreview &p = *m_previews[i];
+        const bool policy = p.document != rulesdb::Document::CR;
+        importers::EditionHoldings incoming{policy ? p.sections : p.rules, p.examples, p.glossary,
+                                            p.flags | (m_partial->isChecked() ? rulesdb::FlagPartial : 0)};
+        const auto loss = importers::replacementLoss(*here, incoming);
+        if (!loss)
+            continue;
+        QStringList lost;
+        if (loss->rulesLost() > 0)
+            lost << (policy ? tr("%n section(s)", nullptr, loss->rulesLost()) : tr("%n rule(s)", nullptr, loss->rulesLost()));
+        if (!policy && loss->examplesLost() > 0)
+            lost << tr("%n example(s)", nullptr, loss->examplesLost());
+        if (!policy && loss->glossaryLost() > 0)
+            lost << tr("%n glossary term(s)", nullptr, loss->glossaryLost());
+        if (loss->lesserFlags & rulesdb::FlagLossy)
+            lost << tr("the punctuation the lossy copy dropped");
+        if (lost.isEmpty())
+            lost << tr("whatever the copy lacks");
+        losses << tr("The whole %1 of %2 (%3) here, imported from %4, holds %5.\n"
+                     "%6 is read as %7 and holds %8.\n"
+                     "Replacing it loses %9.",
+                     "document, date, language, file here, its contents; file imported, flags, its contents; what is lost")
+                      .arg(rulesdb::documentName(here->document).toUpper(), here->date, here->language, here->source,
+                           holdings(policy, here->rules, here->examples, here->glossary),
+                           m_list->topLevelItem(int(i))->text(FileColumn),
+                           rulesdb::flagNames(loss->lesserFlags).join(QStringLiteral(", ")),
+                           holdings(policy, incoming.rules, incoming.examples, incoming.glossary),
+                           lost.join(QStringLiteral(", ")));
+    }
+    return losses;
+}
+
+bool ImportDialog::confirmLosses(const QStringList &losses)
+{
+    QMessageBox box(QMessageBox::Warning, tr("Replace a whole edition?"),
+                    tr("Replacing would lose rules: %n file(s) read as partial, incomplete or lossy would replace "
+                       "a whole edition.", nullptr, int(losses.size()))
+                        + QStringLiteral("\n\n") + losses.join(QStringLiteral("\n\n")),
+                    QMessageBox::NoButton, this);
+    box.setObjectName(QStringLiteral("replaceLossQuestion"));
+    box.setTextFormat(Qt::PlainText); // file names are shown as they are
+    QPushButton *replace = box.addButton(tr("Replace and &lose them"), QMessageBox::DestructiveRole);
+    replace->setObjectName(QStringLiteral("replaceAnyway"));
+    QPushButton *keep = box.addButton(tr("&Keep the editions here"), QMessageBox::RejectRole);
+    keep->setObjectName(QStringLiteral("keepEditions"));
+    box.setDefaultButton(keep);
+    box.setEscapeButton(keep);
+    box.exec();
+    return box.clickedButton() == replace;
 }
 
 void ImportDialog::cancelImport()

@@ -82,6 +82,11 @@ private:
     // the rows it was chosen for; one import, one transaction.
     importers::ImportOptions importOptions() const;
     QString whyNotReady() const;
+    // What replacing the editions here would lose: a whole edition replaced by a file read
+    // as partial, incomplete or lossy (importers/replacement.h), one paragraph per edition.
+    QStringList replacementLosses() const;
+    // Asks before such a replacement, naming each edition and what goes; false to stop.
+    bool confirmLosses(const QStringList &losses);
     void finishImport();
 
     const QString m_databasePath;

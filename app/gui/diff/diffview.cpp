@@ -27,6 +27,7 @@
 #include <QScrollBar>
 #include <QSplitter>
 #include <QStackedWidget>
+#include <QStandardItemModel>
 #include <QTextBrowser>
 #include <QTextCursor>
 #include <QTextDocument>
@@ -223,6 +224,7 @@ DiffView::DiffView(QString databasePath, QWidget *parent)
         if (from && to)
             compare(*from, *to);
     });
+    connect(m_from, &QComboBox::currentIndexChanged, this, &DiffView::keepOneLanguage);
     connect(m_from, &QComboBox::currentIndexChanged, this, &DiffView::editionsPicked);
     connect(m_to, &QComboBox::currentIndexChanged, this, &DiffView::editionsPicked);
     connect(m_filter, &QLineEdit::textChanged, this, &DiffView::refilter);
@@ -299,6 +301,7 @@ void DiffView::setEditions(std::vector<rulesdb::EditionInfo> editions)
         pick(m_from, from->id);
     if (to)
         pick(m_to, to->id);
+    keepOneLanguage();
     // An import may have replaced the editions compared: compared again.
     const auto newFrom = picked(m_from);
     const auto newTo = picked(m_to);
@@ -331,9 +334,51 @@ void DiffView::compare(const rulesdb::EditionInfo &from, const rulesdb::EditionI
         return; // shown already, selection and all
     m_settle.stop();
     pick(m_from, from.id);
+    keepOneLanguage();
     pick(m_to, to.id);
+    if (from.language != to.language) {
+        // Asked for by date (rulekeeper --diff), where a date has only another language's.
+        m_next.reset();
+        m_diff.reset();
+        m_model->setDiff(nullptr);
+        m_summary->clear();
+        showChange({});
+        showStatus(tr("%1 (%2) and %3 (%4) are in different languages: rules are compared by their words, so "
+                      "every rule would read as added or removed. Choose two editions of one language.")
+                       .arg(from.date, from.language, to.date, to.language));
+        emit ready();
+        return;
+    }
     m_next = std::make_pair(from, to);
     startNext();
+}
+
+void DiffView::keepOneLanguage()
+{
+    const auto from = picked(m_from);
+    auto *items = qobject_cast<QStandardItemModel *>(m_to->model());
+    if (!from || !items)
+        return;
+    const auto to = picked(m_to);
+    int same = -1, newest = -1;
+    for (int row = 0; row < m_to->count(); ++row) {
+        const auto e = std::find_if(m_editions.begin(), m_editions.end(),
+                                    [id = m_to->itemData(row).toLongLong()](const auto &x) { return x.id == id; });
+        const bool sameLanguage = e != m_editions.end() && e->language == from->language;
+        items->item(row)->setEnabled(sameLanguage);
+        items->item(row)->setToolTip(sameLanguage ? QString()
+                                                  : tr("In another language than %1 (%2): compare two editions of "
+                                                       "one language.").arg(from->date, from->language));
+        if (sameLanguage && newest < 0)
+            newest = row; // newest first, as listed
+        if (sameLanguage && to && e->date == to->date)
+            same = row;
+    }
+    if (to && to->language == from->language)
+        return;
+    const QSignalBlocker quiet(m_to);
+    if (const int row = same >= 0 ? same : newest; row >= 0)
+        m_to->setCurrentIndex(row);
 }
 
 void DiffView::selectRule(qint64 editionId, const QString &number)

@@ -82,6 +82,10 @@ private:
     std::optional<rulesdb::EditionInfo> picked(const QComboBox *box) const;
     void pick(QComboBox *box, qint64 editionId);
     void editionsPicked();
+    // The second picker offers only editions in the language of the first: rules are paired
+    // by their words, so editions of two languages would differ in every rule. The one
+    // chosen there follows the first into its language (the same date where it has one).
+    void keepOneLanguage();
     void startNext();
     void taskFinished(const std::shared_ptr<rulesdb::EditionDiff> &result);
     // What the keys do here, said of rules or of a policy document's sections.

@@ -194,8 +194,6 @@ private:
     void editionsLinked();
     bool displayFromStore(const Target &target);
     bool displaySection(const Target &target, const rulesdb::EditionInfo &reading);
-    // Whether the edition is the one read when none is chosen: the rules in force now.
-    bool isCurrentEdition(const rulesdb::EditionInfo &edition) const;
     // The view says why nothing is shown; nothing of what was shown before stays (title,
     // citation, the contents' selection, the history panel).
     void showNothing(const QString &message);

@@ -141,20 +141,20 @@ bool MainWindow::showSection(rulesdb::Document document, const QString &section,
     if (const auto picked = pickedEdition(); date.isEmpty() && picked && document == m_document
                                                    && document != rulesdb::Document::CR) {
         std::optional<rulesdb::EditionInfo> withTheRules;
-        if (!guarded([&] { withTheRules = policyEditionFor(*m_store, document, *edition, isCurrentEdition(*edition)); }))
+        if (!guarded([&] { withTheRules = policyEditionFor(*m_store, document, *edition); }))
             return false;
         if (!withTheRules || withTheRules->id != picked->id)
             date = picked->date;
     }
     PolicySection found;
-    if (!guarded([&] { found = findPolicySection(*m_store, document, section, *edition, isCurrentEdition(*edition), date); }))
+    if (!guarded([&] { found = findPolicySection(*m_store, document, section, *edition, date); }))
         return false;
     // Words that name no section ("ipg forgot a trigger"): the section the document's
     // search answers first, as `rulekeeper-cli search --document` does.
     if (!found.page && std::any_of(section.begin(), section.end(), [](QChar c) { return c.isLetter(); })) {
         std::optional<rulesdb::SearchHit> best;
         if (!guarded([&] {
-                const auto there = date.isEmpty() ? policyEditionFor(*m_store, document, *edition, isCurrentEdition(*edition))
+                const auto there = date.isEmpty() ? policyEditionFor(*m_store, document, *edition)
                                                   : m_store->edition(date, QStringLiteral("en"), document);
                 if (!there)
                     return;
@@ -165,7 +165,7 @@ bool MainWindow::showSection(rulesdb::Document document, const QString &section,
                 if (!hits.empty() && hits.front().missing.isEmpty())
                     best = hits.front();
                 if (best)
-                    found = findPolicySection(*m_store, document, best->number, *edition, isCurrentEdition(*edition), date);
+                    found = findPolicySection(*m_store, document, best->number, *edition, date);
             }))
             return false;
         if (found.page)
@@ -279,7 +279,7 @@ bool MainWindow::displaySection(const Target &target, const rulesdb::EditionInfo
     // Found again in the edition that goes with the rules read now: choosing another CR
     // edition brings the policy of its time.
     const PolicySection found =
-        findPolicySection(*m_store, target.document, target.key, reading, isCurrentEdition(reading), target.edition);
+        findPolicySection(*m_store, target.document, target.key, reading, target.edition);
     if (!found.page) {
         showNothing(found.problem);
         statusBar()->showMessage(found.problem, 8000);

@@ -327,7 +327,7 @@ Target MainWindow::sectionTarget(rulesdb::Document document, const QString &key,
     const auto reading = currentEdition();
     std::optional<rulesdb::EditionInfo> withTheRules;
     if (reading)
-        guarded([&] { withTheRules = policyEditionFor(*m_store, document, *reading, isCurrentEdition(*reading)); });
+        guarded([&] { withTheRules = policyEditionFor(*m_store, document, *reading); });
     return {Target::Section, key, document, withTheRules && withTheRules->date == date ? QString() : date};
 }
 
@@ -361,7 +361,7 @@ bool MainWindow::chooseDocument(rulesdb::Document document)
             if (editions.empty())
                 return;
             if (reading)
-                edition = policyEditionFor(*m_store, document, *reading, isCurrentEdition(*reading));
+                edition = policyEditionFor(*m_store, document, *reading);
             if (!edition) {
                 // None was in force on the rules' date: the newest, in English where there is one.
                 withTheRules = false;
@@ -520,12 +520,6 @@ void MainWindow::editionsLinked()
         }
     }
     updateHistoryPanel();
-}
-
-bool MainWindow::isCurrentEdition(const rulesdb::EditionInfo &edition) const
-{
-    const rulesdb::EditionInfo *current = defaultEdition();
-    return current && current->id == edition.id;
 }
 
 std::optional<rulesdb::EditionInfo> MainWindow::editionDated(const QString &date) const

@@ -31,22 +31,16 @@ std::optional<PolicyLookup> parsePolicyLookup(const QString &typed)
 }
 
 std::optional<rulesdb::EditionInfo> policyEditionFor(rulesdb::RulesStore &store, rulesdb::Document document,
-                                                     const rulesdb::EditionInfo &reading, bool readingCurrent)
+                                                     const rulesdb::EditionInfo &reading)
 {
-    for (const QString &language : {reading.language, QStringLiteral("en")}) {
-        auto edition = readingCurrent ? store.edition(QString(), language, document)
-                                      : store.editionAsOf(reading.date, language, document);
-        if (edition)
-            return edition;
-    }
-    return std::nullopt;
+    return store.editionBeside(reading, document);
 }
 
 PolicySection findPolicySection(rulesdb::RulesStore &store, rulesdb::Document document, const QString &section,
-                                const rulesdb::EditionInfo &reading, bool readingCurrent, const QString &editionDate)
+                                const rulesdb::EditionInfo &reading, const QString &editionDate)
 {
     const QString name = rulesdb::documentName(document).toUpper();
-    auto edition = editionDate.isEmpty() ? policyEditionFor(store, document, reading, readingCurrent)
+    auto edition = editionDate.isEmpty() ? policyEditionFor(store, document, reading)
                                          : store.edition(editionDate, reading.language, document);
     if (!edition && !editionDate.isEmpty())
         edition = store.edition(editionDate, QStringLiteral("en"), document);

@@ -23,14 +23,13 @@ struct PolicyLookup {
 // no rule number, keyword or glossary term begins with these words.
 std::optional<PolicyLookup> parsePolicyLookup(const QString &typed);
 
-// The edition of `document` that goes with the CR edition read: the newest one when the
-// CR edition read is the current one (a judge at today's event reads today's policy, even
-// when it came out after the rules), else the one in force on the CR edition's date (an old
-// ruling is read with the policy of its time, as the store resolves links between
-// documents). The CR edition's language first, else English, which every policy document
-// here is in. nullopt when the database has none of that document, or none that old.
+// The edition of `document` that goes with the CR edition read (RulesStore::editionBeside):
+// today's policy beside today's rules, even when it came out after them; the policy in
+// force on an older edition's date beside it (an old ruling is read with the policy of its
+// time, as links between documents are resolved). Whatever language the rules are read
+// in, the same edition. nullopt when the database has none of that document, or none that old.
 std::optional<rulesdb::EditionInfo> policyEditionFor(rulesdb::RulesStore &store, rulesdb::Document document,
-                                                     const rulesdb::EditionInfo &reading, bool readingCurrent);
+                                                     const rulesdb::EditionInfo &reading);
 
 // A section looked up in the edition policyEditionFor() chooses: the page, or what a judge
 // is told instead (the database lacks the document, none was in force yet, no such section).
@@ -40,7 +39,6 @@ struct PolicySection {
 };
 // `editionDate`, when given, names the edition instead (a link resolved there).
 PolicySection findPolicySection(rulesdb::RulesStore &store, rulesdb::Document document, const QString &section,
-                                const rulesdb::EditionInfo &reading, bool readingCurrent,
-                                const QString &editionDate = {});
+                                const rulesdb::EditionInfo &reading, const QString &editionDate = {});
 
 } // namespace gui
