@@ -205,7 +205,7 @@
 <context>
     <name>gui::DiffView</name>
     <message>
-        <location filename="../app/gui/diff/diffview.cpp" line="+77"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="+78"/>
         <source>Compare editions — Rulekeeper</source>
         <translation>Ausgaben vergleichen — Rulekeeper</translation>
     </message>
@@ -221,12 +221,12 @@
     </message>
     <message>
         <location line="+28"/>
-        <location line="+326"/>
+        <location line="+370"/>
         <source>Filter: a rule number (702.1) or words  (Ctrl+F)</source>
         <translation>Filter: eine Regelnummer (702.1) oder Wörter  (Strg+F)</translation>
     </message>
     <message>
-        <location line="-291"/>
+        <location line="-335"/>
         <source>&amp;Side by side</source>
         <translation>&amp;Nebeneinander</translation>
     </message>
@@ -241,12 +241,12 @@
         <translation>Wörter:</translation>
     </message>
     <message>
-        <location line="+255"/>
+        <location line="+299"/>
         <source>Enter: show the rule in the main window · Ctrl+F: filter · Ctrl+P: print · Esc: close</source>
         <translation>Eingabe: Regel im Hauptfenster zeigen · Strg+F: filtern · Strg+P: drucken · Esc: schließen</translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-262"/>
         <source>Print…</source>
         <translation>Drucken…</translation>
     </message>
@@ -261,12 +261,12 @@
         <translation>Schließen</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>Ctrl+F</source>
         <translation>Ctrl+F</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+128"/>
         <source>Comparing…</source>
         <translation>Wird verglichen…</translation>
     </message>
@@ -418,10 +418,12 @@
         <translation type="vanished">Änderungen der Umfassenden Regeln %1 bis %2</translation>
     </message>
     <message>
+        <location line="-278"/>
         <source>%1 (%2) and %3 (%4) are in different languages: rules are compared by their words, so every rule would read as added or removed. Choose two editions of one language.</source>
         <translation>%1 (%2) und %3 (%4) sind in verschiedenen Sprachen: Regeln werden nach ihren Wörtern verglichen, jede Regel erschiene also als hinzugefügt oder entfernt. Wählen Sie zwei Ausgaben einer Sprache.</translation>
     </message>
     <message>
+        <location line="+24"/>
         <source>In another language than %1 (%2): compare two editions of one language.</source>
         <translation>In einer anderen Sprache als %1 (%2): vergleichen Sie zwei Ausgaben einer Sprache.</translation>
     </message>
@@ -545,13 +547,13 @@
 <context>
     <name>gui::HistoryPanel</name>
     <message>
-        <location filename="../app/gui/panels/historypanel.cpp" line="+52"/>
-        <location line="+32"/>
+        <location filename="../app/gui/panels/historypanel.cpp" line="+75"/>
+        <location line="+33"/>
         <source>The history cannot be read: %1</source>
         <translation>Der Verlauf kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>%1 %2 has no history in the editions here.</source>
         <translation>%1 %2 hat in den Ausgaben hier keinen Verlauf.</translation>
     </message>
@@ -560,8 +562,24 @@
         <source>Rule %1 has no history in the editions here.</source>
         <translation>Regel %1 hat in den vorhandenen Ausgaben keinen Verlauf.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>Hide the %n step(s) that changed only quotes, dashes or case</source>
+        <translation>
+            <numerusform>Den %n Schritt ausblenden, der nur Anführungszeichen, Striche oder Groß-/Kleinschreibung änderte</numerusform>
+            <numerusform>Die %n Schritte ausblenden, die nur Anführungszeichen, Striche oder Groß-/Kleinschreibung änderten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Show the %n step(s) that changed only quotes, dashes or case</source>
+        <translation>
+            <numerusform>Den %n Schritt zeigen, der nur Anführungszeichen, Striche oder Groß-/Kleinschreibung änderte</numerusform>
+            <numerusform>Die %n Schritte zeigen, die nur Anführungszeichen, Striche oder Groß-/Kleinschreibung änderten</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+43"/>
+        <location line="+31"/>
         <source>%1: %2 → %3</source>
         <translation>%1: %2 → %3</translation>
     </message>
@@ -694,7 +712,7 @@
         <translation>Kartenentscheidungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/importdialog.cpp" line="+53"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="+55"/>
         <location line="+128"/>
         <source>Import rules</source>
         <translation>Regeln importieren</translation>
@@ -800,7 +818,9 @@
     </message>
     <message numerus="yes">
         <location line="+14"/>
-        <location line="+227"/>
+        <location line="+190"/>
+        <location line="+17"/>
+        <location line="+93"/>
         <source>%n rule(s)</source>
         <translation>
             <numerusform>%n Regel</numerusform>
@@ -808,8 +828,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-227"/>
-        <location line="+228"/>
+        <location line="-300"/>
+        <location line="+190"/>
+        <location line="+19"/>
+        <location line="+92"/>
         <source>%n example(s)</source>
         <translation>
             <numerusform>%n Beispiel</numerusform>
@@ -817,8 +839,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-226"/>
-        <location line="+227"/>
+        <location line="-299"/>
+        <location line="+189"/>
+        <location line="+20"/>
+        <location line="+91"/>
         <source>%n glossary term(s)</source>
         <translation>
             <numerusform>%n Glossarbegriff</numerusform>
@@ -826,14 +850,16 @@
         </translation>
     </message>
     <message>
-        <location line="-222"/>
+        <location line="-295"/>
         <source>in %1</source>
         <comment>the language the rules are written in, e.g. in zh</comment>
         <translation>auf %1</translation>
     </message>
     <message numerus="yes">
         <location line="-9"/>
-        <location line="+224"/>
+        <location line="+191"/>
+        <location line="+18"/>
+        <location line="+88"/>
         <source>%n section(s)</source>
         <translation>
             <numerusform>%n Abschnitt</numerusform>
@@ -841,7 +867,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-213"/>
+        <location line="-286"/>
         <source>%n card ruling(s)</source>
         <translation>
             <numerusform>%n Kartenentscheidung</numerusform>
@@ -915,7 +941,7 @@
         <translation>Schließen</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+38"/>
         <source>Importing %1…</source>
         <translation>%1 wird importiert…</translation>
     </message>
@@ -925,7 +951,7 @@
         <translation>Import läuft…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+78"/>
         <source>Cancelling…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
@@ -985,18 +1011,22 @@
         <translation>Importiert.</translation>
     </message>
     <message>
+        <location line="-166"/>
         <source>Nothing was imported: the editions here were kept.</source>
         <translation>Nichts wurde importiert: die vorhandenen Ausgaben bleiben.</translation>
     </message>
     <message>
+        <location line="+56"/>
         <source>the punctuation the lossy copy dropped</source>
         <translation>die Satzzeichen, die der verlustbehaftete Text verloren hat</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>whatever the copy lacks</source>
         <translation>alles, was der Kopie fehlt</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>The whole %1 of %2 (%3) here, imported from %4, holds %5.
 %6 is read as %7 and holds %8.
 Replacing it loses %9.</source>
@@ -1006,10 +1036,12 @@ Replacing it loses %9.</source>
 Das Ersetzen verliert %9.</translation>
     </message>
     <message>
+        <location line="+16"/>
         <source>Replace a whole edition?</source>
         <translation>Eine vollständige Ausgabe ersetzen?</translation>
     </message>
     <message numerus="yes">
+        <location line="+1"/>
         <source>Replacing would lose rules: %n file(s) read as partial, incomplete or lossy would replace a whole edition.</source>
         <translation>
             <numerusform>Das Ersetzen verliert Regeln: %n als Auszug, unvollständig oder verlustbehaftet gelesene Datei würde eine vollständige Ausgabe ersetzen.</numerusform>
@@ -1017,10 +1049,12 @@ Das Ersetzen verliert %9.</translation>
         </translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>Replace and &amp;lose them</source>
         <translation>Ersetzen und &amp;verlieren</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>&amp;Keep the editions here</source>
         <translation>Vorhandene Ausgaben &amp;behalten</translation>
     </message>
@@ -1078,7 +1112,7 @@ Das Ersetzen verliert %9.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/gui/window/mainwindow.cpp" line="-3"/>
-        <location filename="../app/gui/window/mainwindow_editions.cpp" line="+574"/>
+        <location filename="../app/gui/window/mainwindow_editions.cpp" line="+568"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%n Ausgabe in %1</numerusform>
@@ -1440,7 +1474,7 @@ Das Ersetzen verliert %9.</translation>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_editions.cpp" line="-375"/>
+        <location filename="../app/gui/window/mainwindow_editions.cpp" line="-369"/>
         <source>“%1” is not a date of the form YYYY-MM-DD.</source>
         <translation>„%1“ ist kein Datum der Form JJJJ-MM-TT.</translation>
     </message>
@@ -1597,7 +1631,7 @@ Das Ersetzen verliert %9.</translation>
         <translation>%1 ist nicht in dieser Ausgabe.</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_places.cpp" line="+92"/>
+        <location filename="../app/gui/window/mainwindow_places.cpp" line="+95"/>
         <source>Bookmarked %1 (%2).</source>
         <translation>Lesezeichen für %1 (%2) gesetzt.</translation>
     </message>
@@ -1644,7 +1678,7 @@ Das Ersetzen verliert %9.</translation>
 <context>
     <name>gui::PolicyLookup</name>
     <message>
-        <location filename="../app/gui/window/policylookup.cpp" line="+55"/>
+        <location filename="../app/gui/window/policylookup.cpp" line="+49"/>
         <source>This database holds no %1 (%2): import one to read it.</source>
         <translation>Diese Datenbank enthält kein %1 (%2): Importieren Sie eines, um es zu lesen.</translation>
     </message>
@@ -1734,32 +1768,59 @@ Das Ersetzen verliert %9.</translation>
 <context>
     <name>gui::RuleView</name>
     <message>
-        <location filename="../app/gui/reading/ruleview.cpp" line="+406"/>
+        <location filename="../app/gui/reading/ruleview.cpp" line="+420"/>
         <source>Example:</source>
         <translation>Beispiel:</translation>
     </message>
     <message>
-        <location line="-274"/>
+        <location line="-287"/>
         <source>[incomplete: the source cut this rule off]</source>
         <translation>[unvollständig: die Quelle hat diese Regel abgeschnitten]</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Text in force since %1 (dated by its source)</source>
-        <translation>Wortlaut gilt seit %1 (von der Quelle datiert)</translation>
+        <translation type="vanished">Wortlaut gilt seit %1 (von der Quelle datiert)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Text in force since %1</source>
-        <translation>Wortlaut gilt seit %1</translation>
+        <translation type="vanished">Wortlaut gilt seit %1</translation>
+    </message>
+    <message>
+        <source>Text in force since %1 or earlier (the oldest edition here)</source>
+        <translation type="vanished">Wortlaut gilt seit %1 oder früher (die älteste Ausgabe hier)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>since %1 (dated by its source)</source>
+        <translation>seit %1 (von seiner Quelle datiert)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Text in force since %1 or earlier (the oldest edition here)</source>
-        <translation>Wortlaut gilt seit %1 oder früher (die älteste Ausgabe hier)</translation>
+        <source>since %1</source>
+        <translation>seit %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+4"/>
+        <source>at least since %1 (the earliest %2 edition here)</source>
+        <translation>mindestens seit %1 (die früheste Ausgabe hier in der Sprache %2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Text in force %1</source>
+        <translation>Text in Kraft %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; renumbered from %1 on %2</source>
+        <translation>; am %2 von %1 umnummeriert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>By the English edition of the same date; this translation&apos;s wording %1</source>
+        <translation>Laut der englischen Ausgabe desselben Datums; der Wortlaut dieser Übersetzung %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <location line="+240"/>
         <source>Comprehensive Rules, effective %1</source>
         <translation>Umfassende Regeln, gültig ab %1</translation>
@@ -2017,7 +2078,7 @@ Kürzel wie SBA, ETB oder CMC werden auch so gesucht, wie die Regeln sie ausschr
     <name>gui::Shortcuts</name>
     <message>
         <location filename="../app/gui/window/mainwindow_menus.cpp" line="-134"/>
-        <location filename="../app/gui/diff/diffview.cpp" line="-297"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="-86"/>
         <source>Ctrl+Shift+S</source>
         <translation>Ctrl+Shift+S</translation>
     </message>

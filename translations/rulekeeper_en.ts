@@ -53,6 +53,25 @@
     </message>
 </context>
 <context>
+    <name>gui::HistoryPanel</name>
+    <message numerus="yes">
+        <location filename="../app/gui/panels/historypanel.cpp" line="140"/>
+        <source>Hide the %n step(s) that changed only quotes, dashes or case</source>
+        <translation>
+            <numerusform>Hide the %n step that changed only quotes, dashes or case</numerusform>
+            <numerusform>Hide the %n steps that changed only quotes, dashes or case</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/panels/historypanel.cpp" line="141"/>
+        <source>Show the %n step(s) that changed only quotes, dashes or case</source>
+        <translation>
+            <numerusform>Show the %n step that changed only quotes, dashes or case</numerusform>
+            <numerusform>Show the %n steps that changed only quotes, dashes or case</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>gui::ImportDialog</name>
     <message numerus="yes">
         <location filename="../app/gui/dialogs/importdialog.cpp" line="244"/>

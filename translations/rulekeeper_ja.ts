@@ -205,7 +205,7 @@
 <context>
     <name>gui::DiffView</name>
     <message>
-        <location filename="../app/gui/diff/diffview.cpp" line="+77"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="+78"/>
         <source>Compare editions — Rulekeeper</source>
         <translation>版の比較 — Rulekeeper</translation>
     </message>
@@ -221,12 +221,12 @@
     </message>
     <message>
         <location line="+28"/>
-        <location line="+326"/>
+        <location line="+370"/>
         <source>Filter: a rule number (702.1) or words  (Ctrl+F)</source>
         <translation>絞り込み: ルール番号 (702.1) または語句  (Ctrl+F)</translation>
     </message>
     <message>
-        <location line="-291"/>
+        <location line="-335"/>
         <source>&amp;Side by side</source>
         <translation>並べて表示(&amp;S)</translation>
     </message>
@@ -241,12 +241,12 @@
         <translation>単語:</translation>
     </message>
     <message>
-        <location line="+255"/>
+        <location line="+299"/>
         <source>Enter: show the rule in the main window · Ctrl+F: filter · Ctrl+P: print · Esc: close</source>
         <translation>Enter: メインウィンドウでルールを表示 · Ctrl+F: 絞り込み · Ctrl+P: 印刷 · Esc: 閉じる</translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-262"/>
         <source>Print…</source>
         <translation>印刷…</translation>
     </message>
@@ -261,12 +261,12 @@
         <translation>閉じる</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>Ctrl+F</source>
         <translation>Ctrl+F</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+128"/>
         <source>Comparing…</source>
         <translation>比較しています…</translation>
     </message>
@@ -412,10 +412,12 @@
         <translation type="vanished">総合ルールの変更 %1〜%2</translation>
     </message>
     <message>
+        <location line="-278"/>
         <source>%1 (%2) and %3 (%4) are in different languages: rules are compared by their words, so every rule would read as added or removed. Choose two editions of one language.</source>
         <translation>%1 (%2) と %3 (%4) は言語が異なります。規則は語句で比較されるため、すべての規則が追加または削除と表示されてしまいます。同じ言語の版を 2 つ選んでください。</translation>
     </message>
     <message>
+        <location line="+24"/>
         <source>In another language than %1 (%2): compare two editions of one language.</source>
         <translation>%1 (%2) とは別の言語です。同じ言語の版を 2 つ比較してください。</translation>
     </message>
@@ -539,13 +541,13 @@
 <context>
     <name>gui::HistoryPanel</name>
     <message>
-        <location filename="../app/gui/panels/historypanel.cpp" line="+52"/>
-        <location line="+32"/>
+        <location filename="../app/gui/panels/historypanel.cpp" line="+75"/>
+        <location line="+33"/>
         <source>The history cannot be read: %1</source>
         <translation>履歴を読み込めません: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>%1 %2 has no history in the editions here.</source>
         <translation>%1 %2 にはここにある版での履歴がありません。</translation>
     </message>
@@ -554,8 +556,22 @@
         <source>Rule %1 has no history in the editions here.</source>
         <translation>ルール %1 にはここにある版での履歴がありません。</translation>
     </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>Hide the %n step(s) that changed only quotes, dashes or case</source>
+        <translation>
+            <numerusform>引用符・ダッシュ・大文字小文字だけを変えた %n 件の変更を隠す</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Show the %n step(s) that changed only quotes, dashes or case</source>
+        <translation>
+            <numerusform>引用符・ダッシュ・大文字小文字だけを変えた %n 件の変更を表示</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+43"/>
+        <location line="+31"/>
         <source>%1: %2 → %3</source>
         <translation>%1: %2 → %3</translation>
     </message>
@@ -688,7 +704,7 @@
         <translation>カードの裁定</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/importdialog.cpp" line="+53"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="+55"/>
         <location line="+128"/>
         <source>Import rules</source>
         <translation>ルールを取り込む</translation>
@@ -794,44 +810,52 @@
     </message>
     <message numerus="yes">
         <location line="+14"/>
-        <location line="+227"/>
+        <location line="+190"/>
+        <location line="+17"/>
+        <location line="+93"/>
         <source>%n rule(s)</source>
         <translation>
             <numerusform>%n 件のルール</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-227"/>
-        <location line="+228"/>
+        <location line="-300"/>
+        <location line="+190"/>
+        <location line="+19"/>
+        <location line="+92"/>
         <source>%n example(s)</source>
         <translation>
             <numerusform>%n 件の例</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-226"/>
-        <location line="+227"/>
+        <location line="-299"/>
+        <location line="+189"/>
+        <location line="+20"/>
+        <location line="+91"/>
         <source>%n glossary term(s)</source>
         <translation>
             <numerusform>%n 件の用語</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-222"/>
+        <location line="-295"/>
         <source>in %1</source>
         <comment>the language the rules are written in, e.g. in zh</comment>
         <translation>言語 %1</translation>
     </message>
     <message numerus="yes">
         <location line="-9"/>
-        <location line="+224"/>
+        <location line="+191"/>
+        <location line="+18"/>
+        <location line="+88"/>
         <source>%n section(s)</source>
         <translation>
             <numerusform>%n 節</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-213"/>
+        <location line="-286"/>
         <source>%n card ruling(s)</source>
         <translation>
             <numerusform>%n 件のカード裁定</numerusform>
@@ -902,7 +926,7 @@
         <translation>閉じる</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+38"/>
         <source>Importing %1…</source>
         <translation>%1 を取り込み中…</translation>
     </message>
@@ -912,7 +936,7 @@
         <translation>取り込み中…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+78"/>
         <source>Cancelling…</source>
         <translation>キャンセル中…</translation>
     </message>
@@ -969,18 +993,22 @@
         <translation>取り込みました。</translation>
     </message>
     <message>
+        <location line="-166"/>
         <source>Nothing was imported: the editions here were kept.</source>
         <translation>何もインポートしませんでした。既存の版はそのままです。</translation>
     </message>
     <message>
+        <location line="+56"/>
         <source>the punctuation the lossy copy dropped</source>
         <translation>欠損したコピーが失った句読点</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>whatever the copy lacks</source>
         <translation>コピーに欠けているすべて</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>The whole %1 of %2 (%3) here, imported from %4, holds %5.
 %6 is read as %7 and holds %8.
 Replacing it loses %9.</source>
@@ -990,20 +1018,24 @@ Replacing it loses %9.</source>
 置き換えると %9 が失われます。</translation>
     </message>
     <message>
+        <location line="+16"/>
         <source>Replace a whole edition?</source>
         <translation>完全な版を置き換えますか？</translation>
     </message>
     <message numerus="yes">
+        <location line="+1"/>
         <source>Replacing would lose rules: %n file(s) read as partial, incomplete or lossy would replace a whole edition.</source>
         <translation>
             <numerusform>置き換えると規則が失われます。部分的・不完全・欠損として読まれた %n 個のファイルが完全な版を置き換えます。</numerusform>
         </translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>Replace and &amp;lose them</source>
         <translation>置き換えて失う(&amp;L)</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>&amp;Keep the editions here</source>
         <translation>既存の版を残す(&amp;K)</translation>
     </message>
@@ -1061,7 +1093,7 @@ Replacing it loses %9.</source>
     </message>
     <message numerus="yes">
         <location filename="../app/gui/window/mainwindow.cpp" line="-3"/>
-        <location filename="../app/gui/window/mainwindow_editions.cpp" line="+574"/>
+        <location filename="../app/gui/window/mainwindow_editions.cpp" line="+568"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%1 に %n 版</numerusform>
@@ -1422,7 +1454,7 @@ Replacing it loses %9.</source>
         <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_editions.cpp" line="-375"/>
+        <location filename="../app/gui/window/mainwindow_editions.cpp" line="-369"/>
         <source>“%1” is not a date of the form YYYY-MM-DD.</source>
         <translation>「%1」は YYYY-MM-DD 形式の日付ではありません。</translation>
     </message>
@@ -1579,7 +1611,7 @@ Replacing it loses %9.</source>
         <translation>%1 はこの版にありません。</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_places.cpp" line="+92"/>
+        <location filename="../app/gui/window/mainwindow_places.cpp" line="+95"/>
         <source>Bookmarked %1 (%2).</source>
         <translation>%1 (%2) をブックマークしました。</translation>
     </message>
@@ -1626,7 +1658,7 @@ Replacing it loses %9.</source>
 <context>
     <name>gui::PolicyLookup</name>
     <message>
-        <location filename="../app/gui/window/policylookup.cpp" line="+55"/>
+        <location filename="../app/gui/window/policylookup.cpp" line="+49"/>
         <source>This database holds no %1 (%2): import one to read it.</source>
         <translation>このデータベースには %1（%2）がありません。読むにはインポートしてください。</translation>
     </message>
@@ -1716,32 +1748,59 @@ Replacing it loses %9.</source>
 <context>
     <name>gui::RuleView</name>
     <message>
-        <location filename="../app/gui/reading/ruleview.cpp" line="+406"/>
+        <location filename="../app/gui/reading/ruleview.cpp" line="+420"/>
         <source>Example:</source>
         <translation>例:</translation>
     </message>
     <message>
-        <location line="-274"/>
+        <location line="-287"/>
         <source>[incomplete: the source cut this rule off]</source>
         <translation>[不完全: 元の資料でこのルールが途中で切れています]</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Text in force since %1 (dated by its source)</source>
-        <translation>この文言は %1 から有効（出典による日付）</translation>
+        <translation type="vanished">この文言は %1 から有効（出典による日付）</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Text in force since %1</source>
-        <translation>この文言は %1 から有効</translation>
+        <translation type="vanished">この文言は %1 から有効</translation>
+    </message>
+    <message>
+        <source>Text in force since %1 or earlier (the oldest edition here)</source>
+        <translation type="vanished">この文言は %1 以前から有効（ここにある最古の版）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>since %1 (dated by its source)</source>
+        <translation>%1 から（出典による日付）</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Text in force since %1 or earlier (the oldest edition here)</source>
-        <translation>この文言は %1 以前から有効（ここにある最古の版）</translation>
+        <source>since %1</source>
+        <translation>%1 から</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+4"/>
+        <source>at least since %1 (the earliest %2 edition here)</source>
+        <translation>少なくとも %1 から（ここにある最古の %2 版）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Text in force %1</source>
+        <translation>施行中の本文: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; renumbered from %1 on %2</source>
+        <translation>；%2 に %1 から番号変更</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>By the English edition of the same date; this translation&apos;s wording %1</source>
+        <translation>同日付の英語版による。この翻訳の文言は %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <location line="+240"/>
         <source>Comprehensive Rules, effective %1</source>
         <translation>総合ルール（%1 発効）</translation>
@@ -1996,7 +2055,7 @@ SBA、ETB、CMC などの略語は、ルールの表記でも検索されます�
     <name>gui::Shortcuts</name>
     <message>
         <location filename="../app/gui/window/mainwindow_menus.cpp" line="-134"/>
-        <location filename="../app/gui/diff/diffview.cpp" line="-297"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="-86"/>
         <source>Ctrl+Shift+S</source>
         <translation>Ctrl+Shift+S</translation>
     </message>
