@@ -177,6 +177,9 @@ public:
     // merges; the wording compared is its title, text and parts. Empty when the edition is
     // the CR's.
     std::vector<HistoryEntry> sectionHistory(const EditionInfo &edition, const SectionEntry &section);
+    // When the words a section has in this edition took effect, as textSince() says it of a
+    // rule: from its history, steps that changed only typography or its number passed over.
+    std::optional<TextSince> sectionSince(const EditionInfo &edition, const SectionEntry &section);
     // What changed between two editions of one policy document, section by section, in the
     // newer one's order; removed sections last.
     std::vector<SectionChange> sectionDiff(const EditionInfo &older, const EditionInfo &newer);

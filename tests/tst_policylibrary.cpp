@@ -8,6 +8,7 @@
 #include "testsupport.h"
 
 #include <QDir>
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace rulesdb;
@@ -21,6 +22,7 @@ private slots:
     void aRenumberingIsFollowed();
     void linksResolveInTheEditionsInForce();
     void aJudgesQuestionFindsThePolicy();
+    void inForceSinceIsTheLastChangeInWords();
 
 private:
     std::unique_ptr<RulesStore> m_store;
@@ -162,6 +164,82 @@ void TestPolicyLibrary::aJudgesQuestionFindsThePolicy()
     // A keyword of the CR still finds the CR.
     QCOMPARE(first("trample"), QStringLiteral("cr 702.19"));
     QCOMPARE(first("state-based actions"), QStringLiteral("cr 704."));
+}
+
+namespace {
+
+// A section's words as this test reads them, on its own: title, penalty, text and parts
+// (their labels too), trademark signs out, compatibility forms and case folded, then
+// letters and digits only. Quotes, dashes, spaces and line breaks do not count.
+QString sectionWords(const SectionEntry &s)
+{
+    static const QRegularExpression marks(QStringLiteral("[\\x{2122}\\x{00AE}]|\\((?:TM|tm|R|r)\\)"));
+    QString all = s.title + u'|' + s.penalty + u'|' + s.text;
+    for (const SectionPart &p : s.parts)
+        all += u'|' + p.label + u'|' + p.text;
+    QString out;
+    for (const QChar c : all.remove(marks).normalized(QString::NormalizationForm_KC).toCaseFolded())
+        if (c.isLetterOrNumber() || c == u'|')
+            out += c;
+    return out;
+}
+
+QString keyOf(const SectionEntry &s)
+{
+    return s.number.isEmpty() ? s.title : s.number;
+}
+
+} // namespace
+
+// "Text in force since" of every section of each document's newest version, against the
+// start of the run of versions with the same words under the same number, computed here
+// from the sections alone; where the store says the section was renumbered on the way,
+// that date is the run's start and the version before has the same words at the number
+// it names.
+void TestPolicyLibrary::inForceSinceIsTheLastChangeInWords()
+{
+    QStringList wrong;
+    int checked = 0;
+    for (const Document d : {Document::MTR, Document::IPG, Document::JAR}) {
+        std::vector<EditionInfo> chain;
+        for (const EditionInfo &e : m_store->editions(d))
+            if (!isExcerpt(e))
+                chain.push_back(e);
+        std::vector<QHash<QString, QString>> words;
+        for (const EditionInfo &e : chain) {
+            QHash<QString, QString> byKey;
+            for (const SectionEntry &s : m_store->sections(e))
+                byKey.insert(keyOf(s), sectionWords(s));
+            words.push_back(byKey);
+        }
+        const size_t last = chain.size() - 1;
+        for (const SectionEntry &s : m_store->sections(chain[last])) {
+            const QString key = keyOf(s);
+            const QString mine = words[last].value(key);
+            size_t start = last;
+            while (start > 0 && words[start - 1].contains(key) && words[start - 1].value(key) == mine)
+                --start;
+            const auto since = m_store->sectionSince(chain[last], s);
+            ++checked;
+            const QString name = documentName(d) + u' ' + key;
+            if (!since) {
+                wrong << name + QStringLiteral(": no date");
+                continue;
+            }
+            if (since->previousNumber.isEmpty()) {
+                if (since->date != chain[start].date || (since->source == TextSince::EarliestKnown) != (start == 0))
+                    wrong << QStringLiteral("%1: since %2, its words since %3").arg(name, since->date, chain[start].date);
+                continue;
+            }
+            if (since->numberedSince != chain[start].date || start == 0
+                || words[start - 1].value(since->previousNumber) != mine || since->date > since->numberedSince)
+                wrong << QStringLiteral("%1: since %2, renumbered from %3 on %4; at this number since %5")
+                             .arg(name, since->date, since->previousNumber, since->numberedSince, chain[start].date);
+        }
+    }
+    QVERIFY2(wrong.isEmpty(), qPrintable(QStringLiteral("%1 of %2 wrong: ").arg(wrong.size()).arg(checked)
+                                         + wrong.join(QStringLiteral("; "))));
+    QVERIFY(checked > 100);
 }
 
 QTEST_GUILESS_MAIN(TestPolicyLibrary)

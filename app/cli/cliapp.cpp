@@ -542,14 +542,19 @@ int CliApp::showSection(const QCommandLineParser &parser, const QCommandLineOpti
         throw UsageError{QStringLiteral("section %1 is not in the %2 %3 (%4) edition")
                              .arg(typed, name, edition.date, edition.language)};
     const auto subsections = subsectionsOf(store().sections(edition), *section);
+    const auto since = store().sectionSince(edition, *section);
     if (m_json) {
         QJsonObject o = sectionJson(edition, *section, subsections);
+        if (since)
+            addTextSince(o, *since);
         if (!asOfDate.isEmpty())
             o.insert(QStringLiteral("as_of"), asOfDate);
         writeJson(m_out, o);
         return 0;
     }
     m_out << sectionText(edition, *section, subsections);
+    if (since)
+        m_out << u'\n' << sinceLines(*since, edition.language);
     return 0;
 }
 

@@ -82,6 +82,31 @@ std::vector<SectionChange> RulesStore::sectionDiff(const EditionInfo &older, con
     return out;
 }
 
+std::optional<TextSince> RulesStore::sectionSince(const EditionInfo &edition, const SectionEntry &section)
+{
+    const std::vector<HistoryEntry> steps = sectionHistory(edition, section);
+    TextSince since;
+    since.language = edition.language;
+    // Newest first, from the edition asked about: the first step that changed words.
+    for (auto it = steps.rbegin(); it != steps.rend(); ++it) {
+        if (it->edition > edition.date)
+            continue;
+        if (it->change == ChangeKind::Typography)
+            continue;
+        if (it->change == ChangeKind::Moved) {
+            if (since.previousNumber.isEmpty()) {
+                since.numberedSince = it->edition;
+                since.previousNumber = it->previousNumber;
+            }
+            continue;
+        }
+        since.date = it->edition;
+        since.source = it->change == ChangeKind::FirstSeen ? TextSince::EarliestKnown : TextSince::FirstEdition;
+        return since;
+    }
+    return std::nullopt;
+}
+
 std::vector<HistoryEntry> RulesStore::sectionHistory(const EditionInfo &edition, const SectionEntry &section)
 {
     if (edition.document == Document::CR)

@@ -3,11 +3,11 @@
 #include "reading/colors.h"
 #include "reading/italictext.h"
 #include "reading/sectionrender.h"
+#include "reading/sincetext.h"
 #include "references.h"
 #include "search/ruleswords.h"
 
 #include <QHelpEvent>
-#include <QLocale>
 #include <QPainter>
 #include <algorithm>
 #include <QScopeGuard>
@@ -134,33 +134,6 @@ void insertRuleText(QTextCursor &cursor, const rulesdb::RuleText &rule, const Fo
                           f.warning);
     for (const QString &ex : rule.examples)
         insertExample(cursor, ex, f);
-}
-
-// "since 2015-01-23", or "at least since" the earliest edition of the language when no
-// older one says otherwise: never a date the data cannot support.
-QString sincePhrase(const QString &date, rulesdb::TextSince::Source source, const QString &language)
-{
-    switch (source) {
-    case rulesdb::TextSince::Stamp:
-        return RuleView::tr("since %1 (dated by its source)").arg(date);
-    case rulesdb::TextSince::FirstEdition:
-        return RuleView::tr("since %1").arg(date);
-    case rulesdb::TextSince::EarliestKnown:
-        break;
-    }
-    return RuleView::tr("at least since %1 (the earliest %2 edition here)")
-        .arg(date, QLocale::languageToString(QLocale(language).language()));
-}
-
-QString sinceText(const rulesdb::TextSince &since, const QString &editionLanguage)
-{
-    QString text = RuleView::tr("Text in force %1").arg(sincePhrase(since.date, since.source, since.language));
-    if (!since.previousNumber.isEmpty())
-        text += RuleView::tr("; renumbered from %1 on %2").arg(since.previousNumber, since.numberedSince);
-    if (!since.translationDate.isEmpty())
-        text += u'\n' + RuleView::tr("By the English edition of the same date; this translation's wording %1")
-                            .arg(sincePhrase(since.translationDate, since.translationSource, editionLanguage));
-    return text;
 }
 
 // A short rule that is only a name ("Trample") reads as a title next to its number.

@@ -22,7 +22,7 @@ std::optional<SectionPage> loadSectionPage(rulesdb::RulesStore &store, const rul
     }
     if (!found)
         return std::nullopt;
-    SectionPage page{edition, *found, {}, {}};
+    SectionPage page{edition, *found, {}, {}, {}};
     // The sections under it are those after it of a deeper level, up to the next one of its
     // own: the JAR numbers nothing, so numbers cannot tell.
     const auto self = std::find_if(all.begin(), all.end(), [&](const rulesdb::SectionEntry &s) {
@@ -32,6 +32,7 @@ std::optional<SectionPage> loadSectionPage(rulesdb::RulesStore &store, const rul
         for (auto s = std::next(self); s != all.end() && s->level > found->level; ++s)
             page.subsections.push_back(*s);
     page.links = store.sectionLinksFrom(edition, *found);
+    page.since = store.sectionSince(edition, *found);
     return page;
 }
 

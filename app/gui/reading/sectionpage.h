@@ -16,6 +16,8 @@ struct SectionPage {
     std::vector<rulesdb::SectionEntry> subsections;
     // What the section's text and parts cite, resolved (another section, a CR rule).
     std::vector<rulesdb::DocumentLinkTo> links;
+    // When its words took effect (typography and renumbering passed over).
+    std::optional<rulesdb::TextSince> since;
 };
 
 // The key a section is found again by: its number, or its title when it has none (the JAR's).

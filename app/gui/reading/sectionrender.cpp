@@ -1,6 +1,7 @@
 #include "reading/sectionrender.h"
 
 #include "reading/colors.h"
+#include "reading/sincetext.h"
 
 #include <QCoreApplication>
 #include <QTextBlockFormat>
@@ -180,6 +181,10 @@ void insertSectionPage(QTextCursor &cursor, const SectionPage &page, const QPale
             block.setBackground(f.exampleBackground);
         }
         insertParagraphs(cursor, part.text, linksIn(page, part.label), block, f);
+    }
+    if (page.since) {
+        cursor.insertBlock(paragraph(10));
+        cursor.insertText(sinceText(*page.since, page.edition.language), f.muted);
     }
 
     if (!page.subsections.empty()) {
