@@ -40,6 +40,7 @@ private slots:
     void init();
     void anExampleChangedShowsInHistoryAndSince();
     void aTransliterationNeverDatesARule();
+    void aTranslationIsDatedByItsEnglishEdition();
     void importPrintsOneLinePerEditionThenAlreadyImported();
     void editionsJsonKeys();
     void showRuleWithSubrulesAndRefs();
@@ -380,6 +381,38 @@ void TestCli::aTransliterationNeverDatesARule()
     QVERIFY2(!r.out.contains(QStringLiteral("\n2019-")), qPrintable(r.out));
     QVERIFY2(r.out.contains(QStringLiteral("\n2015-07-17  601.2f  moved (was 601.2e)\n")), qPrintable(r.out));
     QVERIFY2(r.out.contains(QStringLiteral("steps that changed only typography hidden")), qPrintable(r.out));
+}
+
+// The Chinese editions of 2024-07-30 and 2026-01-16 beside the English ones: 101.2's
+// translation was reworded in 2026 while the English rule was not. The rule is dated by the
+// English words; the translation's own wording is dated beside, "at least since" the
+// earliest Chinese edition where that is where it begins.
+void TestCli::aTranslationIsDatedByItsEnglishEdition()
+{
+    REQUIRE_SHARED();
+    QCOMPARE(cli({QStringLiteral("import"), testsupport::corpusFile(QStringLiteral("cr-txt/2024-07-30.txt")),
+                  testsupport::corpusFile(QStringLiteral("cr-txt/2026-01-16.txt")),
+                  testsupport::corpusFile(QStringLiteral("cr-txt-zh/2024-07-30.zh.txt")),
+                  testsupport::corpusFile(QStringLiteral("cr-txt-zh/2026-01-16.zh.txt"))})
+                 .status,
+             0);
+    Run r = cli({QStringLiteral("show"), QStringLiteral("101.2"), QStringLiteral("--language"), QStringLiteral("zh")});
+    QVERIFY2(r.out.contains(QStringLiteral("  Text in force at least since 2024-07-30 (the earliest English edition here)\n"
+                                           "  This translation's wording since 2026-01-16 (first Chinese edition with this wording)\n")),
+             qPrintable(r.out));
+    r = cli({QStringLiteral("show"), QStringLiteral("100.1"), QStringLiteral("--language"), QStringLiteral("zh")});
+    QVERIFY2(r.out.contains(QStringLiteral("  This translation's wording at least since 2024-07-30 (the earliest Chinese edition here)\n")),
+             qPrintable(r.out));
+    r = cli({QStringLiteral("show"), QStringLiteral("101.2"), QStringLiteral("--language"), QStringLiteral("zh"), QStringLiteral("--json")});
+    const QJsonObject o = r.json().toObject();
+    QCOMPARE(o[QStringLiteral("since")].toString(), QStringLiteral("2024-07-30"));
+    QCOMPARE(o[QStringLiteral("since_source")].toString(), QStringLiteral("earliest-known"));
+    QCOMPARE(o[QStringLiteral("since_language")].toString(), QStringLiteral("en"));
+    QCOMPARE(o[QStringLiteral("translation_since")].toString(), QStringLiteral("2026-01-16"));
+    QCOMPARE(o[QStringLiteral("translation_since_source")].toString(), QStringLiteral("first-edition"));
+    // The English rule itself says nothing of translations.
+    r = cli({QStringLiteral("show"), QStringLiteral("101.2"), QStringLiteral("--json")});
+    QVERIFY(!r.json().toObject().contains(QStringLiteral("translation_since")));
 }
 
 // Two one-row files of 100.1, the second rewritten entirely: the rule is modified, not
