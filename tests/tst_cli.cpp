@@ -894,6 +894,9 @@ void TestCli::policyDocumentsBesideTheCr()
              qPrintable(r.out));
     QVERIFY(r.out.contains(QStringLiteral("\nDefinition\n  A triggered ability")));
     QVERIFY(r.out.contains(QStringLiteral("\nExamples\n  A. A player forgets an upkeep trigger.\n  B. ")));
+    // When its words took effect, under its text (the only IPG here: at least since it).
+    QVERIFY2(r.out.endsWith(QStringLiteral("\n  Text in force at least since 2024-09-23 (the earliest English edition here)\n")),
+             qPrintable(r.out));
     // A section lists what it holds, in the document's order.
     r = cli({QStringLiteral("show"), QStringLiteral("2"), QStringLiteral("--document"), QStringLiteral("ipg")});
     QVERIFY2(r.out.endsWith(QStringLiteral("\n2.1 Game Play Error \u2014 Missed Trigger  [No Penalty]\n"

@@ -552,9 +552,8 @@ int CliApp::showSection(const QCommandLineParser &parser, const QCommandLineOpti
         writeJson(m_out, o);
         return 0;
     }
-    m_out << sectionText(edition, *section, subsections);
-    if (since)
-        m_out << u'\n' << sinceLines(*since, edition.language);
+    // When its words took effect, under its text and before the sections it holds.
+    m_out << sectionText(edition, *section, subsections, since ? sinceLines(*since, edition.language) : QString());
     return 0;
 }
 

@@ -33,7 +33,7 @@ std::vector<rulesdb::SectionEntry> subsectionsOf(const std::vector<rulesdb::Sect
 }
 
 QString sectionText(const rulesdb::EditionInfo &edition, const rulesdb::SectionEntry &section,
-                    const std::vector<rulesdb::SectionEntry> &subsections)
+                    const std::vector<rulesdb::SectionEntry> &subsections, const QString &since)
 {
     QString out;
     const QString heading = section.category.isEmpty()
@@ -47,6 +47,8 @@ QString sectionText(const rulesdb::EditionInfo &edition, const rulesdb::SectionE
         out += u'\n' + indented(section.text, QStringLiteral("  "));
     for (const auto &part : section.parts)
         out += u'\n' + part.label + u'\n' + indented(part.text, QStringLiteral("  "));
+    if (!since.isEmpty())
+        out += u'\n' + since;
     if (!subsections.empty()) {
         out += u'\n';
         for (const auto &s : subsections)

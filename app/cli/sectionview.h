@@ -10,7 +10,7 @@
 namespace cli {
 
 QString sectionText(const rulesdb::EditionInfo &edition, const rulesdb::SectionEntry &section,
-                    const std::vector<rulesdb::SectionEntry> &subsections);
+                    const std::vector<rulesdb::SectionEntry> &subsections, const QString &since = {});
 
 // The subsections of a top-level section (2 → 2.1, 2.2 …; Appendix A has none), in order.
 std::vector<rulesdb::SectionEntry> subsectionsOf(const std::vector<rulesdb::SectionEntry> &all,
