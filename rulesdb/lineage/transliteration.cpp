@@ -110,11 +110,18 @@ std::vector<TransliterationNote> RulesStore::flagTransliterations(const EditionI
         return notes;
 
     QHash<qint64, QHash<QString, QString>> wordings; // read once each
+    QHash<qint64, TypographyCount> typography;       // counted once each
     auto wordingsAt = [&](qsizetype i) -> const QHash<QString, QString> & {
         const qint64 id = chain[size_t(i)].id;
         if (!wordings.contains(id))
             wordings.insert(id, wordingsOf(*m_db, id));
         return wordings[id];
+    };
+    auto typographyAt = [&](qsizetype i) {
+        const qint64 id = chain[size_t(i)].id;
+        if (!typography.contains(id))
+            typography.insert(id, typographyOf(wordingsAt(i)));
+        return typography.value(id);
     };
     Statement setFlags(*m_db, "UPDATE editions SET flags = ?1 WHERE id = ?2");
     for (qsizetype i = std::max<qsizetype>(0, at - 1); i <= std::min<qsizetype>(at + 1, chain.size() - 1); ++i) {
@@ -122,12 +129,12 @@ std::vector<TransliterationNote> RulesStore::flagTransliterations(const EditionI
         // Lossy for another reason (lost apostrophes, "?" for quotes): already said.
         if ((e.flags & FlagLossy) && !(e.flags & FlagTransliterated))
             continue;
-        bool transliterated = isAscii(typographyOf(wordingsAt(i)));
+        bool transliterated = isAscii(typographyAt(i));
         QStringList neighbours;
         for (const qsizetype n : {i - 1, i + 1}) {
             if (!transliterated || n < 0 || n >= qsizetype(chain.size()))
                 continue;
-            transliterated = isTypographic(typographyOf(wordingsAt(n))) && sameWords(wordingsAt(i), wordingsAt(n));
+            transliterated = isTypographic(typographyAt(n)) && sameWords(wordingsAt(i), wordingsAt(n));
             neighbours << chain[size_t(n)].date;
         }
         transliterated = transliterated && !neighbours.isEmpty();
