@@ -62,6 +62,7 @@ void TestInstall::installsWhereADesktopLooks()
     const QStringList expected{
         QStringLiteral("bin/rulekeeper"),
         QStringLiteral("bin/rulekeeper-cli"),
+        QStringLiteral(RULEKEEPER_PDF_MODULE_FILE), // the PDF reader, loaded when a PDF is imported
         QStringLiteral("share/applications/") + kAppId + QStringLiteral(".desktop"),
         QStringLiteral("share/metainfo/") + kAppId + QStringLiteral(".metainfo.xml"),
         QStringLiteral("share/icons/hicolor/scalable/apps/") + kAppId + QStringLiteral(".svg"),
@@ -149,7 +150,7 @@ void TestInstall::debianPackageHoldsTheInstallation()
 
     r = run(QStringLiteral("dpkg-deb"), {QStringLiteral("--contents"), deb});
     QCOMPARE(r.status, 0);
-    for (const char *file : {"./usr/bin/rulekeeper", "./usr/bin/rulekeeper-cli",
+    for (const char *file : {"./usr/bin/rulekeeper", "./usr/bin/rulekeeper-cli", "./usr/" RULEKEEPER_PDF_MODULE_FILE,
                              "./usr/share/applications/org.rulekeeper.Rulekeeper.desktop",
                              "./usr/share/metainfo/org.rulekeeper.Rulekeeper.metainfo.xml",
                              "./usr/share/icons/hicolor/scalable/apps/org.rulekeeper.Rulekeeper.svg"})

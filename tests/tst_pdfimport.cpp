@@ -23,6 +23,8 @@ private slots:
     void aPolicyPdfIsItsDocument();
     void aDamagedPdfIsRefused();
     void theCommandLineImportsAPdf();
+    void theCommandLineSaysWhenThePdfReaderIsMissing();
+    void onlyAPdfLoadsThePdfReader();
     void theCorpusTextDumpsReadBackFromPdfs_data();
     void theCorpusTextDumpsReadBackFromPdfs();
 
@@ -134,6 +136,45 @@ void TestPdfImport::theCommandLineImportsAPdf()
     const QString err = QString::fromUtf8(p.readAllStandardError());
     QVERIFY2(err.startsWith(QStringLiteral("rulekeeper-cli: cut-cli.pdf: expected a PDF that can be opened")), qPrintable(err));
     QVERIFY2(!err.contains(QStringLiteral("Error: ")), qPrintable(err));
+}
+
+// The PDF reader is a module of its own: without it a PDF is refused with what is missing
+// and what to do, naming the file, and the database is left as it was.
+void TestPdfImport::theCommandLineSaysWhenThePdfReaderIsMissing()
+{
+    const QString path = written(QStringLiteral("ipg-nomodule.pdf"), testsupport::madePdf(testsupport::madeIpgText("May 6, 2032")));
+    const QString db = m_dir.filePath(QStringLiteral("nomodule.sqlite"));
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("RULEKEEPER_DB"), db);
+    env.insert(QStringLiteral("RULEKEEPER_PDF_MODULE"), m_dir.filePath(QStringLiteral("no-such-folder/librulekeeper-pdf.so")));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(RULEKEEPER_CLI_PATH), {QStringLiteral("import"), path});
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), 2);
+    const QString err = QString::fromUtf8(p.readAllStandardError());
+    QVERIFY2(err.startsWith(QStringLiteral("rulekeeper-cli: ipg-nomodule.pdf: expected Rulekeeper's PDF reader (librulekeeper-pdf.so)")),
+             qPrintable(err));
+    QVERIFY2(err.contains(QStringLiteral("import the PDF's text instead")), qPrintable(err));
+    QVERIFY2(err.contains(QStringLiteral("Nothing was imported.")), qPrintable(err));
+    QCOMPARE(RulesStore(db).editions(Document::IPG).size(), 0u);
+}
+
+// Poppler and the Qt GUI it brings are loaded with the reader, not with the command line:
+// a command that reads no PDF does not map them.
+void TestPdfImport::onlyAPdfLoadsThePdfReader()
+{
+#ifdef Q_OS_LINUX
+    QProcess p;
+    p.start(QStringLiteral("ldd"), {QStringLiteral(RULEKEEPER_CLI_PATH)});
+    if (!p.waitForFinished(60000) || p.exitCode() != 0)
+        QSKIP("ldd cannot list the command line's libraries here");
+    const QString libraries = QString::fromUtf8(p.readAllStandardOutput());
+    QVERIFY2(!libraries.contains(QStringLiteral("libpoppler")), qPrintable(libraries));
+    QVERIFY2(!libraries.contains(QStringLiteral("libQt6Gui")), qPrintable(libraries));
+#else
+    QSKIP("the libraries a program loads are listed with ldd");
+#endif
 }
 
 // The corpus's text dumps of the real PDFs, printed again one dump line per printed line

@@ -1,11 +1,15 @@
 #include "text/pdftext.h"
 
 #include "importerror.h"
+#include "text/pdfmodule.h"
 
-#include <poppler-qt6.h>
+#include <QCoreApplication>
+#include <QDir>
+#include <QLibrary>
+#include <QStringList>
 
 #include <iterator>
-#include <memory>
+#include <mutex>
 
 namespace importers {
 
@@ -25,6 +29,47 @@ QString withoutLigatures(QString text)
     return text;
 }
 
+// Where the PDF reader is looked for, in order: RULEKEEPER_PDF_MODULE (the file itself),
+// where an installed Rulekeeper keeps it (beside the program's folder, as the package lays
+// it out), and where this build made it.
+QStringList moduleCandidates()
+{
+    QStringList out;
+    if (const QString named = qEnvironmentVariable("RULEKEEPER_PDF_MODULE"); !named.isEmpty())
+        return {named};
+    if (QCoreApplication::instance())
+        out << QDir(QCoreApplication::applicationDirPath())
+                   .filePath(QStringLiteral(RULEKEEPER_PDF_MODULE_INSTALLED_DIR "/") + QLatin1StringView(pdfmodule::kName));
+    out << QStringLiteral(RULEKEEPER_PDF_MODULE_BUILD_DIR "/") + QLatin1StringView(pdfmodule::kName);
+    return out;
+}
+
+// The reader's entry point, loaded once; throws ImportError naming fileName when no
+// candidate loads (the module not installed, or not the one this program expects).
+pdfmodule::Entry pdfReader(const QString &fileName)
+{
+    static std::mutex mutex;
+    static pdfmodule::Entry entry = nullptr;
+    const std::lock_guard lock(mutex);
+    if (entry)
+        return entry;
+    QStringList tried;
+    for (const QString &candidate : moduleCandidates()) {
+        auto *library = new QLibrary(candidate); // kept loaded for the program's life
+        library->setLoadHints(QLibrary::PreventUnloadHint);
+        entry = reinterpret_cast<pdfmodule::Entry>(library->resolve(pdfmodule::kEntry));
+        if (entry)
+            return entry;
+        tried << library->errorString();
+        delete library;
+    }
+    throw ImportError(fileName, 0,
+                      QStringLiteral("expected Rulekeeper's PDF reader (lib%1.so) to read a PDF, and it could not be "
+                                     "loaded (%2): install it with Rulekeeper, or import the PDF's text instead "
+                                     "(a text dump, e.g. from pdftotext -layout)")
+                          .arg(QLatin1StringView(pdfmodule::kName), tried.join(QStringLiteral("; "))));
+}
+
 } // namespace
 
 bool isPdf(const QByteArray &bytes)
@@ -34,35 +79,21 @@ bool isPdf(const QByteArray &bytes)
 
 QString pdfText(const QByteArray &bytes, const QString &fileName)
 {
-    // Poppler tells what it finds wrong in a damaged file on the debug output; the
-    // ImportError is what says it, once, to the user.
-    static const bool quiet = [] {
-        Poppler::setDebugErrorFunction([](const QString &, const QVariant &) {}, QVariant());
-        return true;
-    }();
-    Q_UNUSED(quiet)
-    const std::unique_ptr<Poppler::Document> document = Poppler::Document::loadFromData(bytes);
-    if (!document)
-        throw ImportError(fileName, 0, QStringLiteral("expected a PDF that can be opened: this one is damaged or cut short (a download broken off?)"));
-    if (document->isLocked())
-        throw ImportError(fileName, 0, QStringLiteral("expected a PDF that can be read without a password"));
+    const pdfmodule::Entry read = pdfReader(fileName);
     QString text;
-    for (int i = 0; i < document->numPages(); ++i) {
-        const std::unique_ptr<Poppler::Page> page = document->page(i);
-        if (!page)
-            continue;
-        QString pageText = page->text(QRectF(), Poppler::Page::PhysicalLayout);
-        pageText.replace(QStringLiteral("\r\n"), QStringLiteral("\n"));
-        pageText.replace(u'\r', u'\n');
-        pageText.replace(u'\f', u'\n');
-        text += pageText;
-        if (!text.endsWith(u'\n'))
-            text += u'\n';
+    int pages = 0;
+    switch (read(&bytes, &text, &pages)) {
+    case pdfmodule::Read:
+        break;
+    case pdfmodule::Locked:
+        throw ImportError(fileName, 0, QStringLiteral("expected a PDF that can be read without a password"));
+    default:
+        throw ImportError(fileName, 0, QStringLiteral("expected a PDF that can be opened: this one is damaged or cut short (a download broken off?)"));
     }
     if (text.trimmed().isEmpty())
         throw ImportError(fileName, 0,
                           QStringLiteral("expected a PDF with text in it: its %1 page(s) hold only images (a scan?)")
-                              .arg(document->numPages()));
+                              .arg(pages));
     return withoutLigatures(std::move(text));
 }
 
