@@ -6,6 +6,7 @@
 #include "importer.h"
 #include "rulesstore.h"
 #include "schema.h"
+#include "schemacheck.h"
 #include "sqlite.h"
 #include "testsupport.h"
 
@@ -24,6 +25,7 @@ private slots:
     void commandLineSaysWhyAndExitsWithAnError();
     void plannerStatisticsAreAccepted();
     void olderFullTextIndexIsRebuiltNotRefused();
+    void theSchemaDigestIsWhatTheStepsBuild();
 
 private:
     // A real database: one edition imported by the importer, then closed.
@@ -146,6 +148,23 @@ void TestSchemaCheck::olderFullTextIndexIsRebuiltNotRefused()
     }
     RulesStore store(path);
     QVERIFY(!store.search(QStringLiteral("multiplayer"), SearchOptions{}).empty());
+}
+
+// A current file is accepted by the digest of its schema (schema.h's kSchemaDigest), not by
+// building every step's schema to compare with: the digest must be that of what the steps
+// build, and of what a real import leaves.
+void TestSchemaCheck::theSchemaDigestIsWhatTheStepsBuild()
+{
+    QVERIFY2(builtSchemaDigest() == QByteArrayView(kSchemaDigest),
+             qPrintable(QStringLiteral("kSchemaDigest in schema.h must be %1")
+                            .arg(QString::fromLatin1(builtSchemaDigest()))));
+    const QString path = madeDatabase();
+    Database db(path);
+    QCOMPARE(schemaDigest(db), builtSchemaDigest());
+    db.exec("ANALYZE");
+    QCOMPARE(schemaDigest(db), builtSchemaDigest());
+    db.exec("CREATE INDEX by_upper ON texts(upper(body))");
+    QVERIFY(schemaDigest(db) != builtSchemaDigest());
 }
 
 QTEST_GUILESS_MAIN(TestSchemaCheck)

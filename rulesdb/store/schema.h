@@ -11,6 +11,10 @@ class Database;
 
 constexpr int kSchemaVersion = 9;
 constexpr int kFtsVersion = 2;
+// The digest of the schema at kSchemaVersion (schemacheck.h's schemaDigest()), so that
+// opening a current file does not build every step's schema in memory to compare with.
+// A new step or a changed definition changes it: tst_schemacheck prints the new one.
+inline constexpr char kSchemaDigest[] = "e80c93c57260490a9436e19b52fef0927b2b1d12a1529127f0bee3e2005ccfd2";
 // How texts_fts splits and folds words (see icutokenizer.h); changing it means a new
 // kFtsVersion.
 inline constexpr char kFtsTokenize[] = "rulekeeper";

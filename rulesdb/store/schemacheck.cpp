@@ -3,6 +3,7 @@
 #include "schema.h"
 #include "sqlite.h"
 
+#include <QCryptographicHash>
 #include <QRegularExpression>
 #include <map>
 #include <mutex>
@@ -71,6 +72,26 @@ bool isStatistics(const QString &name)
     return name.startsWith(QStringLiteral("sqlite_stat"));
 }
 
+// The schema as one text, object by object in name order, planner statistics left out:
+// what schemaDigest() hashes.
+QByteArray canonicalText(const Schema &schema)
+{
+    QByteArray out;
+    for (const auto &[name, object] : schema) {
+        if (isStatistics(name))
+            continue;
+        for (const QString &field : {object.type, name, object.table, object.sql})
+            out += field.toUtf8() + '\x1f';
+        out += '\x1e';
+    }
+    return out;
+}
+
+QByteArray digestOf(const Schema &schema)
+{
+    return QCryptographicHash::hash(canonicalText(schema), QCryptographicHash::Sha256).toHex();
+}
+
 [[noreturn]] void refuse(Database &db, const QString &why)
 {
     throw DbError(0, QStringLiteral("%1 cannot be opened: %2. Rulekeeper refuses a database "
@@ -81,10 +102,30 @@ bool isStatistics(const QString &name)
 
 } // namespace
 
+QByteArray schemaDigest(Database &db)
+{
+    return digestOf(readSchema(db));
+}
+
+QByteArray builtSchemaDigest()
+{
+    return digestOf(expectedSchema(kSchemaVersion));
+}
+
 void verifySchema(Database &db, int version)
 {
-    const Schema &expected = expectedSchema(version);
     const Schema actual = readSchema(db);
+    // A file at this program's version whose every table, index and full-text table is
+    // defined as the steps define them (its digest is kSchemaDigest) and whose full-text
+    // index is current is accepted without building the schema to compare with: nothing
+    // is in it that the comparison below would refuse. Anything else, and every older
+    // version, is compared object by object, which names what differs.
+    if (version == kSchemaVersion && digestOf(actual) == QByteArrayView(kSchemaDigest)) {
+        Statement st(db, "SELECT value FROM meta WHERE key = 'fts_version'");
+        if (st.step() && st.text(0).toLongLong() == kFtsVersion)
+            return;
+    }
+    const Schema &expected = expectedSchema(version);
 
     // Triggers and views first: they are how a crafted file would run its own SQL.
     for (const auto &[name, object] : actual) {
