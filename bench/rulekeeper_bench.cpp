@@ -9,8 +9,13 @@
 //                    questions only, asked of a database already made, e.g. with --keep:
 //                    for tuning the search on the questions, measuring it on the held-out
 //                    ones, whose misses are never listed)
+//   rulekeeper-bench --cli DB [--cli-program PATH]... [--runs N] [--all-pairs] [--json]
+//                    (whole rulekeeper-cli processes on a database already made: each
+//                    command's median, several builds' runs alternating, the first the
+//                    reference of the ratios; by default the rulekeeper-cli of this build)
 
 #include "answerbench.h"
+#include "clibench.h"
 #include "importer.h"
 #include "rulenumber.h"
 #include "rulesstore.h"
@@ -60,9 +65,46 @@ int main(int argc, char *argv[])
     const QCommandLineOption answersOnly(QStringLiteral("answers"),
                                          QStringLiteral("Only ask the judge questions, of this database."),
                                          QStringLiteral("db"));
+    const QCommandLineOption cliDb(QStringLiteral("cli"),
+                                   QStringLiteral("Only time whole rulekeeper-cli processes, on this database."),
+                                   QStringLiteral("db"));
+    const QCommandLineOption cliProgram(QStringLiteral("cli-program"),
+                                        QStringLiteral("A rulekeeper-cli to time (repeat to compare builds; the first is "
+                                                       "the reference)."),
+                                        QStringLiteral("path"));
+    const QCommandLineOption runs(QStringLiteral("runs"), QStringLiteral("Runs of each command per program (--cli)."),
+                                  QStringLiteral("n"), QStringLiteral("10"));
+    const QCommandLineOption allPairs(QStringLiteral("all-pairs"),
+                                      QStringLiteral("Also diff every consecutive pair of whole English editions (--cli)."));
     parser.addHelpOption();
-    parser.addOptions({corpus, translations, json, keep, questions, heldout, misses, answersOnly});
+    parser.addOptions({corpus, translations, json, keep, questions, heldout, misses, answersOnly, cliDb, cliProgram, runs,
+                       allPairs});
     parser.process(app);
+
+    if (parser.isSet(cliDb)) {
+        CliBenchOptions options;
+        options.db = parser.value(cliDb);
+        options.programs = parser.values(cliProgram);
+        if (options.programs.isEmpty())
+            options.programs = {QStringLiteral(RULEKEEPER_CLI_PATH)};
+        options.runs = std::max(1, parser.value(runs).toInt());
+        options.allPairs = parser.isSet(allPairs);
+        if (!QFileInfo::exists(options.db)) {
+            std::fprintf(stderr, "rulekeeper-bench: no database at %s\n", qPrintable(options.db));
+            return 2;
+        }
+        QString error;
+        const QJsonObject cli = measureCli(options, &error);
+        if (cli.isEmpty()) {
+            std::fprintf(stderr, "rulekeeper-bench: %s\n", qPrintable(error));
+            return 2;
+        }
+        if (parser.isSet(json))
+            std::printf("%s", QJsonDocument(cli).toJson(QJsonDocument::Indented).constData());
+        else
+            printCli(cli);
+        return 0;
+    }
 
     if (parser.isSet(answersOnly)) {
         if (!QFileInfo::exists(parser.value(answersOnly))) {
