@@ -57,13 +57,13 @@ double timedRun(const QString &program, const QStringList &args)
 struct Command {
     QString name;
     QString program; // empty: the rulekeeper-cli under test
-    QStringList args;
+    QStringList args; // "@DB" stands for the program's database
 };
 
 // Every program's median of `runs` runs of each command, the programs alternating run by
 // run; one untimed run of each first, so that every file read is in the page cache.
 std::vector<std::vector<double>> medians(const std::vector<Command> &commands, const QStringList &programs,
-                                         int runs, QString *error)
+                                         const QStringList &dbs, int runs, QString *error)
 {
     std::vector<std::vector<double>> out;
     for (const Command &c : commands) {
@@ -71,9 +71,11 @@ std::vector<std::vector<double>> medians(const std::vector<Command> &commands, c
         for (int r = -1; r < runs; ++r) {
             for (qsizetype p = 0; p < programs.size(); ++p) {
                 const QString program = c.program.isEmpty() ? programs[p] : c.program;
-                const double ms = timedRun(program, c.args);
+                QStringList args = c.args;
+                args.replaceInStrings(QStringLiteral("@DB"), dbs[std::min<qsizetype>(p, dbs.size() - 1)]);
+                const double ms = timedRun(program, args);
                 if (ms < 0) {
-                    *error = QStringLiteral("%1 %2 failed").arg(program, c.args.join(u' '));
+                    *error = QStringLiteral("%1 %2 failed").arg(program, args.join(u' '));
                     return {};
                 }
                 if (r >= 0)
@@ -105,7 +107,11 @@ QJsonObject measureCli(const CliBenchOptions &options, QString *error)
             *error = QStringLiteral("no program at %1").arg(program);
             return {};
         }
-    const QStringList db{QStringLiteral("--db"), options.db};
+    if (options.dbs.size() != 1 && options.dbs.size() != options.programs.size()) {
+        *error = QStringLiteral("one database for all programs, or one for each");
+        return {};
+    }
+    const QStringList db{QStringLiteral("--db"), QStringLiteral("@DB")};
     std::vector<Command> commands{
         {QStringLiteral("--help"), {}, {QStringLiteral("--help")}},
         {QStringLiteral("editions"), {}, db + QStringList{QStringLiteral("editions")}},
@@ -128,9 +134,9 @@ QJsonObject measureCli(const CliBenchOptions &options, QString *error)
     const QString sqlite3 = QStandardPaths::findExecutable(QStringLiteral("sqlite3"));
     if (!sqlite3.isEmpty())
         commands.push_back({QStringLiteral("floor: sqlite3 count(*) editions"), sqlite3,
-                            {options.db, QStringLiteral("select count(*) from editions")}});
+                            {options.dbs.first(), QStringLiteral("select count(*) from editions")}});
 
-    const auto m = medians(commands, options.programs, options.runs, error);
+    const auto m = medians(commands, options.programs, options.dbs, options.runs, error);
     if (m.empty())
         return {};
     QJsonArray rows;
@@ -140,13 +146,14 @@ QJsonObject measureCli(const CliBenchOptions &options, QString *error)
                                 {QStringLiteral("median_ms"), jsonOf(m[i])}});
     QJsonObject out{{QStringLiteral("runs"), options.runs},
                     {QStringLiteral("programs"), QJsonArray::fromStringList(options.programs)},
+                    {QStringLiteral("databases"), QJsonArray::fromStringList(options.dbs)},
                     {QStringLiteral("commands"), rows}};
 
     if (options.allPairs) {
         // Every consecutive pair of whole English editions, a few runs each.
         std::vector<rulesdb::EditionInfo> whole;
         {
-            rulesdb::RulesStore store(options.db);
+            rulesdb::RulesStore store(options.dbs.last());
             for (const rulesdb::EditionInfo &e : store.editions())
                 if (e.language == QStringLiteral("en") && !(e.flags & rulesdb::FlagPartial))
                     whole.push_back(e);
@@ -156,7 +163,7 @@ QJsonObject measureCli(const CliBenchOptions &options, QString *error)
         for (size_t i = 1; i < whole.size(); ++i)
             pairs.push_back({QStringLiteral("diff"), {},
                              db + QStringList{QStringLiteral("diff"), whole[i - 1].date, whole[i].date}});
-        const auto pm = medians(pairs, options.programs, std::max(1, options.runs / 3), error);
+        const auto pm = medians(pairs, options.programs, options.dbs, std::max(1, options.runs / 3), error);
         if (pm.empty())
             return {};
         QJsonArray medianOf, maxOf, worst;

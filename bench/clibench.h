@@ -8,7 +8,9 @@
 #include <QStringList>
 
 struct CliBenchOptions {
-    QString db;            // the database the commands read (the whole library, for the targets)
+    QStringList dbs;       // the database the commands read (the whole library, for the targets):
+                           // one for all programs, or one each (copies of one database, each
+                           // in the shape its build keeps, e.g. its full-text index's version)
     QStringList programs;  // rulekeeper-cli builds to compare; the first is the reference
     int runs = 10;         // of each command per program
     bool allPairs = false; // also every consecutive pair of the CR's whole English editions

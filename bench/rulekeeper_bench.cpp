@@ -9,10 +9,11 @@
 //                    questions only, asked of a database already made, e.g. with --keep:
 //                    for tuning the search on the questions, measuring it on the held-out
 //                    ones, whose misses are never listed)
-//   rulekeeper-bench --cli DB [--cli-program PATH]... [--runs N] [--all-pairs] [--json]
+//   rulekeeper-bench --cli DB [--cli DB]... [--cli-program PATH]... [--runs N] [--all-pairs] [--json]
 //                    (whole rulekeeper-cli processes on a database already made: each
 //                    command's median, several builds' runs alternating, the first the
-//                    reference of the ratios; by default the rulekeeper-cli of this build)
+//                    reference of the ratios; by default the rulekeeper-cli of this build;
+//                    one database for all, or a copy for each program)
 
 #include "answerbench.h"
 #include "clibench.h"
@@ -66,7 +67,8 @@ int main(int argc, char *argv[])
                                          QStringLiteral("Only ask the judge questions, of this database."),
                                          QStringLiteral("db"));
     const QCommandLineOption cliDb(QStringLiteral("cli"),
-                                   QStringLiteral("Only time whole rulekeeper-cli processes, on this database."),
+                                   QStringLiteral("Only time whole rulekeeper-cli processes, on this database (repeat: "
+                                                  "one copy per --cli-program)."),
                                    QStringLiteral("db"));
     const QCommandLineOption cliProgram(QStringLiteral("cli-program"),
                                         QStringLiteral("A rulekeeper-cli to time (repeat to compare builds; the first is "
@@ -83,16 +85,17 @@ int main(int argc, char *argv[])
 
     if (parser.isSet(cliDb)) {
         CliBenchOptions options;
-        options.db = parser.value(cliDb);
+        options.dbs = parser.values(cliDb);
         options.programs = parser.values(cliProgram);
         if (options.programs.isEmpty())
             options.programs = {QStringLiteral(RULEKEEPER_CLI_PATH)};
         options.runs = std::max(1, parser.value(runs).toInt());
         options.allPairs = parser.isSet(allPairs);
-        if (!QFileInfo::exists(options.db)) {
-            std::fprintf(stderr, "rulekeeper-bench: no database at %s\n", qPrintable(options.db));
-            return 2;
-        }
+        for (const QString &db : options.dbs)
+            if (!QFileInfo::exists(db)) {
+                std::fprintf(stderr, "rulekeeper-bench: no database at %s\n", qPrintable(db));
+                return 2;
+            }
         QString error;
         const QJsonObject cli = measureCli(options, &error);
         if (cli.isEmpty()) {

@@ -260,6 +260,15 @@ Range rangeOf(qint64 editionId, const QByteArray &key)
 
 } // namespace
 
+std::optional<TitleWords> titleWordsOf(const QString &body)
+{
+    // As SQLite's length() counts: characters, not UTF-16 units.
+    if (body.size() > 2 * kLongestTitle || QStringView(body).toUcs4().size() > kLongestTitle)
+        return std::nullopt;
+    const QStringList words = foldedTokens(body);
+    return TitleWords{singularKey(words), words.join(u' '), !isSentence(body)};
+}
+
 // One search, step by step (see the top of this file).
 class SearchRun {
     using Title = RulesStore::Private::Title;
@@ -457,13 +466,12 @@ private:
 
     void findTitlesNamed(const QStringList &words)
     {
-        const auto &titles = titlesBySingular();
-        const auto it = titles.find(singularKey(words));
-        if (it == titles.end())
+        const std::vector<Title> &titles = titlesNamed(singularKey(words));
+        if (titles.empty())
             return;
         const QString typed = words.join(u' ');
         for (const bool exact : {true, false}) {
-            for (const Title &title : it->second) {
+            for (const Title &title : titles) {
                 if (exact && title.words != typed)
                     continue;
                 for (const Usage &u : usagesOf(title.textId)) {
@@ -480,36 +488,42 @@ private:
         }
     }
 
-    // The short texts by their words in the singular, read once while the database stays as
-    // it is (storeprivate.h).
-    const StringMap<std::vector<Title>> &titlesBySingular()
+    // The short texts whose words in the singular are `key`, in the order they were stored:
+    // read from search_titles (stored with the texts) once per key while the database stays
+    // as it is.
+    const std::vector<Title> &titlesNamed(const QString &key)
     {
-        readTitles();
-        return m_d.m_titlesBySingular;
+        keepTitlesCurrent();
+        auto it = m_d.m_titlesNamed.find(key);
+        if (it == m_d.m_titlesNamed.end()) {
+            std::vector<Title> found;
+            auto st = m_d.use("SELECT text_id, words FROM search_titles WHERE singular = ?1 ORDER BY text_id");
+            st->bindUtf8(1, key.toUtf8()); // "" too: a text with no words has that key
+            while (st->step())
+                found.push_back({st->int64(0), st->text(1)});
+            it = m_d.m_titlesNamed.emplace(key, std::move(found)).first;
+        }
+        return it->second;
     }
 
     // The texts that are a title or heading (short, and no sentence): "Trample", "Graveyard".
     const QSet<qint64> &titleTexts()
     {
-        readTitles();
-        return m_d.m_titleTexts;
+        keepTitlesCurrent();
+        if (!m_d.m_titleTexts) {
+            m_d.m_titleTexts.emplace();
+            auto st = m_d.use("SELECT text_id FROM search_titles WHERE heading");
+            while (st->step())
+                m_d.m_titleTexts->insert(st->int64(0));
+        }
+        return *m_d.m_titleTexts;
     }
 
-    // Every text short enough to be a title, read once while the database is unchanged.
-    void readTitles()
+    void keepTitlesCurrent()
     {
         if (const qint64 stamp = m_d.changeStamp(); stamp != m_d.m_titlesStamp) {
-            m_d.m_titlesBySingular.clear();
-            m_d.m_titleTexts.clear();
-            auto st = m_d.use("SELECT id, body FROM texts WHERE length(body) <= ?1");
-            st->bind(1, qint64(kLongestTitle));
-            while (st->step()) {
-                const QString body = st->text(1);
-                const QStringList words = foldedTokens(body);
-                m_d.m_titlesBySingular[singularKey(words)].push_back({st->int64(0), words.join(u' ')});
-                if (!isSentence(body))
-                    m_d.m_titleTexts.insert(st->int64(0));
-            }
+            m_d.m_titlesNamed.clear();
+            m_d.m_titleTexts.reset();
             m_d.m_titlesStamp = stamp;
         }
     }
@@ -812,14 +826,12 @@ private:
     void addHeadingParts(QHash<qint64, quint64> &partsOf)
     {
         QSet<qint64> named;
-        const auto &titles = titlesBySingular();
         for (const QStringList *words : typedThenAsked())
             for (qsizetype from = 0; from < words->size(); ++from)
                 for (qsizetype length = 1; from + length <= words->size() && length < words->size(); ++length)
-                    if (const auto it = titles.find(singularKey(words->mid(from, length))); it != titles.end())
-                        for (const Title &title : it->second)
-                            if (partsOf.contains(title.textId))
-                                named.insert(title.textId);
+                    for (const Title &title : titlesNamed(singularKey(words->mid(from, length))))
+                        if (partsOf.contains(title.textId))
+                            named.insert(title.textId);
         // ((first, end of range), parts) → the editions where a heading with those parts has it
         QHash<std::pair<std::pair<QByteArray, QByteArray>, quint64>, QSet<qint64>> editionsOf;
         auto at = useScoped("SELECT number, sort_key, edition_id FROM rules WHERE text_id = ?1 "

@@ -352,7 +352,7 @@ void ensureFullTextIndex(Database &db)
     if (have == kFtsVersion)
         return;
     Transaction tx(db);
-    db.exec("DROP TABLE IF EXISTS texts_fts; DROP TABLE IF EXISTS terms_fts;");
+    db.exec("DROP TABLE IF EXISTS texts_fts; DROP TABLE IF EXISTS terms_fts; DROP TABLE IF EXISTS search_titles;");
     // External content: the index holds no copy of the texts.
     const QString tokenize = QString::fromLatin1(kFtsTokenize);
     db.exec(QStringLiteral("CREATE VIRTUAL TABLE texts_fts USING fts5(body, content='texts', "
@@ -368,6 +368,25 @@ void ensureFullTextIndex(Database &db)
     // words ("mana abilities", "法术力异能") as well as by their definitions.
     db.exec(QStringLiteral("CREATE VIRTUAL TABLE terms_fts USING fts5(term, tokenize='%1')").arg(tokenize));
     db.exec("INSERT INTO terms_fts(term) SELECT min(term) FROM glossary GROUP BY term COLLATE NOCASE");
+    // Short texts by their words in the singular, as search looks titles up ("emblem" →
+    // 114. Emblems): tokenized once here and as each text is stored, never per process.
+    db.exec("DROP TABLE IF EXISTS search_titles");
+    db.exec("CREATE TABLE search_titles("
+            "singular TEXT NOT NULL, "     // the words folded, each in the singular
+            "text_id  INTEGER NOT NULL, "
+            "words    TEXT NOT NULL, "     // the words folded, as written
+            "heading  INTEGER NOT NULL, "  // 1: no sentence, a title or heading
+            "PRIMARY KEY(singular, text_id)) WITHOUT ROWID");
+    {
+        // Longer texts are never titles (titleWordsOf() says which are).
+        Statement texts(db, "SELECT id, body FROM texts WHERE length(body) <= 120");
+        Statement insert(db, "INSERT INTO search_titles(singular, text_id, words, heading) VALUES(?1, ?2, ?3, ?4)");
+        while (texts.step()) {
+            if (const std::optional<TitleWords> title = titleWordsOf(texts.text(1)))
+                insert.bindUtf8(1, title->singular.toUtf8()).bind(2, texts.int64(0)).bindUtf8(3, title->words.toUtf8())
+                    .bind(4, qint64(title->heading)).run();
+        }
+    }
     Statement st(db, "INSERT OR REPLACE INTO meta(key, value) VALUES('fts_version', ?1)");
     st.bind(1, QString::number(kFtsVersion)).run();
     tx.commit();

@@ -1,7 +1,8 @@
 #pragma once
 // The database schema, versioned in PRAGMA user_version and brought up to date by ordered
-// migration steps. The full-text index and the lineage links are derived data with a
-// version of their own: when it changes, they are rebuilt from the texts, never migrated.
+// migration steps. The full-text index (with the glossary's terms and the titles search
+// looks up, search_titles) and the lineage links are derived data with a version of their
+// own: when it changes, they are rebuilt from the texts, never migrated.
 
 #include <QString>
 
@@ -10,11 +11,11 @@ namespace rulesdb {
 class Database;
 
 constexpr int kSchemaVersion = 9;
-constexpr int kFtsVersion = 2;
+constexpr int kFtsVersion = 3;
 // The digest of the schema at kSchemaVersion (schemacheck.h's schemaDigest()), so that
 // opening a current file does not build every step's schema in memory to compare with.
 // A new step or a changed definition changes it: tst_schemacheck prints the new one.
-inline constexpr char kSchemaDigest[] = "e80c93c57260490a9436e19b52fef0927b2b1d12a1529127f0bee3e2005ccfd2";
+inline constexpr char kSchemaDigest[] = "ef927f292559003f039412d0df14b31b115eecc56e88e89cd3d189bbc3ea0db6";
 // How texts_fts splits and folds words (see icutokenizer.h); changing it means a new
 // kFtsVersion.
 inline constexpr char kFtsTokenize[] = "rulekeeper";

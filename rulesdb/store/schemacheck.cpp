@@ -60,10 +60,11 @@ bool isFullTextIndex(const QString &name)
     return name == QStringLiteral("texts_fts") || name == QStringLiteral("terms_fts");
 }
 
+// With the titles search looks up (search_titles), dropped and rebuilt with them.
 bool isFullTextObject(const QString &name)
 {
     return isFullTextIndex(name) || name.startsWith(QStringLiteral("texts_fts_"))
-           || name.startsWith(QStringLiteral("terms_fts_"));
+           || name.startsWith(QStringLiteral("terms_fts_")) || name == QStringLiteral("search_titles");
 }
 
 // Statistics that ANALYZE or PRAGMA optimize may add: they only guide the query planner.

@@ -30,6 +30,16 @@ std::vector<EditionInfo> queryEditions(Database &db, const QString &whereOrder,
                                        const QStringList &args,
                                        std::optional<Document> document = Document::CR);
 
+// A short text's words as search looks titles up by them ("Split Cards" is "split card"):
+// stored when the text is (search_titles, rebuilt with the full-text index), so that no
+// process tokenizes every title again. Nothing for a text too long to be a title.
+struct TitleWords {
+    QString singular; // folded, each word in the singular: the key
+    QString words;    // folded, as written
+    bool heading;     // no sentence: a title or heading ("Trample"), not "It's redundant."
+};
+std::optional<TitleWords> titleWordsOf(const QString &body); // search/search.cpp
+
 struct RulesStore::Private {
     explicit Private(Database &db) : m_db(db) {}
     Database &m_db;
@@ -110,6 +120,9 @@ struct RulesStore::Private {
         const qint64 id = m_db.lastInsertRowId();
         if (searched)
             m_insertFts->bind(1, id).bindUtf8(2, utf8).run();
+        if (const std::optional<TitleWords> title = titleWordsOf(body))
+            m_insertTitle->bindUtf8(1, title->singular.toUtf8()).bind(2, id).bindUtf8(3, title->words.toUtf8())
+                .bind(4, qint64(title->heading)).run();
         if (refs)
             refs->clear();
         for (const Reference &ref : extractReferences(body)) {
@@ -132,6 +145,8 @@ struct RulesStore::Private {
         m_insertFts = std::make_unique<Statement>(
             m_db, "INSERT INTO texts_fts(rowid, body) VALUES(?1, ?2)");
         m_markSearched = std::make_unique<Statement>(m_db, "UPDATE texts SET searched = 1 WHERE id = ?1");
+        m_insertTitle = std::make_unique<Statement>(
+            m_db, "INSERT INTO search_titles(singular, text_id, words, heading) VALUES(?1, ?2, ?3, ?4)");
         m_insertRef = std::make_unique<Statement>(
             m_db, "INSERT OR IGNORE INTO refs(text_id, start, length, target) "
                   "VALUES(?1, ?2, ?3, ?4)");
@@ -246,14 +261,14 @@ struct RulesStore::Private {
     }
 
     // Short texts (the titles of sections and rules, "Emblems", "Split Cards") by their words
-    // in the singular, for search to take "emblem" for 114. Emblems (search.cpp), and when
-    // they were read (changeStamp()).
+    // in the singular, for search to take "emblem" for 114. Emblems (search.cpp): read from
+    // search_titles as each key is asked, and when they were read (changeStamp()).
     struct Title {
         qint64 textId;
         QString words; // folded, as typed
     };
-    StringMap<std::vector<Title>> m_titlesBySingular;
-    QSet<qint64> m_titleTexts; // those of them that are no sentence: titles and headings
+    StringMap<std::vector<Title>> m_titlesNamed;
+    std::optional<QSet<qint64>> m_titleTexts; // those that are no sentence: titles and headings
     qint64 m_titlesStamp = -1;
 
     // The headings of the edition searched last, by number ("404." → "graveyard", "702.19"
@@ -270,7 +285,7 @@ struct RulesStore::Private {
     StringSet m_glossaryWords;
     qint64 m_glossaryWordsStamp = -1;
 
-    std::unique_ptr<Statement> m_findText, m_insertText, m_insertFts, m_markSearched, m_insertRef, m_findRefs,
+    std::unique_ptr<Statement> m_findText, m_insertText, m_insertFts, m_markSearched, m_insertTitle, m_insertRef, m_findRefs,
         m_hasRule;
 };
 
