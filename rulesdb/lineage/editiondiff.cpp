@@ -97,6 +97,7 @@ std::vector<AlignedRule> alignedRules(RulesStore &store, const EditionInfo &edit
             examples.emplace_back(ex.blob(0), ex.text(1));
     }
     std::vector<AlignedRule> out;
+    out.reserve(size_t(std::max(0, edition.rules)) + 64); // sections and headings besides
     Statement st(store.database(), "SELECT r.sort_key, r.number, t.body FROM rules r JOIN texts t ON t.id = r.text_id "
                                    "WHERE r.edition_id = ?1 ORDER BY r.sort_key");
     st.bind(1, edition.id);

@@ -338,6 +338,8 @@ public:
     Aligner(const std::vector<AlignedRule> &older, const std::vector<AlignedRule> &newer, const AlignOptions &options)
         : m_options(options)
     {
+        m_old.reserve(older.size());
+        m_new.reserve(newer.size());
         for (const AlignedRule &r : older)
             m_old.push_back(prepare(r));
         for (const AlignedRule &r : newer)
