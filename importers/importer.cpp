@@ -1,5 +1,7 @@
 #include "importer.h"
 
+#include "cards/cardimport.h"
+#include "cards/cardstore.h"
 #include "importerror.h"
 #include "policy/documentevidence.h"
 #include "replacement.h"
@@ -481,9 +483,24 @@ std::vector<ImportOutcome> importFilesOnce(rulesdb::RulesStore &store, const QSt
                                            const ImportOptions &options, const ImportProgress &progress)
 {
     StepCounter steps(progress, int(paths.size()));
+    // Card files (recognised from their content, or named by --format) are snapshots of the
+    // cards, read by readers of their own (cards/cardimport.h): no size limit of a rules
+    // file, no decoding of the whole as text. Read before any write too.
+    const std::optional<cards::CardFormat> namedCardFormat = cards::cardFormatNamed(options.format);
+    const bool recognise = options.format.isEmpty() || options.format == QStringLiteral("auto");
+    std::vector<std::pair<QString, rulesdb::CardSnapshot>> cardSnapshots;
+    QStringList rulesPaths;
+    for (const QString &path : paths) {
+        if (namedCardFormat || (recognise && cards::recogniseCardFile(path))) {
+            cardSnapshots.emplace_back(path, cards::readCardSnapshot(path, namedCardFormat, options.date));
+            steps.step(QFileInfo(path).fileName(), 2);
+        } else {
+            rulesPaths << path;
+        }
+    }
     // Read and parse everything first: a bad file fails before any write.
     std::vector<LoadedFile> loaded;
-    for (const QString &path : paths) {
+    for (const QString &path : rulesPaths) {
         loaded.push_back(loadFile(path, options));
         steps.step(loaded.back().name);
     }
@@ -571,6 +588,16 @@ std::vector<ImportOutcome> importFilesOnce(rulesdb::RulesStore &store, const QSt
         ImportOutcome o{rulingFiles[int(i)], {}, store.addRulings(rulingSets[i]), rulingSets[i].warnings};
         outcomes.push_back(std::move(o));
         steps.storeStep(rulingSets[i].name, editions.size() + i, items, int(paths.size()));
+    }
+    if (!cardSnapshots.empty()) {
+        rulesdb::CardStore cardStore(store);
+        for (const auto &[path, snapshot] : cardSnapshots) {
+            try {
+                outcomes.push_back({path, cardStore.addSnapshot(snapshot), std::nullopt, snapshot.warnings});
+            } catch (const rulesdb::DbError &error) {
+                throw ImportError(snapshot.sourceFile, 0, error.message());
+            }
+        }
     }
     // The last chance to cancel: until the commit, the database is as it was.
     steps.finished(QString());

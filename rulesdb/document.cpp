@@ -13,6 +13,7 @@ constexpr DocumentNames kDocuments[] = {
     {Document::MTR, "mtr", "Magic Tournament Rules"},
     {Document::IPG, "ipg", "Infraction Procedure Guide"},
     {Document::JAR, "jar", "Judging at Regular REL"},
+    {Document::Cards, "cards", "Oracle cards"},
 };
 } // namespace
 

@@ -1,7 +1,8 @@
 #pragma once
 // The documents a judge reads, each versioned in editions of its own: the Comprehensive
 // Rules, the Magic Tournament Rules (before 2009 the DCI Floor Rules), the Infraction
-// Procedure Guide and Judging at Regular REL.
+// Procedure Guide and Judging at Regular REL; and the Oracle cards, whose editions are
+// snapshots of card files (cards/cardstore.h).
 
 #include <QString>
 #include <QStringView>
@@ -9,9 +10,9 @@
 
 namespace rulesdb {
 
-enum class Document { CR, MTR, IPG, JAR };
+enum class Document { CR, MTR, IPG, JAR, Cards };
 
-// "cr", "mtr", "ipg", "jar": what the database stores and the command line takes.
+// "cr", "mtr", "ipg", "jar", "cards": what the database stores and the command line takes.
 QString documentName(Document document);
 std::optional<Document> documentNamed(QStringView name); // case-insensitive
 // "Comprehensive Rules", "Magic Tournament Rules", ...: as a judge names it.

@@ -280,6 +280,59 @@ CREATE INDEX section_parts_by_text ON section_parts(text_id);
     {9, R"sql(
 ALTER TABLE texts ADD COLUMN searched INTEGER NOT NULL DEFAULT 1; -- 0: a policy document's only, not in texts_fts
 )sql", keepPolicyTextsOutOfTheIndex},
+    // Oracle cards: a card file is an edition of the document 'cards', dated by its snapshot.
+    // A card is its Oracle identity (Scryfall's oracle id, else its name and kind); what a
+    // snapshot says of its faces is stored once per distinct wording in card_texts (kept
+    // apart from `texts`, which the rules' full-text index and lineage read), and a version
+    // only when it differs from the one in force on the snapshot's date. Rulings and
+    // printings are kept once each, with the earliest snapshot that holds them. Every name a
+    // card is found by (whole, each half, each face) is a folded key (cards/cardname.h).
+    {10, R"sql(
+CREATE TABLE cards(
+    id        INTEGER PRIMARY KEY,
+    oracle_id TEXT UNIQUE,          -- Scryfall's; NULL when no source gave one
+    name      TEXT NOT NULL,        -- the whole name: "Fire // Ice", "A-Lightning Bolt"
+    kind      TEXT NOT NULL         -- paper, alchemy, funny, token (cardKindName())
+);
+CREATE INDEX cards_by_name ON cards(name, kind);
+CREATE TABLE card_texts(
+    id   INTEGER PRIMARY KEY,
+    hash INTEGER NOT NULL,          -- FNV-1a 64 of the body's UTF-8, as texts'
+    body TEXT NOT NULL              -- a card's faces as JSON, or a ruling's words
+);
+CREATE INDEX card_texts_by_hash ON card_texts(hash);
+CREATE TABLE card_versions(
+    card_id    INTEGER NOT NULL REFERENCES cards(id),
+    edition_id INTEGER NOT NULL REFERENCES editions(id) ON DELETE CASCADE,
+    text_id    INTEGER NOT NULL REFERENCES card_texts(id),
+    PRIMARY KEY(card_id, edition_id)
+) WITHOUT ROWID;
+CREATE TABLE oracle_rulings(
+    card_id    INTEGER NOT NULL REFERENCES cards(id),
+    date       TEXT NOT NULL,       -- YYYY-MM-DD
+    text_id    INTEGER NOT NULL REFERENCES card_texts(id),
+    source     TEXT NOT NULL,       -- 'wotc', or 'scryfall' for Scryfall's own notes
+    edition_id INTEGER NOT NULL REFERENCES editions(id) ON DELETE CASCADE, -- first snapshot holding it
+    PRIMARY KEY(card_id, date, text_id)
+) WITHOUT ROWID;
+CREATE TABLE card_sets(
+    code     TEXT PRIMARY KEY,
+    name     TEXT NOT NULL,
+    released TEXT NOT NULL          -- YYYY-MM-DD, or '' when unknown
+) WITHOUT ROWID;
+CREATE TABLE card_printings(
+    card_id    INTEGER NOT NULL REFERENCES cards(id),
+    set_code   TEXT NOT NULL,
+    edition_id INTEGER NOT NULL REFERENCES editions(id) ON DELETE CASCADE, -- first snapshot holding it
+    PRIMARY KEY(card_id, set_code)
+) WITHOUT ROWID;
+CREATE TABLE card_names(
+    key     TEXT NOT NULL,          -- cardNameKey(): letters and digits, folded
+    card_id INTEGER NOT NULL REFERENCES cards(id),
+    whole   INTEGER NOT NULL,       -- 1: the card's whole name; 0: a half or a face
+    PRIMARY KEY(key, card_id)
+) WITHOUT ROWID;
+)sql"},
 };
 
 void setUserVersion(Database &db, int version)

@@ -10,12 +10,12 @@ namespace rulesdb {
 
 class Database;
 
-constexpr int kSchemaVersion = 9;
+constexpr int kSchemaVersion = 10;
 constexpr int kFtsVersion = 3;
 // The digest of the schema at kSchemaVersion (schemacheck.h's schemaDigest()), so that
 // opening a current file does not build every step's schema in memory to compare with.
 // A new step or a changed definition changes it: tst_schemacheck prints the new one.
-inline constexpr char kSchemaDigest[] = "ef927f292559003f039412d0df14b31b115eecc56e88e89cd3d189bbc3ea0db6";
+inline constexpr char kSchemaDigest[] = "7333f03fdefe6583805568824f57ddd2680e6fed0e207d292d89fb7ac5d891ed";
 // How texts_fts splits and folds words (see icutokenizer.h); changing it means a new
 // kFtsVersion.
 inline constexpr char kFtsTokenize[] = "rulekeeper";

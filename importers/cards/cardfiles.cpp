@@ -1,0 +1,163 @@
+#include "cardfiles.h"
+
+#include "importerror.h"
+
+#include <QFile>
+#include <archive.h>
+#include <archive_entry.h>
+#include <memory>
+#include <simdjson.h>
+
+namespace importers::cards {
+
+namespace {
+
+struct ArchiveCloser {
+    void operator()(archive *a) const { archive_read_free(a); }
+};
+using ArchivePtr = std::unique_ptr<archive, ArchiveCloser>;
+
+// Any archive format or compression libarchive knows; "raw" reads a compressed single
+// file (a .json.gz) as one entry.
+ArchivePtr openArchive(const QString &path)
+{
+    ArchivePtr a(archive_read_new());
+    archive_read_support_filter_all(a.get());
+    archive_read_support_format_all(a.get());
+    archive_read_support_format_raw(a.get());
+    if (archive_read_open_filename(a.get(), QFile::encodeName(path).constData(), 1 << 16) != ARCHIVE_OK)
+        return nullptr;
+    return a;
+}
+
+QString archiveError(archive *a)
+{
+    const char *message = archive_error_string(a);
+    return message ? QString::fromUtf8(message) : QStringLiteral("unreadable data");
+}
+
+ImportError damaged(archive *a, const QString &displayName, const QString &entry)
+{
+    // archive_filter_bytes(-1): how far into the file itself the reader got.
+    const qint64 offset = archive_filter_bytes(a, -1);
+    return ImportError(displayName, 0,
+                       QStringLiteral("%1at byte %2 of the file: %3: expected a whole %4 as MTGJSON, Scryfall or "
+                                      "Cockatrice serve it (a download cut short?)")
+                           .arg(entry.isEmpty() ? QString() : QStringLiteral("in %1, ").arg(entry))
+                           .arg(offset)
+                           .arg(archiveError(a), QStringLiteral("archive")));
+}
+
+std::string readPlain(const QString &path, const QString &displayName, size_t limit)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        throw ImportError(displayName, 0, QStringLiteral("cannot read: %1").arg(file.errorString()));
+    const qint64 size = std::min<qint64>(file.size(), qint64(limit));
+    std::string bytes;
+    bytes.reserve(size_t(size) + jsonPadding());
+    bytes.resize(size_t(size));
+    if (file.read(bytes.data(), size) != size)
+        throw ImportError(displayName, 0, QStringLiteral("cannot read: %1").arg(file.errorString()));
+    return bytes;
+}
+
+std::string rawHead(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    const QByteArray head = file.read(512);
+    return std::string(head.constData(), size_t(head.size()));
+}
+
+} // namespace
+
+size_t jsonPadding()
+{
+    return simdjson::SIMDJSON_PADDING;
+}
+
+bool isPacked(std::string_view head)
+{
+    const auto starts = [&](std::string_view magic) { return head.substr(0, magic.size()) == magic; };
+    return starts("\x1f\x8b") || starts(std::string_view("\xfd" "7zXZ\0", 6)) || starts("BZh") || starts("PK\x03\x04")
+           || starts("\x28\xb5\x2f\xfd") || starts("7z\xbc\xaf\x27\x1c")
+           || (head.size() > 262 && head.substr(257, 5) == "ustar");
+}
+
+void forEachEntry(const QString &path, const QString &displayName, const std::function<void(CardFileEntry &)> &each)
+{
+    if (!isPacked(rawHead(path))) {
+        CardFileEntry entry{displayName, readPlain(path, displayName, size_t(-1) / 2)};
+        each(entry);
+        return;
+    }
+    ArchivePtr a = openArchive(path);
+    if (!a)
+        throw ImportError(displayName, 0, QStringLiteral("cannot open as an archive"));
+    archive_entry *header = nullptr;
+    for (;;) {
+        const int rc = archive_read_next_header(a.get(), &header);
+        if (rc == ARCHIVE_EOF)
+            break;
+        if (rc != ARCHIVE_OK && rc != ARCHIVE_WARN)
+            throw damaged(a.get(), displayName, QString());
+        // A raw (single compressed) file's entry has no type of its own.
+        const auto type = archive_entry_filetype(header);
+        if (type != 0 && type != AE_IFREG)
+            continue;
+        const char *entryName = archive_entry_pathname(header);
+        CardFileEntry entry;
+        entry.name = entryName && QByteArrayView(entryName) != "data" ? QString::fromUtf8(entryName) : displayName;
+        if (archive_entry_size_is_set(header))
+            entry.bytes.reserve(size_t(archive_entry_size(header)) + jsonPadding());
+        char buffer[1 << 16];
+        for (;;) {
+            const la_ssize_t n = archive_read_data(a.get(), buffer, sizeof buffer);
+            if (n < 0)
+                throw damaged(a.get(), displayName, entry.name);
+            if (n == 0)
+                break;
+            entry.bytes.append(buffer, size_t(n));
+        }
+        entry.bytes.reserve(entry.bytes.size() + jsonPadding());
+        each(entry);
+    }
+}
+
+std::string headOf(const QString &path, size_t bytes)
+{
+    const std::string raw = rawHead(path);
+    if (!isPacked(raw)) {
+        try {
+            return readPlain(path, QString(), bytes);
+        } catch (const ImportError &) {
+            return {};
+        }
+    }
+    ArchivePtr a = openArchive(path);
+    if (!a)
+        return {};
+    archive_entry *header = nullptr;
+    while (archive_read_next_header(a.get(), &header) == ARCHIVE_OK) {
+        const auto type = archive_entry_filetype(header);
+        if (type != 0 && type != AE_IFREG)
+            continue;
+        std::string out(bytes, '\0');
+        size_t have = 0;
+        while (have < bytes) {
+            const la_ssize_t n = archive_read_data(a.get(), out.data() + have, bytes - have);
+            if (n <= 0)
+                break;
+            have += size_t(n);
+        }
+        out.resize(have);
+        // A placeholder (an empty or blank entry) says nothing of the shape: the next one.
+        if (out.find_first_not_of(" \t\r\n") != std::string::npos)
+            return out;
+    }
+    return {};
+}
+
+} // namespace importers::cards

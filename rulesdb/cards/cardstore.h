@@ -1,0 +1,75 @@
+#pragma once
+// The Oracle cards: snapshots of card files in, a card as it read on a date out, found by
+// any name a judge types. A part of the database of its own over the rules store's
+// connection (the same file, the same transactions), not more of RulesStore's facade.
+// Like the RulesStore it is made from, it belongs to one thread.
+
+#include "cards/carddata.h"
+#include "rulesstore.h"
+
+#include <QString>
+#include <QStringList>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace rulesdb {
+
+// A card as one snapshot gives it, with what every snapshot up to then added.
+struct StoredCard {
+    qint64 id = 0;
+    QString oracleId;
+    QString name;
+    CardKind kind = CardKind::Paper;
+    QString layout;
+    std::vector<CardFace> faces;
+    QStringList keywords;
+    std::vector<OracleRuling> rulings; // oldest first
+    std::vector<CardSet> sets;       // by release date
+    QString snapshot;                // the date of the snapshot its text is read from
+};
+
+// What a typed name found: one card, or none and the names closest to what was typed
+// (several cards share that start, or it is misspelt).
+struct CardLookup {
+    std::optional<qint64> card;
+    QStringList closest;
+};
+
+class CardStore {
+public:
+    // Over the rules store's connection; the store must outlive this.
+    explicit CardStore(RulesStore &store);
+    ~CardStore();
+    CardStore(const CardStore &) = delete;
+    CardStore &operator=(const CardStore &) = delete;
+
+    // Stores a snapshot as an edition of the document "cards", in one transaction (nested
+    // in the caller's, if any). The same bytes again add nothing; a second file of the same
+    // date adds its cards to that date's snapshot. For each card only what changed is
+    // stored: its faces when they differ from those in force on the snapshot's date (what
+    // the snapshot leaves empty is kept from then), its new rulings and printings. Throws
+    // DbError.
+    AddResult addSnapshot(const CardSnapshot &snapshot);
+
+    // The snapshots, oldest first.
+    std::vector<EditionInfo> snapshots();
+
+    // The card a typed name means: its whole name or a face's, in any case, with or
+    // without accents, apostrophes and commas; else the one card whose names start so.
+    // A paper card before an Alchemy one, an Un-card or a token of the same name.
+    CardLookup find(const QString &typed);
+    // Up to `limit` names starting as typed (folded as find() folds), shortest first.
+    QStringList complete(const QString &typed, int limit = 10);
+    // The card as it read on `asOf` (YYYY-MM-DD; empty: as the newest snapshot has it):
+    // the text of the newest snapshot up to then that holds it, the rulings and sets known
+    // by then. nullopt when no snapshot up to then holds it.
+    std::optional<StoredCard> card(qint64 id, const QString &asOf = {});
+
+private:
+    struct Private;
+    RulesStore &m_store;
+    std::unique_ptr<Private> d;
+};
+
+} // namespace rulesdb

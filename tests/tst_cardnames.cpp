@@ -1,0 +1,222 @@
+// The card store without a file: names as judges type them (case, accents, apostrophes,
+// commas, either half, a face's own name, a unique start, a misspelling), kinds kept apart,
+// and snapshots that update only what they hold and blank nothing. An in-memory database.
+
+#include "cards/cardname.h"
+#include "cards/cardstore.h"
+#include "rulesstore.h"
+#include "sqlite.h"
+
+#include <QTest>
+#include <memory>
+
+using namespace rulesdb;
+
+class TestCardNames : public QObject {
+    Q_OBJECT
+private slots:
+    void init();
+    void keysFoldWhatPeopleType_data();
+    void keysFoldWhatPeopleType();
+    void namesFound_data();
+    void namesFound();
+    void ambiguousStartNamesTheCandidates();
+    void misspeltNameSuggestsTheClosest();
+    void completionByStart();
+    void aSnapshotUpdatesOnlyWhatItHolds();
+    void whatASnapshotLacksBlanksNothing();
+    void unchangedCardsAddNoVersion();
+
+private:
+    static OracleCard card(const char *name, std::vector<std::pair<const char *, const char *>> faces,
+                           CardKind kind = CardKind::Paper, const char *layout = "normal");
+    static CardSnapshot snapshot(const char *date, const char *sha, std::vector<OracleCard> cards);
+    QString found(const QString &typed);
+
+    std::unique_ptr<RulesStore> m_store;
+    std::unique_ptr<CardStore> m_cards;
+};
+
+OracleCard TestCardNames::card(const char *name, std::vector<std::pair<const char *, const char *>> faces, CardKind kind,
+                               const char *layout)
+{
+    OracleCard c;
+    c.name = QString::fromUtf8(name);
+    c.kind = kind;
+    c.layout = QString::fromUtf8(layout);
+    for (const auto &[faceName, text] : faces)
+        c.faces.push_back({QString::fromUtf8(faceName), {}, QStringLiteral("Instant"), QString::fromUtf8(text)});
+    return c;
+}
+
+CardSnapshot TestCardNames::snapshot(const char *date, const char *sha, std::vector<OracleCard> cards)
+{
+    CardSnapshot s;
+    s.date = QString::fromLatin1(date);
+    s.name = QStringLiteral("test");
+    s.sourceFile = QStringLiteral("test.json");
+    s.format = QStringLiteral("mtgjson");
+    s.sha256 = sha;
+    s.cards = std::move(cards);
+    return s;
+}
+
+QString TestCardNames::found(const QString &typed)
+{
+    const CardLookup lookup = m_cards->find(typed);
+    return lookup.card ? m_cards->card(*lookup.card)->name : QString();
+}
+
+void TestCardNames::init()
+{
+    m_cards.reset();
+    m_store = std::make_unique<RulesStore>(QStringLiteral(":memory:"));
+    m_cards = std::make_unique<CardStore>(*m_store);
+    m_cards->addSnapshot(snapshot(
+        "2022-04-25", "a",
+        {card("Lightning Bolt", {{"Lightning Bolt", "Lightning Bolt deals 3 damage to any target."}}),
+         card("Lightning Helix", {{"Lightning Helix", "Lightning Helix deals 3 damage to any target and you gain 3 life."}}),
+         card("Lim-Dûl's Vault", {{"Lim-Dûl's Vault", "Look at the top five cards of your library."}}),
+         card("Urza's Tower", {{"Urza's Tower", "{T}: Add {C}."}}),
+         card("Fire // Ice", {{"Fire", "Fire deals 2 damage divided as you choose."}, {"Ice", "Tap target permanent.\nDraw a card."}},
+              CardKind::Paper, "split"),
+         card("Delver of Secrets // Insectile Aberration", {{"Delver of Secrets", "At the beginning of your upkeep, look."}, {"Insectile Aberration", "Flying"}},
+              CardKind::Paper, "transform"),
+         card("Bruna, the Fading Light", {{"Bruna, the Fading Light", "Flying, vigilance"}}),
+         card("Brazen Borrower // Petty Theft", {{"Brazen Borrower", "Flash\nFlying"}, {"Petty Theft", "Return target nonland permanent."}},
+              CardKind::Paper, "adventure"),
+         card("Alrund's Epiphany", {{"Alrund's Epiphany", "Take an extra turn after this one."}}),
+         card("A-Alrund's Epiphany", {{"A-Alrund's Epiphany", "Take an extra turn after this one. Exile it."}}, CardKind::Alchemy),
+         card("Treasure", {{"Treasure", "{T}, Sacrifice this artifact: Add one mana of any color."}}, CardKind::Token, "token"),
+         card("Palantír of Orthanc", {{"Palantír of Orthanc", "At the beginning of your end step, scry 2."}})}));
+}
+
+void TestCardNames::keysFoldWhatPeopleType_data()
+{
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("key");
+    QTest::newRow("accents") << QStringLiteral("Lim-Dûl's Vault") << QStringLiteral("limdulsvault");
+    QTest::newRow("case, spaces") << QStringLiteral("LIM DUL S VAULT") << QStringLiteral("limdulsvault");
+    QTest::newRow("curly apostrophe") << QStringLiteral("Urza’s Tower") << QStringLiteral("urzastower");
+    QTest::newRow("ligature") << QStringLiteral("Æther Vial") << QStringLiteral("aethervial");
+    QTest::newRow("commas") << QStringLiteral("Bruna, the Fading Light") << QStringLiteral("brunathefadinglight");
+}
+
+void TestCardNames::keysFoldWhatPeopleType()
+{
+    QFETCH(QString, typed);
+    QFETCH(QString, key);
+    QCOMPARE(cardNameKey(typed), key);
+}
+
+void TestCardNames::namesFound_data()
+{
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("card");
+    QTest::newRow("as printed") << QStringLiteral("Lightning Bolt") << QStringLiteral("Lightning Bolt");
+    QTest::newRow("any case") << QStringLiteral("LIGHTNING bolt") << QStringLiteral("Lightning Bolt");
+    QTest::newRow("without accents") << QStringLiteral("Lim-Dul's Vault") << QStringLiteral("Lim-Dûl's Vault");
+    QTest::newRow("without the hyphen or apostrophe") << QStringLiteral("limduls vault") << QStringLiteral("Lim-Dûl's Vault");
+    QTest::newRow("Palantir") << QStringLiteral("palantir of orthanc") << QStringLiteral("Palantír of Orthanc");
+    QTest::newRow("without the apostrophe") << QStringLiteral("Urzas Tower") << QStringLiteral("Urza's Tower");
+    QTest::newRow("without the comma") << QStringLiteral("Bruna the Fading Light") << QStringLiteral("Bruna, the Fading Light");
+    QTest::newRow("whole split name") << QStringLiteral("fire//ice") << QStringLiteral("Fire // Ice");
+    QTest::newRow("first half") << QStringLiteral("Fire") << QStringLiteral("Fire // Ice");
+    QTest::newRow("second half") << QStringLiteral("ice") << QStringLiteral("Fire // Ice");
+    QTest::newRow("a face's own name") << QStringLiteral("Insectile Aberration")
+                                       << QStringLiteral("Delver of Secrets // Insectile Aberration");
+    QTest::newRow("an adventure") << QStringLiteral("petty theft") << QStringLiteral("Brazen Borrower // Petty Theft");
+    QTest::newRow("a unique start") << QStringLiteral("Brazen Bor") << QStringLiteral("Brazen Borrower // Petty Theft");
+    QTest::newRow("paper before Alchemy") << QStringLiteral("Alrund's Epiphany") << QStringLiteral("Alrund's Epiphany");
+    QTest::newRow("Alchemy by its own name") << QStringLiteral("A-Alrund's Epiphany") << QStringLiteral("A-Alrund's Epiphany");
+    QTest::newRow("a token") << QStringLiteral("treasure") << QStringLiteral("Treasure");
+    QTest::newRow("nothing typed") << QStringLiteral(" ,' ") << QString();
+}
+
+void TestCardNames::namesFound()
+{
+    QFETCH(QString, typed);
+    QFETCH(QString, card);
+    QCOMPARE(found(typed), card);
+}
+
+void TestCardNames::ambiguousStartNamesTheCandidates()
+{
+    const CardLookup lookup = m_cards->find(QStringLiteral("lightning"));
+    QVERIFY(!lookup.card);
+    QCOMPARE(lookup.closest, QStringList({QStringLiteral("Lightning Bolt"), QStringLiteral("Lightning Helix")}));
+}
+
+void TestCardNames::misspeltNameSuggestsTheClosest()
+{
+    CardLookup lookup = m_cards->find(QStringLiteral("Lightnig Bolt"));
+    QVERIFY(!lookup.card);
+    QVERIFY(!lookup.closest.isEmpty());
+    QCOMPARE(lookup.closest.front(), QStringLiteral("Lightning Bolt"));
+    lookup = m_cards->find(QStringLiteral("Brazen Borower"));
+    QVERIFY(!lookup.card);
+    QCOMPARE(lookup.closest.value(0), QStringLiteral("Brazen Borrower // Petty Theft"));
+    // Nothing near: no suggestion rather than a wild one.
+    QVERIFY(m_cards->find(QStringLiteral("Qwxyzzy Blorp")).closest.isEmpty());
+}
+
+void TestCardNames::completionByStart()
+{
+    QCOMPARE(m_cards->complete(QStringLiteral("light")),
+             QStringList({QStringLiteral("Lightning Bolt"), QStringLiteral("Lightning Helix")}));
+    QCOMPARE(m_cards->complete(QStringLiteral("insectile")),
+             QStringList({QStringLiteral("Delver of Secrets // Insectile Aberration")}));
+    QVERIFY(m_cards->complete(QStringLiteral("zzz")).isEmpty());
+}
+
+void TestCardNames::aSnapshotUpdatesOnlyWhatItHolds()
+{
+    m_cards->addSnapshot(snapshot("2025-08-18", "b",
+                                  {card("Lightning Bolt", {{"Lightning Bolt", "This spell deals 3 damage to any target."}})}));
+    const qint64 bolt = *m_cards->find(QStringLiteral("Lightning Bolt")).card;
+    QCOMPARE(m_cards->card(bolt, QStringLiteral("2024-01-01"))->faces[0].text,
+             QStringLiteral("Lightning Bolt deals 3 damage to any target."));
+    QCOMPARE(m_cards->card(bolt, QStringLiteral("2025-08-18"))->faces[0].text,
+             QStringLiteral("This spell deals 3 damage to any target."));
+    QCOMPARE(m_cards->card(bolt)->snapshot, QStringLiteral("2025-08-18"));
+    // A card the newer snapshot lacks is as the older one had it.
+    const qint64 helix = *m_cards->find(QStringLiteral("Lightning Helix")).card;
+    QCOMPARE(m_cards->card(helix)->snapshot, QStringLiteral("2022-04-25"));
+    // An older snapshot imported afterwards answers for its own date only.
+    m_cards->addSnapshot(snapshot("2010-01-01", "c",
+                                  {card("Lightning Bolt", {{"Lightning Bolt", "Lightning Bolt deals 3 damage to target creature or player."}})}));
+    QVERIFY(m_cards->card(bolt, QStringLiteral("2011-01-01"))->faces[0].text.contains(QStringLiteral("creature or player")));
+    QCOMPARE(m_cards->card(bolt, QStringLiteral("2023-01-01"))->faces[0].text,
+             QStringLiteral("Lightning Bolt deals 3 damage to any target."));
+}
+
+void TestCardNames::whatASnapshotLacksBlanksNothing()
+{
+    // A spoiler file's multi-face entry: faces named, text empty.
+    OracleCard delver = card("Delver of Secrets // Insectile Aberration", {{"Delver of Secrets", ""}, {"Insectile Aberration", ""}},
+                             CardKind::Paper, "");
+    m_cards->addSnapshot(snapshot("2025-01-01", "d", {delver}));
+    const qint64 id = *m_cards->find(QStringLiteral("Delver of Secrets")).card;
+    const StoredCard now = *m_cards->card(id);
+    QCOMPARE(now.layout, QStringLiteral("transform"));
+    QCOMPARE(now.faces[0].text, QStringLiteral("At the beginning of your upkeep, look."));
+    QCOMPARE(now.faces[1].text, QStringLiteral("Flying"));
+}
+
+void TestCardNames::unchangedCardsAddNoVersion()
+{
+    Database &db = m_store->database();
+    const qint64 versions = db.queryInt("SELECT count(*) FROM card_versions");
+    const qint64 texts = db.queryInt("SELECT count(*) FROM card_texts");
+    m_cards->addSnapshot(snapshot("2025-08-18", "e",
+                                  {card("Lightning Bolt", {{"Lightning Bolt", "Lightning Bolt deals 3 damage to any target."}}),
+                                   card("Urza's Tower", {{"Urza's Tower", "{T}: Add {C}."}})}));
+    QCOMPARE(db.queryInt("SELECT count(*) FROM card_versions"), versions);
+    QCOMPARE(db.queryInt("SELECT count(*) FROM card_texts"), texts);
+    QCOMPARE(int(m_cards->snapshots().size()), 2);
+    // The same bytes again: nothing.
+    QCOMPARE(m_cards->addSnapshot(snapshot("2025-08-18", "e", {})).status, AddStatus::AlreadyImported);
+}
+
+QTEST_GUILESS_MAIN(TestCardNames)
+#include "tst_cardnames.moc"
