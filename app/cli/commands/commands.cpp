@@ -1,0 +1,33 @@
+#include "commands.h"
+
+namespace cli {
+
+std::span<const Command> allCommands()
+{
+    static const Command table[] = {
+        {"import",
+         "  import [--format FORMAT] [--date D] [--language L] [--partial] [--replace [--accept-loss]]\n"
+         "         [--document cr|mtr|ipg|jar] FILE|FOLDER...\n",
+         commands::runImport},
+        {"editions", "  editions [--document cr|mtr|ipg|jar|all]\n", commands::runEditions},
+        {"show",
+         "  show NUMBER [--edition D] [--as-of D] [--language L] [--document cr|mtr|ipg|jar]\n"
+         "  show TITLE --document jar (a section the document does not number)\n",
+         commands::runShow},
+        {"refs", "  refs NUMBER [--edition D] [--language L] [--document cr|mtr|ipg|jar]\n", commands::runRefs},
+        {"search",
+         "  search QUERY [--edition D|all] [--examples-only] [--limit N] [--language L]\n"
+         "         [--document cr|mtr|ipg|jar|all]\n",
+         commands::runSearch},
+        {"export",
+         "  export --edition D [--language L] --format json|txt [--output FILE] [--document cr|mtr|ipg|jar]\n",
+         commands::runExport},
+        {"diff", "  diff OLD NEW [--language L] [--html FILE] [--document cr|mtr|ipg|jar]\n", commands::runDiff},
+        {"history",
+         "  history NUMBER [--edition D] [--language L] [--document cr|mtr|ipg|jar] [--hide-typography]\n",
+         commands::runHistory},
+    };
+    return table;
+}
+
+} // namespace cli
