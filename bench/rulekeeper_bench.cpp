@@ -14,8 +14,12 @@
 //                    command's median, several builds' runs alternating, the first the
 //                    reference of the ratios; by default the rulekeeper-cli of this build;
 //                    one database for all, or a copy for each program)
+//   rulekeeper-bench --cards [FILE] [--json]   (a card file imported into a fresh database:
+//                    time, peak memory, growth; card by name and completion per keystroke;
+//                    by default MTGJSON's AllSetFiles archive of the corpus)
 
 #include "answerbench.h"
+#include "cardbench.h"
 #include "clibench.h"
 #include "importer.h"
 #include "rulenumber.h"
@@ -78,10 +82,30 @@ int main(int argc, char *argv[])
                                   QStringLiteral("n"), QStringLiteral("10"));
     const QCommandLineOption allPairs(QStringLiteral("all-pairs"),
                                       QStringLiteral("Also diff every consecutive pair of whole English editions (--cli)."));
+    const QCommandLineOption cardsFile(QStringLiteral("cards"),
+                                       QStringLiteral("Only time importing this card file and reading its cards (the "
+                                                      "positional FILE; default: the corpus's AllSetFiles archive)."));
     parser.addHelpOption();
     parser.addOptions({corpus, translations, json, keep, questions, heldout, misses, answersOnly, cliDb, cliProgram, runs,
-                       allPairs});
+                       allPairs, cardsFile});
     parser.process(app);
+
+    if (parser.isSet(cardsFile)) {
+        const QString file = !parser.positionalArguments().isEmpty()
+                                 ? parser.positionalArguments().front()
+                                 : QStringLiteral(RULEKEEPER_SHARED_DIR "/corpus/cards/mtgjson5/AllSetFiles-2022-04-25.tar.xz");
+        QString error;
+        const QJsonObject cards = measureCards(file, &error);
+        if (cards.isEmpty()) {
+            std::fprintf(stderr, "rulekeeper-bench: %s\n", qPrintable(error));
+            return 2;
+        }
+        if (parser.isSet(json))
+            std::printf("%s", QJsonDocument(cards).toJson(QJsonDocument::Indented).constData());
+        else
+            printCards(cards);
+        return 0;
+    }
 
     if (parser.isSet(cliDb)) {
         CliBenchOptions options;

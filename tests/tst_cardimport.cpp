@@ -13,6 +13,10 @@
 #include "testsupport.h"
 
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
 #include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
@@ -45,6 +49,7 @@ private slots:
     void sameFileTwiceAddsNothing();
     void truncatedFileIsRefusedAndChangesNothing_data();
     void truncatedFileIsRefusedAndChangesNothing();
+    void cardCommand();
     void wholeAllSetFilesArchive();
 
 private:
@@ -366,6 +371,46 @@ void TestCardImport::truncatedFileIsRefusedAndChangesNothing()
         qInfo("%s", qPrintable(error.toString()));
     }
     QCOMPARE(tableCounts(), before);
+}
+
+void TestCardImport::cardCommand()
+{
+    const auto cli = [this](const QStringList &args) {
+        QProcess p;
+        p.start(QStringLiteral(RULEKEEPER_CLI_PATH), QStringList{QStringLiteral("--db"), m_store->database().path()} + args);
+        p.waitForFinished(60000);
+        return std::tuple(p.exitCode(), p.readAllStandardOutput(), QString::fromUtf8(p.readAllStandardError()));
+    };
+    // The JSON contract: name, layout, faces, rulings, rules, snapshot, sets.
+    auto [status, out, err] = cli({QStringLiteral("--json"), QStringLiteral("card"), QStringLiteral("lotus bloom"),
+                                   QStringLiteral("--as-of"), QStringLiteral("2023-01-01")});
+    QVERIFY2(status == 0, qPrintable(err));
+    const QJsonObject card = QJsonDocument::fromJson(out).object();
+    QCOMPARE(card.value(QStringLiteral("name")).toString(), QStringLiteral("Lotus Bloom"));
+    QCOMPARE(card.value(QStringLiteral("layout")).toString(), QStringLiteral("normal"));
+    QCOMPARE(card.value(QStringLiteral("snapshot")).toString(), QStringLiteral("2022-04-25"));
+    const QJsonObject face = card.value(QStringLiteral("faces")).toArray().first().toObject();
+    QCOMPARE(face.value(QStringLiteral("type_line")).toString(), QStringLiteral("Artifact"));
+    QVERIFY(face.value(QStringLiteral("text")).toString().contains(QStringLiteral("Sacrifice Lotus Bloom")));
+    QVERIFY(!face.contains(QStringLiteral("power"))); // only the fields a face has
+    const QJsonObject ruling = card.value(QStringLiteral("rulings")).toArray().first().toObject();
+    QVERIFY(ruling.contains(QStringLiteral("date")) && ruling.contains(QStringLiteral("text"))
+            && ruling.value(QStringLiteral("source")).toString() == u"wotc");
+    QVERIFY(card.value(QStringLiteral("rules")).isArray());
+    QVERIFY(card.value(QStringLiteral("sets")).toArray().size() >= 1);
+    // The newest text when no date is asked.
+    std::tie(status, out, err) = cli({QStringLiteral("card"), QStringLiteral("Lotus Bloom")});
+    QCOMPARE(status, 0);
+    QVERIFY(QString::fromUtf8(out).contains(QStringLiteral("Sacrifice this artifact")));
+    QVERIFY(QString::fromUtf8(out).contains(QStringLiteral("Oracle text as of 2025-08-18")));
+    // An unknown name: exit status 2, the closest names said.
+    std::tie(status, out, err) = cli({QStringLiteral("card"), QStringLiteral("Lightnig Bolt")});
+    QCOMPARE(status, 2);
+    QVERIFY2(err.contains(QStringLiteral("closest: Lightning Bolt")), qPrintable(err));
+    // The snapshots listed as editions of the cards.
+    std::tie(status, out, err) = cli({QStringLiteral("editions"), QStringLiteral("--document"), QStringLiteral("cards")});
+    QCOMPARE(status, 0);
+    QVERIFY2(QString::fromUtf8(out).contains(QStringLiteral("2025-08-18 en  CARDS")), out.constData());
 }
 
 void TestCardImport::wholeAllSetFilesArchive()

@@ -76,7 +76,13 @@ std::optional<rulesdb::Document> documentOption(const QCommandLineParser &parser
     const QString name = parser.value(kDocumentOption);
     if (takesAll && name.compare(QStringLiteral("all"), Qt::CaseInsensitive) == 0)
         return std::nullopt;
-    if (const auto d = rulesdb::documentNamed(name))
+    const auto d = rulesdb::documentNamed(name);
+    // The cards are listed by `editions` and read by `card`; the other commands read rules.
+    if (d == rulesdb::Document::Cards && command != QStringLiteral("editions"))
+        throw UsageError{QStringLiteral("%1: --document cards: the cards are read with `card NAME` and listed with "
+                                        "`editions --document cards`")
+                             .arg(command)};
+    if (d)
         return d;
     throw UsageError{QStringLiteral("%1: --document %2 is no document; expected cr, mtr, ipg or jar%3")
                          .arg(command, name, takesAll ? QStringLiteral(" or all") : QString())};

@@ -24,6 +24,11 @@ QString identity(const Printing &p)
 void CardCollector::add(Printing &&p)
 {
     ++m_printings;
+    // A reversible card names both its sides alike ("Zndrsplt, Eye of Wisdom // Zndrsplt, Eye
+    // of Wisdom" in Scryfall's and Cockatrice's files): it is the card of that one name.
+    if (const QStringList halves = p.name.split(QStringLiteral(" // ")); halves.size() > 1
+        && std::all_of(halves.begin(), halves.end(), [&](const QString &h) { return h == halves.front(); }))
+        p.name = halves.front();
     const QString key = identity(p);
     auto it = m_byKey.constFind(key);
     int index = 0;

@@ -7,9 +7,10 @@ std::span<const Command> allCommands()
     static const Command table[] = {
         {"import",
          "  import [--format FORMAT] [--date D] [--language L] [--partial] [--replace [--accept-loss]]\n"
-         "         [--document cr|mtr|ipg|jar] FILE|FOLDER...\n",
+         "         [--document cr|mtr|ipg|jar] FILE|FOLDER...\n"
+         "         (card files too: --format mtgjson|scryfall|cockatrice, or recognised)\n",
          commands::runImport},
-        {"editions", "  editions [--document cr|mtr|ipg|jar|all]\n", commands::runEditions},
+        {"editions", "  editions [--document cr|mtr|ipg|jar|cards|all]\n", commands::runEditions},
         {"show",
          "  show NUMBER [--edition D] [--as-of D] [--language L] [--document cr|mtr|ipg|jar]\n"
          "  show TITLE --document jar (a section the document does not number)\n",
@@ -26,6 +27,7 @@ std::span<const Command> allCommands()
         {"history",
          "  history NUMBER [--edition D] [--language L] [--document cr|mtr|ipg|jar] [--hide-typography]\n",
          commands::runHistory},
+        {"card", "  card NAME [--as-of D]\n", commands::runCard},
     };
     return table;
 }

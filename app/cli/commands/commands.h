@@ -29,6 +29,7 @@ int runSearch(Context &context, const QStringList &args);
 int runExport(Context &context, const QStringList &args);
 int runDiff(Context &context, const QStringList &args);
 int runHistory(Context &context, const QStringList &args);
+int runCard(Context &context, const QStringList &args);
 } // namespace commands
 
 } // namespace cli

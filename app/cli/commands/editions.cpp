@@ -21,7 +21,8 @@ QString noEditionsLine(Context &context, std::optional<rulesdb::Document> docume
     // The documents that have editions: an empty list of one document is not an empty
     // database.
     QStringList held;
-    for (const auto d : {rulesdb::Document::CR, rulesdb::Document::MTR, rulesdb::Document::IPG, rulesdb::Document::JAR})
+    for (const auto d : {rulesdb::Document::CR, rulesdb::Document::MTR, rulesdb::Document::IPG, rulesdb::Document::JAR,
+                          rulesdb::Document::Cards})
         if (const auto n = context.store().editions(d).size())
             held << QStringLiteral("%1 (%2)").arg(documentShortName(d)).arg(n);
     if (!document || held.isEmpty())
@@ -39,7 +40,8 @@ int runEditions(Context &context, const QStringList &args)
     parseCommand(parser, QStringLiteral("editions"), args, context);
     const auto document = documentOption(parser, QStringLiteral("editions"), true);
     std::vector<rulesdb::EditionInfo> editions;
-    for (const auto d : {rulesdb::Document::CR, rulesdb::Document::MTR, rulesdb::Document::IPG, rulesdb::Document::JAR}) {
+    for (const auto d : {rulesdb::Document::CR, rulesdb::Document::MTR, rulesdb::Document::IPG, rulesdb::Document::JAR,
+                          rulesdb::Document::Cards}) {
         if (document && *document != d)
             continue;
         const auto some = context.store().editions(d);
@@ -56,6 +58,12 @@ int runEditions(Context &context, const QStringList &args)
         context.out << noEditionsLine(context, document);
     for (const auto &e : editions) {
         const QStringList flags = rulesdb::flagNames(e.flags);
+        if (e.document == rulesdb::Document::Cards) {
+            context.out << QStringLiteral("%1 %2  %3  %4 cards  %5 rulings  %6\n")
+                               .arg(e.date, e.language, documentShortName(e.document), QString::number(e.rules).rightJustified(5),
+                                    QString::number(e.examples).rightJustified(5), e.source);
+            continue;
+        }
         if (e.document != rulesdb::Document::CR) {
             context.out << QStringLiteral("%1 %2  %3  %4 sections  %5 examples  %6%7\n")
                          .arg(e.date, e.language, documentShortName(e.document), QString::number(e.rules).rightJustified(3),

@@ -3,6 +3,7 @@
 #include "commands.h"
 #include "context.h"
 
+#include "cards/cardimport.h"
 #include "importer.h"
 #include "output/jsonview.h"
 #include "output/sectionview.h"
@@ -42,10 +43,12 @@ int runImport(Context &context, const QStringList &args)
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty())
         throw UsageError{QStringLiteral("import: expected one or more files")};
-    if (!importers::supportedFormats().contains(parser.value(format)))
+    if (!importers::supportedFormats().contains(parser.value(format))
+        && !importers::cards::cardFormatNamed(parser.value(format)))
         throw UsageError{QStringLiteral("import: unknown format \"%1\"; expected one of %2")
                              .arg(parser.value(format),
-                                  importers::supportedFormats().join(QStringLiteral(", ")))};
+                                  (importers::supportedFormats() << QStringLiteral("mtgjson") << QStringLiteral("scryfall")
+                                                                 << QStringLiteral("cockatrice")).join(QStringLiteral(", ")))};
 
     importers::ImportOptions options;
     options.format = parser.value(format);
@@ -98,6 +101,14 @@ int runImport(Context &context, const QStringList &args)
             continue;
         }
         const QStringList flags = rulesdb::flagNames(e.flags);
+        if (e.document == rulesdb::Document::Cards) {
+            // A snapshot of a date already here grows by this file's cards: the counts are the snapshot's.
+            context.out << QStringLiteral("CARDS %1: %2 cards, %3 rulings  (%4)\n")
+                               .arg(e.date, QString::number(e.rules), QString::number(e.examples), o.file);
+            for (const QString &w : o.warnings)
+                context.err << QStringLiteral("warning: ") << w << u'\n';
+            continue;
+        }
         if (e.document != rulesdb::Document::CR) {
             context.out << QStringLiteral("%1 %2 %3: %4 sections, %5 examples%6  (%7)\n")
                          .arg(documentShortName(e.document), e.date, e.language, QString::number(e.rules),

@@ -1,0 +1,115 @@
+#include "cardbench.h"
+
+#include "cards/cardstore.h"
+#include "importer.h"
+#include "percentile.h"
+#include "rulesstore.h"
+#include "sqlite.h"
+
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QTemporaryDir>
+#include <cstdio>
+#include <sys/resource.h>
+
+namespace {
+
+double peakRssMb()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return double(usage.ru_maxrss) / 1024.0; // Linux reports kilobytes
+}
+
+double fileMb(const QString &path)
+{
+    return double(QFileInfo(path).size()) / (1024.0 * 1024.0);
+}
+
+} // namespace
+
+QJsonObject measureCards(const QString &file, QString *error)
+{
+    QTemporaryDir dir;
+    const QString dbPath = dir.filePath(QStringLiteral("cards.sqlite"));
+    auto store = std::make_unique<rulesdb::RulesStore>(dbPath);
+    store->database().exec("PRAGMA wal_checkpoint(TRUNCATE)");
+    const double emptyMb = fileMb(dbPath);
+
+    QElapsedTimer timer;
+    timer.start();
+    try {
+        importers::importFiles(*store, {file}, importers::ImportOptions{});
+    } catch (const std::exception &e) {
+        *error = QStringLiteral("%1: %2").arg(file, QString::fromUtf8(e.what()));
+        return {};
+    }
+    const double importS = double(timer.nsecsElapsed()) / 1e9;
+    const double peakMb = peakRssMb();
+    store->database().exec("PRAGMA wal_checkpoint(TRUNCATE)");
+    const double growthMb = fileMb(dbPath) - emptyMb;
+
+    rulesdb::CardStore cards(*store);
+    QStringList names;
+    {
+        rulesdb::Statement st(store->database(), "SELECT name FROM cards WHERE kind = 'paper' ORDER BY random() LIMIT 3000");
+        while (st.step())
+            names << st.text(0);
+    }
+    // A card by name as typed (lower case), found and read with its rulings and sets.
+    std::vector<double> lookupUs;
+    for (const QString &name : names) {
+        QElapsedTimer t;
+        t.start();
+        const rulesdb::CardLookup found = cards.find(name.toLower());
+        const auto card = found.card ? cards.card(*found.card) : std::nullopt;
+        lookupUs.push_back(double(t.nsecsElapsed()) / 1e3);
+        if (!card) {
+            *error = QStringLiteral("no card found for %1").arg(name);
+            return {};
+        }
+    }
+    // Completion at every keystroke of the first 300 names.
+    std::vector<double> completionUs;
+    for (const QString &name : names.mid(0, 300)) {
+        for (qsizetype n = 1; n <= name.size(); ++n) {
+            QElapsedTimer t;
+            t.start();
+            const QStringList offered = cards.complete(name.left(n), 10);
+            completionUs.push_back(double(t.nsecsElapsed()) / 1e3);
+            Q_UNUSED(offered);
+        }
+    }
+    const double lookupP99 = percentile(lookupUs, 0.99);
+    const double completionP95 = percentile(completionUs, 0.95);
+    const bool met = importS <= 10 && peakMb <= 400 && growthMb <= 60 && lookupP99 <= 1000 && completionP95 <= 2000;
+    return {
+        {QStringLiteral("file"), QFileInfo(file).fileName()},
+        {QStringLiteral("import_s"), importS},
+        {QStringLiteral("peak_rss_mb"), peakMb},
+        {QStringLiteral("db_growth_mb"), growthMb},
+        {QStringLiteral("cards"), store->database().queryInt("SELECT count(*) FROM cards")},
+        {QStringLiteral("rulings"), store->database().queryInt("SELECT count(*) FROM oracle_rulings")},
+        {QStringLiteral("lookup_us_median"), percentile(lookupUs, 0.5)},
+        {QStringLiteral("lookup_us_p99"), lookupP99},
+        {QStringLiteral("completion_us_median"), percentile(completionUs, 0.5)},
+        {QStringLiteral("completion_us_p95"), completionP95},
+        {QStringLiteral("keystrokes"), int(completionUs.size())},
+        {QStringLiteral("targets_met"), met},
+    };
+}
+
+void printCards(const QJsonObject &c)
+{
+    const auto num = [&c](const char *key) { return c.value(QLatin1StringView(key)).toDouble(); };
+    std::printf("card file             %s (%lld cards, %lld rulings)\n", qPrintable(c.value(QStringLiteral("file")).toString()),
+                qint64(num("cards")), qint64(num("rulings")));
+    std::printf("import                %.2f s (target <= 10 s)\n", num("import_s"));
+    std::printf("peak memory           %.0f MB (target <= 400 MB)\n", num("peak_rss_mb"));
+    std::printf("database growth       %.1f MB (target <= 60 MB)\n", num("db_growth_mb"));
+    std::printf("card by name          median %.0f us, p99 %.0f us (target p99 <= 1 ms)\n", num("lookup_us_median"),
+                num("lookup_us_p99"));
+    std::printf("name completion       median %.0f us, p95 %.0f us over %d keystrokes (target p95 <= 2 ms)\n",
+                num("completion_us_median"), num("completion_us_p95"), int(num("keystrokes")));
+    std::printf("card targets          %s\n", c.value(QStringLiteral("targets_met")).toBool() ? "met" : "NOT met");
+}
