@@ -4,6 +4,7 @@
 // report) is a finding. What it returns must also hold up where it goes next, so the
 // checks below are the ones the database and the app rely on.
 
+#include "cards/carddata.h"
 #include "edition.h"
 #include "importerror.h"
 #include "rulenumber.h"
@@ -76,6 +77,24 @@ inline void checkPolicyEdition(const rulesdb::EditionData &edition)
         for (const rulesdb::SectionPart &p : s.parts)
             if (p.label.isEmpty())
                 fail("a part without its label", s.number);
+    }
+}
+
+// Cards as the card store takes them: each with a name and a face with a name, or (rulings
+// given apart from their card) an oracle id and rulings only; dated rulings.
+inline void checkCards(const std::vector<rulesdb::OracleCard> &cards)
+{
+    for (const rulesdb::OracleCard &c : cards) {
+        if (c.name.isEmpty()) {
+            if (c.oracleId.isEmpty() || !c.faces.empty())
+                fail("a card without a name that is not rulings of an oracle id", c.oracleId);
+            continue;
+        }
+        if (c.faces.empty())
+            fail("a card without faces", c.name);
+        for (const rulesdb::CardFace &f : c.faces)
+            if (f.name.isEmpty())
+                fail("a face without a name", c.name);
     }
 }
 
