@@ -5,7 +5,12 @@
 #include <QFile>
 #include <archive.h>
 #include <archive_entry.h>
+#include <condition_variable>
+#include <deque>
+#include <exception>
 #include <memory>
+#include <mutex>
+#include <thread>
 #include <simdjson.h>
 
 namespace importers::cards {
@@ -96,34 +101,86 @@ void forEachEntry(const QString &path, const QString &displayName, const std::fu
     ArchivePtr a = openArchive(path);
     if (!a)
         throw ImportError(displayName, 0, QStringLiteral("cannot open as an archive"));
-    archive_entry *header = nullptr;
-    for (;;) {
-        const int rc = archive_read_next_header(a.get(), &header);
-        if (rc == ARCHIVE_EOF)
-            break;
-        if (rc != ARCHIVE_OK && rc != ARCHIVE_WARN)
-            throw damaged(a.get(), displayName, QString());
-        // A raw (single compressed) file's entry has no type of its own.
-        const auto type = archive_entry_filetype(header);
-        if (type != 0 && type != AE_IFREG)
-            continue;
-        const char *entryName = archive_entry_pathname(header);
-        CardFileEntry entry;
-        entry.name = entryName && QByteArrayView(entryName) != "data" ? QString::fromUtf8(entryName) : displayName;
-        if (archive_entry_size_is_set(header))
-            entry.bytes.reserve(size_t(archive_entry_size(header)) + jsonPadding());
-        char buffer[1 << 16];
-        for (;;) {
-            const la_ssize_t n = archive_read_data(a.get(), buffer, sizeof buffer);
-            if (n < 0)
-                throw damaged(a.get(), displayName, entry.name);
-            if (n == 0)
-                break;
-            entry.bytes.append(buffer, size_t(n));
+    // Unpacking (xz is a good third of an import) runs on a thread of its own, a few entries
+    // ahead of the readers that parse them: two cores do the two at once, and no more than
+    // a few entries are ever in memory.
+    std::mutex mutex;
+    std::condition_variable changed;
+    std::deque<CardFileEntry> ready;
+    bool unpacked = false, stop = false;
+    std::exception_ptr failure;
+    std::thread unpacker([&] {
+        try {
+            archive_entry *header = nullptr;
+            for (;;) {
+                const int rc = archive_read_next_header(a.get(), &header);
+                if (rc == ARCHIVE_EOF)
+                    break;
+                if (rc != ARCHIVE_OK && rc != ARCHIVE_WARN)
+                    throw damaged(a.get(), displayName, QString());
+                // A raw (single compressed) file's entry has no type of its own.
+                const auto type = archive_entry_filetype(header);
+                if (type != 0 && type != AE_IFREG)
+                    continue;
+                const char *entryName = archive_entry_pathname(header);
+                CardFileEntry entry;
+                entry.name = entryName && QByteArrayView(entryName) != "data" ? QString::fromUtf8(entryName) : displayName;
+                if (archive_entry_size_is_set(header))
+                    entry.bytes.reserve(size_t(archive_entry_size(header)) + jsonPadding());
+                char buffer[1 << 16];
+                for (;;) {
+                    const la_ssize_t n = archive_read_data(a.get(), buffer, sizeof buffer);
+                    if (n < 0)
+                        throw damaged(a.get(), displayName, entry.name);
+                    if (n == 0)
+                        break;
+                    entry.bytes.append(buffer, size_t(n));
+                }
+                entry.bytes.reserve(entry.bytes.size() + jsonPadding());
+                std::unique_lock lock(mutex);
+                changed.wait(lock, [&] { return ready.size() < 3 || stop; });
+                if (stop)
+                    return;
+                ready.push_back(std::move(entry));
+                changed.notify_all();
+            }
+        } catch (...) {
+            const std::lock_guard lock(mutex);
+            failure = std::current_exception();
         }
-        entry.bytes.reserve(entry.bytes.size() + jsonPadding());
-        each(entry);
+        const std::lock_guard lock(mutex);
+        unpacked = true;
+        changed.notify_all();
+    });
+    const auto finish = [&] {
+        {
+            const std::lock_guard lock(mutex);
+            stop = true;
+        }
+        changed.notify_all();
+        unpacker.join();
+    };
+    try {
+        for (;;) {
+            CardFileEntry entry;
+            {
+                std::unique_lock lock(mutex);
+                changed.wait(lock, [&] { return !ready.empty() || unpacked; });
+                if (ready.empty())
+                    break;
+                entry = std::move(ready.front());
+                ready.pop_front();
+            }
+            changed.notify_all();
+            each(entry);
+        }
+    } catch (...) {
+        finish();
+        throw;
     }
+    finish();
+    if (failure)
+        std::rethrow_exception(failure);
 }
 
 std::string headOf(const QString &path, size_t bytes)
