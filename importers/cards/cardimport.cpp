@@ -7,10 +7,9 @@
 #include "cards/scryfallreader.h"
 #include "importerror.h"
 
+#include <QCryptographicHash>
 #include <QFile>
 #include <QFileInfo>
-#include <openssl/evp.h>
-#include <memory>
 
 namespace importers::cards {
 
@@ -33,21 +32,10 @@ QByteArray sha256Of(const QString &path, const QString &name)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         throw ImportError(name, 0, QStringLiteral("cannot read: %1").arg(file.errorString()));
-    std::unique_ptr<EVP_MD_CTX, decltype(&EVP_MD_CTX_free)> ctx(EVP_MD_CTX_new(), EVP_MD_CTX_free);
-    EVP_DigestInit_ex(ctx.get(), EVP_sha256(), nullptr);
-    QByteArray buffer(1 << 20, Qt::Uninitialized);
-    for (;;) {
-        const qint64 n = file.read(buffer.data(), buffer.size());
-        if (n < 0)
-            throw ImportError(name, 0, QStringLiteral("cannot read: %1").arg(file.errorString()));
-        if (n == 0)
-            break;
-        EVP_DigestUpdate(ctx.get(), buffer.constData(), size_t(n));
-    }
-    unsigned char digest[EVP_MAX_MD_SIZE];
-    unsigned int length = 0;
-    EVP_DigestFinal_ex(ctx.get(), digest, &length);
-    return QByteArray(reinterpret_cast<const char *>(digest), int(length)).toHex();
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    if (!hash.addData(&file))
+        throw ImportError(name, 0, QStringLiteral("cannot read: %1").arg(file.errorString()));
+    return hash.result().toHex();
 }
 
 bool isBlank(const std::string &bytes)
