@@ -12,6 +12,7 @@
 #include "text/language.h"
 #include "text/lossytext.h"
 #include "text/pdftext.h"
+#include "text/sha256.h"
 #include "text/textdecoder.h"
 
 #include <QCryptographicHash>
@@ -21,22 +22,10 @@
 #include <QFileInfo>
 #include <QHash>
 #include <algorithm>
-#include <openssl/evp.h>
 
 namespace importers {
 
 namespace {
-
-// The identity of a source file. OpenSSL's SHA-256 is several times faster than Qt's
-// portable one, and hashing the bytes is a good part of an import.
-QByteArray sha256Hex(const QByteArray &bytes)
-{
-    unsigned char digest[EVP_MAX_MD_SIZE];
-    unsigned int length = 0;
-    if (EVP_Digest(bytes.constData(), size_t(bytes.size()), digest, &length, EVP_sha256(), nullptr) != 1)
-        throw std::runtime_error("SHA-256 is not available from OpenSSL");
-    return QByteArray(reinterpret_cast<const char *>(digest), int(length)).toHex();
-}
 
 // Adds the rules of another excerpt of the same edition, in rule order. A number both
 // have with the same text is kept once; with different texts both are kept, with a warning.
