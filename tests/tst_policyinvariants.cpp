@@ -322,6 +322,32 @@ private slots:
         }
     }
 
+    // The dataset read the Modern sets, printed in two columns in release order, across the
+    // columns ("Eighth Edition • Eldritch Moon\u2122 • Mirrodin • Kaladesh\u2122 …") and ran the
+    // last line of one column into the other ("Battle for Zendikar\u2122 Airbender (effective
+    // …)"): read down the first column, then the second, one set a paragraph.
+    void frenchVanillaSetListInReleaseOrder()
+    {
+        REQUIRE_POLICY_CORPUS();
+        const PolicyDocument doc = read(u"mtr/2025-11-10.frenchvanilla/mtr_index.json"_qs);
+        const PolicySection *modern = section(doc, u"6.4"_qs);
+        QVERIFY(modern);
+        const QStringList &p = modern->paragraphs;
+        QVERIFY2(inOrder(p, testsupport::list({"The following card sets are permitted in Modern tournaments:", "Eighth Edition",
+                                               "Mirrodin", "Darksteel", "Fifth Dawn", "Champions of Kamigawa"})),
+                 qPrintable(p.join(u'\n')));
+        QVERIFY2(inOrder(p, testsupport::list({"Magic Origins\u2122", "Battle for Zendikar\u2122", "Oath of the Gatewatch\u2122"})),
+                 qPrintable(p.join(u'\n')));
+        QVERIFY2(inOrder(p, testsupport::list({"Eldritch Moon\u2122", "Kaladesh\u2122", "Aether Revolt\u2122", "Amonkhet\u2122"})),
+                 qPrintable(p.join(u'\n')));
+        QVERIFY2(inOrder(p, testsupport::list({"Magic: The Gathering | Marvel\u2019s Spider-Man",
+                                               "Magic: The Gathering | Avatar: The Last Airbender (effective November 14, 2025)",
+                                               "Lorwyn Eclipsed (effective January 16, 2026)",
+                                               "The following cards are banned in Modern tournaments:"})),
+                 qPrintable(p.join(u'\n')));
+        QVERIFY(p.indexOf(u"Oath of the Gatewatch\u2122"_qs) < p.indexOf(u"Eldritch Moon\u2122"_qs));
+    }
+
     // IPG 2.1 from 2024-04-15 (pdftohtml pages) to 2024-09-23 (a text dump): the dump sets the
     // first sentences of the definition as one paragraph where the pages break it, which is
     // whitespace only, no change of words: the step's diff marks real changes and nothing else.
