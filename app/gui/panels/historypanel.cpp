@@ -206,7 +206,7 @@ void HistoryPanel::render()
                 cursor.insertText(step.text, body);
                 continue;
             }
-            for (const rulesdb::DiffSpan &span : rulesdb::wordDiff(before->text, step.text))
+            for (const rulesdb::DiffSpan &span : rulesdb::withoutSpaceChanges(rulesdb::wordDiff(before->text, step.text)))
                 cursor.insertText(span.text, span.kind == rulesdb::DiffSpan::Inserted  ? inserted
                                              : span.kind == rulesdb::DiffSpan::Deleted ? deleted
                                                                                        : body);
