@@ -237,11 +237,13 @@ void TestImportDialog::aFileNamingNoDocumentIsImportedAsTheOneChosen()
     QTRY_VERIFY2(status->text().contains(QStringLiteral("does not say which document it is: choose it under “Document”")),
                  qPrintable(status->text()));
     QVERIFY(!dialog->startImport());
+    auto *files = dialog->findChild<QTreeWidget *>(QStringLiteral("importFiles"));
+    const QString row = files->topLevelItem(0)->text(3);
+    QVERIFY2(row.contains(QStringLiteral("choose it under “Document”")) && !row.contains(QStringLiteral("--document")), qPrintable(row));
     auto *document = dialog->findChild<QComboBox *>(QStringLiteral("importDocument"));
     QVERIFY(document && document->isVisible());
     document->setCurrentIndex(document->findText(QStringLiteral("Magic Tournament Rules")));
     QTRY_COMPARE(status->text(), QStringLiteral("Ready to import 1 file."));
-    auto *files = dialog->findChild<QTreeWidget *>(QStringLiteral("importFiles"));
     QVERIFY2(files->topLevelItem(0)->text(3).startsWith(QStringLiteral("MTR")), qPrintable(files->topLevelItem(0)->text(3)));
     QSignalSpy finished(dialog, &ImportDialog::importFinished);
     QVERIFY(dialog->startImport());

@@ -875,7 +875,7 @@
         <translation>Wird gelesen…</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+43"/>
         <source>not recognised</source>
         <translation>nicht erkannt</translation>
     </message>
@@ -930,7 +930,7 @@
         </translation>
     </message>
     <message>
-        <location line="-523"/>
+        <location line="-527"/>
         <source>The Comprehensive Rules as official text files, rows (CSV, JSON, JSON Lines), HTML pages, book pages, dated rulings and card rulings; the Tournament Rules, the Infraction Procedure Guide and Judging at Regular REL as PDFs or their text, as HTML pages (the judges&apos; blog, converted PDFs, e-books), as change-marked archives (.ejs), as a folder of JSON sections, or as old plain-text rules. The shape of each file is recognised from its content; the pages of one book given together become one edition, and so do the files of one folder.</source>
         <translation>Die Comprehensive Rules als offizielle Textdateien, Zeilen (CSV, JSON, JSON Lines), HTML-Seiten, Buchseiten, datierte Rulings und Karten-Rulings; die Tournament Rules, den Infraction Procedure Guide und Judging at Regular REL als PDFs oder deren Text, als HTML-Seiten (der Judge-Blog, umgewandelte PDFs, E-Books), als Archive mit Änderungsmarken (.ejs), als Ordner mit JSON-Abschnitten oder als alte Regeln in reinem Text. Die Form jeder Datei wird an ihrem Inhalt erkannt; die zusammen angegebenen Seiten eines Buchs werden eine Ausgabe, ebenso die Dateien eines Ordners.</translation>
     </message>
@@ -965,7 +965,7 @@
         <translation>Einen Ordner mit Abschnitten importieren</translation>
     </message>
     <message numerus="yes">
-        <location line="+76"/>
+        <location line="+80"/>
         <source>%n card ruling(s)</source>
         <translation>
             <numerusform>%n Kartenentscheidung</numerusform>
@@ -1001,12 +1001,18 @@
         <translation>%1 sagt nicht, welches Dokument es ist: wählen Sie es oben unter „%2“.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-65"/>
+        <location line="+66"/>
         <source>Document</source>
         <translation>Dokument</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-66"/>
+        <source>The text names no document: choose it under “%1” above.</source>
+        <translation>Der Text nennt kein Dokument: wählen Sie es oben unter „%1“.</translation>
+    </message>
+    <message>
+        <location line="+68"/>
         <source>%1 cannot be imported (see its row); remove it to import the others.</source>
         <translation>%1 kann nicht importiert werden (siehe seine Zeile); entfernen Sie es, um die anderen zu importieren.</translation>
     </message>

@@ -875,7 +875,7 @@
         <translation>Leyendo…</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+43"/>
         <source>not recognised</source>
         <translation>no reconocido</translation>
     </message>
@@ -930,7 +930,7 @@
         </translation>
     </message>
     <message>
-        <location line="-523"/>
+        <location line="-527"/>
         <source>The Comprehensive Rules as official text files, rows (CSV, JSON, JSON Lines), HTML pages, book pages, dated rulings and card rulings; the Tournament Rules, the Infraction Procedure Guide and Judging at Regular REL as PDFs or their text, as HTML pages (the judges&apos; blog, converted PDFs, e-books), as change-marked archives (.ejs), as a folder of JSON sections, or as old plain-text rules. The shape of each file is recognised from its content; the pages of one book given together become one edition, and so do the files of one folder.</source>
         <translation>Las Comprehensive Rules como archivos de texto oficiales, filas (CSV, JSON, JSON Lines), páginas HTML, páginas de libro, rulings fechados y rulings de cartas; las Tournament Rules, la Infraction Procedure Guide y Judging at Regular REL como PDF o su texto, como páginas HTML (el blog de jueces, PDF convertidos, libros electrónicos), como archivos con marcas de cambios (.ejs), como una carpeta de secciones JSON o como reglas antiguas en texto plano. La forma de cada archivo se reconoce por su contenido; las páginas de un libro dadas juntas forman una edición, igual que los archivos de una carpeta.</translation>
     </message>
@@ -965,7 +965,7 @@
         <translation>Importar una carpeta de secciones</translation>
     </message>
     <message numerus="yes">
-        <location line="+76"/>
+        <location line="+80"/>
         <source>%n card ruling(s)</source>
         <translation>
             <numerusform>%n resolución de carta</numerusform>
@@ -1001,12 +1001,18 @@
         <translation>%1 no dice qué documento es: elíjalo arriba en «%2».</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-65"/>
+        <location line="+66"/>
         <source>Document</source>
         <translation>Documento</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-66"/>
+        <source>The text names no document: choose it under “%1” above.</source>
+        <translation>El texto no nombra ningún documento: elíjalo arriba en «%1».</translation>
+    </message>
+    <message>
+        <location line="+68"/>
         <source>%1 cannot be imported (see its row); remove it to import the others.</source>
         <translation>%1 no se puede importar (vea su fila); quítelo para importar los demás.</translation>
     </message>

@@ -875,7 +875,7 @@
         <translation>Lecture…</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+43"/>
         <source>not recognised</source>
         <translation>non reconnu</translation>
     </message>
@@ -930,7 +930,7 @@
         </translation>
     </message>
     <message>
-        <location line="-523"/>
+        <location line="-527"/>
         <source>The Comprehensive Rules as official text files, rows (CSV, JSON, JSON Lines), HTML pages, book pages, dated rulings and card rulings; the Tournament Rules, the Infraction Procedure Guide and Judging at Regular REL as PDFs or their text, as HTML pages (the judges&apos; blog, converted PDFs, e-books), as change-marked archives (.ejs), as a folder of JSON sections, or as old plain-text rules. The shape of each file is recognised from its content; the pages of one book given together become one edition, and so do the files of one folder.</source>
         <translation>Les Comprehensive Rules en fichiers texte officiels, en lignes (CSV, JSON, JSON Lines), en pages HTML, en pages de livre, en rulings datés et rulings de cartes ; les Tournament Rules, l’Infraction Procedure Guide et Judging at Regular REL en PDF ou leur texte, en pages HTML (le blog des arbitres, PDF convertis, livres numériques), en archives marquant les changements (.ejs), en dossier de sections JSON, ou en anciennes règles en texte brut. La forme de chaque fichier est reconnue d’après son contenu ; les pages d’un même livre données ensemble deviennent une édition, de même que les fichiers d’un dossier.</translation>
     </message>
@@ -965,7 +965,7 @@
         <translation>Importer un dossier de sections</translation>
     </message>
     <message numerus="yes">
-        <location line="+76"/>
+        <location line="+80"/>
         <source>%n card ruling(s)</source>
         <translation>
             <numerusform>%n décision de carte</numerusform>
@@ -1001,12 +1001,18 @@
         <translation>%1 ne dit pas quel document il est : choisissez-le sous « %2 » ci-dessus.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-65"/>
+        <location line="+66"/>
         <source>Document</source>
         <translation>Document</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-66"/>
+        <source>The text names no document: choose it under “%1” above.</source>
+        <translation>Le texte ne nomme aucun document : choisissez-le sous « %1 » ci-dessus.</translation>
+    </message>
+    <message>
+        <location line="+68"/>
         <source>%1 cannot be imported (see its row); remove it to import the others.</source>
         <translation>%1 ne peut pas être importé (voir sa ligne) ; retirez-le pour importer les autres.</translation>
     </message>

@@ -867,7 +867,7 @@
         <translation>読み込み中…</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+43"/>
         <source>not recognised</source>
         <translation>判別できません</translation>
     </message>
@@ -918,7 +918,7 @@
         </translation>
     </message>
     <message>
-        <location line="-523"/>
+        <location line="-527"/>
         <source>The Comprehensive Rules as official text files, rows (CSV, JSON, JSON Lines), HTML pages, book pages, dated rulings and card rulings; the Tournament Rules, the Infraction Procedure Guide and Judging at Regular REL as PDFs or their text, as HTML pages (the judges&apos; blog, converted PDFs, e-books), as change-marked archives (.ejs), as a folder of JSON sections, or as old plain-text rules. The shape of each file is recognised from its content; the pages of one book given together become one edition, and so do the files of one folder.</source>
         <translation>総合ルールは公式テキストファイル、行データ（CSV、JSON、JSON Lines）、HTML ページ、書籍のページ、日付付き裁定、カード裁定として。マジック・イベント規定、違反処置指針、一般 REL ジャッジ規定は PDF またはそのテキスト、HTML ページ（ジャッジのブログ、変換された PDF、電子書籍）、変更箇所付きアーカイブ（.ejs）、JSON のセクションのフォルダー、古いプレーンテキストの規定として。各ファイルの形式は内容から認識されます。一緒に指定した同じ本のページは一つの版になり、一つのフォルダーのファイルも同様です。</translation>
     </message>
@@ -953,7 +953,7 @@
         <translation>セクションのフォルダーを取り込む</translation>
     </message>
     <message numerus="yes">
-        <location line="+76"/>
+        <location line="+80"/>
         <source>%n card ruling(s)</source>
         <translation>
             <numerusform>%n 件のカード裁定</numerusform>
@@ -987,12 +987,18 @@
         <translation>%1 はどの文書か記されていません。上の「%2」で選んでください。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-65"/>
+        <location line="+66"/>
         <source>Document</source>
         <translation>文書</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-66"/>
+        <source>The text names no document: choose it under “%1” above.</source>
+        <translation>本文に文書名がありません。上の「%1」で選んでください。</translation>
+    </message>
+    <message>
+        <location line="+68"/>
         <source>%1 cannot be imported (see its row); remove it to import the others.</source>
         <translation>%1 は取り込めません（その行を参照）。他のファイルを取り込むには削除してください。</translation>
     </message>

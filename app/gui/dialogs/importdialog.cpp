@@ -260,9 +260,13 @@ void ImportDialog::showPreview(int index, const importers::FilePreview &p)
     m_previews[size_t(index)] = p;
     QTreeWidgetItem *item = m_list->topLevelItem(index);
     if (!p.error.isEmpty()) {
+        // The importer's words name the command line's --document: here it is a choice.
+        const QString why = p.documentUnstated && !chosenDocument()
+                                ? tr("The text names no document: choose it under “%1” above.").arg(tr("Document"))
+                                : p.error;
         item->setText(FormatColumn, tr("not recognised"));
-        item->setText(ContentsColumn, p.error);
-        item->setToolTip(ContentsColumn, richTextShowing(p.error));
+        item->setText(ContentsColumn, why);
+        item->setToolTip(ContentsColumn, richTextShowing(why));
         item->setIcon(FileColumn, style()->standardIcon(QStyle::SP_MessageBoxWarning));
         updateState();
         return;
