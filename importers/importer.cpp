@@ -352,6 +352,7 @@ private:
 FilePreview previewFile(const QString &path, const ImportOptions &options)
 {
     FilePreview preview;
+    bool unstated = false; // kept through a refusal: the dialog then asks for the document
     try {
         const LoadedFile f = loadFile(path, options);
         preview.format = f.format;
@@ -362,8 +363,10 @@ FilePreview previewFile(const QString &path, const ImportOptions &options)
             return preview;
         }
         rulesdb::EditionData e = parseLoaded(f);
+        unstated = e.meta.documentUnstated;
         settleDocument(e, f.name, options);
         flagLossyText(e, f.name);
+        preview.documentUnstated = unstated;
         preview.date = givenDateApplies(options, {path}, e.meta.date) ? options.date : e.meta.date;
         preview.document = e.meta.document;
         preview.sections = int(e.sections.size());
@@ -383,6 +386,7 @@ FilePreview previewFile(const QString &path, const ImportOptions &options)
         preview = FilePreview{};
         preview.error = QStringLiteral("%1: %2").arg(QFileInfo(path).fileName(), QString::fromUtf8(error.what()));
     }
+    preview.documentUnstated = unstated;
     return preview;
 }
 
