@@ -14,6 +14,7 @@
 #include "text/language.h"
 #include "text/lossytext.h"
 #include "text/pdftext.h"
+#include "text/sha256.h"
 #include "text/textdecoder.h"
 
 #include <QCryptographicHash>
@@ -23,22 +24,10 @@
 #include <QFileInfo>
 #include <QHash>
 #include <algorithm>
-#include <openssl/evp.h>
 
 namespace importers {
 
 namespace {
-
-// The identity of a source file. OpenSSL's SHA-256 is several times faster than Qt's
-// portable one, and hashing the bytes is a good part of an import.
-QByteArray sha256Hex(const QByteArray &bytes)
-{
-    unsigned char digest[EVP_MAX_MD_SIZE];
-    unsigned int length = 0;
-    if (EVP_Digest(bytes.constData(), size_t(bytes.size()), digest, &length, EVP_sha256(), nullptr) != 1)
-        throw std::runtime_error("SHA-256 is not available from OpenSSL");
-    return QByteArray(reinterpret_cast<const char *>(digest), int(length)).toHex();
-}
 
 // Adds the rules of another excerpt of the same edition, in rule order. A number both
 // have with the same text is kept once; with different texts both are kept, with a warning.
@@ -365,6 +354,7 @@ private:
 FilePreview previewFile(const QString &path, const ImportOptions &options)
 {
     FilePreview preview;
+    bool unstated = false; // kept through a refusal: the dialog then asks for the document
     try {
         const LoadedFile f = loadFile(path, options);
         preview.format = f.format;
@@ -375,8 +365,10 @@ FilePreview previewFile(const QString &path, const ImportOptions &options)
             return preview;
         }
         rulesdb::EditionData e = parseLoaded(f);
+        unstated = e.meta.documentUnstated;
         settleDocument(e, f.name, options);
         flagLossyText(e, f.name);
+        preview.documentUnstated = unstated;
         preview.date = givenDateApplies(options, {path}, e.meta.date) ? options.date : e.meta.date;
         preview.document = e.meta.document;
         preview.sections = int(e.sections.size());
@@ -396,6 +388,7 @@ FilePreview previewFile(const QString &path, const ImportOptions &options)
         preview = FilePreview{};
         preview.error = QStringLiteral("%1: %2").arg(QFileInfo(path).fileName(), QString::fromUtf8(error.what()));
     }
+    preview.documentUnstated = unstated;
     return preview;
 }
 

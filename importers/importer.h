@@ -69,6 +69,9 @@ struct FilePreview {
     int flags = 0;       // rulesdb::EditionFlag
     QStringList warnings;
     QString error; // why it cannot be imported as it is; everything else is then unset
+    // A policy file whose text names no document (no title at its top): it is imported as
+    // the document ImportOptions::document names, and refused (`error`) while none is named.
+    bool documentUnstated = false;
 };
 
 // Reads one file as importFiles would, without a database; never throws.

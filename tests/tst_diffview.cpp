@@ -22,11 +22,14 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QStatusBar>
 #include <QTextBlock>
 #include <QTextBrowser>
 #include <QTextDocument>
 #include <QToolButton>
 #include <QTreeView>
+#include <QScrollBar>
+#include <QTextCursor>
 #include <functional>
 
 namespace {
@@ -129,6 +132,7 @@ private slots:
     void aSplitLabelsEachNewParagraphWithItsRule();
     void aDarkStyleSheetColoursTheList();
     void onlyEditionsOfOneLanguageAreCompared();
+    void aLongChangeOpensOnItsWordsAndBothSidesScrollTogether();
 };
 
 void TestDiffView::diffViewSummarisesAndFilters()
@@ -285,6 +289,9 @@ void TestDiffView::diffViewOpensTheRule()
     emit list->activated(list->currentIndex());
     QCOMPARE(editions->currentText(), QStringLiteral("2020-01-01 en"));
     QCOMPARE(window.current()->key, QStringLiteral("100.4"));
+    // The status line speaks of what is shown now, not of the rule read before the jump.
+    QVERIFY2(!window.statusBar()->currentMessage().contains(QStringLiteral("101.")),
+             qPrintable(window.statusBar()->currentMessage()));
     // Escape closes the view; Ctrl+D brings it back as it was.
     QTest::keyClick(list, Qt::Key_Escape);
     QVERIFY(!view->isVisible());
@@ -306,6 +313,8 @@ void TestDiffView::diffViewComputesTheNewestPair()
     view->compare(editions[1], editions[0]);
     QVERIFY(view->isBusy());
     QVERIFY(!view->diff()); // the old diff is not shown as if it were the new one
+    // Nor its count over the empty list.
+    QCOMPARE(view->findChild<QLabel *>(QStringLiteral("diffShown"))->text(), QString());
     view->compare(editions[0], editions[0]);
     view->compare(editions[1], editions[0]);
     QTRY_VERIFY(!view->isBusy());
@@ -544,6 +553,63 @@ void TestDiffView::onlyEditionsOfOneLanguageAreCompared()
     QVERIFY(!view.diff());
     QVERIFY2(status->text().contains(QStringLiteral("2020-01-01 (en) and 2021-01-01 (zh) are in different languages")),
              qPrintable(status->text()));
+}
+
+// A long text changed near its end opens with the changed words in view on both sides,
+// not at the top; then scrolling one side scrolls the other by as much.
+void TestDiffView::aLongChangeOpensOnItsWordsAndBothSidesScrollTogether()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("long.sqlite"));
+    {
+        QStringList sentences;
+        for (int i = 1; i <= 60; ++i)
+            sentences << QStringLiteral("Sentence %1 of this long rule says what a player may do then.").arg(i);
+        const QByteArray before = sentences.join(u' ').toUtf8();
+        sentences[49] = QStringLiteral("Sentence 50 of this long rule now says what a judge must do then.");
+        const QByteArray after = sentences.join(u' ').toUtf8();
+        rulesdb::RulesStore store(path);
+        store.addEdition(testsupport::madeEdition("2020-01-01", {{"1.", "Game Concepts"}, {"100.1", before.constData()}}));
+        store.addEdition(testsupport::madeEdition("2021-01-01", {{"1.", "Game Concepts"}, {"100.1", after.constData()}}));
+    }
+    MainWindow window(path);
+    window.show();
+    DiffView *view = window.openDiffView(QStringLiteral("2020-01-01"), QStringLiteral("2021-01-01"));
+    QVERIFY(view);
+    QVERIFY(QTest::qWaitForWindowExposed(view));
+    QTRY_VERIFY(!view->isBusy());
+    view->findChild<QToolButton *>(QStringLiteral("diffSideBySide"))->click();
+    // Laid out anew (a window resized wraps the lines again): the changes stay in view.
+    view->resize(1000, 560);
+    QTest::qWait(50);
+    auto *oldPane = view->findChild<QTextBrowser *>(QStringLiteral("diffOld"));
+    auto *newPane = view->findChild<QTextBrowser *>(QStringLiteral("diffNew"));
+    QTRY_VERIFY(newPane->toPlainText().contains(QStringLiteral("judge must")));
+    const auto inView = [](QTextBrowser *pane, int position) {
+        QTextCursor at(pane->document());
+        at.setPosition(position);
+        return pane->viewport()->rect().contains(pane->cursorRect(at).center());
+    };
+    // Where a pane's first changed word is: the first tinted fragment.
+    const auto firstChange = [](QTextBrowser *pane) {
+        for (QTextBlock b = pane->document()->begin(); b.isValid(); b = b.next())
+            for (auto it = b.begin(); !it.atEnd(); ++it)
+                if (tinted(it.fragment().charFormat()))
+                    return it.fragment().position();
+        return -1;
+    };
+    QVERIFY2(newPane->verticalScrollBar()->maximum() > 0, "the text is longer than the pane");
+    QVERIFY(newPane->toPlainText().indexOf(QStringLiteral("judge")) > 2000);
+    QVERIFY(firstChange(newPane) > 2000 && firstChange(oldPane) > 2000);
+    QVERIFY(inView(newPane, firstChange(newPane)));
+    QVERIFY(inView(oldPane, firstChange(oldPane)));
+    QVERIFY(!inView(newPane, newPane->toPlainText().indexOf(QStringLiteral("Sentence 1 of"))));
+    // Together: a step down on one side is a step down on the other.
+    const int oldAt = oldPane->verticalScrollBar()->value(), newAt = newPane->verticalScrollBar()->value();
+    newPane->verticalScrollBar()->setValue(newAt - 40);
+    QCOMPARE(oldPane->verticalScrollBar()->value(), oldAt - 40);
+    oldPane->verticalScrollBar()->setValue(oldAt);
+    QCOMPARE(newPane->verticalScrollBar()->value(), newAt);
 }
 
 QTEST_MAIN(TestDiffView)

@@ -10,6 +10,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QFileDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -54,6 +55,9 @@ private slots:
     void importDialogKeepsStatedDatesAndShowsClashes();
     void importDialogDateGoesToTheRowChosen();
     void replacingAWholeEditionByLessAsksFirst();
+    void aFileNamingNoDocumentIsImportedAsTheOneChosen();
+    void aFolderOfSectionsIsOneEdition();
+    void theDialogOffersEveryShapeItReads();
 };
 
 void TestImportDialog::importedFilesBecomeEditions()
@@ -219,6 +223,93 @@ void TestImportDialog::importDialogKeepsStatedDatesAndShowsClashes()
         if (box->text().contains(QStringLiteral("Re&place")))
             box->setChecked(true);
     QTRY_COMPARE(againStatus->text(), QStringLiteral("Ready to import 1 file."));
+}
+
+// A policy file whose text names no document cannot be guessed: the dialog says to choose
+// it (not to give a command-line flag), and imports it as the document chosen.
+void TestImportDialog::aFileNamingNoDocumentIsImportedAsTheOneChosen()
+{
+    QTemporaryDir dir;
+    MainWindow window(freshDatabase(dir));
+    window.show();
+    ImportDialog *dialog = window.openImportDialog({testsupport::testData(QStringLiteral("policy/untitled-mtr.txt"))});
+    auto *status = dialog->findChild<QLabel *>(QStringLiteral("importStatus"));
+    QTRY_VERIFY2(status->text().contains(QStringLiteral("does not say which document it is: choose it under “Document”")),
+                 qPrintable(status->text()));
+    QVERIFY(!dialog->startImport());
+    auto *files = dialog->findChild<QTreeWidget *>(QStringLiteral("importFiles"));
+    const QString row = files->topLevelItem(0)->text(3);
+    QVERIFY2(row.contains(QStringLiteral("choose it under “Document”")) && !row.contains(QStringLiteral("--document")), qPrintable(row));
+    auto *document = dialog->findChild<QComboBox *>(QStringLiteral("importDocument"));
+    QVERIFY(document && document->isVisible());
+    document->setCurrentIndex(document->findText(QStringLiteral("Magic Tournament Rules")));
+    QTRY_COMPARE(status->text(), QStringLiteral("Ready to import 1 file."));
+    QVERIFY2(files->topLevelItem(0)->text(3).startsWith(QStringLiteral("MTR")), qPrintable(files->topLevelItem(0)->text(3)));
+    QSignalSpy finished(dialog, &ImportDialog::importFinished);
+    QVERIFY(dialog->startImport());
+    QTRY_COMPARE(finished.count(), 1);
+    QCOMPARE(dialog->importedEditions().size(), size_t(1));
+    QCOMPARE(dialog->importedEditions().front().document, rulesdb::Document::MTR);
+    QCOMPARE(dialog->importedEditions().front().date, QStringLiteral("2031-04-07"));
+}
+
+// The section files of a French Vanilla version, given as their folder, are one edition,
+// as on the command line.
+void TestImportDialog::aFolderOfSectionsIsOneEdition()
+{
+    QTemporaryDir dir;
+    MainWindow window(freshDatabase(dir));
+    window.show();
+    ImportDialog *dialog = window.openImportDialog({testsupport::testData(QStringLiteral("policy/frenchvanilla-ipg"))});
+    auto *status = dialog->findChild<QLabel *>(QStringLiteral("importStatus"));
+    QTRY_COMPARE(status->text(), QStringLiteral("Ready to import 1 file."));
+    auto *files = dialog->findChild<QTreeWidget *>(QStringLiteral("importFiles"));
+    QCOMPARE(files->topLevelItemCount(), 1);
+    QVERIFY2(files->topLevelItem(0)->text(3).startsWith(QStringLiteral("IPG")), qPrintable(files->topLevelItem(0)->text(3)));
+    QSignalSpy finished(dialog, &ImportDialog::importFinished);
+    QVERIFY(dialog->startImport());
+    QTRY_COMPARE(finished.count(), 1);
+    QCOMPARE(dialog->importedEditions().size(), size_t(1));
+    QCOMPARE(dialog->importedEditions().front().document, rulesdb::Document::IPG);
+}
+
+// The words above the list name every shape the importers read, the file chooser lists
+// the change-marked archives (.ejs) among the rules files, and a folder can be chosen.
+void TestImportDialog::theDialogOffersEveryShapeItReads()
+{
+    ImportDialog *dialog = m_window->openImportDialog();
+    QString intro;
+    for (QLabel *label : dialog->findChildren<QLabel *>())
+        if (label->wordWrap() && label->objectName().isEmpty())
+            intro += label->text();
+    for (const char *shape : {"text files", "CSV", "HTML", "book pages", "card rulings", "PDF", ".ejs", "folder of JSON sections",
+                              "plain-text rules", "Tournament Rules", "Infraction Procedure Guide", "Judging at Regular REL"})
+        QVERIFY2(intro.contains(QString::fromLatin1(shape)), shape);
+    // Each chooser, opened from its button, is looked at and closed.
+    QStringList filters;
+    QList<QFileDialog::FileMode> modes;
+    QTimer watch;
+    connect(&watch, &QTimer::timeout, this, [&] {
+        if (auto *chooser = qobject_cast<QFileDialog *>(QApplication::activeModalWidget())) {
+            filters << chooser->nameFilters();
+            modes << chooser->fileMode();
+            chooser->reject();
+        }
+    });
+    watch.start(10);
+    QPushButton *files = nullptr, *folder = nullptr;
+    for (QPushButton *b : dialog->findChildren<QPushButton *>()) {
+        if (b->text() == QStringLiteral("&Add files…"))
+            files = b;
+        if (b->text() == QStringLiteral("Add a f&older…"))
+            folder = b;
+    }
+    QVERIFY(files && folder);
+    files->click();
+    QVERIFY2(!filters.isEmpty() && filters.first().contains(QStringLiteral("*.ejs")), qPrintable(filters.join(u';')));
+    folder->click();
+    QCOMPARE(modes.size(), 2);
+    QCOMPARE(modes.last(), QFileDialog::Directory);
 }
 
 // A date typed goes to the rows selected even over the date their file states (a page

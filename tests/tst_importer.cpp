@@ -8,7 +8,10 @@
 #include "testsupport.h"
 #include "text/effectivedate.h"
 #include "text/lossytext.h"
+#include "text/sha256.h"
 
+#include <QCryptographicHash>
+#include <QFile>
 #include <QTemporaryDir>
 
 using namespace rulesdb;
@@ -17,6 +20,7 @@ class TestImporter : public QObject {
     Q_OBJECT
 private slots:
     void detectsTheOfficialText();
+    void aFileIsKnownByTheSha256OfItsBytes();
     void refusesWhatItCannotRead();
     void percentSignsInNamesStayAsWritten();
     void dateOverride();
@@ -51,6 +55,21 @@ void TestImporter::detectsTheOfficialText()
     QCOMPARE(e.meta.sha256.size(), 64);
     QCOMPARE(e.glossary.size(), size_t(2));
     QVERIFY(e.glossary[1].definition.contains(QStringLiteral("\n2. A triggered ability")));
+}
+
+// The digest is computed by OpenSSL, loaded at first use, or by Qt where it is missing:
+// either way the published SHA-256 of the bytes (FIPS 180-2's "abc"), and a file's identity.
+void TestImporter::aFileIsKnownByTheSha256OfItsBytes()
+{
+    QCOMPARE(importers::sha256Hex("abc"),
+             QByteArray("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"));
+    QCOMPARE(importers::sha256Hex(QByteArray()),
+             QByteArray("e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"));
+    QFile file(data("mini-2024-07-30.txt"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    const EditionData e = importers::readEdition(data("mini-2024-07-30.txt"), {});
+    QCOMPARE(e.meta.sha256, QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
 }
 
 void TestImporter::refusesWhatItCannotRead()

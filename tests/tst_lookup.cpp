@@ -22,6 +22,7 @@ private slots:
     void typingAnywhereStartsALookup();
     void aLookupThatFindsNothingLeavesNoStaleAnswer();
     void lookupReadsShorthandLayersAndMisspellings();
+    void aRangeTypedSaysItWasCutToItsFirstRule();
 };
 
 void TestLookup::typingANumberShowsTheRule()
@@ -184,6 +185,25 @@ void TestLookup::lookupReadsShorthandLayersAndMisspellings()
     QVERIFY(window.showRule(QStringLiteral("GRV")));
     QCOMPARE(window.current()->kind, Target::Section);
     QCOMPARE(window.current()->key, QStringLiteral("2.5"));
+}
+
+// "601.2f–h" cites three rules; the first is shown, and the status line says so, naming
+// what was typed and the rule shown. A single rule says nothing of the kind.
+void TestLookup::aRangeTypedSaysItWasCutToItsFirstRule()
+{
+    // Pasted as the rules write it, with its en dash (no key types one).
+    m_lookup->setFocus();
+    m_lookup->setText(QStringLiteral("601.2f–h"));
+    QTest::keyClick(m_lookup, Qt::Key_Return);
+    QCOMPARE(m_window->current()->key, QStringLiteral("601.2f"));
+    const QString said = m_window->statusBar()->currentMessage();
+    QVERIFY2(said.contains(QStringLiteral("601.2f–h names 3 rules; showing the first, 601.2f")), qPrintable(said));
+    lookUp(QStringLiteral("rules 601.2f-h"));
+    QVERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("names 3 rules")),
+             qPrintable(m_window->statusBar()->currentMessage()));
+    lookUp(QStringLiteral("601.2g"));
+    QVERIFY2(!m_window->statusBar()->currentMessage().contains(QStringLiteral("names")),
+             qPrintable(m_window->statusBar()->currentMessage()));
 }
 
 QTEST_MAIN(TestLookup)

@@ -17,6 +17,7 @@
 #include "panels/roles.h"
 #include "rulesstore.h"
 #include "window/screenfit.h"
+#include "panels/comparepane.h"
 #include "settings/session.h"
 #include "sqlite.h"
 
@@ -79,6 +80,8 @@ private slots:
     void theEditionBoxShowsWholeLabelsAndExplainsThem();
     void aBandSaysWhatTheDatabaseHoldsAndWhenRulesAreReplaced();
     void smallDialogsShowTheirWholeTitle();
+    void theReadingPaneIsNeverTheNarrowestColumn();
+    void theLookupHintIsNeverCut();
 };
 
 void TestMainWindow::switchingEditionKeepsTheRule()
@@ -514,10 +517,69 @@ void TestMainWindow::smallDialogsShowTheirWholeTitle()
     dialog->show();
     QVERIFY(QTest::qWaitForWindowExposed(dialog.get()));
     QVERIFY(dialog->width() >= dialog->minimumWidth());
+    // The window manager shows the application's name after the title ("Bookmark —
+    // Rulekeeper"): the dialog is wide enough for both.
+    QGuiApplication::setApplicationDisplayName(QStringLiteral("Rulekeeper"));
+    const auto bookmark = textDialog(m_window.get(), QStringLiteral("Bookmark"), QStringLiteral("Note:"), QString());
+    QVERIFY2(bookmark->minimumWidth() > QFontMetrics(bold).horizontalAdvance(QStringLiteral("Bookmark — Rulekeeper")) + 100,
+             qPrintable(QString::number(bookmark->minimumWidth())));
+    QGuiApplication::setApplicationDisplayName(QString());
     // The app's own small dialogs too.
     PreferencesDialog preferences(Preferences{}, 13, m_window.get());
     preferences.show();
     QVERIFY(preferences.width() > QFontMetrics(bold).horizontalAdvance(preferences.windowTitle()) + 100);
+}
+
+// On a 1366 px wide window the panels share the width so that the rule is read in the
+// widest column, and side by side with another language each language's pane is still no
+// narrower than a panel.
+void TestMainWindow::theReadingPaneIsNeverTheNarrowestColumn()
+{
+    MainWindow window(m_db);
+    window.resize(1366, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.selectEdition(QStringLiteral("2024-11-08")));
+    QVERIFY(window.showRule(QStringLiteral("702.19b")));
+    auto *view = window.findChild<RuleView *>(QStringLiteral("ruleView"));
+    const auto docksShown = [&] {
+        QList<QDockWidget *> shown;
+        for (QDockWidget *dock : window.findChildren<QDockWidget *>())
+            if (dock->isVisible())
+                shown << dock;
+        return shown;
+    };
+    const auto widths = [&] {
+        QStringList out;
+        for (QDockWidget *dock : docksShown())
+            out << dock->objectName() + u' ' + QString::number(dock->width());
+        return out.join(QStringLiteral(", ")) + QStringLiteral(", reading ") + QString::number(view->width());
+    };
+    QVERIFY(!docksShown().isEmpty());
+    for (QDockWidget *dock : docksShown())
+        QVERIFY2(view->width() > dock->width() * 2, qPrintable(widths()));
+    window.findChild<QAction *>(QStringLiteral("compareAction"))->setChecked(true);
+    auto *other = window.findChild<RuleView *>(QStringLiteral("compareView"));
+    QTRY_VERIFY(other->isVisible());
+    QTest::qWait(50);
+    for (QDockWidget *dock : docksShown()) {
+        QVERIFY2(view->width() >= dock->width(), qPrintable(widths()));
+        QVERIFY2(other->width() >= dock->width(), qPrintable(widths() + QStringLiteral(", beside ") + QString::number(other->width())));
+    }
+}
+
+// The lookup box's hint ends with its key whatever the window's width: a shorter wording
+// where the long one would be cut.
+void TestMainWindow::theLookupHintIsNeverCut()
+{
+    for (const int width : {1366, 1100, 900}) {
+        m_window->resize(width, 700);
+        QTest::qWait(20);
+        const QString hint = m_lookup->placeholderText();
+        QVERIFY2(hint.endsWith(QStringLiteral("(Ctrl+L)")), qPrintable(hint));
+        QVERIFY2(m_lookup->fontMetrics().horizontalAdvance(hint) < m_lookup->width() - 20,
+                 qPrintable(QStringLiteral("%1 px: “%2” in %3 px").arg(width).arg(hint).arg(m_lookup->width())));
+    }
 }
 
 QTEST_MAIN(TestMainWindow)

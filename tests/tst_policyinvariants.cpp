@@ -16,6 +16,7 @@
 
 #include <QDir>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -263,6 +264,114 @@ private slots:
                 listed << line.section(QStringLiteral("  "), 1, 1); // "modified  4.3  Out-of-Order Sequencing"
         QVERIFY2(!listed.contains(u"4.3"_qs) && !listed.contains(u"4.8"_qs), qPrintable(listed.join(u' ')));
         QVERIFY2(listed.contains(u"4.1"_qs), qPrintable(listed.join(u' ')));
+    }
+
+    // The appendices' tables whose cells wrap over several lines (C: the tiebreakers' worked
+    // examples; E: the Swiss rounds) read one row a paragraph, its cells in column order, in
+    // every version the pdftohtml pages hold: the page centres a cell of one line between
+    // the lines of a taller cell beside it, which grouping by height interleaved.
+    void appendixTablesReadInRows_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("2021-09-24 pdftohtml") << "mtr/2021-09-24.pdftohtml.html";
+        QTest::newRow("2023-11-13 pdftohtml") << "mtr/2023-11-13.pdftohtml.html";
+        QTest::newRow("2024-12-16 pdftohtml") << "mtr/2024-12-16.pdftohtml.html";
+    }
+    void appendixTablesReadInRows()
+    {
+        REQUIRE_POLICY_CORPUS();
+        QFETCH(QString, file);
+        const PolicyDocument doc = read(file);
+        const PolicySection *tiebreakers = section(doc, u"Appendix C"_qs);
+        QVERIFY(tiebreakers);
+        const QStringList &c = tiebreakers->paragraphs;
+        QVERIFY2(inOrder(c, testsupport::list({"Tournament Record | Match Points | Rounds Played | Match-win Percentage",
+                                               "5-2-1 | 16 | 8 | 16/(8*3) = 0.667",
+                                               "1-3-0, then withdraws | 3 | 4 | 3/(4*3) = 0.25, so 0.33 is used.",
+                                               "3-2-0, including a first-round bye, then withdraws | 9 | 5 | 9/(5*3) = 0.60",
+                                               "Game-win percentage"})),
+                 qPrintable(c.join(u'\n')));
+        QVERIFY2(inOrder(c, testsupport::list({"Game Record by Match | Game Points | Games Played | Game-win Percentage",
+                                               "Round 1: 2 wins (6 game points) \u2022 Round 2: 2 wins and 1 loss (6 game points) "
+                                               "\u2022 Round 3: 1 win and 2 losses (3 game points) \u2022 Round 4: 2 wins (6 game "
+                                               "points) | 21 | 10 | 21/(3*10) = 0.70"})),
+                 qPrintable(c.join(u'\n')));
+        const PolicySection *swiss = section(doc, u"Appendix E"_qs);
+        QVERIFY(swiss);
+        const QStringList &e = swiss->paragraphs;
+        QVERIFY2(inOrder(e, testsupport::list({"Players (Teams) | Swiss Rounds | Playoff",
+                                               "4 (Team/2HG Only) | 2 Single-Elimination Rounds (No Swiss) | None (Run Single Elimination)",
+                                               "5-8 | 3 Single-Elimination Rounds (No Swiss) | None (Run Single Elimination)",
+                                               "9-16 | 4 (if Limited Format with Booster Draft in Playoff) 5 (All Other Formats) | "
+                                               "Top 8 (If Limited Format with Booster Draft in Playoff) Top 4 (All Other Formats)",
+                                               "17-32 | 5 | Top 8"})),
+                 qPrintable(e.join(u'\n')));
+        // Every row of the three tables has its header's number of cells.
+        for (const PolicySection *s : {tiebreakers, swiss}) {
+            qsizetype columns = 0;
+            for (const QString &p : s->paragraphs) {
+                const qsizetype cells = p.count(u" | "_qs) + 1;
+                if (cells == 1) {
+                    columns = 0; // past a table
+                    continue;
+                }
+                if (columns == 0)
+                    columns = cells;
+                QVERIFY2(cells == columns, qPrintable(s->number + u": "_qs + p));
+            }
+        }
+    }
+
+    // The dataset read the Modern sets, printed in two columns in release order, across the
+    // columns ("Eighth Edition • Eldritch Moon\u2122 • Mirrodin • Kaladesh\u2122 …") and ran the
+    // last line of one column into the other ("Battle for Zendikar\u2122 Airbender (effective
+    // …)"): read down the first column, then the second, one set a paragraph.
+    void frenchVanillaSetListInReleaseOrder()
+    {
+        REQUIRE_POLICY_CORPUS();
+        const PolicyDocument doc = read(u"mtr/2025-11-10.frenchvanilla/mtr_index.json"_qs);
+        const PolicySection *modern = section(doc, u"6.4"_qs);
+        QVERIFY(modern);
+        const QStringList &p = modern->paragraphs;
+        QVERIFY2(inOrder(p, testsupport::list({"The following card sets are permitted in Modern tournaments:", "Eighth Edition",
+                                               "Mirrodin", "Darksteel", "Fifth Dawn", "Champions of Kamigawa"})),
+                 qPrintable(p.join(u'\n')));
+        QVERIFY2(inOrder(p, testsupport::list({"Magic Origins\u2122", "Battle for Zendikar\u2122", "Oath of the Gatewatch\u2122"})),
+                 qPrintable(p.join(u'\n')));
+        QVERIFY2(inOrder(p, testsupport::list({"Eldritch Moon\u2122", "Kaladesh\u2122", "Aether Revolt\u2122", "Amonkhet\u2122"})),
+                 qPrintable(p.join(u'\n')));
+        QVERIFY2(inOrder(p, testsupport::list({"Magic: The Gathering | Marvel\u2019s Spider-Man",
+                                               "Magic: The Gathering | Avatar: The Last Airbender (effective November 14, 2025)",
+                                               "Lorwyn Eclipsed (effective January 16, 2026)",
+                                               "The following cards are banned in Modern tournaments:"})),
+                 qPrintable(p.join(u'\n')));
+        QVERIFY(p.indexOf(u"Oath of the Gatewatch\u2122"_qs) < p.indexOf(u"Eldritch Moon\u2122"_qs));
+    }
+
+    // IPG 2.1 from 2024-04-15 (pdftohtml pages) to 2024-09-23 (a text dump): the dump sets the
+    // first sentences of the definition as one paragraph where the pages break it, which is
+    // whitespace only, no change of words: the step's diff marks real changes and nothing else.
+    void historyMarksNoWhitespace()
+    {
+        REQUIRE_POLICY_CORPUS();
+        QTemporaryDir dir;
+        rulesdb::RulesStore store(dir.filePath(QStringLiteral("ipg.sqlite")));
+        importers::importFiles(store,
+                               {testsupport::corpusFile(QStringLiteral("policy/ipg/2024-04-15.pdftohtml.html")),
+                                testsupport::corpusFile(QStringLiteral("policy/ipg/2024-09-23.pdftext.txt"))},
+                               {});
+        const auto newer = store.edition(u"2024-09-23"_qs, u"en"_qs, rulesdb::Document::IPG);
+        QVERIFY(newer);
+        const auto missedTrigger = store.section(*newer, u"2.1"_qs);
+        QVERIFY(missedTrigger);
+        const std::vector<rulesdb::HistoryEntry> steps = store.sectionHistory(*newer, *missedTrigger);
+        QCOMPARE(steps.size(), size_t(2));
+        const QString &diff = steps.back().diff;
+        static const QRegularExpression spaceOnly(QStringLiteral(R"(\[-\s*-\]|\{\+\s*\+\})"));
+        QVERIFY2(!spaceOnly.match(diff).hasMatch(), qPrintable(diff));
+        // The words that did change are still marked.
+        QVERIFY2(diff.contains(u"{+If the turn-based action of putting a lore counter on a Saga is missed"_qs), qPrintable(diff));
+        QVERIFY(diff.contains(u"fashion. The point by which the player needs"_qs));
     }
 };
 

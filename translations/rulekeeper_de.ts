@@ -34,6 +34,49 @@
     </message>
 </context>
 <context>
+    <name>gui::AboutDialog</name>
+    <message>
+        <location filename="../app/gui/dialogs/aboutdialog.cpp" line="+36"/>
+        <source>About Rulekeeper</source>
+        <translation>Über Rulekeeper</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rulekeeper</source>
+        <translation>Rulekeeper</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rulekeeper %1</source>
+        <translation>Rulekeeper %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A rules reference for Magic: The Gathering judges, built with Qt %1.</source>
+        <translation>Ein Regelnachschlagewerk für Magic: The Gathering-Judges, erstellt mit Qt %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Database: %1</source>
+        <translation>Datenbank: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The database holds no editions yet.</source>
+        <translation>Die Datenbank enthält noch keine Ausgaben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Newest edition of each document:</source>
+        <translation>Neueste Ausgabe jedes Dokuments:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>gui::BookmarksPanel</name>
     <message>
         <location filename="../app/gui/panels/bookmarkspanel.cpp" line="+18"/>
@@ -132,7 +175,7 @@
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+50"/>
         <source>Glossary entries are not shown side by side: their terms differ from one language to another. Rules are, by number.</source>
         <translation>Glossareinträge werden nicht nebeneinander gezeigt: Ihre Begriffe unterscheiden sich von Sprache zu Sprache. Regeln schon, nach ihrer Nummer.</translation>
     </message>
@@ -205,7 +248,7 @@
 <context>
     <name>gui::DiffView</name>
     <message>
-        <location filename="../app/gui/diff/diffview.cpp" line="+78"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="+80"/>
         <source>Compare editions — Rulekeeper</source>
         <translation>Ausgaben vergleichen — Rulekeeper</translation>
     </message>
@@ -221,12 +264,12 @@
     </message>
     <message>
         <location line="+28"/>
-        <location line="+370"/>
+        <location line="+373"/>
         <source>Filter: a rule number (702.1) or words  (Ctrl+F)</source>
         <translation>Filter: eine Regelnummer (702.1) oder Wörter  (Strg+F)</translation>
     </message>
     <message>
-        <location line="-335"/>
+        <location line="-338"/>
         <source>&amp;Side by side</source>
         <translation>&amp;Nebeneinander</translation>
     </message>
@@ -241,12 +284,12 @@
         <translation>Wörter:</translation>
     </message>
     <message>
-        <location line="+299"/>
+        <location line="+302"/>
         <source>Enter: show the rule in the main window · Ctrl+F: filter · Ctrl+P: print · Esc: close</source>
         <translation>Eingabe: Regel im Hauptfenster zeigen · Strg+F: filtern · Strg+P: drucken · Esc: schließen</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-264"/>
         <source>Print…</source>
         <translation>Drucken…</translation>
     </message>
@@ -266,12 +309,12 @@
         <translation>Ctrl+F</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+129"/>
         <source>Comparing…</source>
         <translation>Wird verglichen…</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Comparing %1 with %2…</source>
         <translation>%1 wird mit %2 verglichen…</translation>
     </message>
@@ -341,7 +384,7 @@
         <translation>Von %1 bis %2 hat sich kein Abschnitt geändert.</translation>
     </message>
     <message numerus="yes">
-        <location line="+68"/>
+        <location line="+76"/>
         <source>%1 of %Ln change(s), chosen by %2</source>
         <translation>
             <numerusform>%1 von %Ln Änderung, ausgewählt nach %2</numerusform>
@@ -379,7 +422,7 @@
         <translation>%1 wird geschrieben…</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-182"/>
         <source>All changes (%1)</source>
         <translation>Alle Änderungen (%1)</translation>
     </message>
@@ -409,7 +452,7 @@
         <translation>nicht in dieser Ausgabe</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+53"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
@@ -418,7 +461,7 @@
         <translation type="vanished">Änderungen der Umfassenden Regeln %1 bis %2</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-287"/>
         <source>%1 (%2) and %3 (%4) are in different languages: rules are compared by their words, so every rule would read as added or removed. Choose two editions of one language.</source>
         <translation>%1 (%2) und %3 (%4) sind in verschiedenen Sprachen: Regeln werden nach ihren Wörtern verglichen, jede Regel erschiene also als hinzugefügt oder entfernt. Wählen Sie zwei Ausgaben einer Sprache.</translation>
     </message>
@@ -449,12 +492,17 @@
 <context>
     <name>gui::HelpDialog</name>
     <message>
-        <location filename="../app/gui/dialogs/helpdialog.cpp" line="+15"/>
+        <location filename="../app/gui/dialogs/helpdialog.cpp" line="+37"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Anywhere</source>
+        <translation>Überall</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Type anywhere</source>
         <translation>Irgendwo tippen</translation>
     </message>
@@ -464,24 +512,47 @@
         <translation>Nachschlagen mit dem Getippten beginnen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Enter</source>
-        <translation>Eingabe</translation>
+        <location line="+13"/>
+        <source>Compare editions</source>
+        <translation>Ausgaben vergleichen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+10"/>
+        <source>Find a key or what it does, e.g. zoom or history</source>
+        <translation>Eine Taste oder ihre Wirkung suchen, z. B. Zoom oder Verlauf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Find:</source>
+        <translation>&amp;Suchen:</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>No key matches “%1”.</source>
+        <translation>Keine Taste passt zu „%1“.</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation type="vanished">Eingabe</translation>
+    </message>
+    <message>
+        <location line="-76"/>
         <source>Look up; in search results, open the rule</source>
         <translation>Nachschlagen; in Suchergebnissen die Regel öffnen</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Down</source>
-        <translation>Pfeil nach unten</translation>
+        <translation type="vanished">Pfeil nach unten</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>From the search box to its results</source>
         <translation>Vom Suchfeld zu den Ergebnissen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next link of the rule shown</source>
+        <translation>Der nächste Verweis der angezeigten Regel</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -494,61 +565,55 @@
         <translation>Zurück / Vor</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Compare editions: Enter</source>
-        <translation>Ausgaben vergleichen: Eingabe</translation>
+        <translation type="vanished">Ausgaben vergleichen: Eingabe</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+10"/>
         <source>Show the change&apos;s rule in the main window</source>
         <translation>Die Regel der Änderung im Hauptfenster zeigen</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Compare editions: Ctrl+F, Down</source>
-        <translation>Ausgaben vergleichen: Strg+F, Pfeil nach unten</translation>
+        <translation type="vanished">Ausgaben vergleichen: Strg+F, Pfeil nach unten</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Filter the changes, then back to the list</source>
         <translation>Die Änderungen filtern, dann zurück zur Liste</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Compare editions: Alt+S / Alt+I</source>
-        <translation>Ausgaben vergleichen: Alt+N / Alt+I</translation>
+        <translation type="vanished">Ausgaben vergleichen: Alt+N / Alt+I</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Words side by side / inline</source>
         <translation>Wörter nebeneinander / im Text</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Compare editions: Ctrl+P, Ctrl+Shift+S</source>
-        <translation>Ausgaben vergleichen: Strg+P, Strg+Umschalt+S</translation>
+        <translation type="vanished">Ausgaben vergleichen: Strg+P, Strg+Umschalt+S</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Print the changes listed, or save them as PDF</source>
         <translation>Die aufgeführten Änderungen drucken oder als PDF speichern</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>Keys</source>
-        <translation>Tasten</translation>
+        <translation type="vanished">Tasten</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Does</source>
-        <translation>Wirkung</translation>
+        <translation type="vanished">Wirkung</translation>
     </message>
 </context>
 <context>
     <name>gui::HistoryPanel</name>
     <message>
-        <location filename="../app/gui/panels/historypanel.cpp" line="+75"/>
-        <location line="+33"/>
+        <location filename="../app/gui/panels/historypanel.cpp" line="+77"/>
+        <location line="+34"/>
         <source>The history cannot be read: %1</source>
         <translation>Der Verlauf kann nicht gelesen werden: %1</translation>
     </message>
@@ -713,17 +778,16 @@
     </message>
     <message>
         <location filename="../app/gui/dialogs/importdialog.cpp" line="+55"/>
-        <location line="+128"/>
+        <location line="+148"/>
         <source>Import rules</source>
         <translation>Regeln importieren</translation>
     </message>
     <message>
-        <location line="-124"/>
         <source>Official CR text files, rows (CSV, JSON, JSON Lines), HTML pages, book pages, dated rulings and card rulings. The shape of each file is recognised from its content; the pages of one book given together become one edition.</source>
-        <translation>Offizielle CR-Textdateien, Zeilen (CSV, JSON, JSON Lines), HTML-Seiten, Buchseiten, datierte Regelungen und Kartenentscheidungen. Die Form jeder Datei wird an ihrem Inhalt erkannt; zusammen angegebene Seiten eines Buchs ergeben eine Ausgabe.</translation>
+        <translation type="vanished">Offizielle CR-Textdateien, Zeilen (CSV, JSON, JSON Lines), HTML-Seiten, Buchseiten, datierte Regelungen und Kartenentscheidungen. Die Form jeder Datei wird an ihrem Inhalt erkannt; zusammen angegebene Seiten eines Buchs ergeben eine Ausgabe.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-133"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
@@ -748,12 +812,12 @@
         <translation>Dateien &amp;hinzufügen…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Remove</source>
         <translation>&amp;Entfernen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Recognise from the content</source>
         <translation>Am Inhalt erkennen</translation>
     </message>
@@ -762,7 +826,7 @@
         <translation type="vanished">wie jede Datei angibt</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+18"/>
         <source>for the files that state none, and the rows selected</source>
         <translation>für die Dateien, die keines angeben, und die ausgewählten Zeilen</translation>
     </message>
@@ -787,7 +851,7 @@
         <translation>&amp;Format:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Date:</source>
         <translation>&amp;Datum:</translation>
     </message>
@@ -802,23 +866,22 @@
         <translation>&amp;Importieren</translation>
     </message>
     <message>
-        <location line="+51"/>
         <source>Rules files (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.rst *.pdf);;All files (*)</source>
-        <translation>Regeldateien (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.rst *.pdf);;Alle Dateien (*)</translation>
+        <translation type="vanished">Regeldateien (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.rst *.pdf);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+71"/>
         <source>Reading…</source>
         <translation>Wird gelesen…</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+43"/>
         <source>not recognised</source>
         <translation>nicht erkannt</translation>
     </message>
     <message numerus="yes">
         <location line="+14"/>
-        <location line="+190"/>
+        <location line="+200"/>
         <location line="+17"/>
         <location line="+93"/>
         <source>%n rule(s)</source>
@@ -828,8 +891,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-300"/>
-        <location line="+190"/>
+        <location line="-310"/>
+        <location line="+200"/>
         <location line="+19"/>
         <location line="+92"/>
         <source>%n example(s)</source>
@@ -839,8 +902,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-299"/>
-        <location line="+189"/>
+        <location line="-309"/>
+        <location line="+199"/>
         <location line="+20"/>
         <location line="+91"/>
         <source>%n glossary term(s)</source>
@@ -850,14 +913,14 @@
         </translation>
     </message>
     <message>
-        <location line="-295"/>
+        <location line="-305"/>
         <source>in %1</source>
         <comment>the language the rules are written in, e.g. in zh</comment>
         <translation>auf %1</translation>
     </message>
     <message numerus="yes">
         <location line="-9"/>
-        <location line="+191"/>
+        <location line="+201"/>
         <location line="+18"/>
         <location line="+88"/>
         <source>%n section(s)</source>
@@ -866,8 +929,43 @@
             <numerusform>%n Abschnitte</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="-527"/>
+        <source>The Comprehensive Rules as official text files, rows (CSV, JSON, JSON Lines), HTML pages, book pages, dated rulings and card rulings; the Tournament Rules, the Infraction Procedure Guide and Judging at Regular REL as PDFs or their text, as HTML pages (the judges&apos; blog, converted PDFs, e-books), as change-marked archives (.ejs), as a folder of JSON sections, or as old plain-text rules. The shape of each file is recognised from its content; the pages of one book given together become one edition, and so do the files of one folder.</source>
+        <translation>Die Comprehensive Rules als offizielle Textdateien, Zeilen (CSV, JSON, JSON Lines), HTML-Seiten, Buchseiten, datierte Rulings und Karten-Rulings; die Tournament Rules, den Infraction Procedure Guide und Judging at Regular REL als PDFs oder deren Text, als HTML-Seiten (der Judge-Blog, umgewandelte PDFs, E-Books), als Archive mit Änderungsmarken (.ejs), als Ordner mit JSON-Abschnitten oder als alte Regeln in reinem Text. Die Form jeder Datei wird an ihrem Inhalt erkannt; die zusammen angegebenen Seiten eines Buchs werden eine Ausgabe, ebenso die Dateien eines Ordners.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Add a f&amp;older…</source>
+        <translation>&amp;Ordner hinzufügen…</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>As each file names it</source>
+        <translation>Wie jede Datei es nennt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For files that do not say which document they are; every file imported must then be of this document.</source>
+        <translation>Für Dateien, die nicht sagen, welches Dokument sie sind; jede importierte Datei muss dann zu diesem Dokument gehören.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Doc&amp;ument:</source>
+        <translation>Dok&amp;ument:</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>Rules files (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.ejs *.rst *.pdf);;All files (*)</source>
+        <translation>Regeldateien (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.ejs *.rst *.pdf);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Import a folder of sections</source>
+        <translation>Einen Ordner mit Abschnitten importieren</translation>
+    </message>
     <message numerus="yes">
-        <location line="-286"/>
+        <location line="+80"/>
         <source>%n card ruling(s)</source>
         <translation>
             <numerusform>%n Kartenentscheidung</numerusform>
@@ -883,7 +981,7 @@
         </translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>Add the files to import, or drop them here.</source>
         <translation>Fügen Sie die zu importierenden Dateien hinzu oder ziehen Sie sie hierher.</translation>
     </message>
@@ -899,6 +997,22 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>%1 does not say which document it is: choose it under “%2” above.</source>
+        <translation>%1 sagt nicht, welches Dokument es ist: wählen Sie es oben unter „%2“.</translation>
+    </message>
+    <message>
+        <location line="-65"/>
+        <location line="+66"/>
+        <source>Document</source>
+        <translation>Dokument</translation>
+    </message>
+    <message>
+        <location line="-66"/>
+        <source>The text names no document: choose it under “%1” above.</source>
+        <translation>Der Text nennt kein Dokument: wählen Sie es oben unter „%1“.</translation>
+    </message>
+    <message>
+        <location line="+68"/>
         <source>%1 cannot be imported (see its row); remove it to import the others.</source>
         <translation>%1 kann nicht importiert werden (siehe seine Zeile); entfernen Sie es, um die anderen zu importieren.</translation>
     </message>
@@ -1075,8 +1189,8 @@ Das Ersetzen verliert %9.</translation>
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+75"/>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="+211"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+78"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="+220"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
@@ -1091,22 +1205,37 @@ Das Ersetzen verliert %9.</translation>
         <translation>&amp;Dokument</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>Rule number, keyword, glossary term or policy section, e.g. 702.19b, kicker or IPG 2.1  (Ctrl+L)</source>
         <translation>Regelnummer, Schlüsselwort, Glossarbegriff oder Abschnitt, z. B. 702.19b, Kicker oder IPG 2.1  (Strg+L)</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+1"/>
+        <source>Rule, keyword, term or section: 702.19b, kicker, IPG 2.1  (Ctrl+L)</source>
+        <translation>Regel, Schlüsselwort, Begriff oder Abschnitt: 702.19b, Kicker, IPG 2.1  (Strg+L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rule, keyword or section  (Ctrl+L)</source>
+        <translation>Regel, Schlüsselwort oder Abschnitt  (Strg+L)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Look up  (Ctrl+L)</source>
+        <translation>Nachschlagen  (Strg+L)</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+112"/>
         <source>This database has no editions yet. Import one with Rules › Import (Ctrl+O), or drop its file on this window.</source>
         <translation>Diese Datenbank enthält noch keine Ausgaben. Importieren Sie eine mit Regeln › Importieren (Strg+O) oder ziehen Sie ihre Datei auf dieses Fenster.</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_menus.cpp" line="+35"/>
+        <location filename="../app/gui/window/mainwindow_menus.cpp" line="+37"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
@@ -1120,7 +1249,7 @@ Das Ersetzen verliert %9.</translation>
         </translation>
     </message>
     <message>
-        <location line="-192"/>
+        <location line="-198"/>
         <source>&amp;Back</source>
         <translation>&amp;Zurück</translation>
     </message>
@@ -1139,7 +1268,7 @@ Das Ersetzen verliert %9.</translation>
         <translation type="vanished">Regelnummer, Schlüsselwort oder Glossarbegriff, z. B. 702.19b oder Kicker  (Strg+L)</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+60"/>
         <source>Contents</source>
         <translation>Inhalt</translation>
     </message>
@@ -1164,7 +1293,7 @@ Das Ersetzen verliert %9.</translation>
         <translation>Notiz zu %1:</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+98"/>
         <location filename="../app/gui/window/mainwindow_editions.cpp" line="+2"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>Geben Sie eine Regelnummer, ein Schlüsselwort oder einen Glossarbegriff ein (Strg+L) und drücken Sie die Eingabetaste.</translation>
@@ -1380,7 +1509,7 @@ Das Ersetzen verliert %9.</translation>
         <translation>Ctrl+F</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>&amp;History of this rule</source>
         <translation>V&amp;erlauf dieser Regel</translation>
     </message>
@@ -1410,7 +1539,27 @@ Das Ersetzen verliert %9.</translation>
         <translation>Ctrl+T</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
+        <source>Next &amp;part of the rule</source>
+        <translation>Nächster &amp;Teil der Regel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Tab</source>
+        <translation>Ctrl+Tab</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>P&amp;revious part of the rule</source>
+        <translation>&amp;Vorheriger Teil der Regel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Shift+Tab</source>
+        <translation>Ctrl+Shift+Tab</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -1455,16 +1604,21 @@ Das Ersetzen verliert %9.</translation>
         <translation>Ctrl+Shift+L</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&amp;About Rulekeeper</source>
+        <translation>&amp;Über Rulekeeper</translation>
     </message>
     <message>
         <source>Ctrl+,</source>
         <translation type="vanished">Ctrl+,</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-9"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -1560,7 +1714,7 @@ Das Ersetzen verliert %9.</translation>
         <translation>Das Verknüpfen der Ausgaben wartet auf die Datenbank: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="-122"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="-131"/>
         <source>The history of the rule shown appears here.</source>
         <translation>Hier erscheint der Verlauf der angezeigten Regel.</translation>
     </message>
@@ -1569,8 +1723,16 @@ Das Ersetzen verliert %9.</translation>
         <source>Linking the editions…</source>
         <translation>Die Ausgaben werden verknüpft…</translation>
     </message>
+    <message numerus="yes">
+        <location line="+33"/>
+        <source>%1 names %n rule(s); showing the first, %2: the others follow it.</source>
+        <translation>
+            <numerusform>%1 nennt %n Regel; gezeigt wird die erste, %2: die anderen folgen ihr.</numerusform>
+            <numerusform>%1 nennt %n Regeln; gezeigt wird die erste, %2: die anderen folgen ihr.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+32"/>
+        <location line="+8"/>
         <source>Nothing is named “%1”; searching the rules for it</source>
         <translation>Nichts heißt „%1“; die Regeln werden danach durchsucht</translation>
     </message>
@@ -1651,7 +1813,7 @@ Das Ersetzen verliert %9.</translation>
         <translation>Kein %1 vom %2 vorhanden.</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="+31"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="+34"/>
         <source>CR Glossary, %1 (effective %2)</source>
         <translation>CR Glossar, %1 (gültig ab %2)</translation>
     </message>
@@ -1668,7 +1830,7 @@ Das Ersetzen verliert %9.</translation>
 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="-146"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="-149"/>
         <location line="+20"/>
         <location line="+45"/>
         <source>%1 — Rulekeeper</source>
@@ -1768,12 +1930,12 @@ Das Ersetzen verliert %9.</translation>
 <context>
     <name>gui::RuleView</name>
     <message>
-        <location filename="../app/gui/reading/ruleview.cpp" line="+420"/>
+        <location filename="../app/gui/reading/examplelabel.cpp" line="+12"/>
         <source>Example:</source>
         <translation>Beispiel:</translation>
     </message>
     <message>
-        <location line="-287"/>
+        <location filename="../app/gui/reading/ruleview.cpp" line="+136"/>
         <source>[incomplete: the source cut this rule off]</source>
         <translation>[unvollständig: die Quelle hat diese Regel abgeschnitten]</translation>
     </message>
@@ -1790,7 +1952,7 @@ Das Ersetzen verliert %9.</translation>
         <translation type="vanished">Wortlaut gilt seit %1 oder früher (die älteste Ausgabe hier)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+16"/>
         <source>since %1 (dated by its source)</source>
         <translation>seit %1 (von seiner Quelle datiert)</translation>
     </message>
@@ -1805,7 +1967,7 @@ Das Ersetzen verliert %9.</translation>
         <translation>mindestens seit %1 (die früheste Ausgabe hier in der Sprache %2)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Text in force %1</source>
         <translation>Text in Kraft %1</translation>
     </message>
@@ -1820,13 +1982,13 @@ Das Ersetzen verliert %9.</translation>
         <translation>Laut der englischen Ausgabe desselben Datums; der Wortlaut dieser Übersetzung %1</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+240"/>
+        <location filename="../app/gui/reading/ruleview.cpp" line="+20"/>
+        <location line="+289"/>
         <source>Comprehensive Rules, effective %1</source>
         <translation>Umfassende Regeln, gültig ab %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+38"/>
         <source>Cited by:</source>
         <translation>Zitiert von:</translation>
     </message>
@@ -1836,7 +1998,7 @@ Das Ersetzen verliert %9.</translation>
         <translation>%1 (Glossar)</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Card rulings (%n)</source>
         <translation>
             <numerusform>Kartenentscheidung (%n)</numerusform>
@@ -1844,12 +2006,12 @@ Das Ersetzen verliert %9.</translation>
         </translation>
     </message>
     <message>
-        <location line="-291"/>
+        <location line="-347"/>
         <source>Glossary</source>
         <translation>Glossar</translation>
     </message>
     <message>
-        <location filename="../app/gui/reading/sectionrender.cpp" line="+153"/>
+        <location filename="../app/gui/reading/sectionrender.cpp" line="+154"/>
         <source>%1, effective %2</source>
         <translation>%1, gültig ab %2</translation>
     </message>
@@ -1859,7 +2021,7 @@ Das Ersetzen verliert %9.</translation>
         <translation>Strafe</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>In this section</source>
         <translation>In diesem Abschnitt</translation>
     </message>
@@ -2077,15 +2239,35 @@ Kürzel wie SBA, ETB oder CMC werden auch so gesucht, wie die Regeln sie ausschr
 <context>
     <name>gui::Shortcuts</name>
     <message>
-        <location filename="../app/gui/window/mainwindow_menus.cpp" line="-134"/>
-        <location filename="../app/gui/diff/diffview.cpp" line="-86"/>
+        <location filename="../app/gui/window/mainwindow_menus.cpp" line="-161"/>
+        <source>Ctrl+P</source>
+        <translation>Ctrl+P</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="-87"/>
         <source>Ctrl+Shift+S</source>
         <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+16"/>
+        <source>Ctrl+O</source>
+        <translation>Ctrl+O</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <location line="+119"/>
         <source>Ctrl+,</source>
         <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>F1</source>
+        <translation>F1</translation>
     </message>
 </context>
 <context>

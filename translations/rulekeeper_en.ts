@@ -168,6 +168,14 @@
 <context>
     <name>gui::MainWindow</name>
     <message numerus="yes">
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="128"/>
+        <source>%1 names %n rule(s); showing the first, %2: the others follow it.</source>
+        <translation>
+            <numerusform>%1 names %n rule; showing the first, %2: the others follow it.</numerusform>
+            <numerusform>%1 names %n rules; showing the first, %2: the others follow it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../app/gui/window/mainwindow.cpp" line="202"/>
         <location filename="../app/gui/window/mainwindow.cpp" line="948"/>
         <source>%n edition(s) in %1</source>

@@ -34,6 +34,49 @@
     </message>
 </context>
 <context>
+    <name>gui::AboutDialog</name>
+    <message>
+        <location filename="../app/gui/dialogs/aboutdialog.cpp" line="+36"/>
+        <source>About Rulekeeper</source>
+        <translation>Acerca de Rulekeeper</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rulekeeper</source>
+        <translation>Rulekeeper</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rulekeeper %1</source>
+        <translation>Rulekeeper %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A rules reference for Magic: The Gathering judges, built with Qt %1.</source>
+        <translation>Una referencia de las reglas para jueces de Magic: The Gathering, creada con Qt %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Database: %1</source>
+        <translation>Base de datos: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The database holds no editions yet.</source>
+        <translation>La base de datos aún no contiene ediciones.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Newest edition of each document:</source>
+        <translation>Edición más reciente de cada documento:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>gui::BookmarksPanel</name>
     <message>
         <location filename="../app/gui/panels/bookmarkspanel.cpp" line="+18"/>
@@ -132,7 +175,7 @@
         <translation>&amp;Idioma:</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+50"/>
         <source>Glossary entries are not shown side by side: their terms differ from one language to another. Rules are, by number.</source>
         <translation>Las entradas del glosario no se muestran lado a lado: sus términos cambian de un idioma a otro. Las reglas sí, por número.</translation>
     </message>
@@ -205,7 +248,7 @@
 <context>
     <name>gui::DiffView</name>
     <message>
-        <location filename="../app/gui/diff/diffview.cpp" line="+78"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="+80"/>
         <source>Compare editions — Rulekeeper</source>
         <translation>Comparar ediciones — Rulekeeper</translation>
     </message>
@@ -221,12 +264,12 @@
     </message>
     <message>
         <location line="+28"/>
-        <location line="+370"/>
+        <location line="+373"/>
         <source>Filter: a rule number (702.1) or words  (Ctrl+F)</source>
         <translation>Filtro: un número de regla (702.1) o palabras  (Ctrl+F)</translation>
     </message>
     <message>
-        <location line="-335"/>
+        <location line="-338"/>
         <source>&amp;Side by side</source>
         <translation>&amp;Lado a lado</translation>
     </message>
@@ -241,12 +284,12 @@
         <translation>Palabras:</translation>
     </message>
     <message>
-        <location line="+299"/>
+        <location line="+302"/>
         <source>Enter: show the rule in the main window · Ctrl+F: filter · Ctrl+P: print · Esc: close</source>
         <translation>Intro: mostrar la regla en la ventana principal · Ctrl+F: filtrar · Ctrl+P: imprimir · Esc: cerrar</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-264"/>
         <source>Print…</source>
         <translation>Imprimir…</translation>
     </message>
@@ -266,12 +309,12 @@
         <translation>Ctrl+F</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+129"/>
         <source>Comparing…</source>
         <translation>Comparando…</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Comparing %1 with %2…</source>
         <translation>Comparando %1 con %2…</translation>
     </message>
@@ -341,7 +384,7 @@
         <translation>Ninguna sección cambió de %1 a %2.</translation>
     </message>
     <message numerus="yes">
-        <location line="+68"/>
+        <location line="+76"/>
         <source>%1 of %Ln change(s), chosen by %2</source>
         <translation>
             <numerusform>%1 de %Ln cambio, elegidos según %2</numerusform>
@@ -379,7 +422,7 @@
         <translation>Escribiendo %1…</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-182"/>
         <source>All changes (%1)</source>
         <translation>Todos los cambios (%1)</translation>
     </message>
@@ -409,7 +452,7 @@
         <translation>no está en esta edición</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+53"/>
         <source>“%1”</source>
         <translation>«%1»</translation>
     </message>
@@ -418,7 +461,7 @@
         <translation type="vanished">Cambios de las Reglas completas de %1 a %2</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-287"/>
         <source>%1 (%2) and %3 (%4) are in different languages: rules are compared by their words, so every rule would read as added or removed. Choose two editions of one language.</source>
         <translation>%1 (%2) y %3 (%4) están en idiomas distintos: las reglas se comparan por sus palabras, así que cada regla parecería añadida o eliminada. Elija dos ediciones de un mismo idioma.</translation>
     </message>
@@ -449,12 +492,17 @@
 <context>
     <name>gui::HelpDialog</name>
     <message>
-        <location filename="../app/gui/dialogs/helpdialog.cpp" line="+15"/>
+        <location filename="../app/gui/dialogs/helpdialog.cpp" line="+37"/>
         <source>Keyboard shortcuts</source>
         <translation>Atajos de teclado</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Anywhere</source>
+        <translation>En cualquier lugar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Type anywhere</source>
         <translation>Escribir en cualquier lugar</translation>
     </message>
@@ -464,24 +512,47 @@
         <translation>Empezar una consulta con lo que escribe</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Enter</source>
-        <translation>Intro</translation>
+        <location line="+13"/>
+        <source>Compare editions</source>
+        <translation>Comparar ediciones</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+10"/>
+        <source>Find a key or what it does, e.g. zoom or history</source>
+        <translation>Buscar una tecla o lo que hace, p. ej. zoom o historial</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Find:</source>
+        <translation>&amp;Buscar:</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>No key matches “%1”.</source>
+        <translation>Ninguna tecla coincide con «%1».</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation type="vanished">Intro</translation>
+    </message>
+    <message>
+        <location line="-76"/>
         <source>Look up; in search results, open the rule</source>
         <translation>Consultar; en los resultados, abrir la regla</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Down</source>
-        <translation>Flecha abajo</translation>
+        <translation type="vanished">Flecha abajo</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>From the search box to its results</source>
         <translation>Del cuadro de búsqueda a sus resultados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next link of the rule shown</source>
+        <translation>El siguiente enlace de la regla mostrada</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -494,61 +565,55 @@
         <translation>Atrás / Adelante</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Compare editions: Enter</source>
-        <translation>Comparar ediciones: Intro</translation>
+        <translation type="vanished">Comparar ediciones: Intro</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+10"/>
         <source>Show the change&apos;s rule in the main window</source>
         <translation>Mostrar la regla del cambio en la ventana principal</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Compare editions: Ctrl+F, Down</source>
-        <translation>Comparar ediciones: Ctrl+F, Flecha abajo</translation>
+        <translation type="vanished">Comparar ediciones: Ctrl+F, Flecha abajo</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Filter the changes, then back to the list</source>
         <translation>Filtrar los cambios y volver a la lista</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Compare editions: Alt+S / Alt+I</source>
-        <translation>Comparar ediciones: Alt+L / Alt+I</translation>
+        <translation type="vanished">Comparar ediciones: Alt+L / Alt+I</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Words side by side / inline</source>
         <translation>Palabras lado a lado / integradas</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Compare editions: Ctrl+P, Ctrl+Shift+S</source>
-        <translation>Comparar ediciones: Ctrl+P, Ctrl+Mayús+S</translation>
+        <translation type="vanished">Comparar ediciones: Ctrl+P, Ctrl+Mayús+S</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Print the changes listed, or save them as PDF</source>
         <translation>Imprimir los cambios listados o guardarlos como PDF</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>Keys</source>
-        <translation>Teclas</translation>
+        <translation type="vanished">Teclas</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Does</source>
-        <translation>Acción</translation>
+        <translation type="vanished">Acción</translation>
     </message>
 </context>
 <context>
     <name>gui::HistoryPanel</name>
     <message>
-        <location filename="../app/gui/panels/historypanel.cpp" line="+75"/>
-        <location line="+33"/>
+        <location filename="../app/gui/panels/historypanel.cpp" line="+77"/>
+        <location line="+34"/>
         <source>The history cannot be read: %1</source>
         <translation>No se puede leer el historial: %1</translation>
     </message>
@@ -713,17 +778,16 @@
     </message>
     <message>
         <location filename="../app/gui/dialogs/importdialog.cpp" line="+55"/>
-        <location line="+128"/>
+        <location line="+148"/>
         <source>Import rules</source>
         <translation>Importar reglas</translation>
     </message>
     <message>
-        <location line="-124"/>
         <source>Official CR text files, rows (CSV, JSON, JSON Lines), HTML pages, book pages, dated rulings and card rulings. The shape of each file is recognised from its content; the pages of one book given together become one edition.</source>
-        <translation>Archivos de texto oficiales de las RC, filas (CSV, JSON, JSON Lines), páginas HTML, páginas de libro, resoluciones fechadas y resoluciones de cartas. La forma de cada archivo se reconoce por su contenido; las páginas de un libro dadas juntas forman una sola edición.</translation>
+        <translation type="vanished">Archivos de texto oficiales de las RC, filas (CSV, JSON, JSON Lines), páginas HTML, páginas de libro, resoluciones fechadas y resoluciones de cartas. La forma de cada archivo se reconoce por su contenido; las páginas de un libro dadas juntas forman una sola edición.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-133"/>
         <source>File</source>
         <translation>Archivo</translation>
     </message>
@@ -748,12 +812,12 @@
         <translation>&amp;Añadir archivos…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Remove</source>
         <translation>&amp;Quitar</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Recognise from the content</source>
         <translation>Reconocer por el contenido</translation>
     </message>
@@ -762,7 +826,7 @@
         <translation type="vanished">según indica cada archivo</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+18"/>
         <source>for the files that state none, and the rows selected</source>
         <translation>para los archivos que no indican ninguna, y las filas seleccionadas</translation>
     </message>
@@ -787,7 +851,7 @@
         <translation>&amp;Formato:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Date:</source>
         <translation>&amp;Fecha:</translation>
     </message>
@@ -802,23 +866,22 @@
         <translation>&amp;Importar</translation>
     </message>
     <message>
-        <location line="+51"/>
         <source>Rules files (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.rst *.pdf);;All files (*)</source>
-        <translation>Archivos de reglas (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.rst *.pdf);;Todos los archivos (*)</translation>
+        <translation type="vanished">Archivos de reglas (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.rst *.pdf);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+71"/>
         <source>Reading…</source>
         <translation>Leyendo…</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+43"/>
         <source>not recognised</source>
         <translation>no reconocido</translation>
     </message>
     <message numerus="yes">
         <location line="+14"/>
-        <location line="+190"/>
+        <location line="+200"/>
         <location line="+17"/>
         <location line="+93"/>
         <source>%n rule(s)</source>
@@ -828,8 +891,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-300"/>
-        <location line="+190"/>
+        <location line="-310"/>
+        <location line="+200"/>
         <location line="+19"/>
         <location line="+92"/>
         <source>%n example(s)</source>
@@ -839,8 +902,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-299"/>
-        <location line="+189"/>
+        <location line="-309"/>
+        <location line="+199"/>
         <location line="+20"/>
         <location line="+91"/>
         <source>%n glossary term(s)</source>
@@ -850,14 +913,14 @@
         </translation>
     </message>
     <message>
-        <location line="-295"/>
+        <location line="-305"/>
         <source>in %1</source>
         <comment>the language the rules are written in, e.g. in zh</comment>
         <translation>en %1</translation>
     </message>
     <message numerus="yes">
         <location line="-9"/>
-        <location line="+191"/>
+        <location line="+201"/>
         <location line="+18"/>
         <location line="+88"/>
         <source>%n section(s)</source>
@@ -866,8 +929,43 @@
             <numerusform>%n secciones</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="-527"/>
+        <source>The Comprehensive Rules as official text files, rows (CSV, JSON, JSON Lines), HTML pages, book pages, dated rulings and card rulings; the Tournament Rules, the Infraction Procedure Guide and Judging at Regular REL as PDFs or their text, as HTML pages (the judges&apos; blog, converted PDFs, e-books), as change-marked archives (.ejs), as a folder of JSON sections, or as old plain-text rules. The shape of each file is recognised from its content; the pages of one book given together become one edition, and so do the files of one folder.</source>
+        <translation>Las Comprehensive Rules como archivos de texto oficiales, filas (CSV, JSON, JSON Lines), páginas HTML, páginas de libro, rulings fechados y rulings de cartas; las Tournament Rules, la Infraction Procedure Guide y Judging at Regular REL como PDF o su texto, como páginas HTML (el blog de jueces, PDF convertidos, libros electrónicos), como archivos con marcas de cambios (.ejs), como una carpeta de secciones JSON o como reglas antiguas en texto plano. La forma de cada archivo se reconoce por su contenido; las páginas de un libro dadas juntas forman una edición, igual que los archivos de una carpeta.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Add a f&amp;older…</source>
+        <translation>Añadir una ca&amp;rpeta…</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>As each file names it</source>
+        <translation>Según lo nombre cada archivo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For files that do not say which document they are; every file imported must then be of this document.</source>
+        <translation>Para archivos que no dicen qué documento son; cada archivo importado debe ser entonces de este documento.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Doc&amp;ument:</source>
+        <translation>Doc&amp;umento:</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>Rules files (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.ejs *.rst *.pdf);;All files (*)</source>
+        <translation>Archivos de reglas (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.ejs *.rst *.pdf);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Import a folder of sections</source>
+        <translation>Importar una carpeta de secciones</translation>
+    </message>
     <message numerus="yes">
-        <location line="-286"/>
+        <location line="+80"/>
         <source>%n card ruling(s)</source>
         <translation>
             <numerusform>%n resolución de carta</numerusform>
@@ -883,7 +981,7 @@
         </translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>Add the files to import, or drop them here.</source>
         <translation>Añada los archivos que importar, o suéltelos aquí.</translation>
     </message>
@@ -899,6 +997,22 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>%1 does not say which document it is: choose it under “%2” above.</source>
+        <translation>%1 no dice qué documento es: elíjalo arriba en «%2».</translation>
+    </message>
+    <message>
+        <location line="-65"/>
+        <location line="+66"/>
+        <source>Document</source>
+        <translation>Documento</translation>
+    </message>
+    <message>
+        <location line="-66"/>
+        <source>The text names no document: choose it under “%1” above.</source>
+        <translation>El texto no nombra ningún documento: elíjalo arriba en «%1».</translation>
+    </message>
+    <message>
+        <location line="+68"/>
         <source>%1 cannot be imported (see its row); remove it to import the others.</source>
         <translation>%1 no se puede importar (vea su fila); quítelo para importar los demás.</translation>
     </message>
@@ -1075,8 +1189,8 @@ Reemplazarlas pierde %9.</translation>
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+75"/>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="+211"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+78"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="+220"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
@@ -1091,22 +1205,37 @@ Reemplazarlas pierde %9.</translation>
         <translation>&amp;Documento</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>Rule number, keyword, glossary term or policy section, e.g. 702.19b, kicker or IPG 2.1  (Ctrl+L)</source>
         <translation>Número de regla, palabra clave, término del glosario o sección, p. ej. 702.19b, estímulo o IPG 2.1  (Ctrl+L)</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+1"/>
+        <source>Rule, keyword, term or section: 702.19b, kicker, IPG 2.1  (Ctrl+L)</source>
+        <translation>Regla, palabra clave, término o sección: 702.19b, estímulo, IPG 2.1  (Ctrl+L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rule, keyword or section  (Ctrl+L)</source>
+        <translation>Regla, palabra clave o sección  (Ctrl+L)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Look up  (Ctrl+L)</source>
+        <translation>Buscar  (Ctrl+L)</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>History</source>
         <translation>Historial</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+112"/>
         <source>This database has no editions yet. Import one with Rules › Import (Ctrl+O), or drop its file on this window.</source>
         <translation>Esta base de datos aún no tiene ediciones. Importe una con Reglas › Importar (Ctrl+O), o suelte su archivo en esta ventana.</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_menus.cpp" line="+35"/>
+        <location filename="../app/gui/window/mainwindow_menus.cpp" line="+37"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
@@ -1120,7 +1249,7 @@ Reemplazarlas pierde %9.</translation>
         </translation>
     </message>
     <message>
-        <location line="-192"/>
+        <location line="-198"/>
         <source>&amp;Back</source>
         <translation>&amp;Atrás</translation>
     </message>
@@ -1139,7 +1268,7 @@ Reemplazarlas pierde %9.</translation>
         <translation type="vanished">Número de regla, palabra clave o término del glosario, p. ej. 702.19b o estímulo  (Ctrl+L)</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+60"/>
         <source>Contents</source>
         <translation>Índice</translation>
     </message>
@@ -1164,7 +1293,7 @@ Reemplazarlas pierde %9.</translation>
         <translation>Nota para %1:</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+98"/>
         <location filename="../app/gui/window/mainwindow_editions.cpp" line="+2"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>Escriba un número de regla, una palabra clave o un término del glosario (Ctrl+L) y pulse Intro.</translation>
@@ -1380,7 +1509,7 @@ Reemplazarlas pierde %9.</translation>
         <translation>Ctrl+F</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>&amp;History of this rule</source>
         <translation>&amp;Historial de esta regla</translation>
     </message>
@@ -1410,7 +1539,27 @@ Reemplazarlas pierde %9.</translation>
         <translation>Ctrl+T</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
+        <source>Next &amp;part of the rule</source>
+        <translation>Siguiente &amp;parte de la regla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Tab</source>
+        <translation>Ctrl+Tab</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>P&amp;revious part of the rule</source>
+        <translation>Parte an&amp;terior de la regla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Shift+Tab</source>
+        <translation>Ctrl+Shift+Tab</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
@@ -1455,16 +1604,21 @@ Reemplazarlas pierde %9.</translation>
         <translation>Ctrl+Shift+L</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferencias…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&amp;About Rulekeeper</source>
+        <translation>&amp;Acerca de Rulekeeper</translation>
     </message>
     <message>
         <source>Ctrl+,</source>
         <translation type="vanished">Ctrl+,</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-9"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
@@ -1560,7 +1714,7 @@ Reemplazarlas pierde %9.</translation>
         <translation>El enlace de las ediciones espera a la base de datos: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="-122"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="-131"/>
         <source>The history of the rule shown appears here.</source>
         <translation>Aquí aparece el historial de la regla mostrada.</translation>
     </message>
@@ -1569,8 +1723,16 @@ Reemplazarlas pierde %9.</translation>
         <source>Linking the editions…</source>
         <translation>Enlazando las ediciones…</translation>
     </message>
+    <message numerus="yes">
+        <location line="+33"/>
+        <source>%1 names %n rule(s); showing the first, %2: the others follow it.</source>
+        <translation>
+            <numerusform>%1 nombra %n regla; se muestra la primera, %2: las demás la siguen.</numerusform>
+            <numerusform>%1 nombra %n reglas; se muestra la primera, %2: las demás la siguen.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+32"/>
+        <location line="+8"/>
         <source>Nothing is named “%1”; searching the rules for it</source>
         <translation>Nada se llama «%1»; se busca en las reglas</translation>
     </message>
@@ -1651,7 +1813,7 @@ Reemplazarlas pierde %9.</translation>
         <translation>No hay ningún %1 con fecha %2.</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="+31"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="+34"/>
         <source>CR Glossary, %1 (effective %2)</source>
         <translation>CR Glosario, %1 (vigente desde %2)</translation>
     </message>
@@ -1668,7 +1830,7 @@ Reemplazarlas pierde %9.</translation>
 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="-146"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="-149"/>
         <location line="+20"/>
         <location line="+45"/>
         <source>%1 — Rulekeeper</source>
@@ -1768,12 +1930,12 @@ Reemplazarlas pierde %9.</translation>
 <context>
     <name>gui::RuleView</name>
     <message>
-        <location filename="../app/gui/reading/ruleview.cpp" line="+420"/>
+        <location filename="../app/gui/reading/examplelabel.cpp" line="+12"/>
         <source>Example:</source>
         <translation>Ejemplo:</translation>
     </message>
     <message>
-        <location line="-287"/>
+        <location filename="../app/gui/reading/ruleview.cpp" line="+136"/>
         <source>[incomplete: the source cut this rule off]</source>
         <translation>[incompleta: la fuente cortó esta regla]</translation>
     </message>
@@ -1790,7 +1952,7 @@ Reemplazarlas pierde %9.</translation>
         <translation type="vanished">Texto vigente desde %1 o antes (la edición más antigua aquí)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+16"/>
         <source>since %1 (dated by its source)</source>
         <translation>desde el %1 (fechado por su fuente)</translation>
     </message>
@@ -1805,7 +1967,7 @@ Reemplazarlas pierde %9.</translation>
         <translation>al menos desde el %1 (la edición más antigua aquí en %2)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Text in force %1</source>
         <translation>Texto en vigor %1</translation>
     </message>
@@ -1820,13 +1982,13 @@ Reemplazarlas pierde %9.</translation>
         <translation>Según la edición inglesa de la misma fecha; la redacción de esta traducción %1</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+240"/>
+        <location filename="../app/gui/reading/ruleview.cpp" line="+20"/>
+        <location line="+289"/>
         <source>Comprehensive Rules, effective %1</source>
         <translation>Reglas completas, vigentes desde %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+38"/>
         <source>Cited by:</source>
         <translation>Citada por:</translation>
     </message>
@@ -1836,7 +1998,7 @@ Reemplazarlas pierde %9.</translation>
         <translation>%1 (glosario)</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Card rulings (%n)</source>
         <translation>
             <numerusform>Resolución de carta (%n)</numerusform>
@@ -1844,12 +2006,12 @@ Reemplazarlas pierde %9.</translation>
         </translation>
     </message>
     <message>
-        <location line="-291"/>
+        <location line="-347"/>
         <source>Glossary</source>
         <translation>Glosario</translation>
     </message>
     <message>
-        <location filename="../app/gui/reading/sectionrender.cpp" line="+153"/>
+        <location filename="../app/gui/reading/sectionrender.cpp" line="+154"/>
         <source>%1, effective %2</source>
         <translation>%1, en vigor desde %2</translation>
     </message>
@@ -1859,7 +2021,7 @@ Reemplazarlas pierde %9.</translation>
         <translation>Penalización</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>In this section</source>
         <translation>En esta sección</translation>
     </message>
@@ -2077,15 +2239,35 @@ Las abreviaturas como SBA, ETB o CMC también se buscan tal como las escriben la
 <context>
     <name>gui::Shortcuts</name>
     <message>
-        <location filename="../app/gui/window/mainwindow_menus.cpp" line="-134"/>
-        <location filename="../app/gui/diff/diffview.cpp" line="-86"/>
+        <location filename="../app/gui/window/mainwindow_menus.cpp" line="-161"/>
+        <source>Ctrl+P</source>
+        <translation>Ctrl+P</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="-87"/>
         <source>Ctrl+Shift+S</source>
         <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+16"/>
+        <source>Ctrl+O</source>
+        <translation>Ctrl+O</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <location line="+119"/>
         <source>Ctrl+,</source>
         <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>F1</source>
+        <translation>F1</translation>
     </message>
 </context>
 <context>

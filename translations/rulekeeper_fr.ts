@@ -34,6 +34,49 @@
     </message>
 </context>
 <context>
+    <name>gui::AboutDialog</name>
+    <message>
+        <location filename="../app/gui/dialogs/aboutdialog.cpp" line="+36"/>
+        <source>About Rulekeeper</source>
+        <translation>À propos de Rulekeeper</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rulekeeper</source>
+        <translation>Rulekeeper</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rulekeeper %1</source>
+        <translation>Rulekeeper %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A rules reference for Magic: The Gathering judges, built with Qt %1.</source>
+        <translation>Une référence des règles pour les arbitres de Magic: The Gathering, construite avec Qt %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Database: %1</source>
+        <translation>Base de données : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The database holds no editions yet.</source>
+        <translation>La base de données ne contient encore aucune édition.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Newest edition of each document:</source>
+        <translation>Édition la plus récente de chaque document :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>gui::BookmarksPanel</name>
     <message>
         <location filename="../app/gui/panels/bookmarkspanel.cpp" line="+18"/>
@@ -132,7 +175,7 @@
         <translation>&amp;Langue :</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+50"/>
         <source>Glossary entries are not shown side by side: their terms differ from one language to another. Rules are, by number.</source>
         <translation>Les entrées du glossaire ne sont pas affichées côte à côte : leurs termes diffèrent d’une langue à l’autre. Les règles le sont, par numéro.</translation>
     </message>
@@ -205,7 +248,7 @@
 <context>
     <name>gui::DiffView</name>
     <message>
-        <location filename="../app/gui/diff/diffview.cpp" line="+78"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="+80"/>
         <source>Compare editions — Rulekeeper</source>
         <translation>Comparer des éditions — Rulekeeper</translation>
     </message>
@@ -221,12 +264,12 @@
     </message>
     <message>
         <location line="+28"/>
-        <location line="+370"/>
+        <location line="+373"/>
         <source>Filter: a rule number (702.1) or words  (Ctrl+F)</source>
         <translation>Filtre : un numéro de règle (702.1) ou des mots  (Ctrl+F)</translation>
     </message>
     <message>
-        <location line="-335"/>
+        <location line="-338"/>
         <source>&amp;Side by side</source>
         <translation>&amp;Côte à côte</translation>
     </message>
@@ -241,12 +284,12 @@
         <translation>Mots :</translation>
     </message>
     <message>
-        <location line="+299"/>
+        <location line="+302"/>
         <source>Enter: show the rule in the main window · Ctrl+F: filter · Ctrl+P: print · Esc: close</source>
         <translation>Entrée : afficher la règle dans la fenêtre principale · Ctrl+F : filtrer · Ctrl+P : imprimer · Échap : fermer</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-264"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
@@ -266,12 +309,12 @@
         <translation>Ctrl+F</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+129"/>
         <source>Comparing…</source>
         <translation>Comparaison…</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Comparing %1 with %2…</source>
         <translation>Comparaison de %1 avec %2…</translation>
     </message>
@@ -341,7 +384,7 @@
         <translation>Aucune section n’a changé de %1 à %2.</translation>
     </message>
     <message numerus="yes">
-        <location line="+68"/>
+        <location line="+76"/>
         <source>%1 of %Ln change(s), chosen by %2</source>
         <translation>
             <numerusform>%1 sur %Ln changement, retenus selon %2</numerusform>
@@ -379,7 +422,7 @@
         <translation>Écriture de %1…</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-182"/>
         <source>All changes (%1)</source>
         <translation>Tous les changements (%1)</translation>
     </message>
@@ -409,7 +452,7 @@
         <translation>absente de cette édition</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+53"/>
         <source>“%1”</source>
         <translation>« %1 »</translation>
     </message>
@@ -418,7 +461,7 @@
         <translation type="vanished">Changements des Règles complètes du %1 au %2</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-287"/>
         <source>%1 (%2) and %3 (%4) are in different languages: rules are compared by their words, so every rule would read as added or removed. Choose two editions of one language.</source>
         <translation>%1 (%2) et %3 (%4) sont dans des langues différentes : les règles sont comparées par leurs mots, chaque règle paraîtrait donc ajoutée ou supprimée. Choisissez deux éditions d’une même langue.</translation>
     </message>
@@ -449,12 +492,17 @@
 <context>
     <name>gui::HelpDialog</name>
     <message>
-        <location filename="../app/gui/dialogs/helpdialog.cpp" line="+15"/>
+        <location filename="../app/gui/dialogs/helpdialog.cpp" line="+37"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Anywhere</source>
+        <translation>Partout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Type anywhere</source>
         <translation>Taper n’importe où</translation>
     </message>
@@ -464,24 +512,47 @@
         <translation>Lancer une recherche avec ce que vous tapez</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Enter</source>
-        <translation>Entrée</translation>
+        <location line="+13"/>
+        <source>Compare editions</source>
+        <translation>Comparer les éditions</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+10"/>
+        <source>Find a key or what it does, e.g. zoom or history</source>
+        <translation>Chercher une touche ou ce qu’elle fait, p. ex. zoom ou historique</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Find:</source>
+        <translation>&amp;Chercher :</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>No key matches “%1”.</source>
+        <translation>Aucune touche ne correspond à « %1 ».</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation type="vanished">Entrée</translation>
+    </message>
+    <message>
+        <location line="-76"/>
         <source>Look up; in search results, open the rule</source>
         <translation>Rechercher ; dans les résultats, ouvrir la règle</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Down</source>
-        <translation>Flèche bas</translation>
+        <translation type="vanished">Flèche bas</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>From the search box to its results</source>
         <translation>Du champ de recherche à ses résultats</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next link of the rule shown</source>
+        <translation>Le lien suivant de la règle affichée</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -494,61 +565,55 @@
         <translation>Précédent / Suivant</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Compare editions: Enter</source>
-        <translation>Comparer des éditions : Entrée</translation>
+        <translation type="vanished">Comparer des éditions : Entrée</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+10"/>
         <source>Show the change&apos;s rule in the main window</source>
         <translation>Afficher la règle du changement dans la fenêtre principale</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Compare editions: Ctrl+F, Down</source>
-        <translation>Comparer des éditions : Ctrl+F, Flèche bas</translation>
+        <translation type="vanished">Comparer des éditions : Ctrl+F, Flèche bas</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Filter the changes, then back to the list</source>
         <translation>Filtrer les changements, puis revenir à la liste</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Compare editions: Alt+S / Alt+I</source>
-        <translation>Comparer des éditions : Alt+C / Alt+I</translation>
+        <translation type="vanished">Comparer des éditions : Alt+C / Alt+I</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Words side by side / inline</source>
         <translation>Mots côte à côte / intégrés</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Compare editions: Ctrl+P, Ctrl+Shift+S</source>
-        <translation>Comparer des éditions : Ctrl+P, Ctrl+Maj+S</translation>
+        <translation type="vanished">Comparer des éditions : Ctrl+P, Ctrl+Maj+S</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Print the changes listed, or save them as PDF</source>
         <translation>Imprimer les changements affichés ou les enregistrer en PDF</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>Keys</source>
-        <translation>Touches</translation>
+        <translation type="vanished">Touches</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Does</source>
-        <translation>Action</translation>
+        <translation type="vanished">Action</translation>
     </message>
 </context>
 <context>
     <name>gui::HistoryPanel</name>
     <message>
-        <location filename="../app/gui/panels/historypanel.cpp" line="+75"/>
-        <location line="+33"/>
+        <location filename="../app/gui/panels/historypanel.cpp" line="+77"/>
+        <location line="+34"/>
         <source>The history cannot be read: %1</source>
         <translation>L’historique ne peut pas être lu : %1</translation>
     </message>
@@ -713,17 +778,16 @@
     </message>
     <message>
         <location filename="../app/gui/dialogs/importdialog.cpp" line="+55"/>
-        <location line="+128"/>
+        <location line="+148"/>
         <source>Import rules</source>
         <translation>Importer des règles</translation>
     </message>
     <message>
-        <location line="-124"/>
         <source>Official CR text files, rows (CSV, JSON, JSON Lines), HTML pages, book pages, dated rulings and card rulings. The shape of each file is recognised from its content; the pages of one book given together become one edition.</source>
-        <translation>Fichiers texte officiels des CR, lignes (CSV, JSON, JSON Lines), pages HTML, pages de livre, décisions datées et décisions de cartes. La forme de chaque fichier est reconnue d’après son contenu ; les pages d’un même livre données ensemble forment une seule édition.</translation>
+        <translation type="vanished">Fichiers texte officiels des CR, lignes (CSV, JSON, JSON Lines), pages HTML, pages de livre, décisions datées et décisions de cartes. La forme de chaque fichier est reconnue d’après son contenu ; les pages d’un même livre données ensemble forment une seule édition.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-133"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
@@ -748,12 +812,12 @@
         <translation>&amp;Ajouter des fichiers…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Remove</source>
         <translation>&amp;Retirer</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Recognise from the content</source>
         <translation>Reconnaître d’après le contenu</translation>
     </message>
@@ -762,7 +826,7 @@
         <translation type="vanished">tel que chaque fichier l’indique</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+18"/>
         <source>for the files that state none, and the rows selected</source>
         <translation>pour les fichiers qui n’en indiquent pas, et les lignes choisies</translation>
     </message>
@@ -787,7 +851,7 @@
         <translation>&amp;Format :</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Date:</source>
         <translation>&amp;Date :</translation>
     </message>
@@ -802,23 +866,22 @@
         <translation>&amp;Importer</translation>
     </message>
     <message>
-        <location line="+51"/>
         <source>Rules files (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.rst *.pdf);;All files (*)</source>
-        <translation>Fichiers de règles (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.rst *.pdf);;Tous les fichiers (*)</translation>
+        <translation type="vanished">Fichiers de règles (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.rst *.pdf);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+71"/>
         <source>Reading…</source>
         <translation>Lecture…</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+43"/>
         <source>not recognised</source>
         <translation>non reconnu</translation>
     </message>
     <message numerus="yes">
         <location line="+14"/>
-        <location line="+190"/>
+        <location line="+200"/>
         <location line="+17"/>
         <location line="+93"/>
         <source>%n rule(s)</source>
@@ -828,8 +891,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-300"/>
-        <location line="+190"/>
+        <location line="-310"/>
+        <location line="+200"/>
         <location line="+19"/>
         <location line="+92"/>
         <source>%n example(s)</source>
@@ -839,8 +902,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-299"/>
-        <location line="+189"/>
+        <location line="-309"/>
+        <location line="+199"/>
         <location line="+20"/>
         <location line="+91"/>
         <source>%n glossary term(s)</source>
@@ -850,14 +913,14 @@
         </translation>
     </message>
     <message>
-        <location line="-295"/>
+        <location line="-305"/>
         <source>in %1</source>
         <comment>the language the rules are written in, e.g. in zh</comment>
         <translation>en %1</translation>
     </message>
     <message numerus="yes">
         <location line="-9"/>
-        <location line="+191"/>
+        <location line="+201"/>
         <location line="+18"/>
         <location line="+88"/>
         <source>%n section(s)</source>
@@ -866,8 +929,43 @@
             <numerusform>%n sections</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="-527"/>
+        <source>The Comprehensive Rules as official text files, rows (CSV, JSON, JSON Lines), HTML pages, book pages, dated rulings and card rulings; the Tournament Rules, the Infraction Procedure Guide and Judging at Regular REL as PDFs or their text, as HTML pages (the judges&apos; blog, converted PDFs, e-books), as change-marked archives (.ejs), as a folder of JSON sections, or as old plain-text rules. The shape of each file is recognised from its content; the pages of one book given together become one edition, and so do the files of one folder.</source>
+        <translation>Les Comprehensive Rules en fichiers texte officiels, en lignes (CSV, JSON, JSON Lines), en pages HTML, en pages de livre, en rulings datés et rulings de cartes ; les Tournament Rules, l’Infraction Procedure Guide et Judging at Regular REL en PDF ou leur texte, en pages HTML (le blog des arbitres, PDF convertis, livres numériques), en archives marquant les changements (.ejs), en dossier de sections JSON, ou en anciennes règles en texte brut. La forme de chaque fichier est reconnue d’après son contenu ; les pages d’un même livre données ensemble deviennent une édition, de même que les fichiers d’un dossier.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Add a f&amp;older…</source>
+        <translation>Ajouter un d&amp;ossier…</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>As each file names it</source>
+        <translation>Tel que chaque fichier le nomme</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For files that do not say which document they are; every file imported must then be of this document.</source>
+        <translation>Pour les fichiers qui ne disent pas quel document ils sont ; chaque fichier importé doit alors être de ce document.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Doc&amp;ument:</source>
+        <translation>Doc&amp;ument :</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>Rules files (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.ejs *.rst *.pdf);;All files (*)</source>
+        <translation>Fichiers de règles (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.ejs *.rst *.pdf);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Import a folder of sections</source>
+        <translation>Importer un dossier de sections</translation>
+    </message>
     <message numerus="yes">
-        <location line="-286"/>
+        <location line="+80"/>
         <source>%n card ruling(s)</source>
         <translation>
             <numerusform>%n décision de carte</numerusform>
@@ -883,7 +981,7 @@
         </translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>Add the files to import, or drop them here.</source>
         <translation>Ajoutez les fichiers à importer, ou déposez-les ici.</translation>
     </message>
@@ -899,6 +997,22 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>%1 does not say which document it is: choose it under “%2” above.</source>
+        <translation>%1 ne dit pas quel document il est : choisissez-le sous « %2 » ci-dessus.</translation>
+    </message>
+    <message>
+        <location line="-65"/>
+        <location line="+66"/>
+        <source>Document</source>
+        <translation>Document</translation>
+    </message>
+    <message>
+        <location line="-66"/>
+        <source>The text names no document: choose it under “%1” above.</source>
+        <translation>Le texte ne nomme aucun document : choisissez-le sous « %1 » ci-dessus.</translation>
+    </message>
+    <message>
+        <location line="+68"/>
         <source>%1 cannot be imported (see its row); remove it to import the others.</source>
         <translation>%1 ne peut pas être importé (voir sa ligne) ; retirez-le pour importer les autres.</translation>
     </message>
@@ -1075,8 +1189,8 @@ Les remplacer fait perdre %9.</translation>
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+75"/>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="+211"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+78"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="+220"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
@@ -1091,22 +1205,37 @@ Les remplacer fait perdre %9.</translation>
         <translation>&amp;Document</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>Rule number, keyword, glossary term or policy section, e.g. 702.19b, kicker or IPG 2.1  (Ctrl+L)</source>
         <translation>Numéro de règle, mot-clé, terme du glossaire ou section, p. ex. 702.19b, kicker ou IPG 2.1  (Ctrl+L)</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+1"/>
+        <source>Rule, keyword, term or section: 702.19b, kicker, IPG 2.1  (Ctrl+L)</source>
+        <translation>Règle, mot-clé, terme ou section : 702.19b, kicker, IPG 2.1  (Ctrl+L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rule, keyword or section  (Ctrl+L)</source>
+        <translation>Règle, mot-clé ou section  (Ctrl+L)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Look up  (Ctrl+L)</source>
+        <translation>Chercher  (Ctrl+L)</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+112"/>
         <source>This database has no editions yet. Import one with Rules › Import (Ctrl+O), or drop its file on this window.</source>
         <translation>Cette base ne contient encore aucune édition. Importez-en une avec Règles › Importer (Ctrl+O), ou déposez son fichier sur cette fenêtre.</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_menus.cpp" line="+35"/>
+        <location filename="../app/gui/window/mainwindow_menus.cpp" line="+37"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
@@ -1120,7 +1249,7 @@ Les remplacer fait perdre %9.</translation>
         </translation>
     </message>
     <message>
-        <location line="-192"/>
+        <location line="-198"/>
         <source>&amp;Back</source>
         <translation>&amp;Précédent</translation>
     </message>
@@ -1139,7 +1268,7 @@ Les remplacer fait perdre %9.</translation>
         <translation type="vanished">Numéro de règle, mot-clé ou terme du glossaire, p. ex. 702.19b ou kicker  (Ctrl+L)</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+60"/>
         <source>Contents</source>
         <translation>Sommaire</translation>
     </message>
@@ -1164,7 +1293,7 @@ Les remplacer fait perdre %9.</translation>
         <translation>Note pour %1 :</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+98"/>
         <location filename="../app/gui/window/mainwindow_editions.cpp" line="+2"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>Tapez un numéro de règle, un mot-clé ou un terme du glossaire (Ctrl+L) puis appuyez sur Entrée.</translation>
@@ -1380,7 +1509,7 @@ Les remplacer fait perdre %9.</translation>
         <translation>Ctrl+F</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>&amp;History of this rule</source>
         <translation>&amp;Historique de cette règle</translation>
     </message>
@@ -1410,7 +1539,27 @@ Les remplacer fait perdre %9.</translation>
         <translation>Ctrl+T</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
+        <source>Next &amp;part of the rule</source>
+        <translation>&amp;Partie suivante de la règle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Tab</source>
+        <translation>Ctrl+Tab</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>P&amp;revious part of the rule</source>
+        <translation>Partie p&amp;récédente de la règle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Shift+Tab</source>
+        <translation>Ctrl+Shift+Tab</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -1455,16 +1604,21 @@ Les remplacer fait perdre %9.</translation>
         <translation>Ctrl+Shift+L</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&amp;About Rulekeeper</source>
+        <translation>À &amp;propos de Rulekeeper</translation>
     </message>
     <message>
         <source>Ctrl+,</source>
         <translation type="vanished">Ctrl+,</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-9"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
@@ -1560,7 +1714,7 @@ Les remplacer fait perdre %9.</translation>
         <translation>La liaison des éditions attend la base : %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="-122"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="-131"/>
         <source>The history of the rule shown appears here.</source>
         <translation>L’historique de la règle affichée apparaît ici.</translation>
     </message>
@@ -1569,8 +1723,16 @@ Les remplacer fait perdre %9.</translation>
         <source>Linking the editions…</source>
         <translation>Liaison des éditions…</translation>
     </message>
+    <message numerus="yes">
+        <location line="+33"/>
+        <source>%1 names %n rule(s); showing the first, %2: the others follow it.</source>
+        <translation>
+            <numerusform>%1 nomme %n règle ; la première, %2, est affichée : les autres la suivent.</numerusform>
+            <numerusform>%1 nomme %n règles ; la première, %2, est affichée : les autres la suivent.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+32"/>
+        <location line="+8"/>
         <source>Nothing is named “%1”; searching the rules for it</source>
         <translation>Rien ne s’appelle « %1 » ; recherche dans les règles</translation>
     </message>
@@ -1651,7 +1813,7 @@ Les remplacer fait perdre %9.</translation>
         <translation>Aucun %1 daté du %2 ici.</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="+31"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="+34"/>
         <source>CR Glossary, %1 (effective %2)</source>
         <translation>CR Glossaire, %1 (en vigueur le %2)</translation>
     </message>
@@ -1668,7 +1830,7 @@ Les remplacer fait perdre %9.</translation>
 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="-146"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="-149"/>
         <location line="+20"/>
         <location line="+45"/>
         <source>%1 — Rulekeeper</source>
@@ -1768,12 +1930,12 @@ Les remplacer fait perdre %9.</translation>
 <context>
     <name>gui::RuleView</name>
     <message>
-        <location filename="../app/gui/reading/ruleview.cpp" line="+420"/>
+        <location filename="../app/gui/reading/examplelabel.cpp" line="+12"/>
         <source>Example:</source>
         <translation>Exemple :</translation>
     </message>
     <message>
-        <location line="-287"/>
+        <location filename="../app/gui/reading/ruleview.cpp" line="+136"/>
         <source>[incomplete: the source cut this rule off]</source>
         <translation>[incomplet : la source a coupé cette règle]</translation>
     </message>
@@ -1790,7 +1952,7 @@ Les remplacer fait perdre %9.</translation>
         <translation type="vanished">Texte en vigueur depuis le %1 ou avant (l’édition la plus ancienne ici)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+16"/>
         <source>since %1 (dated by its source)</source>
         <translation>depuis le %1 (daté par sa source)</translation>
     </message>
@@ -1805,7 +1967,7 @@ Les remplacer fait perdre %9.</translation>
         <translation>au moins depuis le %1 (la plus ancienne édition en %2 ici)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Text in force %1</source>
         <translation>Texte en vigueur %1</translation>
     </message>
@@ -1820,13 +1982,13 @@ Les remplacer fait perdre %9.</translation>
         <translation>Selon l’édition anglaise de la même date ; le texte de cette traduction %1</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+240"/>
+        <location filename="../app/gui/reading/ruleview.cpp" line="+20"/>
+        <location line="+289"/>
         <source>Comprehensive Rules, effective %1</source>
         <translation>Règles complètes, en vigueur le %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+38"/>
         <source>Cited by:</source>
         <translation>Citée par :</translation>
     </message>
@@ -1836,7 +1998,7 @@ Les remplacer fait perdre %9.</translation>
         <translation>%1 (glossaire)</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Card rulings (%n)</source>
         <translation>
             <numerusform>Décision sur une carte (%n)</numerusform>
@@ -1844,12 +2006,12 @@ Les remplacer fait perdre %9.</translation>
         </translation>
     </message>
     <message>
-        <location line="-291"/>
+        <location line="-347"/>
         <source>Glossary</source>
         <translation>Glossaire</translation>
     </message>
     <message>
-        <location filename="../app/gui/reading/sectionrender.cpp" line="+153"/>
+        <location filename="../app/gui/reading/sectionrender.cpp" line="+154"/>
         <source>%1, effective %2</source>
         <translation>%1, en vigueur le %2</translation>
     </message>
@@ -1859,7 +2021,7 @@ Les remplacer fait perdre %9.</translation>
         <translation>Pénalité</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>In this section</source>
         <translation>Dans cette section</translation>
     </message>
@@ -2077,15 +2239,35 @@ Les abréviations comme SBA, ETB ou CMC sont aussi cherchées telles que les rè
 <context>
     <name>gui::Shortcuts</name>
     <message>
-        <location filename="../app/gui/window/mainwindow_menus.cpp" line="-134"/>
-        <location filename="../app/gui/diff/diffview.cpp" line="-86"/>
+        <location filename="../app/gui/window/mainwindow_menus.cpp" line="-161"/>
+        <source>Ctrl+P</source>
+        <translation>Ctrl+P</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="-87"/>
         <source>Ctrl+Shift+S</source>
         <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+16"/>
+        <source>Ctrl+O</source>
+        <translation>Ctrl+O</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <location line="+119"/>
         <source>Ctrl+,</source>
         <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>F1</source>
+        <translation>F1</translation>
     </message>
 </context>
 <context>

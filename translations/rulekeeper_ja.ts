@@ -34,6 +34,49 @@
     </message>
 </context>
 <context>
+    <name>gui::AboutDialog</name>
+    <message>
+        <location filename="../app/gui/dialogs/aboutdialog.cpp" line="+36"/>
+        <source>About Rulekeeper</source>
+        <translation>Rulekeeper について</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rulekeeper</source>
+        <translation>Rulekeeper</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rulekeeper %1</source>
+        <translation>Rulekeeper %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A rules reference for Magic: The Gathering judges, built with Qt %1.</source>
+        <translation>マジック：ザ・ギャザリングのジャッジのためのルール参照ツール（Qt %1 で作成）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Database: %1</source>
+        <translation>データベース：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The database holds no editions yet.</source>
+        <translation>データベースにはまだ版がありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Newest edition of each document:</source>
+        <translation>各文書の最新版：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
     <name>gui::BookmarksPanel</name>
     <message>
         <location filename="../app/gui/panels/bookmarkspanel.cpp" line="+18"/>
@@ -132,7 +175,7 @@
         <translation>言語(&amp;L):</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+50"/>
         <source>Glossary entries are not shown side by side: their terms differ from one language to another. Rules are, by number.</source>
         <translation>用語集の項目は並べて表示しません。用語が言語ごとに異なるためです。ルールは番号で並べて表示します。</translation>
     </message>
@@ -205,7 +248,7 @@
 <context>
     <name>gui::DiffView</name>
     <message>
-        <location filename="../app/gui/diff/diffview.cpp" line="+78"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="+80"/>
         <source>Compare editions — Rulekeeper</source>
         <translation>版の比較 — Rulekeeper</translation>
     </message>
@@ -221,12 +264,12 @@
     </message>
     <message>
         <location line="+28"/>
-        <location line="+370"/>
+        <location line="+373"/>
         <source>Filter: a rule number (702.1) or words  (Ctrl+F)</source>
         <translation>絞り込み: ルール番号 (702.1) または語句  (Ctrl+F)</translation>
     </message>
     <message>
-        <location line="-335"/>
+        <location line="-338"/>
         <source>&amp;Side by side</source>
         <translation>並べて表示(&amp;S)</translation>
     </message>
@@ -241,12 +284,12 @@
         <translation>単語:</translation>
     </message>
     <message>
-        <location line="+299"/>
+        <location line="+302"/>
         <source>Enter: show the rule in the main window · Ctrl+F: filter · Ctrl+P: print · Esc: close</source>
         <translation>Enter: メインウィンドウでルールを表示 · Ctrl+F: 絞り込み · Ctrl+P: 印刷 · Esc: 閉じる</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-264"/>
         <source>Print…</source>
         <translation>印刷…</translation>
     </message>
@@ -266,12 +309,12 @@
         <translation>Ctrl+F</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+129"/>
         <source>Comparing…</source>
         <translation>比較しています…</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Comparing %1 with %2…</source>
         <translation>%1 と %2 を比較しています…</translation>
     </message>
@@ -336,7 +379,7 @@
         <translation>%1 から %2 までに変更された節はありません。</translation>
     </message>
     <message numerus="yes">
-        <location line="+68"/>
+        <location line="+76"/>
         <source>%1 of %Ln change(s), chosen by %2</source>
         <translation>
             <numerusform>%Ln 件中 %1 件（%2 で選択）</numerusform>
@@ -373,7 +416,7 @@
         <translation>%1 を書き込んでいます…</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-182"/>
         <source>All changes (%1)</source>
         <translation>すべての変更 (%1)</translation>
     </message>
@@ -403,7 +446,7 @@
         <translation>この版にはありません</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+53"/>
         <source>“%1”</source>
         <translation>「%1」</translation>
     </message>
@@ -412,7 +455,7 @@
         <translation type="vanished">総合ルールの変更 %1〜%2</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-287"/>
         <source>%1 (%2) and %3 (%4) are in different languages: rules are compared by their words, so every rule would read as added or removed. Choose two editions of one language.</source>
         <translation>%1 (%2) と %3 (%4) は言語が異なります。規則は語句で比較されるため、すべての規則が追加または削除と表示されてしまいます。同じ言語の版を 2 つ選んでください。</translation>
     </message>
@@ -443,12 +486,17 @@
 <context>
     <name>gui::HelpDialog</name>
     <message>
-        <location filename="../app/gui/dialogs/helpdialog.cpp" line="+15"/>
+        <location filename="../app/gui/dialogs/helpdialog.cpp" line="+37"/>
         <source>Keyboard shortcuts</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Anywhere</source>
+        <translation>どこでも</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Type anywhere</source>
         <translation>どこでも入力</translation>
     </message>
@@ -458,24 +506,47 @@
         <translation>入力した文字で検索を開始</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Enter</source>
-        <translation>Enter</translation>
+        <location line="+13"/>
+        <source>Compare editions</source>
+        <translation>版の比較</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+10"/>
+        <source>Find a key or what it does, e.g. zoom or history</source>
+        <translation>キーまたはその働きを検索（例：ズーム、履歴）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Find:</source>
+        <translation>検索(&amp;F):</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>No key matches “%1”.</source>
+        <translation>「%1」に一致するキーはありません。</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation type="vanished">Enter</translation>
+    </message>
+    <message>
+        <location line="-76"/>
         <source>Look up; in search results, open the rule</source>
         <translation>検索する。検索結果ではルールを開く</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Down</source>
-        <translation>下矢印</translation>
+        <translation type="vanished">下矢印</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>From the search box to its results</source>
         <translation>検索ボックスから結果へ移動</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next link of the rule shown</source>
+        <translation>表示中のルールの次のリンク</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -488,61 +559,55 @@
         <translation>戻る／進む</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Compare editions: Enter</source>
-        <translation>版の比較: Enter</translation>
+        <translation type="vanished">版の比較: Enter</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+10"/>
         <source>Show the change&apos;s rule in the main window</source>
         <translation>変更のルールをメインウィンドウに表示</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Compare editions: Ctrl+F, Down</source>
-        <translation>版の比較: Ctrl+F、下矢印</translation>
+        <translation type="vanished">版の比較: Ctrl+F、下矢印</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Filter the changes, then back to the list</source>
         <translation>変更を絞り込み、一覧に戻る</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Compare editions: Alt+S / Alt+I</source>
-        <translation>版の比較: Alt+S / Alt+I</translation>
+        <translation type="vanished">版の比較: Alt+S / Alt+I</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Words side by side / inline</source>
         <translation>単語を並べて表示／インライン表示</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Compare editions: Ctrl+P, Ctrl+Shift+S</source>
-        <translation>版の比較: Ctrl+P、Ctrl+Shift+S</translation>
+        <translation type="vanished">版の比較: Ctrl+P、Ctrl+Shift+S</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Print the changes listed, or save them as PDF</source>
         <translation>表示中の変更を印刷、または PDF として保存</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>Keys</source>
-        <translation>キー</translation>
+        <translation type="vanished">キー</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Does</source>
-        <translation>動作</translation>
+        <translation type="vanished">動作</translation>
     </message>
 </context>
 <context>
     <name>gui::HistoryPanel</name>
     <message>
-        <location filename="../app/gui/panels/historypanel.cpp" line="+75"/>
-        <location line="+33"/>
+        <location filename="../app/gui/panels/historypanel.cpp" line="+77"/>
+        <location line="+34"/>
         <source>The history cannot be read: %1</source>
         <translation>履歴を読み込めません: %1</translation>
     </message>
@@ -705,17 +770,16 @@
     </message>
     <message>
         <location filename="../app/gui/dialogs/importdialog.cpp" line="+55"/>
-        <location line="+128"/>
+        <location line="+148"/>
         <source>Import rules</source>
         <translation>ルールを取り込む</translation>
     </message>
     <message>
-        <location line="-124"/>
         <source>Official CR text files, rows (CSV, JSON, JSON Lines), HTML pages, book pages, dated rulings and card rulings. The shape of each file is recognised from its content; the pages of one book given together become one edition.</source>
-        <translation>公式総合ルールのテキスト、行データ（CSV・JSON・JSON Lines）、HTML ページ、書籍のページ、日付付き裁定、カードの裁定。各ファイルの形式は内容から判別します。同じ本のページをまとめて渡すと一つの版になります。</translation>
+        <translation type="vanished">公式総合ルールのテキスト、行データ（CSV・JSON・JSON Lines）、HTML ページ、書籍のページ、日付付き裁定、カードの裁定。各ファイルの形式は内容から判別します。同じ本のページをまとめて渡すと一つの版になります。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-133"/>
         <source>File</source>
         <translation>ファイル</translation>
     </message>
@@ -740,12 +804,12 @@
         <translation>ファイルを追加(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Remove</source>
         <translation>削除(&amp;R)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Recognise from the content</source>
         <translation>内容から判別</translation>
     </message>
@@ -754,7 +818,7 @@
         <translation type="vanished">各ファイルの記載どおり</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+18"/>
         <source>for the files that state none, and the rows selected</source>
         <translation>日付のないファイルと選択した行に適用</translation>
     </message>
@@ -779,7 +843,7 @@
         <translation>形式(&amp;F):</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Date:</source>
         <translation>日付(&amp;D):</translation>
     </message>
@@ -794,23 +858,22 @@
         <translation>取り込む(&amp;I)</translation>
     </message>
     <message>
-        <location line="+51"/>
         <source>Rules files (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.rst *.pdf);;All files (*)</source>
-        <translation>ルールファイル (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.rst *.pdf);;すべてのファイル (*)</translation>
+        <translation type="vanished">ルールファイル (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.rst *.pdf);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+71"/>
         <source>Reading…</source>
         <translation>読み込み中…</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+43"/>
         <source>not recognised</source>
         <translation>判別できません</translation>
     </message>
     <message numerus="yes">
         <location line="+14"/>
-        <location line="+190"/>
+        <location line="+200"/>
         <location line="+17"/>
         <location line="+93"/>
         <source>%n rule(s)</source>
@@ -819,8 +882,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-300"/>
-        <location line="+190"/>
+        <location line="-310"/>
+        <location line="+200"/>
         <location line="+19"/>
         <location line="+92"/>
         <source>%n example(s)</source>
@@ -829,8 +892,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-299"/>
-        <location line="+189"/>
+        <location line="-309"/>
+        <location line="+199"/>
         <location line="+20"/>
         <location line="+91"/>
         <source>%n glossary term(s)</source>
@@ -839,14 +902,14 @@
         </translation>
     </message>
     <message>
-        <location line="-295"/>
+        <location line="-305"/>
         <source>in %1</source>
         <comment>the language the rules are written in, e.g. in zh</comment>
         <translation>言語 %1</translation>
     </message>
     <message numerus="yes">
         <location line="-9"/>
-        <location line="+191"/>
+        <location line="+201"/>
         <location line="+18"/>
         <location line="+88"/>
         <source>%n section(s)</source>
@@ -854,8 +917,43 @@
             <numerusform>%n 節</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="-527"/>
+        <source>The Comprehensive Rules as official text files, rows (CSV, JSON, JSON Lines), HTML pages, book pages, dated rulings and card rulings; the Tournament Rules, the Infraction Procedure Guide and Judging at Regular REL as PDFs or their text, as HTML pages (the judges&apos; blog, converted PDFs, e-books), as change-marked archives (.ejs), as a folder of JSON sections, or as old plain-text rules. The shape of each file is recognised from its content; the pages of one book given together become one edition, and so do the files of one folder.</source>
+        <translation>総合ルールは公式テキストファイル、行データ（CSV、JSON、JSON Lines）、HTML ページ、書籍のページ、日付付き裁定、カード裁定として。マジック・イベント規定、違反処置指針、一般 REL ジャッジ規定は PDF またはそのテキスト、HTML ページ（ジャッジのブログ、変換された PDF、電子書籍）、変更箇所付きアーカイブ（.ejs）、JSON のセクションのフォルダー、古いプレーンテキストの規定として。各ファイルの形式は内容から認識されます。一緒に指定した同じ本のページは一つの版になり、一つのフォルダーのファイルも同様です。</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Add a f&amp;older…</source>
+        <translation>フォルダーを追加(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>As each file names it</source>
+        <translation>各ファイルの記載どおり</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For files that do not say which document they are; every file imported must then be of this document.</source>
+        <translation>どの文書か記されていないファイル用です。その場合、取り込むすべてのファイルがこの文書でなければなりません。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Doc&amp;ument:</source>
+        <translation>文書(&amp;U):</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>Rules files (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.ejs *.rst *.pdf);;All files (*)</source>
+        <translation>ルールファイル (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.ejs *.rst *.pdf);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Import a folder of sections</source>
+        <translation>セクションのフォルダーを取り込む</translation>
+    </message>
     <message numerus="yes">
-        <location line="-286"/>
+        <location line="+80"/>
         <source>%n card ruling(s)</source>
         <translation>
             <numerusform>%n 件のカード裁定</numerusform>
@@ -869,7 +967,7 @@
         </translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>Add the files to import, or drop them here.</source>
         <translation>取り込むファイルを追加するか、ここにドロップしてください。</translation>
     </message>
@@ -885,6 +983,22 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>%1 does not say which document it is: choose it under “%2” above.</source>
+        <translation>%1 はどの文書か記されていません。上の「%2」で選んでください。</translation>
+    </message>
+    <message>
+        <location line="-65"/>
+        <location line="+66"/>
+        <source>Document</source>
+        <translation>文書</translation>
+    </message>
+    <message>
+        <location line="-66"/>
+        <source>The text names no document: choose it under “%1” above.</source>
+        <translation>本文に文書名がありません。上の「%1」で選んでください。</translation>
+    </message>
+    <message>
+        <location line="+68"/>
         <source>%1 cannot be imported (see its row); remove it to import the others.</source>
         <translation>%1 は取り込めません（その行を参照）。他のファイルを取り込むには削除してください。</translation>
     </message>
@@ -1056,8 +1170,8 @@ Replacing it loses %9.</source>
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+75"/>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="+211"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+78"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="+220"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
@@ -1072,22 +1186,37 @@ Replacing it loses %9.</source>
         <translation>文書(&amp;D)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>Rule number, keyword, glossary term or policy section, e.g. 702.19b, kicker or IPG 2.1  (Ctrl+L)</source>
         <translation>ルール番号、キーワード、用語集の語、または大会文書のセクション（例: 702.19b、キッカー、IPG 2.1）  (Ctrl+L)</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+1"/>
+        <source>Rule, keyword, term or section: 702.19b, kicker, IPG 2.1  (Ctrl+L)</source>
+        <translation>ルール、キーワード、用語、セクション：702.19b、キッカー、IPG 2.1  (Ctrl+L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rule, keyword or section  (Ctrl+L)</source>
+        <translation>ルール、キーワード、セクション  (Ctrl+L)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Look up  (Ctrl+L)</source>
+        <translation>検索  (Ctrl+L)</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>History</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+112"/>
         <source>This database has no editions yet. Import one with Rules › Import (Ctrl+O), or drop its file on this window.</source>
         <translation>このデータベースにはまだ版がありません。ルール › 取り込み (Ctrl+O) で取り込むか、ファイルをこのウィンドウにドロップしてください。</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_menus.cpp" line="+35"/>
+        <location filename="../app/gui/window/mainwindow_menus.cpp" line="+37"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
@@ -1100,7 +1229,7 @@ Replacing it loses %9.</source>
         </translation>
     </message>
     <message>
-        <location line="-192"/>
+        <location line="-198"/>
         <source>&amp;Back</source>
         <translation>戻る(&amp;B)</translation>
     </message>
@@ -1119,7 +1248,7 @@ Replacing it loses %9.</source>
         <translation type="vanished">ルール番号、キーワード、用語集の語（例: 702.19b、kicker）  (Ctrl+L)</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+60"/>
         <source>Contents</source>
         <translation>目次</translation>
     </message>
@@ -1144,7 +1273,7 @@ Replacing it loses %9.</source>
         <translation>%1 のメモ:</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+98"/>
         <location filename="../app/gui/window/mainwindow_editions.cpp" line="+2"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>ルール番号、キーワード、用語集の語を入力し (Ctrl+L)、Enter キーを押してください。</translation>
@@ -1360,7 +1489,7 @@ Replacing it loses %9.</source>
         <translation>Ctrl+F</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>&amp;History of this rule</source>
         <translation>このルールの履歴(&amp;H)</translation>
     </message>
@@ -1390,7 +1519,27 @@ Replacing it loses %9.</source>
         <translation>Ctrl+T</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
+        <source>Next &amp;part of the rule</source>
+        <translation>ルールの次の部分(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Tab</source>
+        <translation>Ctrl+Tab</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>P&amp;revious part of the rule</source>
+        <translation>ルールの前の部分(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Shift+Tab</source>
+        <translation>Ctrl+Shift+Tab</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
@@ -1435,16 +1584,21 @@ Replacing it loses %9.</source>
         <translation>Ctrl+Shift+L</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>&amp;Preferences…</source>
         <translation>設定(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&amp;About Rulekeeper</source>
+        <translation>Rulekeeper について(&amp;A)</translation>
     </message>
     <message>
         <source>Ctrl+,</source>
         <translation type="vanished">Ctrl+,</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-9"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
@@ -1540,7 +1694,7 @@ Replacing it loses %9.</source>
         <translation>版の関連付けはデータベースを待っています: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="-122"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="-131"/>
         <source>The history of the rule shown appears here.</source>
         <translation>表示中のルールの履歴がここに表示されます。</translation>
     </message>
@@ -1549,8 +1703,15 @@ Replacing it loses %9.</source>
         <source>Linking the editions…</source>
         <translation>版を関連付けています…</translation>
     </message>
+    <message numerus="yes">
+        <location line="+33"/>
+        <source>%1 names %n rule(s); showing the first, %2: the others follow it.</source>
+        <translation>
+            <numerusform>%1 は %n 個のルールを指しています。最初の %2 を表示しています（残りはその後に続きます）。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+32"/>
+        <location line="+8"/>
         <source>Nothing is named “%1”; searching the rules for it</source>
         <translation>「%1」という名前の項目はありません。ルールを全文検索します</translation>
     </message>
@@ -1631,7 +1792,7 @@ Replacing it loses %9.</source>
         <translation>%2 付けの %1 はここにありません。</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="+31"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="+34"/>
         <source>CR Glossary, %1 (effective %2)</source>
         <translation>CR 用語集「%1」（%2 発効）</translation>
     </message>
@@ -1648,7 +1809,7 @@ Replacing it loses %9.</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="-146"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="-149"/>
         <location line="+20"/>
         <location line="+45"/>
         <source>%1 — Rulekeeper</source>
@@ -1748,12 +1909,12 @@ Replacing it loses %9.</source>
 <context>
     <name>gui::RuleView</name>
     <message>
-        <location filename="../app/gui/reading/ruleview.cpp" line="+420"/>
+        <location filename="../app/gui/reading/examplelabel.cpp" line="+12"/>
         <source>Example:</source>
         <translation>例:</translation>
     </message>
     <message>
-        <location line="-287"/>
+        <location filename="../app/gui/reading/ruleview.cpp" line="+136"/>
         <source>[incomplete: the source cut this rule off]</source>
         <translation>[不完全: 元の資料でこのルールが途中で切れています]</translation>
     </message>
@@ -1770,7 +1931,7 @@ Replacing it loses %9.</source>
         <translation type="vanished">この文言は %1 以前から有効（ここにある最古の版）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+16"/>
         <source>since %1 (dated by its source)</source>
         <translation>%1 から（出典による日付）</translation>
     </message>
@@ -1785,7 +1946,7 @@ Replacing it loses %9.</source>
         <translation>少なくとも %1 から（ここにある最古の %2 版）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Text in force %1</source>
         <translation>施行中の本文: %1</translation>
     </message>
@@ -1800,13 +1961,13 @@ Replacing it loses %9.</source>
         <translation>同日付の英語版による。この翻訳の文言は %1</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+240"/>
+        <location filename="../app/gui/reading/ruleview.cpp" line="+20"/>
+        <location line="+289"/>
         <source>Comprehensive Rules, effective %1</source>
         <translation>総合ルール（%1 発効）</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+38"/>
         <source>Cited by:</source>
         <translation>参照元:</translation>
     </message>
@@ -1816,19 +1977,19 @@ Replacing it loses %9.</source>
         <translation>%1（用語集）</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Card rulings (%n)</source>
         <translation>
             <numerusform>カードの裁定 (%n)</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-291"/>
+        <location line="-347"/>
         <source>Glossary</source>
         <translation>用語集</translation>
     </message>
     <message>
-        <location filename="../app/gui/reading/sectionrender.cpp" line="+153"/>
+        <location filename="../app/gui/reading/sectionrender.cpp" line="+154"/>
         <source>%1, effective %2</source>
         <translation>%1、%2 発効</translation>
     </message>
@@ -1838,7 +1999,7 @@ Replacing it loses %9.</source>
         <translation>ペナルティ</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>In this section</source>
         <translation>このセクションの内容</translation>
     </message>
@@ -2054,15 +2215,35 @@ SBA、ETB、CMC などの略語は、ルールの表記でも検索されます�
 <context>
     <name>gui::Shortcuts</name>
     <message>
-        <location filename="../app/gui/window/mainwindow_menus.cpp" line="-134"/>
-        <location filename="../app/gui/diff/diffview.cpp" line="-86"/>
+        <location filename="../app/gui/window/mainwindow_menus.cpp" line="-161"/>
+        <source>Ctrl+P</source>
+        <translation>Ctrl+P</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="-87"/>
         <source>Ctrl+Shift+S</source>
         <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+16"/>
+        <source>Ctrl+O</source>
+        <translation>Ctrl+O</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <location line="+119"/>
         <source>Ctrl+,</source>
         <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>F1</source>
+        <translation>F1</translation>
     </message>
 </context>
 <context>

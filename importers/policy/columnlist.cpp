@@ -27,8 +27,8 @@ bool leavesBracketOpen(QStringView text)
     return text.count(u'(') > text.count(u')');
 }
 
-// Where, in an item, the wrapped line of the item beside it begins: a word no item name
-// starts or holds ("(25 cards)", "into the game …", "list."), or, beside an item that left a
+// Where, in an item, the wrapped line of the item beside it begins: words after a trademark
+// sign, a word no item name starts or holds ("(25 cards)", "into the game …", "list."), or, beside an item that left a
 // bracket open ("… (effective"), the rest of the date it broke ("November 10, 2025)").
 std::optional<qsizetype> tailStart(const QString &item, const QString &beside)
 {
@@ -40,6 +40,11 @@ std::optional<qsizetype> tailStart(const QString &item, const QString &beside)
         if (const auto m = date.match(item); m.hasMatch() && m.capturedStart(1) > 0)
             return m.capturedStart(1);
     }
+    // A trademark sign ends the name of a set: words after it in the same item are the line
+    // that wrapped beside it ("Battle for Zendikar\u2122 Airbender (effective …)").
+    static const QRegularExpression marked(QStringLiteral(R"([\x{2122}\x{00AE}] (?=\p{L}))"));
+    if (const auto m = marked.match(item); m.hasMatch())
+        return m.capturedEnd();
     qsizetype at = item.indexOf(u' ');
     while (at >= 0) {
         const qsizetype word = at + 1;

@@ -1,6 +1,8 @@
 #include "policy/pdftohtmlpage.h"
 
 #include "importerror.h"
+#include "policy/pdftohtmllines.h"
+#include "policy/pdftohtmltable.h"
 #include "policy/policyhtml.h"
 #include "policy/policytext.h"
 
@@ -12,38 +14,14 @@
 namespace importers::policy {
 
 using namespace html;
+using pdftohtml::Fragment;
+using pdftohtml::Line;
 
 namespace {
 
 struct Font {
     int size = 12;
     int lineHeight = 0;
-};
-
-// One piece of positioned text (a fragment split at its <br>s).
-struct Fragment {
-    int page = 0;
-    int top = 0;
-    int left = 0;
-    int size = 12;
-    bool bold = false;
-    bool breakBefore = false; // after a <br> inside the fragment: a new paragraph
-    int sourceLine = 0;
-    QString text;
-};
-
-// A printed line rebuilt from its fragments.
-struct Line {
-    int page = 0;
-    int top = 0;
-    int bottom = 0;
-    int size = 0;
-    bool bold = true;
-    bool breakBefore = false;
-    int sourceLine = 0;
-    QString text;      // the fragments joined, spaces collapsed
-    QStringList cells; // the same split where the page leaves a wide gap (a table's columns)
-    std::vector<Fragment> fragments;
 };
 
 QHash<QString, Font> fontsOf(const GumboNode *root)
@@ -111,6 +89,7 @@ std::vector<Fragment> fragmentsOf(const GumboNode *root, const QHash<QString, Fo
             f.breakBefore = i > 0;
             f.sourceLine = lineOf(n);
             f.text = pieces[i].text;
+            f.order = int(out.size());
             out.push_back(std::move(f));
         }
         return Visit::Skip;
@@ -316,7 +295,7 @@ std::vector<Line> linesOf(std::vector<Fragment> fragments)
     std::vector<Line> lines = readColumnByColumn(groupedLines(std::move(fragments)));
     for (Line &l : lines)
         finishLine(l);
-    return lines;
+    return pdftohtml::tablesInRows(std::move(lines));
 }
 
 // "1.1 Tournament Types ........ 5": the contents' entry without its leader and page.

@@ -84,26 +84,36 @@ void pairRewrittenRules(std::vector<RuleChange> &changes, const std::vector<Alig
 
 } // namespace
 
-std::vector<AlignedRule> alignedRules(RulesStore &store, const EditionInfo &edition)
+std::vector<AlignedRule> alignedRules(RulesStore &store, const EditionInfo &edition, TextsRead *texts)
 {
+    // Column `column` holds the text's id, the next one its body: the body is read only for
+    // a text not read before (SQLite reads a column's bytes only when asked for them).
+    const auto textAt = [texts](Statement &st, int column) {
+        if (!texts)
+            return st.text(column + 1);
+        const qint64 id = st.int64(column);
+        if (const auto it = texts->constFind(id); it != texts->cend())
+            return *it;
+        return *texts->insert(id, st.text(column + 1));
+    };
     // The rules and their examples only: an export would also read the glossary and credits.
     // Both queries run in rule order, so each rule's examples are the next ones in line.
     std::vector<std::pair<QByteArray, QString>> examples;
     {
-        Statement ex(store.database(), "SELECT x.sort_key, t.body FROM examples x JOIN texts t ON t.id = x.text_id "
+        Statement ex(store.database(), "SELECT x.sort_key, t.id, t.body FROM examples x JOIN texts t ON t.id = x.text_id "
                                        "WHERE x.edition_id = ?1 ORDER BY x.sort_key, x.ord");
         ex.bind(1, edition.id);
         while (ex.step())
-            examples.emplace_back(ex.blob(0), ex.text(1));
+            examples.emplace_back(ex.blob(0), textAt(ex, 1));
     }
     std::vector<AlignedRule> out;
     out.reserve(size_t(std::max(0, edition.rules)) + 64); // sections and headings besides
-    Statement st(store.database(), "SELECT r.sort_key, r.number, t.body FROM rules r JOIN texts t ON t.id = r.text_id "
+    Statement st(store.database(), "SELECT r.sort_key, r.number, t.id, t.body FROM rules r JOIN texts t ON t.id = r.text_id "
                                    "WHERE r.edition_id = ?1 ORDER BY r.sort_key");
     st.bind(1, edition.id);
     size_t next = 0;
     while (st.step()) {
-        AlignedRule r{st.text(1), st.text(2), {}};
+        AlignedRule r{st.text(1), textAt(st, 2), {}};
         const QByteArray key = st.blob(0);
         // Keys of examples whose rule is gone (none in practice) are passed over.
         while (next < examples.size() && examples[next].first < key)
@@ -129,8 +139,9 @@ EditionDiff diffEditions(RulesStore &store, const EditionInfo &from, const Editi
     if (const QString why = whyNotComparable(from, to); !why.isEmpty())
         throw DbError(0, why);
     EditionDiff diff{from, to, {}, {}};
-    const auto older = alignedRules(store, from);
-    const auto newer = alignedRules(store, to);
+    TextsRead texts;
+    const auto older = alignedRules(store, from, &texts);
+    const auto newer = alignedRules(store, to, &texts);
     AlignOptions options;
     options.olderIsExcerpt = isExcerpt(from);
     options.newerIsExcerpt = isExcerpt(to);

@@ -7,6 +7,7 @@
 #include "rulesstore.h"
 #include "text/worddiff.h"
 
+#include <QHash>
 #include <map>
 
 namespace rulesdb {
@@ -41,8 +42,14 @@ QString changeHeading(const DiffEntry &entry);
 // words, so an English and a Chinese edition would have every rule added and removed.
 QString whyNotComparable(const EditionInfo &from, const EditionInfo &to);
 
-// An edition's rules as lineage aligns them.
-std::vector<AlignedRule> alignedRules(RulesStore &store, const EditionInfo &edition);
+// The texts read so far by their id, for reading several editions: a text editions share
+// (most of them: texts are stored once) is read and converted from UTF-8 once, and the
+// editions' rules share the one string.
+using TextsRead = QHash<qint64, QString>;
+
+// An edition's rules as lineage aligns them; with `texts`, the texts already read are taken
+// from it and the others added.
+std::vector<AlignedRule> alignedRules(RulesStore &store, const EditionInfo &edition, TextsRead *texts = nullptr);
 
 // Throws DbError when an edition is gone, or when the two are in different languages
 // (editionsComparable()). An excerpt on either side reports only the rules it holds.

@@ -124,13 +124,15 @@ void RulesStore::updateLineage(const QString &language)
                              "similarity) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7)");
     std::vector<AlignedRule> older;
     qint64 olderId = 0;
+    // Read once for the whole chain: consecutive editions share most of their texts.
+    TextsRead texts;
     for (size_t i = 0; i + 1 < chain.size(); ++i) {
         const QPair<qint64, qint64> p{chain[i].id, chain[i + 1].id};
         if (have.contains(p))
             continue;
         if (olderId != chain[i].id)
-            older = alignedRules(*this, chain[i]);
-        std::vector<AlignedRule> newer = alignedRules(*this, chain[i + 1]);
+            older = alignedRules(*this, chain[i], &texts);
+        std::vector<AlignedRule> newer = alignedRules(*this, chain[i + 1], &texts);
         addPair.bind(1, p.first).bind(2, p.second).run();
         int index = 0;
         for (const RuleChange &c : alignRules(older, newer)) {

@@ -79,7 +79,8 @@ QString numberBefore(RulesStore &store, const EditionInfo &older, const EditionI
         // No link: unchanged, so the same number.
         return olds.isEmpty() ? newNumber : olds.size() == 1 ? olds.front() : QString();
     }
-    const std::vector<AlignedRule> a = alignedRules(store, older), b = alignedRules(store, newer);
+    TextsRead texts;
+    const std::vector<AlignedRule> a = alignedRules(store, older, &texts), b = alignedRules(store, newer, &texts);
     for (const RuleChange &c : alignRules(a, b)) {
         if (c.older.size() != 1 || c.newer.size() != 1)
             continue;

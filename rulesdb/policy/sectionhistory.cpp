@@ -73,7 +73,7 @@ std::vector<SectionChange> RulesStore::sectionDiff(const EditionInfo &older, con
                 olderWording << sectionWording(before[size_t(o)]);
             for (const int n : c.newer)
                 newerWording << sectionWording(after[size_t(n)]);
-            change.spans = wordDiff(olderWording.join(u'\n'), newerWording.join(u'\n'));
+            change.spans = withoutSpaceChanges(wordDiff(olderWording.join(u'\n'), newerWording.join(u'\n')));
             if (c.older.size() == 1 && c.newer.size() == 1)
                 change.diff = renderPlainDiff(change.spans);
         }
@@ -147,7 +147,7 @@ std::vector<HistoryEntry> RulesStore::sectionHistory(const EditionInfo &edition,
         if (!previous.isEmpty() && previous != h.number)
             h.previousNumber = previous;
         if (!before.isEmpty() && before != h.text)
-            h.diff = renderPlainDiff(wordDiff(before, h.text));
+            h.diff = renderPlainDiff(withoutSpaceChanges(wordDiff(before, h.text)));
         return h;
     };
 

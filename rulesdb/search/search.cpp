@@ -740,11 +740,9 @@ private:
         const auto number = RuleNumber::parse(u.number);
         if (!number || u.kind == TextPlace::Glossary || !m_editionId || !m_question || m_asked.isEmpty())
             return 1.0;
-        const auto &headings = editionHeadings();
         QStringList named;
         for (auto above = number->parent(); above && above->kind() != RuleKind::Section; above = above->parent())
-            if (const auto it = headings.constFind(above->toString()); it != headings.cend())
-                named += *it;
+            named += headingWords(*above);
         if (named.isEmpty())
             return 1.0;
         int hits = 0, words = 0;
@@ -762,30 +760,35 @@ private:
         return words ? 1.0 + kHeadingFieldWeight * double(hits) / double(words) : 1.0;
     }
 
-    // The titles among the rules of the edition searched, by number: texts short enough to be
-    // one that are no sentence.
-    const QHash<QString, QStringList> &editionHeadings()
+    // The words, each in the singular and function words left out, of the rule `number` of the
+    // edition searched when its text is a title (short, and no sentence: "702.19. Trample");
+    // none when it is not. Read as the candidates ask for them, a few dozen rows, and kept
+    // while the edition and the database stay the same: reading every title of the edition
+    // up front cost a one-shot search more than the rest of it.
+    const QStringList &headingWords(const RuleNumber &number)
     {
         auto &cache = m_d.m_headings;
         if (const qint64 stamp = m_d.changeStamp(); cache.editionId != *m_editionId || cache.stamp != stamp) {
             cache.wordsOf.clear();
-            auto st = m_d.use("SELECT r.number, t.body FROM rules r JOIN texts t ON t.id = r.text_id "
-                              "WHERE r.edition_id = ?1 AND length(t.body) <= ?2");
-            st->bind(1, *m_editionId).bind(2, qint64(kLongestTitle));
-            while (st->step()) {
-                const QString body = st->text(1);
-                if (isSentence(body))
-                    continue;
-                QStringList words;
-                for (const QString &w : foldedTokens(body))
-                    if (!isFunctionWord(w))
-                        words.append(singular(w));
-                cache.wordsOf.insert(st->text(0), words);
-            }
             cache.editionId = *m_editionId;
             cache.stamp = stamp;
         }
-        return cache.wordsOf;
+        const QString key = number.toString();
+        if (const auto it = cache.wordsOf.constFind(key); it != cache.wordsOf.cend())
+            return *it;
+        QStringList words;
+        auto st = m_d.use("SELECT t.body FROM rules r JOIN texts t ON t.id = r.text_id "
+                          "WHERE r.edition_id = ?1 AND r.sort_key = ?2 AND length(t.body) <= ?3");
+        st->bind(1, *m_editionId).bindBlob(2, number.sortKey()).bind(3, qint64(kLongestTitle));
+        if (st->step()) {
+            const QString body = st->text(0);
+            if (!isSentence(body))
+                for (const QString &w : foldedTokens(body))
+                    if (!isFunctionWord(w))
+                        words.append(singular(w));
+        }
+        st->reset();
+        return *cache.wordsOf.insert(key, words);
     }
 
     // Whether the rule at the usage has rules below it, asked of the first edition it is

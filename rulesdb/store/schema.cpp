@@ -363,9 +363,10 @@ void checkOpenable(Database &db)
         verifySchema(db, current);
 }
 
-void migrateTo(Database &db, int version)
+void migrateTo(Database &db, int version, OpenCheck check)
 {
-    checkOpenable(db);
+    if (check == OpenCheck::Check)
+        checkOpenable(db);
     const int current = int(db.queryInt("PRAGMA user_version"));
     for (const Migration &step : kMigrations) {
         if (step.to <= current || step.to > version)
@@ -464,9 +465,9 @@ void ensureLineageCurrent(Database &db)
     tx.commit();
 }
 
-void migrate(Database &db)
+void migrate(Database &db, OpenCheck check)
 {
-    migrateTo(db, kSchemaVersion);
+    migrateTo(db, kSchemaVersion, check);
     ensureFullTextIndex(db);
     ensureLineageCurrent(db);
 }

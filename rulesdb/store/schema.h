@@ -36,12 +36,15 @@ const Migration *migrationSteps(int *count);
 // Migrates an opened database to kSchemaVersion (one transaction per step) and makes
 // sure the full-text index is at kFtsVersion. Throws DbError for a database whose schema
 // is newer than this program, without touching it, and for one that is not Rulekeeper's.
-void migrate(Database &db);
+// AlreadyChecked: the caller has just run checkOpenable() on this connection (the store
+// does, before it turns WAL on), so the schema is not read and compared a second time.
+enum class OpenCheck { Check, AlreadyChecked };
+void migrate(Database &db, OpenCheck check = OpenCheck::Check);
 // Throws DbError, having written nothing, for a file this program must not open: a newer
 // schema, another program's SQLite file, or a schema Rulekeeper did not write (schemacheck.h).
 void checkOpenable(Database &db);
 // Applies steps up to `version` only (tests check each step from the one before).
-void migrateTo(Database &db, int version);
+void migrateTo(Database &db, int version, OpenCheck check = OpenCheck::Check);
 // Drops and rebuilds the full-text index when its version differs.
 void ensureFullTextIndex(Database &db);
 // Forgets the stored lineage when another version of the alignment computed it

@@ -272,7 +272,8 @@ struct RulesStore::Private {
     qint64 m_titlesStamp = -1;
 
     // The headings of the edition searched last, by number ("404." → "graveyard", "702.19"
-    // → "trample"): their words in the singular, for the search's heading field.
+    // → "trample"): their words in the singular, for the search's heading field; each read
+    // the first time a candidate under it asks (none for a rule whose text is no title).
     struct EditionHeadings {
         qint64 editionId = 0;
         qint64 stamp = -1;

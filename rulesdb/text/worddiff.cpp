@@ -322,6 +322,51 @@ double wordSimilarity(QStringView a, QStringView b)
     return 2.0 * double(commonTokenCount(ta.ids, tb.ids)) / double(total);
 }
 
+std::vector<DiffSpan> withoutSpaceChanges(const std::vector<DiffSpan> &spans)
+{
+    const auto blank = [](const QString &text) {
+        return std::all_of(text.begin(), text.end(), [](QChar c) { return c.isSpace(); });
+    };
+    std::vector<DiffSpan> out;
+    out.reserve(spans.size());
+    for (size_t i = 0; i < spans.size();) {
+        if (spans[i].kind == DiffSpan::Same) {
+            out.push_back(spans[i++]);
+            continue;
+        }
+        // A change is a Deleted span, an Inserted one, or one of each.
+        size_t end = i + 1;
+        if (end < spans.size() && spans[i].kind == DiffSpan::Deleted && spans[end].kind == DiffSpan::Inserted)
+            ++end;
+        bool spaceOnly = true;
+        QString newer;
+        for (size_t k = i; k < end; ++k) {
+            spaceOnly = spaceOnly && blank(spans[k].text);
+            if (spans[k].kind == DiffSpan::Inserted)
+                newer = spans[k].text;
+        }
+        if (!spaceOnly) {
+            out.insert(out.end(), spans.begin() + std::ptrdiff_t(i), spans.begin() + std::ptrdiff_t(end));
+        } else if (!newer.isEmpty()) {
+            if (!out.empty() && out.back().kind == DiffSpan::Same)
+                out.back().text += newer;
+            else
+                out.push_back({DiffSpan::Same, newer});
+        }
+        i = end;
+    }
+    // A Same span after a change made Same joins the one before it.
+    std::vector<DiffSpan> merged;
+    merged.reserve(out.size());
+    for (DiffSpan &s : out) {
+        if (!merged.empty() && merged.back().kind == DiffSpan::Same && s.kind == DiffSpan::Same)
+            merged.back().text += s.text;
+        else
+            merged.push_back(std::move(s));
+    }
+    return merged;
+}
+
 QString renderPlainDiff(const std::vector<DiffSpan> &spans)
 {
     qsizetype size = 0;

@@ -33,6 +33,11 @@ std::vector<DiffSpan> wordDiff(QStringView oldText, QStringView newText);
 // texts (and for two empty or whitespace-only ones), 0 when nothing is shared.
 double wordSimilarity(QStringView a, QStringView b);
 
+// The spans with every change that is only whitespace (a paragraph break where the other
+// wording has a space, as two shapes of a document set them) made Same, with the newer
+// whitespace: it is no change of words, and a history or diff that shows it marks nothing.
+std::vector<DiffSpan> withoutSpaceChanges(const std::vector<DiffSpan> &spans);
+
 // "[-deleted-]" and "{+inserted+}" around changes, like git diff --word-diff=plain.
 QString renderPlainDiff(const std::vector<DiffSpan> &spans);
 

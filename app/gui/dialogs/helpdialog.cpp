@@ -4,55 +4,118 @@
 
 #include <QAction>
 #include <QDialogButtonBox>
-#include <QHeaderView>
-#include <QTableWidget>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QTextBrowser>
 #include <QVBoxLayout>
 
 namespace gui {
 
-HelpDialog::HelpDialog(const QList<QAction *> &actions, QWidget *parent) : QDialog(parent)
+namespace {
+
+// A key as the menus write it, in the interface's language ("Strg+F" in German), so that
+// the page and the menus never disagree.
+QString keyName(const QString &portable)
+{
+    return QKeySequence(portable).toString(QKeySequence::NativeText);
+}
+
+QString keysOf(const QAction *action)
+{
+    QStringList keys;
+    for (const QKeySequence &k : action->shortcuts())
+        keys.append(k.toString(QKeySequence::NativeText));
+    return keys.join(QStringLiteral("  ·  "));
+}
+
+} // namespace
+
+HelpDialog::HelpDialog(const QList<QPair<QString, QList<QAction *>>> &menus, QWidget *parent)
+    : QDialog(parent), m_filter(new QLineEdit), m_page(new QTextBrowser)
 {
     setWindowTitle(tr("Keyboard shortcuts"));
-    // What the keys do that no action carries, then the actions.
-    QList<QPair<QString, QString>> rows = {
-        {tr("Type anywhere"), tr("Start a lookup with what you type")},
-        {tr("Enter"), tr("Look up; in search results, open the rule")},
-        {tr("Down"), tr("From the search box to its results")},
-        {tr("Mouse back / forward buttons"), tr("Back / Forward")},
-        {tr("Compare editions: Enter"), tr("Show the change's rule in the main window")},
-        {tr("Compare editions: Ctrl+F, Down"), tr("Filter the changes, then back to the list")},
-        {tr("Compare editions: Alt+S / Alt+I"), tr("Words side by side / inline")},
-        {tr("Compare editions: Ctrl+P, Ctrl+Shift+S"), tr("Print the changes listed, or save them as PDF")},
-    };
-    for (const QAction *a : actions) {
-        if (a->shortcuts().isEmpty())
-            continue;
-        QStringList keys;
-        for (const QKeySequence &k : a->shortcuts())
-            keys.append(k.toString(QKeySequence::NativeText));
-        rows.append({keys.join(QStringLiteral("  ·  ")), QString(a->text()).remove(u'&')});
+    // What the keys do that no action carries, then the menus' actions, then the diff view's.
+    m_groups.append({tr("Anywhere"),
+                     {{tr("Type anywhere"), tr("Start a lookup with what you type")},
+                      {keyName(QStringLiteral("Return")), tr("Look up; in search results, open the rule")},
+                      {keyName(QStringLiteral("Down")), tr("From the search box to its results")},
+                      {keyName(QStringLiteral("Tab")), tr("The next link of the rule shown")},
+                      {tr("Mouse back / forward buttons"), tr("Back / Forward")}}});
+    for (const auto &[title, actions] : menus) {
+        Group group{QString(title).remove(u'&'), {}};
+        for (const QAction *a : actions)
+            if (!a->shortcuts().isEmpty())
+                group.rows.append({keysOf(a), QString(a->text()).remove(u'&')});
+        if (!group.rows.isEmpty())
+            m_groups.append(group);
     }
+    m_groups.append({tr("Compare editions"),
+                     {{keyName(QStringLiteral("Return")), tr("Show the change's rule in the main window")},
+                      {keyName(QStringLiteral("Ctrl+F")) + QStringLiteral(", ") + keyName(QStringLiteral("Down")),
+                       tr("Filter the changes, then back to the list")},
+                      {keyName(QStringLiteral("Alt+S")) + QStringLiteral(" / ") + keyName(QStringLiteral("Alt+I")),
+                       tr("Words side by side / inline")},
+                      {keyName(QStringLiteral("Ctrl+P")) + QStringLiteral(", ") + keyName(QStringLiteral("Ctrl+Shift+S")),
+                       tr("Print the changes listed, or save them as PDF")}}});
 
-    auto *table = new QTableWidget(int(rows.size()), 2);
-    table->setObjectName(QStringLiteral("shortcutTable"));
-    table->setHorizontalHeaderLabels({tr("Keys"), tr("Does")});
-    table->verticalHeader()->hide();
-    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    table->setShowGrid(false);
-    for (int i = 0; i < rows.size(); ++i) {
-        table->setItem(i, 0, new QTableWidgetItem(rows[i].first));
-        table->setItem(i, 1, new QTableWidgetItem(rows[i].second));
-    }
-    table->resizeColumnsToContents();
-    table->horizontalHeader()->setStretchLastSection(true);
+    m_filter->setObjectName(QStringLiteral("shortcutFilter"));
+    m_filter->setPlaceholderText(tr("Find a key or what it does, e.g. zoom or history"));
+    m_filter->setClearButtonEnabled(true);
+    auto *findLabel = new QLabel(tr("&Find:"));
+    findLabel->setBuddy(m_filter);
+    m_page->setObjectName(QStringLiteral("shortcutPage"));
+    m_page->setOpenLinks(false);
+    m_page->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // the lines wrap instead
+    connect(m_filter, &QLineEdit::textChanged, this, &HelpDialog::showMatching);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto *find = new QHBoxLayout;
+    find->addWidget(findLabel);
+    find->addWidget(m_filter, 1);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(table);
+    layout->addLayout(find);
+    layout->addWidget(m_page, 1);
     layout->addWidget(buttons);
-    fitToScreen(this, {560, 480});
+    showMatching({});
+    m_filter->setFocus();
+    fitToScreen(this, {760, 640});
+}
+
+QString HelpDialog::pageText() const
+{
+    return m_page->toPlainText();
+}
+
+void HelpDialog::showMatching(const QString &words)
+{
+    const QStringList wanted = words.split(u' ', Qt::SkipEmptyParts);
+    const auto matches = [&](const Row &row) {
+        for (const QString &w : wanted)
+            if (!row.keys.contains(w, Qt::CaseInsensitive) && !row.does.contains(w, Qt::CaseInsensitive))
+                return false;
+        return true;
+    };
+    // Built as a table of escaped text: a key named "<" stays a key.
+    QString html;
+    int shown = 0;
+    for (const Group &group : m_groups) {
+        QString rows;
+        for (const Row &row : group.rows) {
+            if (!matches(row))
+                continue;
+            rows += QStringLiteral("<tr><td style='white-space:pre; padding-right:18px'><b>%1</b></td><td>%2</td></tr>")
+                        .arg(row.keys.toHtmlEscaped(), row.does.toHtmlEscaped());
+            ++shown;
+        }
+        if (!rows.isEmpty())
+            html += QStringLiteral("<h3>%1</h3><table cellspacing='0' cellpadding='3'>%2</table>")
+                        .arg(group.title.toHtmlEscaped(), rows);
+    }
+    if (shown == 0)
+        html = QStringLiteral("<p>%1</p>").arg(tr("No key matches “%1”.").arg(words).toHtmlEscaped());
+    m_page->setHtml(html);
 }
 
 } // namespace gui

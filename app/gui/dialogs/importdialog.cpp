@@ -56,9 +56,13 @@ ImportDialog::ImportDialog(QString databasePath, QWidget *parent)
     setAcceptDrops(true);
     fitToScreen(this, {860, 560});
 
-    auto *intro = new QLabel(tr("Official CR text files, rows (CSV, JSON, JSON Lines), HTML pages, book pages, "
-                                "dated rulings and card rulings. The shape of each file is recognised from its "
-                                "content; the pages of one book given together become one edition."));
+    auto *intro = new QLabel(tr("The Comprehensive Rules as official text files, rows (CSV, JSON, JSON Lines), HTML "
+                                "pages, book pages, dated rulings and card rulings; the Tournament Rules, the "
+                                "Infraction Procedure Guide and Judging at Regular REL as PDFs or their text, as "
+                                "HTML pages (the judges' blog, converted PDFs, e-books), as change-marked archives "
+                                "(.ejs), as a folder of JSON sections, or as old plain-text rules. The shape of each "
+                                "file is recognised from its content; the pages of one book given together become "
+                                "one edition, and so do the files of one folder."));
     intro->setWordWrap(true);
 
     m_list = new QTreeWidget;
@@ -76,11 +80,15 @@ ImportDialog::ImportDialog(QString databasePath, QWidget *parent)
     connect(removeKey, &QShortcut::activated, this, &ImportDialog::removeSelected);
 
     m_add = new QPushButton(tr("&Add files…"));
+    // A folder of JSON sections (one version of a policy document) is one edition.
+    m_addFolder = new QPushButton(tr("Add a f&older…"));
     m_remove = new QPushButton(tr("&Remove"));
     connect(m_add, &QPushButton::clicked, this, &ImportDialog::chooseFiles);
+    connect(m_addFolder, &QPushButton::clicked, this, &ImportDialog::chooseFolder);
     connect(m_remove, &QPushButton::clicked, this, &ImportDialog::removeSelected);
     auto *fileButtons = new QHBoxLayout;
     fileButtons->addWidget(m_add);
+    fileButtons->addWidget(m_addFolder);
     fileButtons->addWidget(m_remove);
     fileButtons->addStretch();
 
@@ -89,6 +97,17 @@ ImportDialog::ImportDialog(QString databasePath, QWidget *parent)
     for (const QString &f : importers::supportedFormats().mid(1))
         m_format->addItem(formatTitle(*importers::formatNamed(f)), f);
     connect(m_format, &QComboBox::currentIndexChanged, this, &ImportDialog::previewAll);
+
+    // A policy file whose text names no document (an untitled PDF's text) is imported as
+    // the one chosen here, as the command line's --document does.
+    m_document = new QComboBox;
+    m_document->setObjectName(QStringLiteral("importDocument"));
+    m_document->addItem(tr("As each file names it"), -1);
+    for (const auto d : {rulesdb::Document::CR, rulesdb::Document::MTR, rulesdb::Document::IPG, rulesdb::Document::JAR})
+        m_document->addItem(rulesdb::documentTitle(d), int(d));
+    m_document->setToolTip(tr("For files that do not say which document they are; every file imported must then be "
+                              "of this document."));
+    connect(m_document, &QComboBox::currentIndexChanged, this, &ImportDialog::previewAll);
 
     m_date = new QLineEdit;
     m_date->setObjectName(QStringLiteral("importDate"));
@@ -113,6 +132,7 @@ ImportDialog::ImportDialog(QString databasePath, QWidget *parent)
 
     auto *form = new QFormLayout;
     form->addRow(tr("&Format:"), m_format);
+    form->addRow(tr("Doc&ument:"), m_document);
     form->addRow(tr("&Date:"), m_date);
     form->addRow(tr("&Language:"), m_language);
     form->addRow(QString(), m_partial);
@@ -181,8 +201,15 @@ void ImportDialog::chooseFiles()
 {
     const QStringList paths = QFileDialog::getOpenFileNames(
         this, tr("Import rules"), QString(),
-        tr("Rules files (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.rst *.pdf);;All files (*)"));
+        tr("Rules files (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.ejs *.rst *.pdf);;All files (*)"));
     addFiles(paths);
+}
+
+void ImportDialog::chooseFolder()
+{
+    const QString folder = QFileDialog::getExistingDirectory(this, tr("Import a folder of sections"));
+    if (!folder.isEmpty())
+        addFiles({folder});
 }
 
 void ImportDialog::addFiles(const QStringList &paths)
@@ -219,6 +246,7 @@ void ImportDialog::previewAll()
     m_previews.assign(size_t(m_files.size()), std::nullopt);
     importers::ImportOptions o;
     o.format = m_format->currentData().toString();
+    o.document = chosenDocument();
     m_previewer = std::make_unique<FilePreviewer>(
         m_files, o, [this](int index, const importers::FilePreview &p) { showPreview(index, p); });
     m_previewer->start();
@@ -232,9 +260,13 @@ void ImportDialog::showPreview(int index, const importers::FilePreview &p)
     m_previews[size_t(index)] = p;
     QTreeWidgetItem *item = m_list->topLevelItem(index);
     if (!p.error.isEmpty()) {
+        // The importer's words name the command line's --document: here it is a choice.
+        const QString why = p.documentUnstated && !chosenDocument()
+                                ? tr("The text names no document: choose it under “%1” above.").arg(tr("Document"))
+                                : p.error;
         item->setText(FormatColumn, tr("not recognised"));
-        item->setText(ContentsColumn, p.error);
-        item->setToolTip(ContentsColumn, richTextShowing(p.error));
+        item->setText(ContentsColumn, why);
+        item->setToolTip(ContentsColumn, richTextShowing(why));
         item->setIcon(FileColumn, style()->standardIcon(QStyle::SP_MessageBoxWarning));
         updateState();
         return;
@@ -273,7 +305,14 @@ importers::ImportOptions ImportDialog::options() const
     o.language = m_language->currentText().trimmed();
     o.extraFlags = m_partial->isChecked() ? rulesdb::FlagPartial : 0;
     o.replace = m_replace->isChecked();
+    o.document = chosenDocument();
     return o;
+}
+
+std::optional<rulesdb::Document> ImportDialog::chosenDocument() const
+{
+    const int chosen = m_document->currentData().toInt();
+    return chosen < 0 ? std::nullopt : std::optional(rulesdb::Document(chosen));
 }
 
 QString ImportDialog::whyNotReady() const
@@ -287,6 +326,9 @@ QString ImportDialog::whyNotReady() const
         if (!m_previews[i])
             return tr("Reading the files…");
         const importers::FilePreview &p = *m_previews[i];
+        if (!p.error.isEmpty() && p.documentUnstated && !chosenDocument())
+            return tr("%1 does not say which document it is: choose it under “%2” above.")
+                .arg(m_list->topLevelItem(int(i))->text(FileColumn), tr("Document"));
         if (!p.error.isEmpty())
             return tr("%1 cannot be imported (see its row); remove it to import the others.")
                 .arg(m_list->topLevelItem(int(i))->text(FileColumn));
@@ -380,7 +422,7 @@ void ImportDialog::updateState()
     if (!busy)
         m_status->setText(why.isEmpty() ? tr("Ready to import %n file(s).", nullptr, int(m_files.size())) : why);
     m_import->setEnabled(!busy && why.isEmpty());
-    for (QWidget *w : std::initializer_list<QWidget *>{m_list, m_add, m_remove, m_format, m_date, m_language, m_partial,
+    for (QWidget *w : std::initializer_list<QWidget *>{m_list, m_add, m_addFolder, m_remove, m_format, m_document, m_date, m_language, m_partial,
                                                       m_replace})
         w->setEnabled(!busy);
     m_buttons->button(QDialogButtonBox::Close)->setText(busy ? tr("Cancel") : tr("Close"));

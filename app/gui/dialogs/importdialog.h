@@ -65,6 +65,9 @@ protected:
 
 private:
     void chooseFiles();
+    void chooseFolder();
+    // The document chosen for files that name none; nullopt: as each file names it.
+    std::optional<rulesdb::Document> chosenDocument() const;
     void removeSelected();
     void previewAll();
     void showPreview(int index, const importers::FilePreview &preview);
@@ -99,6 +102,8 @@ private:
 
     QTreeWidget *m_list;
     QPushButton *m_add;
+    QPushButton *m_addFolder;
+    QComboBox *m_document;
     QPushButton *m_remove;
     QComboBox *m_format;
     QLineEdit *m_date;

@@ -1,4 +1,6 @@
 #include "diff/diffview.h"
+
+#include "diff/panescroll.h"
 #include "diff/sectiondiff.h"
 
 #include "window/screenfit.h"
@@ -171,6 +173,7 @@ DiffView::DiffView(QString databasePath, QWidget *parent)
     m_old = wordPane(QStringLiteral("diffOld"));
     m_new = wordPane(QStringLiteral("diffNew"));
     m_both = wordPane(QStringLiteral("diffBoth"));
+    m_scrollLink = new ScrollLink(m_old, m_new);
     auto *sides = new QSplitter(Qt::Horizontal);
     sides->addWidget(m_old);
     sides->addWidget(m_new);
@@ -342,6 +345,7 @@ void DiffView::compare(const rulesdb::EditionInfo &from, const rulesdb::EditionI
         m_diff.reset();
         m_model->setDiff(nullptr);
         m_summary->clear();
+        m_shown->clear();
         showChange({});
         showStatus(tr("%1 (%2) and %3 (%4) are in different languages: rules are compared by their words, so "
                       "every rule would read as added or removed. Choose two editions of one language.")
@@ -427,6 +431,7 @@ void DiffView::startNext()
     m_diff.reset();
     m_model->setDiff(nullptr);
     m_summary->clear();
+    m_shown->clear(); // "3,854 changes listed" would stand over the empty list
     showChange({});
     showStatus(tr("Comparing %1 with %2…").arg(from.date, to.date));
     auto result = std::make_shared<rulesdb::EditionDiff>();
@@ -583,6 +588,9 @@ void DiffView::showChange(const QModelIndex &index)
             cursor.insertBlock(paragraph(8));
             insertWordDiff(cursor, *e, side, f);
         };
+        // Each side on its first change (a long section's may be far down), unlinked while
+        // put there: the panes then scroll together from where they stand.
+        m_scrollLink->hold(); // the new text is not the reader's scrolling
         fill(m_old, m_diff->from, e->oldNumbers, DiffSide::Old);
         fill(m_new, m_diff->to, e->newNumbers, DiffSide::New);
         // The kind of change heads the new side, where the eye lands, or the old side of a
@@ -591,6 +599,10 @@ void DiffView::showChange(const QModelIndex &index)
         head.movePosition(QTextCursor::EndOfBlock);
         head.insertText(QStringLiteral("  ") + changeTitle(e->kind) + (similar.isEmpty() ? QString() : QStringLiteral(" · ") + similar),
                         f.muted);
+        m_scrollLink->place([this, f] {
+            scrollToFirstChange(m_old, f);
+            scrollToFirstChange(m_new, f);
+        });
     } else {
         m_both->clear();
         QTextCursor cursor(m_both->document());
@@ -600,6 +612,7 @@ void DiffView::showChange(const QModelIndex &index)
                           f.muted);
         cursor.insertBlock(paragraph(8));
         insertWordDiff(cursor, *e, DiffSide::Inline, f);
+        scrollToFirstChange(m_both, f);
     }
 }
 

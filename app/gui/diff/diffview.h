@@ -29,6 +29,7 @@ class QTreeView;
 namespace gui {
 
 class DiffModel;
+class ScrollLink;
 class PrintJob;
 class StoreTask;
 
@@ -131,6 +132,7 @@ private:
     QTextBrowser *m_old = nullptr;
     QTextBrowser *m_new = nullptr;
     QTextBrowser *m_both = nullptr;
+    ScrollLink *m_scrollLink = nullptr; // m_old and m_new scroll together
 };
 
 } // namespace gui

@@ -24,6 +24,11 @@ ComparePane::ComparePane(QWidget *parent) : QWidget(parent), m_language(new QCom
     connect(m_view, &RuleView::ruleRequested, this, &ComparePane::ruleRequested);
 }
 
+void ComparePane::setTextSize(qreal points)
+{
+    m_view->setBaseSize(points);
+}
+
 void ComparePane::setStore(rulesdb::RulesStore *store)
 {
     m_store = store;

@@ -31,6 +31,8 @@ public:
     QString language() const;
     // Chooses the other side's language; false when no edition of that date has it.
     bool setLanguage(const QString &language);
+    // The other side's text in this size (points), as the main view's zoom has it.
+    void setTextSize(qreal points);
 
 signals:
     // A reference in the other language was followed: `number` is the same in both.

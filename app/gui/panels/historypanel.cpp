@@ -1,5 +1,7 @@
 #include "panels/historypanel.h"
 
+#include "reading/examplelabel.h"
+
 #include "diff/changetitles.h"
 #include "reading/colors.h"
 #include "reading/italictext.h"
@@ -76,6 +78,7 @@ void HistoryPanel::showHistory(rulesdb::RulesStore &store, const rulesdb::Editio
     }
     m_number = n->toString();
     m_document = rulesdb::Document::CR;
+    m_language = edition.language;
     chooseSteps();
     markShown(edition.date);
 }
@@ -206,7 +209,7 @@ void HistoryPanel::render()
                 cursor.insertText(step.text, body);
                 continue;
             }
-            for (const rulesdb::DiffSpan &span : rulesdb::wordDiff(before->text, step.text))
+            for (const rulesdb::DiffSpan &span : rulesdb::withoutSpaceChanges(rulesdb::wordDiff(before->text, step.text)))
                 cursor.insertText(span.text, span.kind == rulesdb::DiffSpan::Inserted  ? inserted
                                              : span.kind == rulesdb::DiffSpan::Deleted ? deleted
                                                                                        : body);
@@ -216,12 +219,12 @@ void HistoryPanel::render()
         const rulesdb::HistoryEntry *before = i > 0 ? &m_steps[i - 1] : nullptr;
         if (!before || before->change == rulesdb::ChangeKind::Removed || step.change == rulesdb::ChangeKind::FirstSeen
             || step.change == rulesdb::ChangeKind::Added) {
-            insertItalicText(cursor, rulesdb::wordingWithExamples(step.text, step.examples), body);
+            insertItalicText(cursor, wordingWithExamples(step.text, step.examples, m_language), body);
             continue;
         }
         // Examples included: a step that changed only an example shows what changed there.
-        const QString was = rulesdb::wordingWithExamples(before->text, before->examples);
-        const QString is = rulesdb::wordingWithExamples(step.text, step.examples);
+        const QString was = wordingWithExamples(before->text, before->examples, m_language);
+        const QString is = wordingWithExamples(step.text, step.examples, m_language);
         for (const rulesdb::DiffPiece &piece : rulesdb::italicDiffPieces(rulesdb::wordDiff(was, is), was, is)) {
             const QTextCharFormat &format = piece.kind == rulesdb::DiffSpan::Inserted  ? inserted
                                             : piece.kind == rulesdb::DiffSpan::Deleted ? deleted

@@ -58,6 +58,7 @@ private:
     QString m_number;
     rulesdb::Document m_document = rulesdb::Document::CR;
     QString m_shownEdition;
+    QString m_language; // of the rule's edition: its examples' label (reading/examplelabel.h)
     int m_marked = -1;
 };
 

@@ -1,6 +1,7 @@
 #include "reading/ruleview.h"
 
 #include "reading/colors.h"
+#include "reading/examplelabel.h"
 #include "reading/italictext.h"
 #include "reading/sectionrender.h"
 #include "reading/sincetext.h"
@@ -122,8 +123,10 @@ void insertExample(QTextCursor &cursor, const QString &text, const Formats &f)
     insertLinkedText(cursor, text, f.example, f);
 }
 
+// `examples`, when given, gets where each example starts.
 void insertRuleText(QTextCursor &cursor, const rulesdb::RuleText &rule, const Formats &f,
-                    bool withNumber, const std::vector<rulesdb::DocumentLinkTo> &documents = {})
+                    bool withNumber, const std::vector<rulesdb::DocumentLinkTo> &documents = {},
+                    std::vector<int> *examples = nullptr)
 {
     cursor.insertBlock(paragraph(withNumber ? 12 : 8));
     if (withNumber)
@@ -132,8 +135,11 @@ void insertRuleText(QTextCursor &cursor, const rulesdb::RuleText &rule, const Fo
     if (rule.truncated) // never show a cut-off text as if it were the whole rule
         cursor.insertText(u' ' + RuleView::tr("[incomplete: the source cut this rule off]"),
                           f.warning);
-    for (const QString &ex : rule.examples)
+    for (const QString &ex : rule.examples) {
+        if (examples)
+            examples->push_back(cursor.position() + 1); // the block the example opens
         insertExample(cursor, ex, f);
+    }
 }
 
 // A short rule that is only a name ("Trample") reads as a title next to its number.
@@ -185,6 +191,7 @@ void RuleView::setZoom(int steps)
     setFont(f);
     if (m_page || m_glossary || m_section)
         render(); // the tinted and titled blocks take their sizes from the font
+    emit textSizeChanged(f.pointSizeF());
 }
 
 void RuleView::setBaseSize(qreal points)
@@ -344,7 +351,51 @@ void RuleView::render()
     // happens when it is first shown: the first rule is drawn before that.
     ensurePolished();
     clear();
-    renderInto(*document(), palette());
+    m_parts.clear();
+    renderInto(*document(), palette(), &m_parts);
+}
+
+bool RuleView::showNextPart(bool backwards)
+{
+    if (m_parts.empty())
+        return false;
+    const int at = textCursor().selectionStart(); // a part's mark is selected (see below)
+    // The part the cursor is in, then the one after (or before) it, round the ends.
+    auto next = std::upper_bound(m_parts.begin(), m_parts.end(), at);
+    int target;
+    if (!backwards) {
+        target = next == m_parts.end() ? m_parts.front() : *next;
+    } else {
+        auto current = next == m_parts.begin() ? m_parts.end() : std::prev(next);
+        const bool atItsStart = current != m_parts.end() && *current == at;
+        auto before = current == m_parts.end() ? std::prev(m_parts.end())
+                      : atItsStart              ? (current == m_parts.begin() ? std::prev(m_parts.end()) : std::prev(current))
+                                                : current;
+        target = *before;
+    }
+    // Selected, so that Tab goes on from here (from no selection it starts at the top): the
+    // part's first link itself when it opens with one, else its first word.
+    QTextCursor cursor(document());
+    cursor.setPosition(target);
+    const auto hrefAfter = [this](int position) {
+        QTextCursor at(document());
+        at.setPosition(position + 1); // the format of the character before the position
+        return at.charFormat().anchorHref();
+    };
+    if (const QString href = hrefAfter(target); !href.isEmpty()) {
+        int end = target;
+        while (end + 1 < document()->characterCount() && hrefAfter(end) == href)
+            ++end;
+        cursor.setPosition(end, QTextCursor::KeepAnchor);
+    } else {
+        cursor.movePosition(QTextCursor::EndOfWord, QTextCursor::KeepAnchor);
+    }
+    setTextCursor(cursor);
+    // The part at the top: the bottom of the view scrolled past, then back to the cursor.
+    verticalScrollBar()->setValue(verticalScrollBar()->maximum());
+    ensureCursorVisible();
+    setFocus(Qt::ShortcutFocusReason);
+    return true;
 }
 
 std::unique_ptr<QTextDocument> RuleView::printable() const
@@ -359,8 +410,12 @@ std::unique_ptr<QTextDocument> RuleView::printable() const
     return doc;
 }
 
-void RuleView::renderInto(QTextDocument &doc, const QPalette &palette) const
+void RuleView::renderInto(QTextDocument &doc, const QPalette &palette, std::vector<int> *parts) const
 {
+    const auto partStartsHere = [&](int position) {
+        if (parts && (parts->empty() || parts->back() < position))
+            parts->push_back(position);
+    };
     QTextCursor cursor(&doc);
     // One edit: the document is laid out once at the end, not again after every insertion
     // (a rule cited by sixty others was laid out sixty times over).
@@ -388,37 +443,43 @@ void RuleView::renderInto(QTextDocument &doc, const QPalette &palette) const
     }
     cursor.insertBlock(paragraph(page.trail.empty() ? 0 : 2));
     cursor.insertText(tr("Comprehensive Rules, effective %1").arg(rule.edition.date), f.muted);
-    // English rules are labelled in the interface's language; a translation keeps its own
-    // words ("例如："), as its text does.
-    f.exampleLabel = rule.edition.language == QLatin1String("en") ? tr("Example:") + u' '
-                                                                  : rulesdb::rulesWords(rule.edition.language).example;
+    f.exampleLabel = exampleLabel(rule.edition.language);
 
     // The rule itself: a name-like rule ("702.19 Trample") is its own title.
     const bool titled = isTitleLike(rule.rule.text);
     cursor.insertBlock(paragraph(14));
+    partStartsHere(cursor.position());
     insertItalicText(cursor, titled ? rule.rule.number + QStringLiteral("  ") + rule.rule.text : rule.rule.number,
                      f.title);
     if (!titled || !rule.rule.examples.isEmpty() || rule.rule.truncated) {
         rulesdb::RuleText body = rule.rule;
         if (titled)
             body.text.clear();
-        insertRuleText(cursor, body, f, false, page.documentLinks);
+        std::vector<int> examples;
+        insertRuleText(cursor, body, f, false, page.documentLinks, &examples);
+        for (int example : examples)
+            partStartsHere(example);
     }
     if (page.since) {
         cursor.insertBlock(paragraph(6));
         cursor.insertText(sinceText(*page.since, page.detail.edition.language), f.muted);
     }
 
-    for (const rulesdb::RuleText &sub : rule.subrules)
+    for (const rulesdb::RuleText &sub : rule.subrules) {
+        partStartsHere(cursor.position() + 1); // the block the subrule opens
         insertRuleText(cursor, sub, f, true);
+    }
     for (const rulesdb::RuleHeadline &child : page.contents) {
         cursor.insertBlock(paragraph(6));
+        if (&child == &page.contents.front())
+            partStartsHere(cursor.position());
         insertLink(cursor, child.number, href(kRuleScheme, child.number), f.number, f);
         insertItalicText(cursor, QStringLiteral("  ") + child.title, f.body);
     }
 
     if (!page.citedBy.empty()) {
         cursor.insertBlock(paragraph(20));
+        partStartsHere(cursor.position());
         cursor.insertText(tr("Cited by:") + u' ', f.muted);
         bool first = true;
         for (const rulesdb::Citation &c : page.citedBy) {
@@ -436,6 +497,7 @@ void RuleView::renderInto(QTextDocument &doc, const QPalette &palette) const
     if (!page.rulings.empty()) {
         // Card rulings can run long: folded until asked for.
         cursor.insertBlock(paragraph(20));
+        partStartsHere(cursor.position());
         const QString arrow = m_rulingsOpen ? QStringLiteral("▾ ") : QStringLiteral("▸ ");
         insertLink(cursor, arrow + tr("Card rulings (%n)", nullptr, int(page.rulings.size())),
                    kToggleRulings, f.number, f);

@@ -9,6 +9,7 @@
 #include <QTextBrowser>
 #include <functional>
 #include <memory>
+#include <vector>
 
 namespace gui {
 
@@ -31,6 +32,12 @@ public:
     void setBaseSize(qreal points);
     qreal baseSize() const { return m_baseSize > 0 ? m_baseSize : font().pointSizeF(); }
     int zoom() const { return m_zoom; }
+    // Moves to the next (or previous) part of the rule shown: its text, its examples, its
+    // subrules, "Cited by", the card rulings, in turn and round again. The part comes to
+    // the top of the view and a following Tab walks the links from there, so "Cited by"
+    // at the bottom of a long rule is one key away, not a link per rule cited above it.
+    // False when what is shown has no parts.
+    bool showNextPart(bool backwards = false);
     // The rule or glossary entry shown, laid out again for paper (light colours, a
     // reading size); nullptr when only a message is shown.
     std::unique_ptr<QTextDocument> printable() const;
@@ -42,6 +49,8 @@ signals:
     // A section link was followed: a number or title of the document, empty for its start.
     // `edition`: the date of the edition the link was resolved in, if any.
     void sectionRequested(rulesdb::Document document, const QString &key, const QString &edition);
+    // The text size changed (zoom or base size): `points`, for views that read beside this one.
+    void textSizeChanged(qreal points);
 
 protected:
     bool viewportEvent(QEvent *event) override;
@@ -59,8 +68,9 @@ private:
         rulesdb::EditionInfo edition;
     };
     void render();
-    // Writes what is shown into a document, in a palette's colours (the screen's or paper's).
-    void renderInto(QTextDocument &doc, const QPalette &palette) const;
+    // Writes what is shown into a document, in a palette's colours (the screen's or paper's);
+    // `parts` gets where each part of a rule starts.
+    void renderInto(QTextDocument &doc, const QPalette &palette, std::vector<int> *parts = nullptr) const;
     void followLink(const QUrl &url);
     // Where the focused link is, line by line, in viewport coordinates; empty when the
     // selection is not exactly one link or the view has no focus.
@@ -74,6 +84,7 @@ private:
     std::function<QString(const QString &)> m_preview;
     int m_zoom = 0;
     qreal m_baseSize = 0;
+    std::vector<int> m_parts; // where each part of the rule shown starts, in order
 };
 
 } // namespace gui

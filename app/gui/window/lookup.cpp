@@ -28,6 +28,20 @@ std::optional<rulesdb::RuleNumber> citedNumber(const QString &text)
     return rulesdb::RuleNumber::parse(references.front().targets.front());
 }
 
+} // namespace
+
+std::optional<CitedRange> citedRange(const QString &typed)
+{
+    if (!citedNumber(typed))
+        return std::nullopt;
+    const rulesdb::Reference ref = rulesdb::extractReferences(typed).front();
+    if (ref.targets.size() < 2)
+        return std::nullopt;
+    return CitedRange{typed.mid(ref.start, ref.length), ref.targets};
+}
+
+namespace {
+
 // Judges' shorthand alone ("SBA", "CMC", "ETB", "LKI"): no rule is named by these words,
 // yet they mean one thing. At most three words, each a known shorthand.
 bool isShorthand(const QString &text)

@@ -31,6 +31,15 @@ struct Target {
 // comma ("702,33a").
 std::optional<rulesdb::RuleNumber> parseTypedNumber(const QString &typed);
 
+// A reference typed that cites several rules at once ("rules 601.2f–h", "601.2f-h"): the
+// words that cite them and the rules cited, in order. The lookup shows the first; the
+// window says the range was cut to it.
+struct CitedRange {
+    QString written;
+    QStringList rules;
+};
+std::optional<CitedRange> citedRange(const QString &typed);
+
 // How many results the search panel lists; the lookup box asks the search the same way.
 inline constexpr int kSearchResults = 50;
 // The search the panel runs over one edition: the lookup box's shorthand opens its first

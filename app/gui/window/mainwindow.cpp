@@ -18,8 +18,11 @@
 #include "reading/ruleview.h"
 #include "store/dberror.h"
 #include "window/editionlabel.h"
+#include "window/fittingplaceholder.h"
+#include "window/keyrouting.h"
 #include "window/lookupcompleter.h"
 #include "window/noticeband.h"
+#include "window/panelwidths.h"
 #include "window/screenfit.h"
 #include "workers/storeservice.h"
 #include "workers/storetask.h"
@@ -107,12 +110,15 @@ MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
     bar->addSeparator();
     m_lookup = new QLineEdit;
     m_lookup->setObjectName(QStringLiteral("lookup"));
-    m_lookup->setPlaceholderText(tr("Rule number, keyword, glossary term or policy section, e.g. 702.19b, kicker or IPG 2.1  (Ctrl+L)"));
     m_lookup->setClearButtonEnabled(true);
     m_lookup->setMaximumWidth(640);
     QFont lookupFont = m_lookup->font();
     lookupFont.setPointSizeF(lookupFont.pointSizeF() * 1.15);
     m_lookup->setFont(lookupFont);
+    // The hint as long as the box allows, the key to come back to it always whole.
+    keepPlaceholderWhole(m_lookup, {tr("Rule number, keyword, glossary term or policy section, e.g. 702.19b, kicker or IPG 2.1  (Ctrl+L)"),
+                                    tr("Rule, keyword, term or section: 702.19b, kicker, IPG 2.1  (Ctrl+L)"),
+                                    tr("Rule, keyword or section  (Ctrl+L)"), tr("Look up  (Ctrl+L)")});
     m_completer = new LookupCompleter(this);
     m_lookup->setCompleter(m_completer);
     bar->addWidget(m_lookup);
@@ -128,6 +134,8 @@ MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
     m_compare = new ComparePane;
     m_compare->setFont(f);
     m_compare->hide();
+    // The zoom and the text size preference read in both languages alike.
+    connect(m_view, &RuleView::textSizeChanged, m_compare, &ComparePane::setTextSize);
     auto *sides = new QSplitter;
     sides->setObjectName(QStringLiteral("sideBySide"));
     sides->addWidget(m_view);
@@ -207,7 +215,7 @@ MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
                 navigate(sectionTarget(document, key, date));
             });
     connect(m_compare, &ComparePane::ruleRequested, this, [this](const QString &n) { navigate({Target::Rule, n}); });
-    resizeDocks({m_treeDock, m_searchDock}, {300, 380}, Qt::Horizontal);
+    sharePanelWidths(this, {m_treeDock, m_searchDock}, 1);
 
     // The place is kept as it changes, not only on a clean quit: after a crash or a killed
     // process the app reopens where the judge was. A burst of changes is written once.
@@ -224,6 +232,7 @@ MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
         connect(dock, &QDockWidget::visibilityChanged, this, &MainWindow::placeChanged);
 
     buildActions();
+    letWindowActionsWin(this);
     connect(m_lookup, &QLineEdit::returnPressed, this, &MainWindow::lookUp);
     connect(m_completer, qOverload<const QString &>(&QCompleter::activated), this,
             [this](const QString &text) { showRule(text); });

@@ -120,8 +120,17 @@ bool MainWindow::showRule(const QString &text)
     std::optional<Target> target;
     if (!guarded([&] { target = resolveLookup(*m_store, *edition, text); }))
         return false;
-    if (target)
-        return navigate(*target);
+    if (target) {
+        if (!navigate(*target))
+            return false;
+        // "601.2f–h" is three rules and one is shown: said, so that none goes unread.
+        if (const auto range = citedRange(text); range && target->kind == Target::Rule)
+            statusBar()->showMessage(tr("%1 names %n rule(s); showing the first, %2: the others follow it.", nullptr,
+                                        int(range->rules.size()))
+                                         .arg(range->written, target->key),
+                                     15000);
+        return true;
+    }
     // Not a number or a name: the words are probably a question for full-text search. The
     // rule shown before is not the answer: it goes, so that no one reads it as one.
     statusBar()->showMessage(tr("Nothing is named “%1”; searching the rules for it").arg(text), 5000);
@@ -370,6 +379,9 @@ bool MainWindow::showRuleIn(const rulesdb::EditionInfo &edition, const QString &
     if (std::none_of(m_editions.begin(), m_editions.end(), [&](const auto &e) { return e.id == edition.id; }))
         return false;
     chooseCrEdition(edition.id);
+    // Choosing the edition followed the rule read before into it, and said so: this jump
+    // is to another rule, of which the status line says nothing yet.
+    statusBar()->clearMessage();
     return navigate({Target::Rule, number});
 }
 

@@ -2,6 +2,7 @@
 
 #include "window/mainwindow.h"
 
+#include "dialogs/aboutdialog.h"
 #include "dialogs/helpdialog.h"
 #include "dialogs/preferencesdialog.h"
 #include "panels/bookmarkspanel.h"
@@ -10,6 +11,7 @@
 #include "panels/searchpanel.h"
 #include "reading/printing.h"
 #include "reading/ruleview.h"
+#include "window/panelwidths.h"
 #include "window/shortcuts.h"
 
 #include <QAction>
@@ -77,7 +79,7 @@ void MainWindow::buildActions()
     connect(compare, &QAction::triggered, this, [this] { openDiffView(); });
     rules->addSeparator();
     auto *print = rules->addAction(tr("&Print this rule…"));
-    print->setShortcut(QKeySequence::Print);
+    print->setShortcut(standardKeyOr(QKeySequence::Print, QT_TRANSLATE_NOOP("gui::Shortcuts", "Ctrl+P")));
     connect(print, &QAction::triggered, this, [this] {
         // One rule is a page or two: printed here, unlike a diff report.
         const auto doc = printableRule();
@@ -103,7 +105,7 @@ void MainWindow::buildActions()
     rules->addSeparator();
     auto *import = rules->addAction(tr("&Import rules files…"));
     m_importAction = import;
-    import->setShortcut(QKeySequence::Open);
+    import->setShortcut(standardKeyOr(QKeySequence::Open, QT_TRANSLATE_NOOP("gui::Shortcuts", "Ctrl+O")));
     connect(import, &QAction::triggered, this, [this] { openImportDialog(); });
     auto *update = rules->addAction(tr("Check for &New Rules…"));
     m_updateAction = update;
@@ -111,7 +113,7 @@ void MainWindow::buildActions()
     connect(update, &QAction::triggered, this, [this] { openRulesUpdate(); });
     rules->addSeparator();
     auto *quit = rules->addAction(tr("&Quit"));
-    quit->setShortcut(QKeySequence::Quit);
+    quit->setShortcut(standardKeyOr(QKeySequence::Quit, QT_TRANSLATE_NOOP("gui::Shortcuts", "Ctrl+Q")));
     connect(quit, &QAction::triggered, this, &QWidget::close);
 
     auto *go = menuBar()->addMenu(tr("&Go"));
@@ -162,7 +164,10 @@ void MainWindow::buildActions()
     auto *search = go->addAction(tr("&Search the rules"));
     search->setShortcut(QKeySequence(tr("Ctrl+F")));
     connect(search, &QAction::triggered, this, [this] {
+        // In front of the history and bookmarks that share its place, or its box is typed
+        // into unseen.
         m_searchDock->show();
+        m_searchDock->raise();
         m_search->focusQuery();
     });
     auto *history = go->addAction(tr("&History of this rule"));
@@ -182,8 +187,18 @@ void MainWindow::buildActions()
     contents->setShortcut(QKeySequence(tr("Ctrl+T")));
     connect(contents, &QAction::triggered, this, [this] {
         m_treeDock->show();
+        m_treeDock->raise();
         m_tree->setFocus();
     });
+    go->addSeparator();
+    // Between the parts of the rule shown, from any focus: Tab then walks the links of
+    // that part ("Cited by" is two keys away, not one per link above it).
+    auto *nextPart = go->addAction(tr("Next &part of the rule"));
+    nextPart->setShortcut(QKeySequence(tr("Ctrl+Tab")));
+    connect(nextPart, &QAction::triggered, this, [this] { m_view->showNextPart(); });
+    auto *previousPart = go->addAction(tr("P&revious part of the rule"));
+    previousPart->setShortcut(QKeySequence(tr("Ctrl+Shift+Tab")));
+    connect(previousPart, &QAction::triggered, this, [this] { m_view->showNextPart(true); });
 
     auto *view = menuBar()->addMenu(tr("&View"));
     auto *zoomIn = view->addAction(tr("Zoom &in"));
@@ -210,7 +225,11 @@ void MainWindow::buildActions()
     otherLanguage->setObjectName(QStringLiteral("compareAction"));
     otherLanguage->setCheckable(true);
     otherLanguage->setShortcut(QKeySequence(tr("Ctrl+Shift+L")));
-    connect(otherLanguage, &QAction::toggled, m_compare, &QWidget::setVisible);
+    connect(otherLanguage, &QAction::toggled, this, [this](bool beside) {
+        m_compare->setVisible(beside);
+        // Two panes in the middle now (or one again): the panels make room.
+        sharePanelWidths(this, {m_treeDock, m_searchDock, m_historyDock, m_bookmarksDock}, beside ? 2 : 1);
+    });
     view->addSeparator();
     auto *preferences = view->addAction(tr("&Preferences…"));
     preferences->setShortcut(standardKeyOr(QKeySequence::Preferences, QT_TRANSLATE_NOOP("gui::Shortcuts", "Ctrl+,")));
@@ -222,12 +241,18 @@ void MainWindow::buildActions()
 
     auto *help = menuBar()->addMenu(tr("&Help"));
     auto *keys = help->addAction(tr("&Keyboard shortcuts"));
-    keys->setShortcut(QKeySequence::HelpContents);
+    keys->setShortcut(standardKeyOr(QKeySequence::HelpContents, QT_TRANSLATE_NOOP("gui::Shortcuts", "F1")));
     connect(keys, &QAction::triggered, this, [this] {
-        QList<QAction *> all;
+        QList<QPair<QString, QList<QAction *>>> menus;
         for (QAction *menu : menuBar()->actions())
-            all += menu->menu()->actions();
-        HelpDialog(all, this).exec();
+            menus.append({menu->text(), menu->menu()->actions()});
+        HelpDialog(menus, this).exec();
+    });
+    auto *about = help->addAction(tr("&About Rulekeeper"));
+    about->setObjectName(QStringLiteral("aboutAction"));
+    about->setMenuRole(QAction::AboutRole);
+    connect(about, &QAction::triggered, this, [this] {
+        AboutDialog(aboutFactsOf(m_store.get(), m_databasePath), this).exec();
     });
 }
 

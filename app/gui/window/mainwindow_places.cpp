@@ -41,7 +41,7 @@ void MainWindow::restoreSession(const Session &s)
 {
     if (!s.geometry.isEmpty()) {
         restoreGeometry(s.geometry);
-        keepOnScreen(this); // kept on a larger screen, perhaps
+        keepOnScreenWhenShown(this); // kept on a larger screen, perhaps
     }
     if (!s.state.isEmpty())
         restoreState(s.state);

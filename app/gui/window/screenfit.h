@@ -4,6 +4,7 @@
 // monitor would put its status bar and buttons off the screen.
 
 #include <QRect>
+#include <QString>
 #include <QSize>
 
 class QWidget;
@@ -22,6 +23,14 @@ void fitToScreen(QWidget *window, QSize wanted);
 // cuts a long title of a narrow dialog short): at least the title's width, plus room for
 // the bar's buttons.
 void fitTitle(QWidget *dialog);
+
+// The title the window manager shows: the window's, and the application's name after it.
+QString titleAsShown(const QWidget *window);
+
+// keepOnScreen() now, and again once the window is shown, when its frame counts too: a
+// geometry kept on a 1366×768 screen and restored before the first show would otherwise
+// open a title bar's height past the bottom of a 1280×720 one.
+void keepOnScreenWhenShown(QWidget *window);
 
 // After a saved geometry was restored (perhaps from a larger screen): the window is moved
 // and shrunk back inside its screen's available geometry.
