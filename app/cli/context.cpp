@@ -25,7 +25,7 @@ const QCommandLineOption kDocumentOption(QStringLiteral("document"),
 const QCommandLineOption kLanguageOption(QStringLiteral("language"), QStringLiteral("Edition language."),
                                          QStringLiteral("code"), QStringLiteral("en"));
 
-Context::Context(QTextStream &out, QTextStream &err) : out(out), err(err) {}
+Context::Context(QTextStream &output, QTextStream &errors) : out(output), err(errors) {}
 Context::~Context() = default;
 
 rulesdb::RulesStore &Context::store()

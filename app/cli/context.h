@@ -29,7 +29,7 @@ struct UsageError {
 
 class Context {
 public:
-    Context(QTextStream &out, QTextStream &err);
+    Context(QTextStream &output, QTextStream &errors);
     ~Context();
 
     QTextStream &out;
