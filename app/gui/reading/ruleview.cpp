@@ -378,9 +378,9 @@ bool RuleView::showNextPart(bool backwards)
     QTextCursor cursor(document());
     cursor.setPosition(target);
     const auto hrefAfter = [this](int position) {
-        QTextCursor at(document());
-        at.setPosition(position + 1); // the format of the character before the position
-        return at.charFormat().anchorHref();
+        QTextCursor probe(document());
+        probe.setPosition(position + 1); // the format of the character before the position
+        return probe.charFormat().anchorHref();
     };
     if (const QString href = hrefAfter(target); !href.isEmpty()) {
         int end = target;
