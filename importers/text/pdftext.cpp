@@ -55,13 +55,14 @@ pdfmodule::Entry pdfReader(const QString &fileName)
         return entry;
     QStringList tried;
     for (const QString &candidate : moduleCandidates()) {
-        auto *library = new QLibrary(candidate); // kept loaded for the program's life
-        library->setLoadHints(QLibrary::PreventUnloadHint);
-        entry = reinterpret_cast<pdfmodule::Entry>(library->resolve(pdfmodule::kEntry));
+        // Kept loaded for the program's life: QLibrary's destructor never unloads, and the
+        // hint keeps even an unload() elsewhere from doing so.
+        QLibrary library(candidate);
+        library.setLoadHints(QLibrary::PreventUnloadHint);
+        entry = reinterpret_cast<pdfmodule::Entry>(library.resolve(pdfmodule::kEntry));
         if (entry)
             return entry;
-        tried << library->errorString();
-        delete library;
+        tried << library.errorString();
     }
     throw ImportError(fileName, 0,
                       QStringLiteral("expected Rulekeeper's PDF reader (lib%1.so) to read a PDF, and it could not be "
