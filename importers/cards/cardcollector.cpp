@@ -139,4 +139,15 @@ std::vector<rulesdb::CardSet> CardCollector::takeSets()
     return std::move(m_sets);
 }
 
+rulesdb::CardKind cardKind(const QString &layout, const QString &name, bool listedAsToken, bool rebalanced, bool funny)
+{
+    if (listedAsToken || layout == u"token" || layout == u"double_faced_token" || layout == u"emblem")
+        return rulesdb::CardKind::Token;
+    if (rebalanced || name.startsWith(QLatin1StringView("A-")))
+        return rulesdb::CardKind::Alchemy;
+    if (funny)
+        return rulesdb::CardKind::Funny;
+    return rulesdb::CardKind::Paper;
+}
+
 } // namespace importers::cards

@@ -26,6 +26,12 @@ struct Printing {
     QStringList sets;
 };
 
+// What a printing is, from what every format tells: a token (by the file's own list of
+// tokens or by its layout: token, double-faced token, emblem), an Alchemy rebalanced card
+// (flagged so, or named "A-…" as every format spells them), an Un-card, or a paper card.
+rulesdb::CardKind cardKind(const QString &layout, const QString &name, bool listedAsToken, bool rebalanced,
+                           bool funny);
+
 class CardCollector {
 public:
     void add(Printing &&printing);

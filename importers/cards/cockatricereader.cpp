@@ -1,7 +1,5 @@
 #include "cockatricereader.h"
 
-#include "cards/jsonplace.h"
-
 #include <QDate>
 #include <QRegularExpression>
 #include <QXmlStreamReader>
@@ -43,9 +41,7 @@ void addCard(const XmlCard &c, CardCollector &into)
         p.name = c.name;
         p.side = names.size() > 1 ? QString(QChar(u'a' + char16_t(i))) : QString();
         p.layout = !c.layout.isEmpty() ? c.layout : names.size() == 1 ? QStringLiteral("normal") : QString();
-        p.kind = c.token ? rulesdb::CardKind::Token
-                 : c.name.startsWith(QLatin1StringView("A-")) ? rulesdb::CardKind::Alchemy
-                                                                : rulesdb::CardKind::Paper;
+        p.kind = cardKind(p.layout, c.name, c.token, false, false);
         p.face.name = names[i].trimmed();
         p.face.typeLine = types.value(names.size() == types.size() ? i : 0).trimmed();
         p.face.manaCost = bracedManaCost(costs.value(names.size() == costs.size() ? i : 0).trimmed());

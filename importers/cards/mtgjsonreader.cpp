@@ -1,41 +1,15 @@
 #include "mtgjsonreader.h"
 
-#include "cards/jsonplace.h"
+#include "cards/cardjson.h"
 
 #include <QRegularExpression>
-#include <simdjson.h>
 
 namespace importers::cards {
-
-namespace od = simdjson::ondemand;
 
 namespace {
 
 const QString kExpected = QStringLiteral("MTGJSON v5 JSON ({\"meta\": {\"date\": …}, \"data\": a set, sets by code, or "
                                          "cards by name})");
-
-QString text(od::value value)
-{
-    if (value.type() == od::json_type::null)
-        return {};
-    if (value.type() != od::json_type::string) {
-        // Numbers where strings are expected (an old file's power): their JSON as written.
-        const std::string_view raw = value.raw_json_token();
-        return QString::fromUtf8(raw.data(), qsizetype(raw.size())).trimmed();
-    }
-    const std::string_view s = value.get_string();
-    return QString::fromUtf8(s.data(), qsizetype(s.size()));
-}
-
-QStringList texts(od::value value)
-{
-    QStringList out;
-    if (value.type() != od::json_type::array)
-        return out;
-    for (od::value item : value.get_array())
-        out << text(item);
-    return out;
-}
 
 bool flag(od::value value)
 {
@@ -46,56 +20,41 @@ bool flag(od::value value)
 void readCard(od::object card, bool token, CardCollector &into)
 {
     Printing p;
-    QString faceName;
     bool funny = false, rebalanced = false;
     for (auto field : card) {
         const std::string_view key = field.unescaped_key();
         od::value value = field.value();
+        if (readFaceField(kMtgjsonFaceKeys, key, value, p.face))
+            continue;
         if (key == "name")
-            p.name = text(value);
-        else if (key == "faceName")
-            faceName = text(value);
+            p.name = jsonText(value);
         else if (key == "side")
-            p.side = text(value);
+            p.side = jsonText(value);
         else if (key == "layout")
-            p.layout = text(value);
-        else if (key == "manaCost")
-            p.face.manaCost = text(value);
-        else if (key == "type")
-            p.face.typeLine = text(value);
-        else if (key == "text")
-            p.face.text = text(value);
-        else if (key == "power")
-            p.face.power = text(value);
-        else if (key == "toughness")
-            p.face.toughness = text(value);
-        else if (key == "loyalty")
-            p.face.loyalty = text(value);
-        else if (key == "defense")
-            p.face.defense = text(value);
+            p.layout = jsonText(value);
         else if (key == "keywords")
-            p.keywords = texts(value);
+            p.keywords = jsonTexts(value);
         else if (key == "isFunny")
             funny = flag(value);
         else if (key == "isRebalanced")
             rebalanced = flag(value);
         else if (key == "setCode")
-            p.sets = QStringList{text(value)};
+            p.sets = QStringList{jsonText(value)};
         else if (key == "printings" && p.sets.isEmpty())
-            p.sets = texts(value); // AtomicCards: no set of its own, the sets printing it
+            p.sets = jsonTexts(value); // AtomicCards: no set of its own, the sets printing it
         else if (key == "identifiers" && value.type() == od::json_type::object) {
             for (auto id : value.get_object())
                 if (std::string_view(id.unescaped_key()) == "scryfallOracleId")
-                    p.oracleId = text(id.value());
+                    p.oracleId = jsonText(id.value());
         } else if (key == "rulings" && value.type() == od::json_type::array) {
             for (od::value item : value.get_array()) {
                 rulesdb::OracleRuling ruling;
                 for (auto r : item.get_object()) {
                     const std::string_view k = r.unescaped_key();
                     if (k == "date")
-                        ruling.date = text(r.value());
+                        ruling.date = jsonText(r.value());
                     else if (k == "text")
-                        ruling.text = text(r.value());
+                        ruling.text = jsonText(r.value());
                 }
                 p.rulings.push_back(std::move(ruling));
             }
@@ -103,13 +62,9 @@ void readCard(od::object card, bool token, CardCollector &into)
     }
     if (p.name.isEmpty() || p.layout == u"art_series")
         return; // art cards are no game pieces
-    p.face.name = faceName.isEmpty() ? p.name : faceName;
-    if (token || p.layout == u"token" || p.layout == u"double_faced_token" || p.layout == u"emblem")
-        p.kind = rulesdb::CardKind::Token;
-    else if (rebalanced || p.name.startsWith(QLatin1StringView("A-")))
-        p.kind = rulesdb::CardKind::Alchemy;
-    else if (funny)
-        p.kind = rulesdb::CardKind::Funny;
+    if (p.face.name.isEmpty()) // a face's own name is "faceName"; one face is the card
+        p.face.name = p.name;
+    p.kind = cardKind(p.layout, p.name, token, rebalanced, funny);
     into.add(std::move(p));
 }
 
@@ -129,11 +84,11 @@ bool readSetField(std::string_view key, od::value value, rulesdb::CardSet &set, 
     else if (key == "tokens")
         readCards(value, true, into);
     else if (key == "code")
-        set.code = text(value);
+        set.code = jsonText(value);
     else if (key == "name")
-        set.name = text(value);
+        set.name = jsonText(value);
     else if (key == "releaseDate")
-        set.released = text(value);
+        set.released = jsonText(value);
     else
         return false;
     return true;
@@ -177,42 +132,26 @@ bool looksLikeMtgjson(std::string_view head)
 
 QString readMtgjson(CardFileEntry &entry, const QString &file, CardCollector &into)
 {
-    std::string &bytes = entry.bytes;
-    bytes.reserve(bytes.size() + simdjson::SIMDJSON_PADDING);
-    od::parser parser;
-    const simdjson::padded_string_view view(bytes.data(), bytes.size(), bytes.capacity());
-    auto iterated = parser.iterate(view);
-    if (iterated.error())
-        throw errorAt(file, entry.name, bytes, bytes.size(), QString::fromUtf8(simdjson::error_message(iterated.error())),
-                      kExpected);
-    od::document doc = std::move(iterated.value_unsafe());
     QString date;
     bool sawData = false;
-    try {
+    readJsonEntry(entry, file, kExpected, [&](od::document &doc) {
         if (doc.type() != od::json_type::object)
-            throw errorAt(file, entry.name, bytes, 0, QStringLiteral("the file is no JSON object"), kExpected);
+            throw errorAt(file, entry.name, entry.bytes, 0, QStringLiteral("the file is no JSON object"), kExpected);
         for (auto field : doc.get_object()) {
             const std::string_view key = field.unescaped_key();
             od::value value = field.value();
             if (key == "meta" && value.type() == od::json_type::object) {
                 for (auto m : value.get_object())
                     if (std::string_view(m.unescaped_key()) == "date")
-                        date = text(m.value());
+                        date = jsonText(m.value());
             } else if (key == "data" && value.type() == od::json_type::object) {
                 sawData = true;
                 readData(value.get_object(), into);
             }
         }
-    } catch (const simdjson::simdjson_error &error) {
-        // A file cut short is damaged where it ends, whatever the parser was looking at.
-        auto location = doc.current_location();
-        const bool cut = error.error() == simdjson::INCOMPLETE_ARRAY_OR_OBJECT || error.error() == simdjson::UNCLOSED_STRING;
-        const size_t offset = location.error() || cut ? bytes.size() : size_t(location.value_unsafe() - bytes.data());
-        throw errorAt(file, entry.name, bytes, offset, QString::fromUtf8(simdjson::error_message(error.error())),
-                      kExpected);
-    }
+    });
     if (!sawData)
-        throw errorAt(file, entry.name, bytes, 0, QStringLiteral("no \"data\" object"), kExpected);
+        throw errorAt(file, entry.name, entry.bytes, 0, QStringLiteral("no \"data\" object"), kExpected);
     return date;
 }
 
