@@ -40,6 +40,8 @@ private slots:
     void faceLayouts();
     void meldCardHasTheBackItMeldsInto();
     void lotusBloomReadsAsEachSnapshotHasIt();
+    void lotusBloomHistoryHasEachWording();
+    void changesBetweenSnapshotsAreWordingsOnly();
     void rulingsAreKeptOnceEach();
     void rulesTheCardInvokes();
     void zndrspltFromScryfall();
@@ -50,6 +52,7 @@ private slots:
     void truncatedFileIsRefusedAndChangesNothing_data();
     void truncatedFileIsRefusedAndChangesNothing();
     void cardCommand();
+    void cardHistoryAndDiffCommands();
     void wholeAllSetFilesArchive();
 
 private:
@@ -215,6 +218,45 @@ void TestCardImport::lotusBloomReadsAsEachSnapshotHasIt()
         QStringLiteral("SELECT count(*) FROM card_versions WHERE edition_id = %1").arg(snapshot2025).toUtf8().constData());
     QVERIFY(versions2025 > 0);
     QVERIFY2(versions2025 < cards().snapshots()[1].rules, "every card of the 2025 file got a version of its own");
+}
+
+void TestCardImport::lotusBloomHistoryHasEachWording()
+{
+    const StoredCard bloom = cardNamed(QStringLiteral("Lotus Bloom"));
+    const std::vector<CardStep> steps = cards().history(bloom.id);
+    QVERIFY(steps.size() >= 2);
+    QCOMPARE(steps[0].snapshot, QStringLiteral("2022-04-25"));
+    QVERIFY(steps[0].faces[0].text.contains(QStringLiteral("Sacrifice Lotus Bloom")));
+    QCOMPARE(steps[1].snapshot, QStringLiteral("2025-08-18"));
+    QVERIFY(steps[1].faces[0].text.contains(QStringLiteral("Sacrifice this artifact")));
+    // A step is a new wording: no two in a row read alike.
+    for (size_t i = 1; i < steps.size(); ++i)
+        QVERIFY2(!(steps[i].faces == steps[i - 1].faces), qPrintable(steps[i].snapshot));
+    // A card held by one snapshot only has one step.
+    QCOMPARE(int(cards().history(cardNamed(QStringLiteral("Lightning Bolt")).id).size()), 1);
+}
+
+void TestCardImport::changesBetweenSnapshotsAreWordingsOnly()
+{
+    const std::vector<CardChange> changes = cards().changes(QStringLiteral("2022-04-25"), QStringLiteral("2025-08-18"));
+    const auto named = [&](const QString &name) {
+        return std::find_if(changes.begin(), changes.end(), [&](const CardChange &c) { return c.name == name; });
+    };
+    const auto bloom = named(QStringLiteral("Lotus Bloom"));
+    QVERIFY(bloom != changes.end());
+    QVERIFY(bloom->before[0].text.contains(QStringLiteral("Sacrifice Lotus Bloom")));
+    QVERIFY(bloom->after[0].text.contains(QStringLiteral("Sacrifice this artifact")));
+    // Not in the 2025 file: unchanged; every change listed is a change of wording.
+    QVERIFY(named(QStringLiteral("Lightning Bolt")) == changes.end());
+    for (const CardChange &c : changes)
+        QVERIFY2(c.before.empty() || !(c.before == c.after), qPrintable(c.name));
+    // Fewer than the file holds: what it holds with the same words is no change.
+    QVERIFY(int(changes.size()) < cards().snapshots()[1].rules);
+    // Before the first snapshot every card is new.
+    const std::vector<CardChange> first = cards().changes(QStringLiteral("2000-01-01"), QStringLiteral("2022-04-25"));
+    const auto added = std::find_if(first.begin(), first.end(), [](const CardChange &c) { return c.name == u"Lotus Bloom"; });
+    QVERIFY(added != first.end() && added->before.empty());
+    QVERIFY(cards().changes(QStringLiteral("2025-08-18"), QStringLiteral("2022-04-25")).empty());
 }
 
 void TestCardImport::rulingsAreKeptOnceEach()
@@ -411,6 +453,64 @@ void TestCardImport::cardCommand()
     std::tie(status, out, err) = cli({QStringLiteral("editions"), QStringLiteral("--document"), QStringLiteral("cards")});
     QCOMPARE(status, 0);
     QVERIFY2(QString::fromUtf8(out).contains(QStringLiteral("2025-08-18 en  CARDS")), out.constData());
+}
+
+void TestCardImport::cardHistoryAndDiffCommands()
+{
+    const auto cli = [this](const QStringList &args) {
+        QProcess p;
+        p.start(QStringLiteral(RULEKEEPER_CLI_PATH), QStringList{QStringLiteral("--db"), m_store->database().path()} + args);
+        p.waitForFinished(60000);
+        return std::tuple(p.exitCode(), p.readAllStandardOutput(), QString::fromUtf8(p.readAllStandardError()));
+    };
+    const QString cardsDocument = QStringLiteral("--document=cards");
+    // history: the keys of a rule's history (edition, change, text, diff) and the faces.
+    auto [status, out, err] = cli({QStringLiteral("--json"), QStringLiteral("history"), QStringLiteral("lotus bloom"), cardsDocument});
+    QVERIFY2(status == 0, qPrintable(err));
+    const QJsonArray steps = QJsonDocument::fromJson(out).array();
+    QVERIFY(steps.size() >= 2);
+    QCOMPARE(steps[0].toObject().value(QStringLiteral("edition")).toString(), QStringLiteral("2022-04-25"));
+    QCOMPARE(steps[0].toObject().value(QStringLiteral("change")).toString(), QStringLiteral("first seen"));
+    QCOMPARE(steps[0].toObject().value(QStringLiteral("name")).toString(), QStringLiteral("Lotus Bloom"));
+    const QJsonObject second = steps[1].toObject();
+    QCOMPARE(second.value(QStringLiteral("edition")).toString(), QStringLiteral("2025-08-18"));
+    QCOMPARE(second.value(QStringLiteral("change")).toString(), QStringLiteral("modified"));
+    QVERIFY2(second.value(QStringLiteral("diff")).toString().contains(QStringLiteral("[-Lotus Bloom-]{+this artifact+}")),
+             qPrintable(second.value(QStringLiteral("diff")).toString()));
+    QCOMPARE(second.value(QStringLiteral("faces")).toArray().first().toObject().value(QStringLiteral("type_line")).toString(),
+             QStringLiteral("Artifact"));
+    std::tie(status, out, err) = cli({QStringLiteral("history"), QStringLiteral("Lotus Bloom"), cardsDocument});
+    QCOMPARE(status, 0);
+    QVERIFY2(QString::fromUtf8(out).contains(QStringLiteral("2025-08-18  modified")), out.constData());
+    std::tie(status, out, err) = cli({QStringLiteral("history"), QStringLiteral("Lotsu Blom"), cardsDocument});
+    QCOMPARE(status, 2);
+    QVERIFY2(err.contains(QStringLiteral("closest: Lotus Bloom")), qPrintable(err));
+
+    // diff: the cards reworded between two dates, in the shape of a section diff.
+    std::tie(status, out, err) = cli({QStringLiteral("--json"), QStringLiteral("diff"), QStringLiteral("2023-01-01"),
+                                      QStringLiteral("2025-09-01"), cardsDocument});
+    QVERIFY2(status == 0, qPrintable(err));
+    const QJsonObject diff = QJsonDocument::fromJson(out).object();
+    QCOMPARE(diff.value(QStringLiteral("document")).toString(), QStringLiteral("cards"));
+    QCOMPARE(diff.value(QStringLiteral("from")).toString(), QStringLiteral("2023-01-01"));
+    QJsonObject bloom;
+    QStringList names;
+    for (const QJsonValue &v : diff.value(QStringLiteral("changes")).toArray()) {
+        names << v.toObject().value(QStringLiteral("name")).toString();
+        if (names.last() == u"Lotus Bloom")
+            bloom = v.toObject();
+    }
+    QVERIFY(!names.contains(QStringLiteral("Lightning Bolt")));
+    QCOMPARE(bloom.value(QStringLiteral("kind")).toString(), QStringLiteral("modified"));
+    QVERIFY(bloom.value(QStringLiteral("old")).toString().contains(QStringLiteral("Sacrifice Lotus Bloom")));
+    QVERIFY(bloom.value(QStringLiteral("new")).toString().contains(QStringLiteral("Sacrifice this artifact")));
+    std::tie(status, out, err) = cli({QStringLiteral("diff"), QStringLiteral("2025-09-01"), QStringLiteral("2023-01-01"), cardsDocument});
+    QCOMPARE(status, 2);
+    QVERIFY2(err.contains(QStringLiteral("older date first")), qPrintable(err));
+    // The commands that read rules still say where cards are read.
+    std::tie(status, out, err) = cli({QStringLiteral("show"), QStringLiteral("1"), cardsDocument});
+    QCOMPARE(status, 2);
+    QVERIFY2(err.contains(QStringLiteral("card NAME")), qPrintable(err));
 }
 
 void TestCardImport::wholeAllSetFilesArchive()

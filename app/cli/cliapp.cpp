@@ -2,6 +2,7 @@
 
 #include "commands/commands.h"
 #include "context.h"
+#include "cards/cardimport.h"
 #include "importer.h"
 #include "importerror.h"
 #include "store/dberror.h"
@@ -19,9 +20,12 @@ void CliApp::printUsage(QTextStream &to) const
         to << QString::fromUtf8(command.usage);
     to << QStringLiteral("\n"
                          "Formats: %1 (auto recognises the shape from the content).\n"
+                         "Card files: %2 (MTGJSON set files, AllPrintings, AtomicCards and their archives;\n"
+                         "  Scryfall bulk files, lists and cards; Cockatrice databases and tokens).\n"
                          "The database is RULEKEEPER_DB, or rules.sqlite in the user's data folder.\n"
                          "Every command takes --json. Errors go to stderr with exit status 2.\n")
-              .arg(importers::supportedFormats().join(QStringLiteral(", ")));
+              .arg(importers::supportedFormats().join(QStringLiteral(", ")),
+                   importers::cards::cardFormatNames().join(QStringLiteral(", ")));
 }
 
 int CliApp::run(QStringList args)

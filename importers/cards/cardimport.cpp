@@ -63,6 +63,12 @@ std::optional<CardFormat> cardFormatNamed(QStringView name)
     return std::nullopt;
 }
 
+QStringList cardFormatNames()
+{
+    return {cardFormatName(CardFormat::Mtgjson), cardFormatName(CardFormat::Scryfall),
+            cardFormatName(CardFormat::Cockatrice)};
+}
+
 std::optional<CardFormat> recogniseCardFile(const QString &path)
 {
     if (!QFileInfo(path).isFile())

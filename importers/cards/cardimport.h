@@ -6,6 +6,7 @@
 #include "cards/carddata.h"
 
 #include <QString>
+#include <QStringList>
 #include <QStringView>
 #include <optional>
 
@@ -16,6 +17,8 @@ enum class CardFormat { Mtgjson, Scryfall, Cockatrice };
 // "mtgjson", "scryfall", "cockatrice": what --format takes and a snapshot records.
 QString cardFormatName(CardFormat format);
 std::optional<CardFormat> cardFormatNamed(QStringView name);
+// Every card format's name, in the order above.
+QStringList cardFormatNames();
 
 // The shape of a card file from its first bytes (those of the first file inside when it
 // is packed); nullopt for any other file.

@@ -4,6 +4,7 @@
 // snapshot of the cards: it holds the cards it holds, as they read on its date.
 
 #include <QByteArray>
+#include <QJsonObject>
 #include <QString>
 #include <QStringList>
 #include <vector>
@@ -21,7 +22,18 @@ struct CardFace {
     QString toughness;
     QString loyalty;
     QString defense;
+    friend bool operator==(const CardFace &, const CardFace &) = default;
 };
+
+// A face as JSON, with the keys the command line's contract gives them (name, mana_cost,
+// type_line, text, power, toughness, loyalty, defense; empty fields left out), and back.
+QJsonObject cardFaceJson(const CardFace &face);
+CardFace cardFaceFromJson(const QJsonObject &json);
+
+// The faces as a card reads, for a person and for word diffs: each face's name and mana
+// cost, type line, Oracle text, power/toughness, loyalty and defense on lines of their own,
+// the faces apart by a line "//".
+QString cardOracleText(const std::vector<CardFace> &faces);
 
 // A Wizards ruling, or a note Scryfall wrote itself ("scryfall"), shown as such.
 struct OracleRuling {

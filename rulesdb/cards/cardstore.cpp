@@ -9,28 +9,10 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <algorithm>
+#include <tuple>
 #include <unordered_map>
 
 namespace rulesdb {
-
-QString cardKindName(CardKind kind)
-{
-    switch (kind) {
-    case CardKind::Paper: return QStringLiteral("paper");
-    case CardKind::Alchemy: return QStringLiteral("alchemy");
-    case CardKind::Funny: return QStringLiteral("funny");
-    case CardKind::Token: return QStringLiteral("token");
-    }
-    return QStringLiteral("paper");
-}
-
-CardKind cardKindNamed(const QString &name)
-{
-    for (const CardKind kind : {CardKind::Alchemy, CardKind::Funny, CardKind::Token})
-        if (name == cardKindName(kind))
-            return kind;
-    return CardKind::Paper;
-}
 
 namespace {
 
@@ -44,22 +26,8 @@ struct CardBody {
 QByteArray encodeBody(const CardBody &body)
 {
     QJsonArray faces;
-    for (const CardFace &f : body.faces) {
-        QJsonObject o;
-        const auto put = [&o](const char *key, const QString &value) {
-            if (!value.isEmpty())
-                o.insert(QLatin1StringView(key), value);
-        };
-        put("name", f.name);
-        put("mana_cost", f.manaCost);
-        put("type_line", f.typeLine);
-        put("text", f.text);
-        put("power", f.power);
-        put("toughness", f.toughness);
-        put("loyalty", f.loyalty);
-        put("defense", f.defense);
-        faces.append(o);
-    }
+    for (const CardFace &f : body.faces)
+        faces.append(cardFaceJson(f));
     QJsonObject o{{QStringLiteral("layout"), body.layout}, {QStringLiteral("faces"), faces}};
     if (!body.keywords.isEmpty())
         o.insert(QStringLiteral("keywords"), QJsonArray::fromStringList(body.keywords));
@@ -71,12 +39,8 @@ CardBody decodeBody(const QByteArray &json)
     const QJsonObject o = QJsonDocument::fromJson(json).object();
     CardBody body;
     body.layout = o.value(QStringLiteral("layout")).toString();
-    for (const QJsonValue &v : o.value(QStringLiteral("faces")).toArray()) {
-        const QJsonObject f = v.toObject();
-        const auto get = [&f](const char *key) { return f.value(QLatin1StringView(key)).toString(); };
-        body.faces.push_back({get("name"), get("mana_cost"), get("type_line"), get("text"), get("power"),
-                              get("toughness"), get("loyalty"), get("defense")});
-    }
+    for (const QJsonValue &v : o.value(QStringLiteral("faces")).toArray())
+        body.faces.push_back(cardFaceFromJson(v.toObject()));
     for (const QJsonValue &v : o.value(QStringLiteral("keywords")).toArray())
         body.keywords << v.toString();
     return body;
@@ -471,6 +435,62 @@ std::optional<StoredCard> CardStore::card(qint64 id, const QString &asOf)
             card.sets.push_back({st->text(0), st->text(1), st->text(2)});
     }
     return card;
+}
+
+std::vector<CardStep> CardStore::history(qint64 id)
+{
+    std::vector<CardStep> steps;
+    auto st = d->use("SELECT e.date, t.body FROM card_versions v JOIN editions e ON e.id = v.edition_id "
+                     "JOIN card_texts t ON t.id = v.text_id WHERE v.card_id = ?1 ORDER BY e.date");
+    st->bind(1, id);
+    while (st->step()) {
+        CardBody body = decodeBody(st->blob(1));
+        steps.push_back({st->text(0), std::move(body.layout), std::move(body.faces)});
+    }
+    return steps;
+}
+
+std::vector<CardChange> CardStore::changes(const QString &older, const QString &newer)
+{
+    std::vector<CardChange> out;
+    if (newer <= older)
+        return out;
+    std::vector<qint64> touched;
+    {
+        // Only a card with a version stored after the older date can read otherwise by the newer.
+        auto st = d->use("SELECT DISTINCT v.card_id FROM card_versions v JOIN editions e ON e.id = v.edition_id "
+                         "WHERE e.date > ?1 AND e.date <= ?2");
+        st->bind(1, older).bind(2, newer);
+        while (st->step())
+            touched.push_back(st->int64(0));
+    }
+    for (const qint64 id : touched) {
+        const auto before = d->versionOn(id, older);
+        const auto after = d->versionOn(id, newer);
+        if (!after || (before && before->textId == after->textId))
+            continue;
+        CardChange change;
+        change.id = id;
+        {
+            auto st = d->use("SELECT name, kind FROM cards WHERE id = ?1");
+            st->bind(1, id);
+            if (st->step()) {
+                change.name = st->text(0);
+                change.kind = cardKindNamed(st->text(1));
+            }
+        }
+        if (before)
+            change.before = decodeBody(before->body).faces;
+        change.after = decodeBody(after->body).faces;
+        // A wording stored again with only its layout or keywords changed reads the same.
+        if (before && change.before == change.after)
+            continue;
+        out.push_back(std::move(change));
+    }
+    std::sort(out.begin(), out.end(), [](const CardChange &a, const CardChange &b) {
+        return std::tuple(a.name, int(a.kind)) < std::tuple(b.name, int(b.kind));
+    });
+    return out;
 }
 
 } // namespace rulesdb

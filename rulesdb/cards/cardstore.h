@@ -29,6 +29,23 @@ struct StoredCard {
     QString snapshot;                // the date of the snapshot its text is read from
 };
 
+// One step of a card's Oracle history: a snapshot whose wording of the card differs from
+// the one before it (the first step: the earliest snapshot here that holds the card).
+struct CardStep {
+    QString snapshot; // its date
+    QString layout;
+    std::vector<CardFace> faces;
+};
+
+// A card whose Oracle wording differs between two snapshots, each read as of its date.
+struct CardChange {
+    qint64 id = 0;
+    QString name;
+    CardKind kind = CardKind::Paper;
+    std::vector<CardFace> before; // empty: the card is new since the older snapshot
+    std::vector<CardFace> after;
+};
+
 // What a typed name found: one card, or none and the names closest to what was typed
 // (several cards share that start, or it is misspelt).
 struct CardLookup {
@@ -65,6 +82,12 @@ public:
     // the text of the newest snapshot up to then that holds it, the rulings and sets known
     // by then. nullopt when no snapshot up to then holds it.
     std::optional<StoredCard> card(qint64 id, const QString &asOf = {});
+    // Every wording the card has had here, oldest first.
+    std::vector<CardStep> history(qint64 id);
+    // The cards whose wording as of `newer` (a date) differs from their wording as of
+    // `older`, or that no snapshot up to `older` held; by name. Rulings and printings are
+    // no change of wording.
+    std::vector<CardChange> changes(const QString &older, const QString &newer);
 
 private:
     struct Private;

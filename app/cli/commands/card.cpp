@@ -17,29 +17,12 @@ namespace cli::commands {
 
 namespace {
 
-QJsonObject faceJson(const rulesdb::CardFace &face)
-{
-    QJsonObject o{{QStringLiteral("name"), face.name}};
-    const auto put = [&o](const char *key, const QString &value) {
-        if (!value.isEmpty())
-            o.insert(QLatin1StringView(key), value);
-    };
-    put("mana_cost", face.manaCost);
-    put("type_line", face.typeLine);
-    put("text", face.text);
-    put("power", face.power);
-    put("toughness", face.toughness);
-    put("loyalty", face.loyalty);
-    put("defense", face.defense);
-    return o;
-}
-
 QJsonObject cardJson(const rulesdb::StoredCard &card, const std::vector<rulesdb::RuleHeadline> &rules,
                      const std::optional<rulesdb::EditionInfo> &cr)
 {
     QJsonArray faces, rulings, sets, invoked;
     for (const auto &face : card.faces)
-        faces.append(faceJson(face));
+        faces.append(rulesdb::cardFaceJson(face));
     for (const auto &r : card.rulings)
         rulings.append(QJsonObject{{QStringLiteral("date"), r.date}, {QStringLiteral("text"), r.text},
                                    {QStringLiteral("source"), r.source}});

@@ -23,9 +23,13 @@ std::span<const Command> allCommands()
         {"export",
          "  export --edition D [--language L] --format json|txt [--output FILE] [--document cr|mtr|ipg|jar]\n",
          commands::runExport},
-        {"diff", "  diff OLD NEW [--language L] [--html FILE] [--document cr|mtr|ipg|jar]\n", commands::runDiff},
+        {"diff",
+         "  diff OLD NEW [--language L] [--html FILE] [--document cr|mtr|ipg|jar]\n"
+         "  diff OLD NEW --document cards (the cards whose Oracle wording changed between two dates)\n",
+         commands::runDiff},
         {"history",
-         "  history NUMBER [--edition D] [--language L] [--document cr|mtr|ipg|jar] [--hide-typography]\n",
+         "  history NUMBER [--edition D] [--language L] [--document cr|mtr|ipg|jar] [--hide-typography]\n"
+         "  history NAME --document cards (a card's Oracle wording over the snapshots)\n",
          commands::runHistory},
         {"card", "  card NAME [--as-of D]\n", commands::runCard},
     };

@@ -1,6 +1,7 @@
 // `diff`: what changed between two editions, rule by rule (renumbered, split, merged) or
 // section by section; as text, JSON or an HTML report.
 
+#include "cards.h"
 #include "commands.h"
 #include "context.h"
 
@@ -99,7 +100,10 @@ int runDiff(Context &context, const QStringList &args)
     if (dates.size() != 2)
         throw UsageError{QStringLiteral("diff: expected two editions, e.g. diff 2009-07-11 2026-01-16")};
     const QString language = parser.value(kLanguageOption);
-    if (const auto document = *documentOption(parser, QStringLiteral("diff"), false); document != rulesdb::Document::CR)
+    const auto document = *documentOption(parser, QStringLiteral("diff"), false);
+    if (document == rulesdb::Document::Cards)
+        return cardDiff(context, dates[0], dates[1]);
+    if (document != rulesdb::Document::CR)
         return sectionDiff(context, context.resolveEdition(dates[0], language, document), context.resolveEdition(dates[1], language, document),
                            parser.isSet(html) ? parser.value(html) : QString());
     const rulesdb::EditionInfo from = context.resolveEdition(dates[0], language);

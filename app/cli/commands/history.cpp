@@ -1,6 +1,7 @@
 // `history`: every edition's step of one rule or section, followed through renumbering; the
 // steps that changed only typography left out when asked.
 
+#include "cards.h"
 #include "commands.h"
 #include "context.h"
 
@@ -24,6 +25,11 @@ int runHistory(Context &context, const QStringList &args)
     parseCommand(parser, QStringLiteral("history"), args, context);
     const QString numberText = joinedPositionals(parser);
     const auto document = *documentOption(parser, QStringLiteral("history"), false);
+    if (document == rulesdb::Document::Cards) {
+        if (numberText.trimmed().isEmpty())
+            throw UsageError{QStringLiteral("history: expected a card name, e.g. history Lotus Bloom --document cards")};
+        return cardHistory(context, numberText);
+    }
     if (numberText.isEmpty())
         throw UsageError{document == rulesdb::Document::CR
                              ? QStringLiteral("history: expected a rule number, e.g. history 702.19b")

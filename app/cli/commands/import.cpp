@@ -47,8 +47,7 @@ int runImport(Context &context, const QStringList &args)
         && !importers::cards::cardFormatNamed(parser.value(format)))
         throw UsageError{QStringLiteral("import: unknown format \"%1\"; expected one of %2")
                              .arg(parser.value(format),
-                                  (importers::supportedFormats() << QStringLiteral("mtgjson") << QStringLiteral("scryfall")
-                                                                 << QStringLiteral("cockatrice")).join(QStringLiteral(", ")))};
+                                  (importers::supportedFormats() + importers::cards::cardFormatNames()).join(QStringLiteral(", ")))};
 
     importers::ImportOptions options;
     options.format = parser.value(format);
