@@ -3,8 +3,11 @@
 // After every kill the database must pass PRAGMA integrity_check, and every edition in it
 // must be whole (every rule, example and glossary entry its file holds) or absent. At the
 // a killed run is repeated uncut, as a user would after a crash, and must complete.
+// Card files the same way: after every kill the card tables hold the snapshot whole or
+// not at all.
 
 #include "importer.h"
+#include "rulesstore.h"
 #include "rulenumber.h"
 #include "sqlite.h"
 #include "testsupport.h"
@@ -22,6 +25,7 @@ class TestCrashSafety : public QObject {
     Q_OBJECT
 private slots:
     void killedImportsLeaveWholeEditionsOrNone();
+    void killedCardImportsLeaveWholeSnapshotsOrNone();
 };
 
 namespace {
@@ -38,11 +42,12 @@ QString describe(const Counts &c)
 
 // Runs the command-line import of `files`; kills it after `killAfterMs` unless it is done
 // by then (a negative delay lets it finish). Returns true when the kill landed mid-run.
-bool runImport(const QString &db, const QStringList &files, int killAfterMs)
+bool runImport(const QString &db, const QStringList &files, int killAfterMs, const QStringList &options = {})
 {
     QProcess cli;
     cli.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-    cli.start(QStringLiteral(RULEKEEPER_CLI_PATH), QStringList{QStringLiteral("--db"), db, QStringLiteral("import")} + files);
+    cli.start(QStringLiteral(RULEKEEPER_CLI_PATH),
+              QStringList{QStringLiteral("--db"), db, QStringLiteral("import")} + options + files);
     if (!cli.waitForStarted(30000))
         qFatal("the command-line program did not start");
     if (killAfterMs >= 0 && !cli.waitForFinished(killAfterMs)) {
@@ -87,6 +92,26 @@ std::map<QString, Counts> editionsIn(const QString &path)
         out[editions.text(1)] = rows;
     }
     return out;
+}
+
+// Every card table's row count and the card snapshots' rows: what a killed card import
+// must leave either as it was or as a whole run leaves it.
+QString cardTables(const QString &path)
+{
+    Database db(path, Database::Mode::ReadOnly);
+    QStringList counts;
+    for (const char *table : {"cards", "card_texts", "card_versions", "oracle_rulings", "card_sets", "card_printings",
+                              "card_names"})
+        counts << QStringLiteral("%1 %2").arg(QLatin1StringView(table)).arg(
+            db.queryInt(QStringLiteral("SELECT count(*) FROM %1").arg(QLatin1StringView(table)).toUtf8().constData()));
+    Statement snapshots(db, "SELECT date, source, rule_count, example_count FROM editions WHERE document = 'cards' "
+                            "ORDER BY id");
+    while (snapshots.step())
+        counts << QStringLiteral("snapshot %1 %2 (%3 cards, %4 rulings)")
+                      .arg(snapshots.text(0), snapshots.text(1))
+                      .arg(snapshots.integer(2))
+                      .arg(snapshots.integer(3));
+    return counts.join(QStringLiteral(", "));
 }
 
 QString integrityOf(const QString &path)
@@ -169,4 +194,62 @@ void TestCrashSafety::killedImportsLeaveWholeEditionsOrNone()
 }
 
 QTEST_GUILESS_MAIN(TestCrashSafety)
+void TestCrashSafety::killedCardImportsLeaveWholeSnapshotsOrNone()
+{
+    // Real card files of each reader: an MTGJSON set file, a Cockatrice tokens file and a
+    // Scryfall list (dated by the import). (Archives are read before the transaction opens,
+    // as one file is: the kills would only take longer.)
+    struct CardFile {
+        QString path;
+        QStringList options;
+    };
+    const std::vector<CardFile> files{
+        {testsupport::corpusFile(QStringLiteral("cards/mtgjson5/TSP-2025-08-18.json")), {}},
+        {testsupport::corpusFile(QStringLiteral("cards/cockatrice/tokens-20260805b.xml")), {}},
+        {testsupport::corpusFile(QStringLiteral("cards/scryfall/api-2025-11/api.scryfall.com/"
+                                                "02_cards_search_include_extras_true_include_variations_true_order_set_"
+                                                "page_1_q_e_3AMID_unique_prints.json")),
+         {QStringLiteral("--date"), QStringLiteral("2025-11-01")}},
+    };
+    if (!QFileInfo::exists(files.front().path))
+        QSKIP("../shared/corpus is not beside this clone: the crash test imports real card files");
+
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("cards.sqlite"));
+    const QString whole = dir.filePath(QStringLiteral("whole.sqlite"));
+    RulesStore{db}; // made first, so that a kill before the program makes it finds it as it was
+    int landed = 0;
+    for (const CardFile &file : files) {
+        // What the database holds before this file, and after a whole run of it (made on a
+        // copy, timed: the kills fall from 5 % to 105 % of that run).
+        const QString before = cardTables(db);
+        QFile::remove(whole);
+        QVERIFY(QFile::copy(db, whole));
+        QElapsedTimer clock;
+        clock.start();
+        runImport(whole, {file.path}, -1, file.options);
+        const int runMs = std::max(20, int(clock.elapsed()));
+        const QString after = cardTables(whole);
+        QVERIFY(after != before);
+        for (int step = 1; step <= 22; step += 3) {
+            const bool killed = runImport(db, {file.path}, runMs * step / 20, file.options);
+            QCOMPARE(integrityOf(db), QStringLiteral("ok"));
+            const QString now = cardTables(db);
+            if (now == after)
+                break; // the run completed (or the kill fell after its commit)
+            QVERIFY2(killed && now == before,
+                     qPrintable(QStringLiteral("after a kill at %1 % of importing %2 the card tables hold\n%3\n"
+                                               "instead of as before\n%4\nor as after\n%5")
+                                    .arg(step * 5)
+                                    .arg(QFileInfo(file.path).fileName(), now, before, after)));
+            ++landed;
+        }
+        // Repeated uncut, as a user would: the snapshot as a whole run makes it.
+        runImport(db, {file.path}, -1, file.options);
+        QCOMPARE(cardTables(db), after);
+    }
+    qInfo("%d card imports killed mid-run", landed);
+    QVERIFY2(landed >= 6, qPrintable(QStringLiteral("only %1 kills landed mid-run").arg(landed)));
+}
+
 #include "tst_crashsafety.moc"
