@@ -10,6 +10,7 @@
 #include "text/lossytext.h"
 #include "text/sha256.h"
 
+#include <QBuffer>
 #include <QCryptographicHash>
 #include <QFile>
 #include <QTemporaryDir>
@@ -70,6 +71,17 @@ void TestImporter::aFileIsKnownByTheSha256OfItsBytes()
     const QByteArray bytes = file.readAll();
     const EditionData e = importers::readEdition(data("mini-2024-07-30.txt"), {});
     QCOMPARE(e.meta.sha256, QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+    // Read in pieces from a device (card downloads): the same digest, over pieces' seams.
+    QByteArray large;
+    for (int i = 0; large.size() < 3 * 1024 * 1024 + 17; ++i)
+        large += bytes.mid(i % bytes.size());
+    QBuffer device(&large);
+    QVERIFY(device.open(QIODevice::ReadOnly));
+    QCOMPARE(importers::sha256Hex(device), QCryptographicHash::hash(large, QCryptographicHash::Sha256).toHex());
+    QBuffer abc;
+    abc.setData("abc");
+    QVERIFY(abc.open(QIODevice::ReadOnly));
+    QCOMPARE(importers::sha256Hex(abc), importers::sha256Hex("abc"));
 }
 
 void TestImporter::refusesWhatItCannotRead()

@@ -6,8 +6,8 @@
 #include "cards/mtgjsonreader.h"
 #include "cards/scryfallreader.h"
 #include "importerror.h"
+#include "text/sha256.h"
 
-#include <QCryptographicHash>
 #include <QFile>
 #include <QFileInfo>
 
@@ -32,10 +32,10 @@ QByteArray sha256Of(const QString &path, const QString &name)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         throw ImportError(name, 0, QStringLiteral("cannot read: %1").arg(file.errorString()));
-    QCryptographicHash hash(QCryptographicHash::Sha256);
-    if (!hash.addData(&file))
+    const QByteArray hex = sha256Hex(file);
+    if (hex.isEmpty())
         throw ImportError(name, 0, QStringLiteral("cannot read: %1").arg(file.errorString()));
-    return hash.result().toHex();
+    return hex;
 }
 
 bool isBlank(const std::string &bytes)
