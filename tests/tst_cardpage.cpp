@@ -5,6 +5,7 @@
 // from the corpus (the 2025 Time Spiral set file and the CR of 2025-09-19); skips with a
 // message when ../shared is absent.
 
+#include "cards/cardfiles.h"
 #include "cards/cardpage.h"
 #include "importer.h"
 #include "panels/roles.h"
@@ -18,8 +19,10 @@
 #include <QAbstractItemView>
 #include <QComboBox>
 #include <QCompleter>
+#include <QFile>
 #include <QFileInfo>
 #include <QLineEdit>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -45,6 +48,7 @@ private slots:
     void theDocumentPickerListsTheCards();
     void aCardPlaceIsKeptInTheSession();
     void rulingsLinkTheRulesTheyCiteAndMarkupIsText();
+    void theWordsOfEarlierSnapshotsAreShown();
 
 private:
     void typeIntoLookup(const QString &text);
@@ -70,11 +74,23 @@ void TestCardPage::initTestCase()
     installTranslations(*QCoreApplication::instance(), QLocale(QLocale::English));
     QVERIFY(m_dir.isValid());
     m_db = m_dir.filePath(QStringLiteral("cards.sqlite"));
+    // The 2022 Time Spiral set file, out of that year's archive: Lotus Bloom read otherwise then.
+    QString tsp2022;
+    importers::cards::forEachEntry(testsupport::corpusFile(QStringLiteral("cards/mtgjson5/AllSetFiles-2022-04-25.tar.xz")),
+                                   QStringLiteral("archive"), [&](importers::cards::CardFileEntry &entry) {
+                                       if (entry.name != u"TSP.json")
+                                           return;
+                                       QFile out(m_dir.filePath(entry.name));
+                                       QVERIFY(out.open(QIODevice::WriteOnly));
+                                       out.write(entry.bytes.data(), qint64(entry.bytes.size()));
+                                       tsp2022 = out.fileName();
+                                   });
+    QVERIFY(!tsp2022.isEmpty());
     rulesdb::RulesStore store(m_db);
-    const auto outcomes = importers::importFiles(store, {rules, cards}, {});
-    QCOMPARE(int(outcomes.size()), 2);
+    const auto outcomes = importers::importFiles(store, {rules, tsp2022, cards}, {});
+    QCOMPARE(int(outcomes.size()), 3);
     QCOMPARE(int(store.editions().size()), 1);
-    QCOMPARE(int(store.editions(rulesdb::Document::Cards).size()), 1);
+    QCOMPARE(int(store.editions(rulesdb::Document::Cards).size()), 2);
 }
 
 void TestCardPage::init()
@@ -227,8 +243,10 @@ void TestCardPage::theDocumentPickerListsTheCards()
     m_documents->setCurrentIndex(cards);
     QVERIFY(m_window->current() && m_window->current()->kind == Target::Card);
     QCOMPARE(m_window->document(), rulesdb::Document::Cards);
-    QVERIFY(m_view->toPlainText().contains(QStringLiteral("Oracle text as of")));
-    QVERIFY2(m_editions->currentText().startsWith(QStringLiteral("2025-08-18")), qPrintable(m_editions->currentText()));
+    // The edition picker shows the snapshot the card's words are read from.
+    const auto asOf = QRegularExpression(QStringLiteral("Oracle text as of (\\d{4}-\\d\\d-\\d\\d)")).match(m_view->toPlainText());
+    QVERIFY2(asOf.hasMatch(), qPrintable(m_view->toPlainText()));
+    QVERIFY2(m_editions->currentText().startsWith(asOf.captured(1)), qPrintable(m_editions->currentText()));
     // The rules again: the rule read last.
     m_documents->setCurrentIndex(m_documents->findData(int(rulesdb::Document::CR)));
     QVERIFY(m_window->current() && m_window->current()->kind == Target::Rule);
@@ -252,6 +270,30 @@ void TestCardPage::aCardPlaceIsKeptInTheSession()
     }
     QCOMPARE(placeKey({Target::Card, QStringLiteral("Lotus Bloom"), rulesdb::Document::Cards, {}}),
              QStringLiteral("card:Lotus Bloom"));
+}
+
+// Lotus Bloom's text changed between the 2022 and 2025 snapshots: the page reads the 2025
+// words and the 2022 ones below them; chosen in the edition picker, the 2022 snapshot
+// shows the 2022 words and nothing earlier.
+void TestCardPage::theWordsOfEarlierSnapshotsAreShown()
+{
+    QVERIFY(m_window->showCard(QStringLiteral("Lotus Bloom")));
+    QString page = m_view->toPlainText();
+    QVERIFY2(page.contains(QStringLiteral("Earlier Oracle text")), qPrintable(page));
+    QVERIFY2(page.contains(QStringLiteral("From 2022-04-25 until 2025-08-18")), qPrintable(page));
+    const qsizetype earlier = page.indexOf(QStringLiteral("Earlier Oracle text"));
+    QVERIFY2(page.indexOf(QStringLiteral("Sacrifice this artifact")) < earlier, qPrintable(page));
+    QVERIFY2(page.indexOf(QStringLiteral("Sacrifice Lotus Bloom"), earlier) > earlier, qPrintable(page));
+
+    const int then = m_editions->findText(QStringLiteral("2022-04-25"), Qt::MatchStartsWith);
+    QVERIFY(then >= 0);
+    m_editions->setCurrentIndex(then);
+    page = m_view->toPlainText();
+    QVERIFY2(page.contains(QStringLiteral("Oracle text as of 2022-04-25")), qPrintable(page));
+    QVERIFY2(page.contains(QStringLiteral("Sacrifice Lotus Bloom")), qPrintable(page));
+    QVERIFY2(!page.contains(QStringLiteral("Earlier Oracle text")), qPrintable(page));
+    QCOMPARE(m_window->current()->edition, QStringLiteral("2022-04-25"));
+    QVERIFY(m_editions->currentText().startsWith(QStringLiteral("2022-04-25")));
 }
 
 // The page laid out alone, from a card made up here: a ruling's rule numbers are links, a

@@ -112,7 +112,7 @@
 <context>
     <name>gui::CardPageView</name>
     <message>
-        <location filename="../app/gui/cards/cardpage.cpp" line="+117"/>
+        <location filename="../app/gui/cards/cardpage.cpp" line="+118"/>
         <source>An Alchemy card, rebalanced for digital play: not the paper card of that name.</source>
         <translation>Eine Alchemy-Karte, für das digitale Spiel neu ausbalanciert: nicht die Papierkarte dieses Namens.</translation>
     </message>
@@ -142,7 +142,7 @@
         <translation>Anmerkung von %1, kein offizielles Ruling</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+60"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
@@ -152,7 +152,7 @@
         <translation>Oracle-Text vom Stand %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Loyalty %1</source>
         <translation>Loyalität %1</translation>
     </message>
@@ -180,7 +180,17 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
+        <source>Earlier Oracle text</source>
+        <translation>Früherer Oracle-Text</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>From %1 until %2</source>
+        <translation>Vom %1 bis %2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Sets</source>
         <translation>Sets</translation>
     </message>
@@ -223,7 +233,7 @@
         <translation>Keine Karte heißt „%1“. Am ähnlichsten: %2.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+31"/>
         <source>%1 — Rulekeeper</source>
         <translation>%1 — Rulekeeper</translation>
     </message>
@@ -1376,7 +1386,7 @@ Das Ersetzen verliert %9.</translation>
     <name>gui::MainWindow</name>
     <message>
         <location filename="../app/gui/window/mainwindow.cpp" line="+81"/>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="+279"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="+278"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
@@ -1432,7 +1442,7 @@ Das Ersetzen verliert %9.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/gui/window/mainwindow.cpp" line="-3"/>
-        <location filename="../app/gui/window/mainwindow_editions.cpp" line="+608"/>
+        <location filename="../app/gui/window/mainwindow_editions.cpp" line="+609"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%n Ausgabe in %1</numerusform>
@@ -1829,7 +1839,7 @@ Das Ersetzen verliert %9.</translation>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_editions.cpp" line="-402"/>
+        <location filename="../app/gui/window/mainwindow_editions.cpp" line="-403"/>
         <source>“%1” is not a date of the form YYYY-MM-DD.</source>
         <translation>„%1“ ist kein Datum der Form JJJJ-MM-TT.</translation>
     </message>
@@ -1850,17 +1860,17 @@ Das Ersetzen verliert %9.</translation>
     </message>
     <message>
         <location line="+68"/>
-        <location line="+112"/>
+        <location line="+113"/>
         <source>The %1 of %2 has no sections.</source>
         <translation>Das %1 vom %2 hat keine Abschnitte.</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-101"/>
         <source>The %1 of %2 has no section “%3”: its first section is shown.</source>
         <translation>Das %1 vom %2 hat keinen Abschnitt „%3“: Sein erster Abschnitt wird angezeigt.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>This database holds no cards: import a card file to read them.</source>
         <translation>Diese Datenbank enthält keine Karten: Importieren Sie eine Kartendatei, um sie zu lesen.</translation>
     </message>

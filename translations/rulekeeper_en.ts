@@ -4,7 +4,7 @@
 <context>
     <name>gui::CardPageView</name>
     <message numerus="yes">
-        <location filename="../app/gui/cards/cardpage.cpp" line="245"/>
+        <location filename="../app/gui/cards/cardpage.cpp" line="257"/>
         <source>Rulings (%n)</source>
         <translation>
             <numerusform>Rulings (%n)</numerusform>
@@ -206,7 +206,7 @@
 <context>
     <name>gui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="138"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="137"/>
         <source>%1 names %n rule(s); showing the first, %2: the others follow it.</source>
         <translation>
             <numerusform>%1 names %n rule; showing the first, %2: the others follow it.</numerusform>
@@ -215,7 +215,7 @@
     </message>
     <message numerus="yes">
         <location filename="../app/gui/window/mainwindow.cpp" line="303"/>
-        <location filename="../app/gui/window/mainwindow_editions.cpp" line="608"/>
+        <location filename="../app/gui/window/mainwindow_editions.cpp" line="609"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%n edition in %1</numerusform>

@@ -112,7 +112,7 @@
 <context>
     <name>gui::CardPageView</name>
     <message>
-        <location filename="../app/gui/cards/cardpage.cpp" line="+117"/>
+        <location filename="../app/gui/cards/cardpage.cpp" line="+118"/>
         <source>An Alchemy card, rebalanced for digital play: not the paper card of that name.</source>
         <translation>デジタル版向けに調整されたアルケミーのカードです。同名の紙のカードではありません。</translation>
     </message>
@@ -142,7 +142,7 @@
         <translation>%1 の注記（公式の裁定ではありません）</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+60"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
@@ -152,7 +152,7 @@
         <translation>%1 時点のオラクル・テキスト</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Loyalty %1</source>
         <translation>忠誠度 %1</translation>
     </message>
@@ -179,7 +179,17 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
+        <source>Earlier Oracle text</source>
+        <translation>以前のオラクル・テキスト</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>From %1 until %2</source>
+        <translation>%1 から %2 まで</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Sets</source>
         <translation>セット</translation>
     </message>
@@ -222,7 +232,7 @@
         <translation>「%1」という名前のカードはありません。近いもの: %2。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+31"/>
         <source>%1 — Rulekeeper</source>
         <translation>%1 — Rulekeeper</translation>
     </message>
@@ -1354,7 +1364,7 @@ Replacing it loses %9.</source>
     <name>gui::MainWindow</name>
     <message>
         <location filename="../app/gui/window/mainwindow.cpp" line="+81"/>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="+279"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="+278"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
@@ -1410,7 +1420,7 @@ Replacing it loses %9.</source>
     </message>
     <message numerus="yes">
         <location filename="../app/gui/window/mainwindow.cpp" line="-3"/>
-        <location filename="../app/gui/window/mainwindow_editions.cpp" line="+608"/>
+        <location filename="../app/gui/window/mainwindow_editions.cpp" line="+609"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%1 に %n 版</numerusform>
@@ -1806,7 +1816,7 @@ Replacing it loses %9.</source>
         <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_editions.cpp" line="-402"/>
+        <location filename="../app/gui/window/mainwindow_editions.cpp" line="-403"/>
         <source>“%1” is not a date of the form YYYY-MM-DD.</source>
         <translation>「%1」は YYYY-MM-DD 形式の日付ではありません。</translation>
     </message>
@@ -1827,17 +1837,17 @@ Replacing it loses %9.</source>
     </message>
     <message>
         <location line="+68"/>
-        <location line="+112"/>
+        <location line="+113"/>
         <source>The %1 of %2 has no sections.</source>
         <translation>%2 の %1 にはセクションがありません。</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-101"/>
         <source>The %1 of %2 has no section “%3”: its first section is shown.</source>
         <translation>%2 の %1 にはセクション「%3」がないため、最初のセクションを表示しています。</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>This database holds no cards: import a card file to read them.</source>
         <translation>このデータベースにはカードがありません。読むにはカードファイルをインポートしてください。</translation>
     </message>

@@ -8,6 +8,7 @@
 #include <QTextCharFormat>
 #include <QUrl>
 #include <algorithm>
+#include <tuple>
 
 namespace gui {
 
@@ -136,6 +137,15 @@ QString rulingSource(const QString &source)
 
 } // namespace
 
+bool sameWording(const std::vector<rulesdb::CardFace> &a, const std::vector<rulesdb::CardFace> &b)
+{
+    const auto fields = [](const rulesdb::CardFace &f) {
+        return std::tie(f.name, f.manaCost, f.typeLine, f.text, f.power, f.toughness, f.loyalty, f.defense);
+    };
+    return std::equal(a.begin(), a.end(), b.begin(), b.end(),
+                      [&](const rulesdb::CardFace &x, const rulesdb::CardFace &y) { return fields(x) == fields(y); });
+}
+
 std::vector<KeywordSpan> keywordSpans(const QString &text, const std::vector<rulesdb::RuleHeadline> &rules)
 {
     const auto reminders = reminderSpans(text);
@@ -251,6 +261,28 @@ void CardPageView::renderInto(QTextCursor &cursor, const QPalette &palette, std:
             cursor.insertText(QStringLiteral("  ·  ") + rulingSource(r.source), f.muted);
             cursor.insertBlock(paragraph(2, 12));
             insertRulingText(cursor, r.text.trimmed(), f);
+        }
+    }
+
+    if (!m_page.earlier.empty()) {
+        // What the card said before: a judge at a table with an old printing reads why.
+        cursor.insertBlock(paragraph(20));
+        partStartsHere();
+        cursor.insertText(tr("Earlier Oracle text"), f.strong);
+        for (const CardWording &w : m_page.earlier) {
+            cursor.insertBlock(paragraph(10, 12));
+            cursor.insertText(tr("From %1 until %2").arg(w.from, w.until), f.strong);
+            for (const rulesdb::CardFace &face : w.faces) {
+                if (w.faces.size() > 1) {
+                    cursor.insertBlock(paragraph(4, 12));
+                    cursor.insertText(face.name + (face.manaCost.isEmpty() ? QString() : QStringLiteral("   ") + face.manaCost),
+                                      f.muted);
+                }
+                for (const QString &line : face.text.split(u'\n', Qt::SkipEmptyParts)) {
+                    cursor.insertBlock(paragraph(2, 24));
+                    cursor.insertText(line, f.muted);
+                }
+            }
         }
     }
 

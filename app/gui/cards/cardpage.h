@@ -13,8 +13,18 @@
 
 namespace gui {
 
+// The card's words as an earlier snapshot had them, until a later one changed them.
+struct CardWording {
+    QString from, until; // dates of the snapshots
+    std::vector<rulesdb::CardFace> faces;
+};
+
+// Whether two readings of a card say the same (name, cost, type, text, P/T, loyalty, defense).
+bool sameWording(const std::vector<rulesdb::CardFace> &a, const std::vector<rulesdb::CardFace> &b);
+
 struct CardPage {
     rulesdb::StoredCard card;
+    std::vector<CardWording> earlier; // newest first; empty when the words never changed
     rulesdb::EditionInfo snapshot;               // the cards' edition the text is read from
     std::vector<rulesdb::RuleHeadline> rules;    // 701.x and 702.x the card invokes
     std::optional<rulesdb::EditionInfo> rulesEdition; // the CR edition they are read from
@@ -31,7 +41,8 @@ std::vector<KeywordSpan> keywordSpans(const QString &text, const std::vector<rul
 
 // The page in the rule view: the faces (name, mana cost, type line, text with its keywords
 // linked to their rules, P/T, loyalty, defense), the snapshot it reads as of, the rules,
-// the rulings with their date and source (the rule numbers they cite linked), the sets.
+// the rulings with their date and source (the rule numbers they cite linked), the sets,
+// and the words earlier snapshots gave it.
 class CardPageView : public ViewPage {
     Q_DECLARE_TR_FUNCTIONS(gui::CardPageView)
 public:

@@ -60,7 +60,24 @@ std::optional<ShownPage> CardsDocument::open(const QString &name, const QString 
                        : tr("No card is named “%1”. Closest: %2.").arg(name, found.closest.join(QStringLiteral("; ")));
         return std::nullopt;
     }
-    CardPage page{*card, *snapshot, {}, rulesEdition};
+    CardPage page{*card, {}, *snapshot, {}, rulesEdition};
+    // The words each snapshot up to then gave it, where they changed (Lotus Bloom's 2022
+    // and 2025 texts), newest first.
+    std::vector<CardWording> wordings;
+    for (const auto &s : all) {
+        if (s.date > snapshot->date)
+            break;
+        const auto then = m_cards.card(*found.card, s.date);
+        if (!then || then->snapshot != s.date)
+            continue;
+        if (!wordings.empty() && sameWording(wordings.back().faces, then->faces))
+            continue;
+        if (!wordings.empty())
+            wordings.back().until = s.date;
+        wordings.push_back({s.date, {}, then->faces});
+    }
+    if (wordings.size() > 1)
+        page.earlier.assign(wordings.rbegin() + 1, wordings.rend());
     if (rulesEdition)
         page.rules = rulesdb::rulesInvokedBy(m_store, *rulesEdition, *card);
 
