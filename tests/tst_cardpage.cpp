@@ -24,6 +24,7 @@
 #include <QLineEdit>
 #include <QRegularExpression>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
@@ -74,21 +75,22 @@ void TestCardPage::initTestCase()
     installTranslations(*QCoreApplication::instance(), QLocale(QLocale::English));
     QVERIFY(m_dir.isValid());
     m_db = m_dir.filePath(QStringLiteral("cards.sqlite"));
-    // The 2022 Time Spiral set file, out of that year's archive: Lotus Bloom read otherwise then.
-    QString tsp2022;
+    // Out of the 2022 archive: the Time Spiral set file (Lotus Bloom read otherwise then) and
+    // Mirage's (its card Flash is named as a keyword is).
+    QStringList sets2022;
     importers::cards::forEachEntry(testsupport::corpusFile(QStringLiteral("cards/mtgjson5/AllSetFiles-2022-04-25.tar.xz")),
                                    QStringLiteral("archive"), [&](importers::cards::CardFileEntry &entry) {
-                                       if (entry.name != u"TSP.json")
+                                       if (entry.name != u"TSP.json" && entry.name != u"MIR.json")
                                            return;
                                        QFile out(m_dir.filePath(entry.name));
                                        QVERIFY(out.open(QIODevice::WriteOnly));
                                        out.write(entry.bytes.data(), qint64(entry.bytes.size()));
-                                       tsp2022 = out.fileName();
+                                       sets2022 << out.fileName();
                                    });
-    QVERIFY(!tsp2022.isEmpty());
+    QCOMPARE(sets2022.size(), 2);
     rulesdb::RulesStore store(m_db);
-    const auto outcomes = importers::importFiles(store, {rules, tsp2022, cards}, {});
-    QCOMPARE(int(outcomes.size()), 3);
+    const auto outcomes = importers::importFiles(store, QStringList{rules} + sets2022 + QStringList{cards}, {});
+    QCOMPARE(int(outcomes.size()), 4);
     QCOMPARE(int(store.editions().size()), 1);
     QCOMPARE(int(store.editions(rulesdb::Document::Cards).size()), 2);
 }
@@ -213,16 +215,39 @@ void TestCardPage::aRuleNumberWinsOverACardName()
 
 void TestCardPage::aKeywordNameWinsUnlessTheCardIsClaimed()
 {
-    // A keyword's name is its rule, with cards held as well.
-    typeIntoLookup(QStringLiteral("suspend"));
+    // Flash is a keyword and a card (Mirage): typed, the keyword's rule.
+    typeIntoLookup(QStringLiteral("flash"));
     QTest::keyClick(m_lookup, Qt::Key_Return);
     QVERIFY(m_window->current() && m_window->current()->kind == Target::Rule);
-    QCOMPARE(m_window->current()->key, QStringLiteral("702.62"));
-    // [[…]] claims a card, as judges write them in chat.
-    typeIntoLookup(QStringLiteral("[[lotus bloom]]"));
+    QCOMPARE(m_window->current()->key, QStringLiteral("702.8"));
+    // [[…]] claims the card, as judges write them in chat.
+    typeIntoLookup(QStringLiteral("[[flash]]"));
     QTest::keyClick(m_lookup, Qt::Key_Return);
     QVERIFY(m_window->current() && m_window->current()->kind == Target::Card);
-    QCOMPARE(m_window->current()->key, QStringLiteral("Lotus Bloom"));
+    QCOMPARE(m_window->current()->key, QStringLiteral("Flash"));
+    QVERIFY(m_view->toPlainText().contains(QStringLiteral("You may put a creature card from your hand onto the battlefield.")));
+    // So does choosing "Flash — card" from the completion, though Enter reaches the box too.
+    QVERIFY(m_window->showRule(QStringLiteral("702.62")));
+    typeIntoLookup(QStringLiteral("flash"));
+    QAbstractItemView *popup = m_lookup->completer()->popup();
+    QVERIFY(popup->isVisible());
+    const QAbstractItemModel *offered = m_lookup->completer()->completionModel();
+    int cardRow = -1;
+    for (int row = 0; row < offered->rowCount(); ++row)
+        if (offered->index(row, 0).data(Qt::DisplayRole).toString() == QStringLiteral("Flash — card"))
+            cardRow = row;
+    QVERIFY(cardRow > 0); // after the keyword's own choice
+    QCOMPARE(offered->index(0, 0).data(Qt::DisplayRole).toString(), QStringLiteral("Flash — rule 702.8"));
+    for (int i = 0; i <= cardRow; ++i)
+        QTest::keyClick(popup, Qt::Key_Down);
+    QTest::keyClick(popup, Qt::Key_Return);
+    QTRY_VERIFY(m_window->current() && m_window->current()->kind == Target::Card);
+    QCOMPARE(m_window->current()->key, QStringLiteral("Flash"));
+    // Nothing else on the way: no search for the choice's words, Back is the page before.
+    QVERIFY2(!m_window->statusBar()->currentMessage().contains(QStringLiteral("Nothing is named")),
+             qPrintable(m_window->statusBar()->currentMessage()));
+    m_window->goBack();
+    QCOMPARE(m_window->current()->key, QStringLiteral("702.62"));
 }
 
 void TestCardPage::anUnknownCardNamesTheClosest()

@@ -7,13 +7,16 @@
 #include "italics.h"
 #include "panels/comparepane.h"
 #include "panels/historypanel.h"
+#include "panels/roles.h"
 #include "panels/ruletreemodel.h"
 #include "panels/searchpanel.h"
 #include "reading/rulepage.h"
 #include "reading/ruleview.h"
+#include "window/lookupcompleter.h"
 #include "window/policylookup.h"
 #include "workers/storetask.h"
 
+#include <QAbstractItemView>
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
@@ -107,8 +110,11 @@ void MainWindow::search(const QString &words)
 
 void MainWindow::lookUp()
 {
-    // A card chosen from the completion is shown already (Enter also reaches the box).
-    if (const auto &shown = m_navigation.current(); shown && shown->kind == Target::Card && shown->key == m_lookup->text())
+    // Enter on a card in the completion's list reaches the box first, holding the choice's
+    // words ("Flash — card"), which name nothing: the card opens when the completion reports
+    // it, with no search for those words on the way.
+    if (const QAbstractItemView *popup = m_completer->popup();
+        popup->isVisible() && !popup->currentIndex().data(CardNameRole).toString().isEmpty())
         return;
     showRule(m_lookup->text());
 }
