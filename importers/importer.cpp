@@ -356,6 +356,24 @@ FilePreview previewFile(const QString &path, const ImportOptions &options)
     FilePreview preview;
     bool unstated = false; // kept through a refusal: the dialog then asks for the document
     try {
+        // A card file is read as import reads it: whole, by the card readers, before any
+        // rules reader could take its rulings for a card rulings page.
+        const std::optional<cards::CardFormat> namedCardFormat = cards::cardFormatNamed(options.format);
+        const bool recognise = options.format.isEmpty() || options.format == QStringLiteral("auto");
+        if (const auto cardFormat = namedCardFormat ? namedCardFormat
+                                    : recognise     ? cards::recogniseCardFile(path)
+                                                    : std::nullopt) {
+            const rulesdb::CardSnapshot snapshot = cards::readCardSnapshot(path, namedCardFormat, options.date);
+            preview.document = rulesdb::Document::Cards;
+            preview.cardFormat = cards::cardFormatName(*cardFormat);
+            preview.date = snapshot.date;
+            preview.language = QStringLiteral("en");
+            preview.cards = int(snapshot.cards.size());
+            for (const rulesdb::OracleCard &card : snapshot.cards)
+                preview.cardRulings += int(card.rulings.size());
+            preview.warnings = snapshot.warnings;
+            return preview;
+        }
         const LoadedFile f = loadFile(path, options);
         preview.format = f.format;
         if (f.format == Format::CardRulings) {

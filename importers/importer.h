@@ -63,7 +63,12 @@ struct FilePreview {
     int rules = 0;
     int examples = 0;
     int glossary = 0;
-    int cardRulings = 0; // set instead of the counts above for a card rulings file
+    int cardRulings = 0; // set instead of the counts above for a card rulings file, and
+                         // beside `cards` for a card file
+    // A card file (MTGJSON, Scryfall, Cockatrice): a snapshot of the cards, `document` Cards,
+    // `format` unset; its shape ("mtgjson", "scryfall", "cockatrice") and cards.
+    QString cardFormat;
+    int cards = 0;
     rulesdb::Document document = rulesdb::Document::CR;
     int sections = 0;    // a policy document's sections (the rules, examples above stay 0)
     int flags = 0;       // rulesdb::EditionFlag

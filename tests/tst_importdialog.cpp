@@ -11,6 +11,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -58,6 +59,7 @@ private slots:
     void aFileNamingNoDocumentIsImportedAsTheOneChosen();
     void aFolderOfSectionsIsOneEdition();
     void theDialogOffersEveryShapeItReads();
+    void aCardFileIsPreviewedAndImportedAsCards();
 };
 
 void TestImportDialog::importedFilesBecomeEditions()
@@ -123,6 +125,35 @@ void TestImportDialog::importedFilesBecomeEditions()
     QTRY_VERIFY2(status->text().contains(QStringLiteral("cannot be imported")), qPrintable(status->text()));
     QVERIFY(files->topLevelItem(0)->text(3).startsWith(QStringLiteral("not-a-cr.txt:")));
     QVERIFY(!dialog->startImport());
+}
+
+// A real MTGJSON set file (skipped without ../shared): a snapshot of the cards, not the
+// card rulings its rulings would make of it; imported, the cards are read next.
+void TestImportDialog::aCardFileIsPreviewedAndImportedAsCards()
+{
+    const QString set = testsupport::corpusFile(QStringLiteral("cards/mtgjson5/TSP-2025-08-18.json"));
+    if (set.isEmpty() || !QFileInfo::exists(set))
+        QSKIP("../shared/corpus/cards (the real card files) is absent beside this clone; skipping");
+    QTemporaryDir dir;
+    MainWindow window(freshDatabase(dir));
+    window.show();
+    ImportDialog *dialog = window.openImportDialog({set});
+    auto *status = dialog->findChild<QLabel *>(QStringLiteral("importStatus"));
+    auto *files = dialog->findChild<QTreeWidget *>(QStringLiteral("importFiles"));
+    QTRY_COMPARE_WITH_TIMEOUT(status->text(), QStringLiteral("Ready to import 1 file."), 20000);
+    QCOMPARE(files->topLevelItem(0)->text(1), QStringLiteral("MTGJSON cards"));
+    QCOMPARE(files->topLevelItem(0)->text(2), QStringLiteral("2025-08-18"));
+    const QString contents = files->topLevelItem(0)->text(3);
+    QVERIFY2(QRegularExpression(QStringLiteral("^\\d+ cards, \\d+ rulings$")).match(contents).hasMatch(), qPrintable(contents));
+    QSignalSpy finished(dialog, &ImportDialog::importFinished);
+    QVERIFY(dialog->startImport());
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
+    QVERIFY2(dialog->report().startsWith(QStringLiteral("Cards of 2025-08-18: ")), qPrintable(dialog->report()));
+    QVERIFY2(dialog->report().contains(QStringLiteral("(TSP-2025-08-18.json)")), qPrintable(dialog->report()));
+    // The cards are in the document picker and one of them is shown.
+    QCOMPARE(window.findChild<QComboBox *>(QStringLiteral("documentBox"))->currentText(), QStringLiteral("Cards"));
+    QVERIFY(window.current() && window.current()->kind == Target::Card);
+    QVERIFY(window.showCard(QStringLiteral("Lotus Bloom")));
 }
 
 void TestImportDialog::cancelledImportStoresNothing()
@@ -283,7 +314,8 @@ void TestImportDialog::theDialogOffersEveryShapeItReads()
         if (label->wordWrap() && label->objectName().isEmpty())
             intro += label->text();
     for (const char *shape : {"text files", "CSV", "HTML", "book pages", "card rulings", "PDF", ".ejs", "folder of JSON sections",
-                              "plain-text rules", "Tournament Rules", "Infraction Procedure Guide", "Judging at Regular REL"})
+                              "plain-text rules", "Tournament Rules", "Infraction Procedure Guide", "Judging at Regular REL",
+                              "MTGJSON", "Scryfall", "Cockatrice"})
         QVERIFY2(intro.contains(QString::fromLatin1(shape)), shape);
     // Each chooser, opened from its button, is looked at and closed.
     QStringList filters;

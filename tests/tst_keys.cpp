@@ -6,6 +6,7 @@
 // Runs offscreen over the window apptest.h opens, with a small IPG, MTR and JAR added.
 
 #include "apptest.h"
+#include "cards/cardstore.h"
 #include "dialogs/aboutdialog.h"
 #include "dialogs/helpdialog.h"
 #include "dialogs/importdialog.h"
@@ -119,6 +120,20 @@ protected:
         store.addEdition(testsupport::madeIpgEdition());
         store.addEdition(policyEdition(rulesdb::Document::MTR, "2024-09-23", "Tournament Fundamentals"));
         store.addEdition(policyEdition(rulesdb::Document::JAR, "2024-09-23", "Introduction"));
+        // A snapshot of one made-up card, so that the cards' key has a page to show.
+        rulesdb::CardSnapshot cards;
+        cards.date = QStringLiteral("2025-03-01");
+        cards.name = QStringLiteral("Made-up cards");
+        cards.sourceFile = QStringLiteral("made-up.json");
+        cards.format = QStringLiteral("mtgjson");
+        cards.sha256 = "made-up-cards";
+        rulesdb::OracleCard card;
+        card.name = QStringLiteral("Kicking Test");
+        card.layout = QStringLiteral("normal");
+        card.faces = {{card.name, QStringLiteral("{1}{R}"), QStringLiteral("Sorcery"),
+                       QStringLiteral("Kicker {2}\nKicking Test deals 2 damage to any target."), {}, {}, {}, {}}};
+        cards.cards = {card};
+        rulesdb::CardStore(store).addSnapshot(cards);
     }
 
 private slots:
@@ -234,6 +249,9 @@ void TestKeys::everyKeyFromEveryFocusShowsWhatItActsOn()
         {QStringLiteral("Magic Tournament Rules (MTR)"), {{}, [&] { return shown().contains(QStringLiteral("Tournament Fundamentals")); }}},
         {QStringLiteral("Infraction Procedure Guide (IPG)"), {{}, [&] { return shown().contains(QStringLiteral("Infraction Procedure Guide")); }}},
         {QStringLiteral("Judging at Regular REL (JAR)"), {{}, [&] { return shown().contains(QStringLiteral("Judging at Regular REL")); }}},
+        {QStringLiteral("Oracle cards"), {{}, [&] {
+             return m_window->document() == rulesdb::Document::Cards && shown().contains(QStringLiteral("Kicking Test"));
+         }}},
         {QStringLiteral("Search the rules"), {{}, [&] { return visibleAndTopmost(searchBox()) && searchBox()->hasFocus(); }}},
         {QStringLiteral("History of this rule"), {{}, [&] {
              auto *panel = m_window->findChild<HistoryPanel *>();

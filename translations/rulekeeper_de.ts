@@ -110,6 +110,150 @@
     </message>
 </context>
 <context>
+    <name>gui::CardPageView</name>
+    <message>
+        <location filename="../app/gui/cards/cardpage.cpp" line="+118"/>
+        <source>An Alchemy card, rebalanced for digital play: not the paper card of that name.</source>
+        <translation>Eine Alchemy-Karte, für das digitale Spiel neu ausbalanciert: nicht die Papierkarte dieses Namens.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An Un-card or playtest card: not legal in sanctioned tournaments.</source>
+        <translation>Eine Un-Karte oder Playtest-Karte: in sanktionierten Turnieren nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A token.</source>
+        <translation>Ein Spielstein.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Wizards of the Coast ruling</source>
+        <translation>Ruling von Wizards of the Coast</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scryfall note, not an official ruling</source>
+        <translation>Anmerkung von Scryfall, kein offizielles Ruling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 note, not an official ruling</source>
+        <translation>Anmerkung von %1, kein offizielles Ruling</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Oracle text as of %1</source>
+        <translation>Oracle-Text vom Stand %1</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Loyalty %1</source>
+        <translation>Loyalität %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Defense %1</source>
+        <translation>Verteidigung %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Rules it invokes (Comprehensive Rules, effective %1)</source>
+        <translation>Regeln, die sie aufruft (Comprehensive Rules, gültig ab %1)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No rulings up to %1.</source>
+        <translation>Keine Rulings bis %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Rulings (%n)</source>
+        <translation>
+            <numerusform>Rulings (%n)</numerusform>
+            <numerusform>Rulings (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Earlier Oracle text</source>
+        <translation>Früherer Oracle-Text</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>From %1 until %2</source>
+        <translation>Vom %1 bis %2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Sets</source>
+        <translation>Sets</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>gui::CardsDocument</name>
+    <message>
+        <location filename="../app/gui/cards/cardsdocument.cpp" line="+12"/>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>This database holds no cards: import a card file (MTGJSON, Scryfall or Cockatrice) to read them.</source>
+        <translation>Diese Datenbank enthält keine Karten: Importieren Sie eine Kartendatei (MTGJSON, Scryfall oder Cockatrice), um sie zu lesen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No card snapshot up to %1 holds “%2”.</source>
+        <translation>Kein Kartenstand bis %1 enthält „%2“.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No card is named “%1”.</source>
+        <translation>Keine Karte heißt „%1“.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No card is named “%1”. Closest: %2.</source>
+        <translation>Keine Karte heißt „%1“. Am ähnlichsten: %2.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1 — Rulekeeper</source>
+        <translation>%1 — Rulekeeper</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (Oracle text as of %2): %3</source>
+        <translation>%1 (Oracle-Text vom Stand %2): %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (Oracle text as of %2)</source>
+        <translation>%1 (Oracle-Text vom Stand %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards are read in English only: nothing is shown beside them. Rules are, by number.</source>
+        <translation>Karten gibt es nur auf Englisch: daneben wird nichts gezeigt. Regeln schon, nach Nummer.</translation>
+    </message>
+</context>
+<context>
     <name>gui::Changes</name>
     <message>
         <location filename="../app/gui/diff/changetitles.cpp" line="+11"/>
@@ -180,7 +324,7 @@
         <translation>Glossareinträge werden nicht nebeneinander gezeigt: Ihre Begriffe unterscheiden sich von Sprache zu Sprache. Regeln schon, nach ihrer Nummer.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>The tournament documents (MTR, IPG, JAR) are kept in English only: nothing is shown beside them. Rules are, by number.</source>
         <translation>Die Turnierdokumente (MTR, IPG, JAR) gibt es hier nur auf Englisch: Daneben wird nichts angezeigt. Regeln schon, nach Nummer.</translation>
     </message>
@@ -777,8 +921,8 @@
         <translation>Kartenentscheidungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/importdialog.cpp" line="+55"/>
-        <location line="+148"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="+67"/>
+        <location line="+152"/>
         <source>Import rules</source>
         <translation>Regeln importieren</translation>
     </message>
@@ -787,7 +931,7 @@
         <translation type="vanished">Offizielle CR-Textdateien, Zeilen (CSV, JSON, JSON Lines), HTML-Seiten, Buchseiten, datierte Regelungen und Kartenentscheidungen. Die Form jeder Datei wird an ihrem Inhalt erkannt; zusammen angegebene Seiten eines Buchs ergeben eine Ausgabe.</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-135"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
@@ -826,7 +970,7 @@
         <translation type="vanished">wie jede Datei angibt</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>for the files that state none, and the rows selected</source>
         <translation>für die Dateien, die keines angeben, und die ausgewählten Zeilen</translation>
     </message>
@@ -870,7 +1014,7 @@
         <translation type="vanished">Regeldateien (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.rst *.pdf);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>Reading…</source>
         <translation>Wird gelesen…</translation>
     </message>
@@ -880,10 +1024,10 @@
         <translation>nicht erkannt</translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
-        <location line="+200"/>
         <location line="+17"/>
-        <location line="+93"/>
+        <location line="+201"/>
+        <location line="+17"/>
+        <location line="+98"/>
         <source>%n rule(s)</source>
         <translation>
             <numerusform>%n Regel</numerusform>
@@ -891,10 +1035,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-310"/>
-        <location line="+200"/>
+        <location line="-316"/>
+        <location line="+201"/>
         <location line="+19"/>
-        <location line="+92"/>
+        <location line="+97"/>
         <source>%n example(s)</source>
         <translation>
             <numerusform>%n Beispiel</numerusform>
@@ -902,10 +1046,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-309"/>
-        <location line="+199"/>
+        <location line="-315"/>
+        <location line="+200"/>
         <location line="+20"/>
-        <location line="+91"/>
+        <location line="+96"/>
         <source>%n glossary term(s)</source>
         <translation>
             <numerusform>%n Glossarbegriff</numerusform>
@@ -913,16 +1057,16 @@
         </translation>
     </message>
     <message>
-        <location line="-305"/>
+        <location line="-311"/>
         <source>in %1</source>
         <comment>the language the rules are written in, e.g. in zh</comment>
         <translation>auf %1</translation>
     </message>
     <message numerus="yes">
         <location line="-9"/>
-        <location line="+201"/>
+        <location line="+202"/>
         <location line="+18"/>
-        <location line="+88"/>
+        <location line="+93"/>
         <source>%n section(s)</source>
         <translation>
             <numerusform>%n Abschnitt</numerusform>
@@ -930,17 +1074,16 @@
         </translation>
     </message>
     <message>
-        <location line="-527"/>
         <source>The Comprehensive Rules as official text files, rows (CSV, JSON, JSON Lines), HTML pages, book pages, dated rulings and card rulings; the Tournament Rules, the Infraction Procedure Guide and Judging at Regular REL as PDFs or their text, as HTML pages (the judges&apos; blog, converted PDFs, e-books), as change-marked archives (.ejs), as a folder of JSON sections, or as old plain-text rules. The shape of each file is recognised from its content; the pages of one book given together become one edition, and so do the files of one folder.</source>
-        <translation>Die Comprehensive Rules als offizielle Textdateien, Zeilen (CSV, JSON, JSON Lines), HTML-Seiten, Buchseiten, datierte Rulings und Karten-Rulings; die Tournament Rules, den Infraction Procedure Guide und Judging at Regular REL als PDFs oder deren Text, als HTML-Seiten (der Judge-Blog, umgewandelte PDFs, E-Books), als Archive mit Änderungsmarken (.ejs), als Ordner mit JSON-Abschnitten oder als alte Regeln in reinem Text. Die Form jeder Datei wird an ihrem Inhalt erkannt; die zusammen angegebenen Seiten eines Buchs werden eine Ausgabe, ebenso die Dateien eines Ordners.</translation>
+        <translation type="vanished">Die Comprehensive Rules als offizielle Textdateien, Zeilen (CSV, JSON, JSON Lines), HTML-Seiten, Buchseiten, datierte Rulings und Karten-Rulings; die Tournament Rules, den Infraction Procedure Guide und Judging at Regular REL als PDFs oder deren Text, als HTML-Seiten (der Judge-Blog, umgewandelte PDFs, E-Books), als Archive mit Änderungsmarken (.ejs), als Ordner mit JSON-Abschnitten oder als alte Regeln in reinem Text. Die Form jeder Datei wird an ihrem Inhalt erkannt; die zusammen angegebenen Seiten eines Buchs werden eine Ausgabe, ebenso die Dateien eines Ordners.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="-514"/>
         <source>Add a f&amp;older…</source>
         <translation>&amp;Ordner hinzufügen…</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>As each file names it</source>
         <translation>Wie jede Datei es nennt</translation>
     </message>
@@ -955,17 +1098,16 @@
         <translation>Dok&amp;ument:</translation>
     </message>
     <message>
-        <location line="+69"/>
         <source>Rules files (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.ejs *.rst *.pdf);;All files (*)</source>
-        <translation>Regeldateien (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.ejs *.rst *.pdf);;Alle Dateien (*)</translation>
+        <translation type="vanished">Regeldateien (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.ejs *.rst *.pdf);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+76"/>
         <source>Import a folder of sections</source>
         <translation>Einen Ordner mit Abschnitten importieren</translation>
     </message>
     <message numerus="yes">
-        <location line="+80"/>
+        <location line="+83"/>
         <source>%n card ruling(s)</source>
         <translation>
             <numerusform>%n Kartenentscheidung</numerusform>
@@ -1001,18 +1143,61 @@
         <translation>%1 sagt nicht, welches Dokument es ist: wählen Sie es oben unter „%2“.</translation>
     </message>
     <message>
-        <location line="-65"/>
-        <location line="+66"/>
+        <location line="-68"/>
+        <location line="+69"/>
         <source>Document</source>
         <translation>Dokument</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-297"/>
+        <source>MTGJSON cards</source>
+        <translation>MTGJSON-Karten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scryfall cards</source>
+        <translation>Scryfall-Karten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cockatrice cards</source>
+        <translation>Cockatrice-Karten</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The Comprehensive Rules as official text files, rows (CSV, JSON, JSON Lines), HTML pages, book pages, dated rulings and card rulings; the Tournament Rules, the Infraction Procedure Guide and Judging at Regular REL as PDFs or their text, as HTML pages (the judges&apos; blog, converted PDFs, e-books), as change-marked archives (.ejs), as a folder of JSON sections, or as old plain-text rules. The shape of each file is recognised from its content; the pages of one book given together become one edition, and so do the files of one folder. Card files from MTGJSON (set files, AllPrintings, archives), Scryfall and Cockatrice become a snapshot of the cards, dated as the file states.</source>
+        <translation>Die Comprehensive Rules als offizielle Textdateien, Zeilen (CSV, JSON, JSON Lines), HTML-Seiten, Buchseiten, datierte Rulings und Karten-Rulings; die Tournament Rules, den Infraction Procedure Guide und Judging at Regular REL als PDFs oder deren Text, als HTML-Seiten (der Judge-Blog, umgewandelte PDFs, E-Books), als Archive mit Änderungsmarken (.ejs), als Ordner mit JSON-Abschnitten oder als alte Regeln in reinem Text. Die Form jeder Datei wird an ihrem Inhalt erkannt; die zusammen angegebenen Seiten eines Buchs werden eine Ausgabe, ebenso die Dateien eines Ordners. Kartendateien von MTGJSON (Set-Dateien, AllPrintings, Archive), Scryfall und Cockatrice werden ein Stand der Karten, datiert wie die Datei es angibt.</translation>
+    </message>
+    <message>
+        <location line="+149"/>
+        <source>Rules files (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.ejs *.rst *.pdf);;Card files (*.json *.xml *.gz *.xz *.bz2 *.zip *.tar);;All files (*)</source>
+        <translation>Regeldateien (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.ejs *.rst *.pdf);;Kartendateien (*.json *.xml *.gz *.xz *.bz2 *.zip *.tar);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>The text names no document: choose it under “%1” above.</source>
         <translation>Der Text nennt kein Dokument: wählen Sie es oben unter „%1“.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <location line="+312"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-312"/>
+        <location line="+312"/>
+        <source>%n ruling(s)</source>
+        <translation>
+            <numerusform>%n Ruling</numerusform>
+            <numerusform>%n Rulings</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+68"/>
+        <location line="-254"/>
         <source>%1 cannot be imported (see its row); remove it to import the others.</source>
         <translation>%1 kann nicht importiert werden (siehe seine Zeile); entfernen Sie es, um die anderen zu importieren.</translation>
     </message>
@@ -1027,7 +1212,7 @@
         <translation>Eine Ausgabe vom %1 (%2) ist schon vorhanden, importiert aus %3: Kreuzen Sie „%4“ an, um sie zu ersetzen.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>none stated</source>
         <translation>keine Angabe</translation>
     </message>
@@ -1096,7 +1281,13 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Cards of %1: %2, %3  (%4)</source>
+        <comment>date, cards, rulings, file</comment>
+        <translation>Karten vom %1: %2, %3  (%4)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 %2 %3: %4  (%5)</source>
         <comment>document, date, language, sections, file</comment>
         <translation>%1 %2 %3: %4  (%5)</translation>
@@ -1125,7 +1316,7 @@
         <translation>Importiert.</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-171"/>
         <source>Nothing was imported: the editions here were kept.</source>
         <translation>Nichts wurde importiert: die vorhandenen Ausgaben bleiben.</translation>
     </message>
@@ -1176,7 +1367,7 @@ Das Ersetzen verliert %9.</translation>
 <context>
     <name>gui::LookupCompleter</name>
     <message>
-        <location filename="../app/gui/window/lookupcompleter.cpp" line="+60"/>
+        <location filename="../app/gui/window/lookupcompleter.cpp" line="+61"/>
         <source>%1 — rule %2</source>
         <translation>%1 — Regel %2</translation>
     </message>
@@ -1185,12 +1376,17 @@ Das Ersetzen verliert %9.</translation>
         <source>%1 — glossary</source>
         <translation>%1 — Glossar</translation>
     </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 — card</source>
+        <translation>%1 — Karte</translation>
+    </message>
 </context>
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+78"/>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="+220"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+81"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="+278"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
@@ -1206,6 +1402,11 @@ Das Ersetzen verliert %9.</translation>
     </message>
     <message>
         <location line="+27"/>
+        <source>Rule number, keyword, term, policy section or card, e.g. 702.19b, kicker, IPG 2.1 or Lotus Bloom  (Ctrl+L)</source>
+        <translation>Regelnummer, Schlüsselwort, Begriff, Abschnitt oder Karte, z. B. 702.19b, Kicker, IPG 2.1 oder Lotus Bloom  (Strg+L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Rule number, keyword, glossary term or policy section, e.g. 702.19b, kicker or IPG 2.1  (Ctrl+L)</source>
         <translation>Regelnummer, Schlüsselwort, Glossarbegriff oder Abschnitt, z. B. 702.19b, Kicker oder IPG 2.1  (Strg+L)</translation>
     </message>
@@ -1230,7 +1431,7 @@ Das Ersetzen verliert %9.</translation>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+127"/>
         <source>This database has no editions yet. Import one with Rules › Import (Ctrl+O), or drop its file on this window.</source>
         <translation>Diese Datenbank enthält noch keine Ausgaben. Importieren Sie eine mit Regeln › Importieren (Strg+O) oder ziehen Sie ihre Datei auf dieses Fenster.</translation>
     </message>
@@ -1241,7 +1442,7 @@ Das Ersetzen verliert %9.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/gui/window/mainwindow.cpp" line="-3"/>
-        <location filename="../app/gui/window/mainwindow_editions.cpp" line="+568"/>
+        <location filename="../app/gui/window/mainwindow_editions.cpp" line="+609"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%n Ausgabe in %1</numerusform>
@@ -1249,7 +1450,7 @@ Das Ersetzen verliert %9.</translation>
         </translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-214"/>
         <source>&amp;Back</source>
         <translation>&amp;Zurück</translation>
     </message>
@@ -1268,7 +1469,7 @@ Das Ersetzen verliert %9.</translation>
         <translation type="vanished">Regelnummer, Schlüsselwort oder Glossarbegriff, z. B. 702.19b oder Kicker  (Strg+L)</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Contents</source>
         <translation>Inhalt</translation>
     </message>
@@ -1293,7 +1494,7 @@ Das Ersetzen verliert %9.</translation>
         <translation>Notiz zu %1:</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+113"/>
         <location filename="../app/gui/window/mainwindow_editions.cpp" line="+2"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>Geben Sie eine Regelnummer, ein Schlüsselwort oder einen Glossarbegriff ein (Strg+L) und drücken Sie die Eingabetaste.</translation>
@@ -1499,6 +1700,16 @@ Das Ersetzen verliert %9.</translation>
         <translation>Ctrl+4</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Oracle c&amp;ards</source>
+        <translation>Oracle-&amp;Karten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+5</source>
+        <translation>Ctrl+5</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <source>&amp;Search the rules</source>
         <translation>Regeln &amp;durchsuchen</translation>
@@ -1628,7 +1839,7 @@ Das Ersetzen verliert %9.</translation>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_editions.cpp" line="-369"/>
+        <location filename="../app/gui/window/mainwindow_editions.cpp" line="-403"/>
         <source>“%1” is not a date of the form YYYY-MM-DD.</source>
         <translation>„%1“ ist kein Datum der Form JJJJ-MM-TT.</translation>
     </message>
@@ -1648,23 +1859,28 @@ Das Ersetzen verliert %9.</translation>
         <translation>Am %1 gültige Regeln: die Ausgabe, gültig ab %2.</translation>
     </message>
     <message>
-        <location line="+60"/>
-        <location line="+96"/>
+        <location line="+68"/>
+        <location line="+113"/>
         <source>The %1 of %2 has no sections.</source>
         <translation>Das %1 vom %2 hat keine Abschnitte.</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-101"/>
         <source>The %1 of %2 has no section “%3”: its first section is shown.</source>
         <translation>Das %1 vom %2 hat keinen Abschnitt „%3“: Sein erster Abschnitt wird angezeigt.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+66"/>
+        <source>This database holds no cards: import a card file to read them.</source>
+        <translation>Diese Datenbank enthält keine Karten: Importieren Sie eine Kartendatei, um sie zu lesen.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>This database holds no %1 (%2): import one to read it.</source>
         <translation>Diese Datenbank enthält kein %1 (%2): Importieren Sie eines, um es zu lesen.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>You are reading the %1 of %2, replaced on %3. The %1 in force today is that of %4.</source>
         <translation>Sie lesen das %1 vom %2, ersetzt am %3. Heute gilt das %1 vom %4.</translation>
     </message>
@@ -1714,7 +1930,7 @@ Das Ersetzen verliert %9.</translation>
         <translation>Das Verknüpfen der Ausgaben wartet auf die Datenbank: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="-131"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="-188"/>
         <source>The history of the rule shown appears here.</source>
         <translation>Hier erscheint der Verlauf der angezeigten Regel.</translation>
     </message>
@@ -1724,7 +1940,7 @@ Das Ersetzen verliert %9.</translation>
         <translation>Die Ausgaben werden verknüpft…</translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+41"/>
         <source>%1 names %n rule(s); showing the first, %2: the others follow it.</source>
         <translation>
             <numerusform>%1 nennt %n Regel; gezeigt wird die erste, %2: die anderen folgen ihr.</numerusform>
@@ -1742,7 +1958,17 @@ Das Ersetzen verliert %9.</translation>
         <translation>Nichts in der Ausgabe vom %1 heißt „%2“. Die Suche listet die Regeln, die es erwähnen.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
+        <source>No card is named “%1”.</source>
+        <translation>Keine Karte heißt „%1“.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No card is named “%1”. Closest: %2.</source>
+        <translation>Keine Karte heißt „%1“. Am ähnlichsten: %2.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>No section of the %1 is named “%2”: the one that answers it best is shown.</source>
         <translation>Kein Abschnitt des %1 heißt „%2“: Der passendste wird angezeigt.</translation>
     </message>
@@ -1752,7 +1978,7 @@ Das Ersetzen verliert %9.</translation>
         <translation>%1 kann nicht aus der Regeldatenbank gelesen werden; die Statuszeile nennt den Grund.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+41"/>
         <source>The glossary term “%1” is not in this edition (%2).</source>
         <translation>Der Glossarbegriff „%1“ ist nicht in dieser Ausgabe (%2).</translation>
     </message>
@@ -1783,7 +2009,7 @@ Das Ersetzen verliert %9.</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+54"/>
         <source>Copied: %1</source>
         <translation>Kopiert: %1</translation>
     </message>
@@ -1803,7 +2029,12 @@ Das Ersetzen verliert %9.</translation>
         <translation>Die Ausgabe vom %1 ist nicht mehr in dieser Datenbank.</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_dialogs.cpp" line="+67"/>
+        <location filename="../app/gui/window/mainwindow_dialogs.cpp" line="+61"/>
+        <source>Snapshots of the cards are not compared in the window yet: read a rule or a tournament document to compare its editions.</source>
+        <translation>Stände der Karten werden im Fenster noch nicht verglichen: Lesen Sie eine Regel oder ein Turnierdokument, um dessen Ausgaben zu vergleichen.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>No edition dated %1 here.</source>
         <translation>Hier gibt es keine Ausgabe vom %1.</translation>
     </message>
@@ -1830,7 +2061,7 @@ Das Ersetzen verliert %9.</translation>
 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="-149"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="-166"/>
         <location line="+20"/>
         <location line="+45"/>
         <source>%1 — Rulekeeper</source>
@@ -1983,7 +2214,7 @@ Das Ersetzen verliert %9.</translation>
     </message>
     <message>
         <location filename="../app/gui/reading/ruleview.cpp" line="+20"/>
-        <location line="+289"/>
+        <location line="+305"/>
         <source>Comprehensive Rules, effective %1</source>
         <translation>Umfassende Regeln, gültig ab %1</translation>
     </message>
@@ -2006,7 +2237,7 @@ Das Ersetzen verliert %9.</translation>
         </translation>
     </message>
     <message>
-        <location line="-347"/>
+        <location line="-363"/>
         <source>Glossary</source>
         <translation>Glossar</translation>
     </message>
@@ -2239,7 +2470,7 @@ Kürzel wie SBA, ETB oder CMC werden auch so gesucht, wie die Regeln sie ausschr
 <context>
     <name>gui::Shortcuts</name>
     <message>
-        <location filename="../app/gui/window/mainwindow_menus.cpp" line="-161"/>
+        <location filename="../app/gui/window/mainwindow_menus.cpp" line="-162"/>
         <source>Ctrl+P</source>
         <translation>Ctrl+P</translation>
     </message>
@@ -2260,7 +2491,7 @@ Kürzel wie SBA, ETB oder CMC werden auch so gesucht, wie die Regeln sie ausschr
         <translation>Ctrl+Q</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+120"/>
         <source>Ctrl+,</source>
         <translation>Ctrl+,</translation>
     </message>
@@ -2299,12 +2530,12 @@ Kürzel wie SBA, ETB oder CMC werden auch so gesucht, wie die Regeln sie ausschr
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+50"/>
+        <location filename="../app/gui/main.cpp" line="+52"/>
         <source>Magic: The Gathering Comprehensive Rules reference.</source>
         <translation>Nachschlagewerk für die Umfassenden Regeln von Magic: The Gathering.</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-29"/>
         <source>Database file (default: RULEKEEPER_DB or the user&apos;s data folder).</source>
         <translation>Datenbankdatei (Standard: RULEKEEPER_DB oder der Datenordner des Benutzers).</translation>
     </message>
@@ -2312,6 +2543,11 @@ Kürzel wie SBA, ETB oder CMC werden auch so gesucht, wie die Regeln sie ausschr
         <location line="+2"/>
         <source>Open at this rule.</source>
         <translation>Mit dieser Regel öffnen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open at this card.</source>
+        <translation>Bei dieser Karte öffnen.</translation>
     </message>
     <message>
         <location line="+2"/>

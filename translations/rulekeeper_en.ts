@@ -2,9 +2,20 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>gui::CardPageView</name>
+    <message numerus="yes">
+        <location filename="../app/gui/cards/cardpage.cpp" line="257"/>
+        <source>Rulings (%n)</source>
+        <translation>
+            <numerusform>Rulings (%n)</numerusform>
+            <numerusform>Rulings (%n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>gui::DiffView</name>
     <message numerus="yes">
-        <location filename="../app/gui/diff/diffview.cpp" line="402"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="490"/>
         <source>%Ln change(s)</source>
         <translation>
             <numerusform>%Ln change</numerusform>
@@ -12,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/diff/diffview.cpp" line="412"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="491"/>
         <source>%Ln section(s) unchanged</source>
         <translation>
             <numerusform>%Ln section unchanged</numerusform>
@@ -20,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/diff/diffview.cpp" line="403"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="492"/>
         <source>%Ln rule(s) unchanged</source>
         <translation>
             <numerusform>%Ln rule unchanged</numerusform>
@@ -28,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/diff/diffview.cpp" line="446"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="538"/>
         <source>%1 of %Ln change(s) listed</source>
         <translation>
             <numerusform>%1 of %Ln change listed</numerusform>
@@ -36,7 +47,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/diff/diffview.cpp" line="447"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="539"/>
         <source>%Ln change(s) listed</source>
         <translation>
             <numerusform>%Ln change listed</numerusform>
@@ -44,7 +55,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/diff/diffview.cpp" line="537"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="640"/>
         <source>%1 of %Ln change(s), chosen by %2</source>
         <translation>
             <numerusform>%1 of %Ln change, chosen by %2</numerusform>
@@ -55,7 +66,7 @@
 <context>
     <name>gui::HistoryPanel</name>
     <message numerus="yes">
-        <location filename="../app/gui/panels/historypanel.cpp" line="140"/>
+        <location filename="../app/gui/panels/historypanel.cpp" line="156"/>
         <source>Hide the %n step(s) that changed only quotes, dashes or case</source>
         <translation>
             <numerusform>Hide the %n step that changed only quotes, dashes or case</numerusform>
@@ -63,7 +74,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/panels/historypanel.cpp" line="141"/>
+        <location filename="../app/gui/panels/historypanel.cpp" line="157"/>
         <source>Show the %n step(s) that changed only quotes, dashes or case</source>
         <translation>
             <numerusform>Show the %n step that changed only quotes, dashes or case</numerusform>
@@ -74,8 +85,28 @@
 <context>
     <name>gui::ImportDialog</name>
     <message numerus="yes">
-        <location filename="../app/gui/dialogs/importdialog.cpp" line="244"/>
-        <location filename="../app/gui/dialogs/importdialog.cpp" line="468"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="295"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="607"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="295"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="607"/>
+        <source>%n ruling(s)</source>
+        <translation>
+            <numerusform>%n ruling</numerusform>
+            <numerusform>%n rulings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="299"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="501"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="519"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="612"/>
         <source>%n section(s)</source>
         <translation>
             <numerusform>%n section</numerusform>
@@ -83,8 +114,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dialogs/importdialog.cpp" line="253"/>
-        <location filename="../app/gui/dialogs/importdialog.cpp" line="408"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="301"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="502"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="519"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="617"/>
         <source>%n rule(s)</source>
         <translation>
             <numerusform>%n rule</numerusform>
@@ -92,8 +125,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dialogs/importdialog.cpp" line="253"/>
-        <location filename="../app/gui/dialogs/importdialog.cpp" line="409"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="301"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="502"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="521"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="618"/>
         <source>%n example(s)</source>
         <translation>
             <numerusform>%n example</numerusform>
@@ -101,8 +136,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dialogs/importdialog.cpp" line="255"/>
-        <location filename="../app/gui/dialogs/importdialog.cpp" line="410"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="303"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="503"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="523"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="619"/>
         <source>%n glossary term(s)</source>
         <translation>
             <numerusform>%n glossary term</numerusform>
@@ -110,7 +147,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dialogs/importdialog.cpp" line="261"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="310"/>
         <source>%n card ruling(s)</source>
         <translation>
             <numerusform>%n card ruling</numerusform>
@@ -118,7 +155,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dialogs/importdialog.cpp" line="264"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="313"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n warning</numerusform>
@@ -126,7 +163,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dialogs/importdialog.cpp" line="318"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="444"/>
         <source>Ready to import %n file(s).</source>
         <translation>
             <numerusform>Ready to import %n file.</numerusform>
@@ -134,7 +171,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dialogs/importdialog.cpp" line="400"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="599"/>
         <source>%1: %n card ruling(s)  (%2)</source>
         <translation>
             <numerusform>%1: %n card ruling  (%2)</numerusform>
@@ -142,7 +179,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dialogs/importdialog.cpp" line="401"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="600"/>
         <source>%1: %n card ruling(s), already imported  (%2)</source>
         <translation>
             <numerusform>%1: %n card ruling, already imported  (%2)</numerusform>
@@ -150,7 +187,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dialogs/importdialog.cpp" line="420"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="629"/>
         <source>%n warning(s):</source>
         <translation>
             <numerusform>%n warning:</numerusform>
@@ -158,6 +195,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="545"/>
         <source>Replacing would lose rules: %n file(s) read as partial, incomplete or lossy would replace a whole edition.</source>
         <translation>
             <numerusform>Replacing would lose rules: %n file read as partial, incomplete or lossy would replace a whole edition.</numerusform>
@@ -168,7 +206,7 @@
 <context>
     <name>gui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="128"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="137"/>
         <source>%1 names %n rule(s); showing the first, %2: the others follow it.</source>
         <translation>
             <numerusform>%1 names %n rule; showing the first, %2: the others follow it.</numerusform>
@@ -176,8 +214,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/window/mainwindow.cpp" line="202"/>
-        <location filename="../app/gui/window/mainwindow.cpp" line="948"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="303"/>
+        <location filename="../app/gui/window/mainwindow_editions.cpp" line="609"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%n edition in %1</numerusform>
@@ -188,7 +226,7 @@
 <context>
     <name>gui::RuleView</name>
     <message numerus="yes">
-        <location filename="../app/gui/reading/ruleview.cpp" line="342"/>
+        <location filename="../app/gui/reading/ruleview.cpp" line="518"/>
         <source>Card rulings (%n)</source>
         <translation>
             <numerusform>Card rulings (%n)</numerusform>
@@ -199,7 +237,7 @@
 <context>
     <name>gui::RulesUpdate</name>
     <message numerus="yes">
-        <location filename="../app/gui/dialogs/rulesupdate.cpp" line="189"/>
+        <location filename="../app/gui/dialogs/rulesupdate.cpp" line="253"/>
         <source>Imported the rules of %1: %n rule(s).</source>
         <translation>
             <numerusform>Imported the rules of %1: %n rule.</numerusform>
@@ -207,6 +245,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../app/gui/dialogs/rulesupdate.cpp" line="254"/>
         <source>Imported the %1 of %2: %n section(s).</source>
         <translation>
             <numerusform>Imported the %1 of %2: %n section.</numerusform>
@@ -217,7 +256,7 @@
 <context>
     <name>gui::SnippetDelegate</name>
     <message numerus="yes">
-        <location filename="../app/gui/panels/snippetdelegate.cpp" line="25"/>
+        <location filename="../app/gui/panels/snippetdelegate.cpp" line="27"/>
         <source>%n editions, %1 to %2</source>
         <translation>
             <numerusform>%n edition, %1 to %2</numerusform>

@@ -110,6 +110,150 @@
     </message>
 </context>
 <context>
+    <name>gui::CardPageView</name>
+    <message>
+        <location filename="../app/gui/cards/cardpage.cpp" line="+118"/>
+        <source>An Alchemy card, rebalanced for digital play: not the paper card of that name.</source>
+        <translation>Una carta de Alchemy, reequilibrada para el juego digital: no es la carta en papel de ese nombre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An Un-card or playtest card: not legal in sanctioned tournaments.</source>
+        <translation>Una carta «Un» o de prueba: no es legal en torneos sancionados.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A token.</source>
+        <translation>Una ficha.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Wizards of the Coast ruling</source>
+        <translation>Ruling de Wizards of the Coast</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scryfall note, not an official ruling</source>
+        <translation>Nota de Scryfall, no es un ruling oficial</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 note, not an official ruling</source>
+        <translation>Nota de %1, no es un ruling oficial</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Cards</source>
+        <translation>Cartas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Oracle text as of %1</source>
+        <translation>Texto de Oracle a %1</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Loyalty %1</source>
+        <translation>Lealtad %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Defense %1</source>
+        <translation>Defensa %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Rules it invokes (Comprehensive Rules, effective %1)</source>
+        <translation>Reglas que invoca (Comprehensive Rules, vigentes desde %1)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No rulings up to %1.</source>
+        <translation>Ningún ruling hasta %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Rulings (%n)</source>
+        <translation>
+            <numerusform>Rulings (%n)</numerusform>
+            <numerusform>Rulings (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Earlier Oracle text</source>
+        <translation>Texto de Oracle anterior</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>From %1 until %2</source>
+        <translation>Del %1 al %2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Sets</source>
+        <translation>Colecciones</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>gui::CardsDocument</name>
+    <message>
+        <location filename="../app/gui/cards/cardsdocument.cpp" line="+12"/>
+        <source>Cards</source>
+        <translation>Cartas</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>This database holds no cards: import a card file (MTGJSON, Scryfall or Cockatrice) to read them.</source>
+        <translation>Esta base de datos no tiene cartas: importa un archivo de cartas (MTGJSON, Scryfall o Cockatrice) para leerlas.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No card snapshot up to %1 holds “%2”.</source>
+        <translation>Ninguna instantánea de las cartas hasta %1 contiene «%2».</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No card is named “%1”.</source>
+        <translation>Ninguna carta se llama «%1».</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No card is named “%1”. Closest: %2.</source>
+        <translation>Ninguna carta se llama «%1». Las más parecidas: %2.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1 — Rulekeeper</source>
+        <translation>%1 — Rulekeeper</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (Oracle text as of %2): %3</source>
+        <translation>%1 (texto de Oracle a %2): %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (Oracle text as of %2)</source>
+        <translation>%1 (texto de Oracle a %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards are read in English only: nothing is shown beside them. Rules are, by number.</source>
+        <translation>Las cartas se leen solo en inglés: no se muestra nada al lado. Las reglas sí, por número.</translation>
+    </message>
+</context>
+<context>
     <name>gui::Changes</name>
     <message>
         <location filename="../app/gui/diff/changetitles.cpp" line="+11"/>
@@ -180,7 +324,7 @@
         <translation>Las entradas del glosario no se muestran lado a lado: sus términos cambian de un idioma a otro. Las reglas sí, por número.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>The tournament documents (MTR, IPG, JAR) are kept in English only: nothing is shown beside them. Rules are, by number.</source>
         <translation>Los documentos de torneo (MTR, IPG, JAR) solo se guardan en inglés: no se muestra nada a su lado. Las reglas sí, por número.</translation>
     </message>
@@ -777,8 +921,8 @@
         <translation>Resoluciones de cartas</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/importdialog.cpp" line="+55"/>
-        <location line="+148"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="+67"/>
+        <location line="+152"/>
         <source>Import rules</source>
         <translation>Importar reglas</translation>
     </message>
@@ -787,7 +931,7 @@
         <translation type="vanished">Archivos de texto oficiales de las RC, filas (CSV, JSON, JSON Lines), páginas HTML, páginas de libro, resoluciones fechadas y resoluciones de cartas. La forma de cada archivo se reconoce por su contenido; las páginas de un libro dadas juntas forman una sola edición.</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-135"/>
         <source>File</source>
         <translation>Archivo</translation>
     </message>
@@ -826,7 +970,7 @@
         <translation type="vanished">según indica cada archivo</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>for the files that state none, and the rows selected</source>
         <translation>para los archivos que no indican ninguna, y las filas seleccionadas</translation>
     </message>
@@ -870,7 +1014,7 @@
         <translation type="vanished">Archivos de reglas (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.rst *.pdf);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>Reading…</source>
         <translation>Leyendo…</translation>
     </message>
@@ -880,10 +1024,10 @@
         <translation>no reconocido</translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
-        <location line="+200"/>
         <location line="+17"/>
-        <location line="+93"/>
+        <location line="+201"/>
+        <location line="+17"/>
+        <location line="+98"/>
         <source>%n rule(s)</source>
         <translation>
             <numerusform>%n regla</numerusform>
@@ -891,10 +1035,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-310"/>
-        <location line="+200"/>
+        <location line="-316"/>
+        <location line="+201"/>
         <location line="+19"/>
-        <location line="+92"/>
+        <location line="+97"/>
         <source>%n example(s)</source>
         <translation>
             <numerusform>%n ejemplo</numerusform>
@@ -902,10 +1046,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-309"/>
-        <location line="+199"/>
+        <location line="-315"/>
+        <location line="+200"/>
         <location line="+20"/>
-        <location line="+91"/>
+        <location line="+96"/>
         <source>%n glossary term(s)</source>
         <translation>
             <numerusform>%n término del glosario</numerusform>
@@ -913,16 +1057,16 @@
         </translation>
     </message>
     <message>
-        <location line="-305"/>
+        <location line="-311"/>
         <source>in %1</source>
         <comment>the language the rules are written in, e.g. in zh</comment>
         <translation>en %1</translation>
     </message>
     <message numerus="yes">
         <location line="-9"/>
-        <location line="+201"/>
+        <location line="+202"/>
         <location line="+18"/>
-        <location line="+88"/>
+        <location line="+93"/>
         <source>%n section(s)</source>
         <translation>
             <numerusform>%n sección</numerusform>
@@ -930,17 +1074,16 @@
         </translation>
     </message>
     <message>
-        <location line="-527"/>
         <source>The Comprehensive Rules as official text files, rows (CSV, JSON, JSON Lines), HTML pages, book pages, dated rulings and card rulings; the Tournament Rules, the Infraction Procedure Guide and Judging at Regular REL as PDFs or their text, as HTML pages (the judges&apos; blog, converted PDFs, e-books), as change-marked archives (.ejs), as a folder of JSON sections, or as old plain-text rules. The shape of each file is recognised from its content; the pages of one book given together become one edition, and so do the files of one folder.</source>
-        <translation>Las Comprehensive Rules como archivos de texto oficiales, filas (CSV, JSON, JSON Lines), páginas HTML, páginas de libro, rulings fechados y rulings de cartas; las Tournament Rules, la Infraction Procedure Guide y Judging at Regular REL como PDF o su texto, como páginas HTML (el blog de jueces, PDF convertidos, libros electrónicos), como archivos con marcas de cambios (.ejs), como una carpeta de secciones JSON o como reglas antiguas en texto plano. La forma de cada archivo se reconoce por su contenido; las páginas de un libro dadas juntas forman una edición, igual que los archivos de una carpeta.</translation>
+        <translation type="vanished">Las Comprehensive Rules como archivos de texto oficiales, filas (CSV, JSON, JSON Lines), páginas HTML, páginas de libro, rulings fechados y rulings de cartas; las Tournament Rules, la Infraction Procedure Guide y Judging at Regular REL como PDF o su texto, como páginas HTML (el blog de jueces, PDF convertidos, libros electrónicos), como archivos con marcas de cambios (.ejs), como una carpeta de secciones JSON o como reglas antiguas en texto plano. La forma de cada archivo se reconoce por su contenido; las páginas de un libro dadas juntas forman una edición, igual que los archivos de una carpeta.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="-514"/>
         <source>Add a f&amp;older…</source>
         <translation>Añadir una ca&amp;rpeta…</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>As each file names it</source>
         <translation>Según lo nombre cada archivo</translation>
     </message>
@@ -955,17 +1098,16 @@
         <translation>Doc&amp;umento:</translation>
     </message>
     <message>
-        <location line="+69"/>
         <source>Rules files (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.ejs *.rst *.pdf);;All files (*)</source>
-        <translation>Archivos de reglas (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.ejs *.rst *.pdf);;Todos los archivos (*)</translation>
+        <translation type="vanished">Archivos de reglas (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.ejs *.rst *.pdf);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+76"/>
         <source>Import a folder of sections</source>
         <translation>Importar una carpeta de secciones</translation>
     </message>
     <message numerus="yes">
-        <location line="+80"/>
+        <location line="+83"/>
         <source>%n card ruling(s)</source>
         <translation>
             <numerusform>%n resolución de carta</numerusform>
@@ -1001,18 +1143,61 @@
         <translation>%1 no dice qué documento es: elíjalo arriba en «%2».</translation>
     </message>
     <message>
-        <location line="-65"/>
-        <location line="+66"/>
+        <location line="-68"/>
+        <location line="+69"/>
         <source>Document</source>
         <translation>Documento</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-297"/>
+        <source>MTGJSON cards</source>
+        <translation>Cartas de MTGJSON</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scryfall cards</source>
+        <translation>Cartas de Scryfall</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cockatrice cards</source>
+        <translation>Cartas de Cockatrice</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The Comprehensive Rules as official text files, rows (CSV, JSON, JSON Lines), HTML pages, book pages, dated rulings and card rulings; the Tournament Rules, the Infraction Procedure Guide and Judging at Regular REL as PDFs or their text, as HTML pages (the judges&apos; blog, converted PDFs, e-books), as change-marked archives (.ejs), as a folder of JSON sections, or as old plain-text rules. The shape of each file is recognised from its content; the pages of one book given together become one edition, and so do the files of one folder. Card files from MTGJSON (set files, AllPrintings, archives), Scryfall and Cockatrice become a snapshot of the cards, dated as the file states.</source>
+        <translation>Las Comprehensive Rules como archivos de texto oficiales, filas (CSV, JSON, JSON Lines), páginas HTML, páginas de libro, rulings fechados y rulings de cartas; las Tournament Rules, la Infraction Procedure Guide y Judging at Regular REL como PDF o su texto, como páginas HTML (el blog de jueces, PDF convertidos, libros electrónicos), como archivos con marcas de cambios (.ejs), como una carpeta de secciones JSON o como reglas antiguas en texto plano. La forma de cada archivo se reconoce por su contenido; las páginas de un libro dadas juntas forman una edición, igual que los archivos de una carpeta. Los archivos de cartas de MTGJSON (archivos de colección, AllPrintings, archivos comprimidos), Scryfall y Cockatrice se vuelven una instantánea de las cartas, fechada como indica el archivo.</translation>
+    </message>
+    <message>
+        <location line="+149"/>
+        <source>Rules files (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.ejs *.rst *.pdf);;Card files (*.json *.xml *.gz *.xz *.bz2 *.zip *.tar);;All files (*)</source>
+        <translation>Archivos de reglas (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.ejs *.rst *.pdf);;Archivos de cartas (*.json *.xml *.gz *.xz *.bz2 *.zip *.tar);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>The text names no document: choose it under “%1” above.</source>
         <translation>El texto no nombra ningún documento: elíjalo arriba en «%1».</translation>
     </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <location line="+312"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-312"/>
+        <location line="+312"/>
+        <source>%n ruling(s)</source>
+        <translation>
+            <numerusform>%n ruling</numerusform>
+            <numerusform>%n rulings</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+68"/>
+        <location line="-254"/>
         <source>%1 cannot be imported (see its row); remove it to import the others.</source>
         <translation>%1 no se puede importar (vea su fila); quítelo para importar los demás.</translation>
     </message>
@@ -1027,7 +1212,7 @@
         <translation>Ya hay una edición del %1 (%2), importada de %3: marque «%4» para reemplazarla.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>none stated</source>
         <translation>no indicada</translation>
     </message>
@@ -1096,7 +1281,13 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Cards of %1: %2, %3  (%4)</source>
+        <comment>date, cards, rulings, file</comment>
+        <translation>Cartas de %1: %2, %3  (%4)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 %2 %3: %4  (%5)</source>
         <comment>document, date, language, sections, file</comment>
         <translation>%1 %2 %3: %4  (%5)</translation>
@@ -1125,7 +1316,7 @@
         <translation>Importado.</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-171"/>
         <source>Nothing was imported: the editions here were kept.</source>
         <translation>No se importó nada: se conservan las ediciones que ya estaban.</translation>
     </message>
@@ -1176,7 +1367,7 @@ Reemplazarlas pierde %9.</translation>
 <context>
     <name>gui::LookupCompleter</name>
     <message>
-        <location filename="../app/gui/window/lookupcompleter.cpp" line="+60"/>
+        <location filename="../app/gui/window/lookupcompleter.cpp" line="+61"/>
         <source>%1 — rule %2</source>
         <translation>%1 — regla %2</translation>
     </message>
@@ -1185,12 +1376,17 @@ Reemplazarlas pierde %9.</translation>
         <source>%1 — glossary</source>
         <translation>%1 — glosario</translation>
     </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 — card</source>
+        <translation>%1 — carta</translation>
+    </message>
 </context>
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+78"/>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="+220"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+81"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="+278"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
@@ -1206,6 +1402,11 @@ Reemplazarlas pierde %9.</translation>
     </message>
     <message>
         <location line="+27"/>
+        <source>Rule number, keyword, term, policy section or card, e.g. 702.19b, kicker, IPG 2.1 or Lotus Bloom  (Ctrl+L)</source>
+        <translation>Número de regla, palabra clave, término, sección o carta, p. ej. 702.19b, estímulo, IPG 2.1 o Lotus Bloom  (Ctrl+L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Rule number, keyword, glossary term or policy section, e.g. 702.19b, kicker or IPG 2.1  (Ctrl+L)</source>
         <translation>Número de regla, palabra clave, término del glosario o sección, p. ej. 702.19b, estímulo o IPG 2.1  (Ctrl+L)</translation>
     </message>
@@ -1230,7 +1431,7 @@ Reemplazarlas pierde %9.</translation>
         <translation>Historial</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+127"/>
         <source>This database has no editions yet. Import one with Rules › Import (Ctrl+O), or drop its file on this window.</source>
         <translation>Esta base de datos aún no tiene ediciones. Importe una con Reglas › Importar (Ctrl+O), o suelte su archivo en esta ventana.</translation>
     </message>
@@ -1241,7 +1442,7 @@ Reemplazarlas pierde %9.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/gui/window/mainwindow.cpp" line="-3"/>
-        <location filename="../app/gui/window/mainwindow_editions.cpp" line="+568"/>
+        <location filename="../app/gui/window/mainwindow_editions.cpp" line="+609"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%n edición en %1</numerusform>
@@ -1249,7 +1450,7 @@ Reemplazarlas pierde %9.</translation>
         </translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-214"/>
         <source>&amp;Back</source>
         <translation>&amp;Atrás</translation>
     </message>
@@ -1268,7 +1469,7 @@ Reemplazarlas pierde %9.</translation>
         <translation type="vanished">Número de regla, palabra clave o término del glosario, p. ej. 702.19b o estímulo  (Ctrl+L)</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Contents</source>
         <translation>Índice</translation>
     </message>
@@ -1293,7 +1494,7 @@ Reemplazarlas pierde %9.</translation>
         <translation>Nota para %1:</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+113"/>
         <location filename="../app/gui/window/mainwindow_editions.cpp" line="+2"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>Escriba un número de regla, una palabra clave o un término del glosario (Ctrl+L) y pulse Intro.</translation>
@@ -1499,6 +1700,16 @@ Reemplazarlas pierde %9.</translation>
         <translation>Ctrl+4</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Oracle c&amp;ards</source>
+        <translation>&amp;Cartas de Oracle</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+5</source>
+        <translation>Ctrl+5</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <source>&amp;Search the rules</source>
         <translation>&amp;Buscar en las reglas</translation>
@@ -1628,7 +1839,7 @@ Reemplazarlas pierde %9.</translation>
         <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_editions.cpp" line="-369"/>
+        <location filename="../app/gui/window/mainwindow_editions.cpp" line="-403"/>
         <source>“%1” is not a date of the form YYYY-MM-DD.</source>
         <translation>«%1» no es una fecha de la forma AAAA-MM-DD.</translation>
     </message>
@@ -1648,23 +1859,28 @@ Reemplazarlas pierde %9.</translation>
         <translation>Reglas vigentes el %1: la edición vigente desde %2.</translation>
     </message>
     <message>
-        <location line="+60"/>
-        <location line="+96"/>
+        <location line="+68"/>
+        <location line="+113"/>
         <source>The %1 of %2 has no sections.</source>
         <translation>El %1 del %2 no tiene secciones.</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-101"/>
         <source>The %1 of %2 has no section “%3”: its first section is shown.</source>
         <translation>El %1 del %2 no tiene la sección «%3»: se muestra su primera sección.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+66"/>
+        <source>This database holds no cards: import a card file to read them.</source>
+        <translation>Esta base de datos no tiene cartas: importa un archivo de cartas para leerlas.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>This database holds no %1 (%2): import one to read it.</source>
         <translation>Esta base de datos no contiene ningún %1 (%2): importe uno para leerlo.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>You are reading the %1 of %2, replaced on %3. The %1 in force today is that of %4.</source>
         <translation>Está leyendo el %1 del %2, reemplazado el %3. El %1 vigente hoy es el del %4.</translation>
     </message>
@@ -1714,7 +1930,7 @@ Reemplazarlas pierde %9.</translation>
         <translation>El enlace de las ediciones espera a la base de datos: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="-131"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="-188"/>
         <source>The history of the rule shown appears here.</source>
         <translation>Aquí aparece el historial de la regla mostrada.</translation>
     </message>
@@ -1724,7 +1940,7 @@ Reemplazarlas pierde %9.</translation>
         <translation>Enlazando las ediciones…</translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+41"/>
         <source>%1 names %n rule(s); showing the first, %2: the others follow it.</source>
         <translation>
             <numerusform>%1 nombra %n regla; se muestra la primera, %2: las demás la siguen.</numerusform>
@@ -1742,7 +1958,17 @@ Reemplazarlas pierde %9.</translation>
         <translation>Nada en la edición del %1 se llama «%2». El panel de búsqueda lista las reglas que lo mencionan.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
+        <source>No card is named “%1”.</source>
+        <translation>Ninguna carta se llama «%1».</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No card is named “%1”. Closest: %2.</source>
+        <translation>Ninguna carta se llama «%1». Las más parecidas: %2.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>No section of the %1 is named “%2”: the one that answers it best is shown.</source>
         <translation>Ninguna sección del %1 se llama «%2»: se muestra la que mejor responde.</translation>
     </message>
@@ -1752,7 +1978,7 @@ Reemplazarlas pierde %9.</translation>
         <translation>No se puede leer %1 de la base de datos de reglas; la barra de estado explica por qué.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+41"/>
         <source>The glossary term “%1” is not in this edition (%2).</source>
         <translation>El término «%1» no está en el glosario de esta edición (%2).</translation>
     </message>
@@ -1783,7 +2009,7 @@ Reemplazarlas pierde %9.</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+54"/>
         <source>Copied: %1</source>
         <translation>Copiado: %1</translation>
     </message>
@@ -1803,7 +2029,12 @@ Reemplazarlas pierde %9.</translation>
         <translation>La edición del %1 ya no está en esta base de datos.</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_dialogs.cpp" line="+67"/>
+        <location filename="../app/gui/window/mainwindow_dialogs.cpp" line="+61"/>
+        <source>Snapshots of the cards are not compared in the window yet: read a rule or a tournament document to compare its editions.</source>
+        <translation>Las instantáneas de las cartas aún no se comparan en la ventana: lee una regla o un documento de torneo para comparar sus ediciones.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>No edition dated %1 here.</source>
         <translation>Aquí no hay ninguna edición con fecha %1.</translation>
     </message>
@@ -1830,7 +2061,7 @@ Reemplazarlas pierde %9.</translation>
 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="-149"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="-166"/>
         <location line="+20"/>
         <location line="+45"/>
         <source>%1 — Rulekeeper</source>
@@ -1983,7 +2214,7 @@ Reemplazarlas pierde %9.</translation>
     </message>
     <message>
         <location filename="../app/gui/reading/ruleview.cpp" line="+20"/>
-        <location line="+289"/>
+        <location line="+305"/>
         <source>Comprehensive Rules, effective %1</source>
         <translation>Reglas completas, vigentes desde %1</translation>
     </message>
@@ -2006,7 +2237,7 @@ Reemplazarlas pierde %9.</translation>
         </translation>
     </message>
     <message>
-        <location line="-347"/>
+        <location line="-363"/>
         <source>Glossary</source>
         <translation>Glosario</translation>
     </message>
@@ -2239,7 +2470,7 @@ Las abreviaturas como SBA, ETB o CMC también se buscan tal como las escriben la
 <context>
     <name>gui::Shortcuts</name>
     <message>
-        <location filename="../app/gui/window/mainwindow_menus.cpp" line="-161"/>
+        <location filename="../app/gui/window/mainwindow_menus.cpp" line="-162"/>
         <source>Ctrl+P</source>
         <translation>Ctrl+P</translation>
     </message>
@@ -2260,7 +2491,7 @@ Las abreviaturas como SBA, ETB o CMC también se buscan tal como las escriben la
         <translation>Ctrl+Q</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+120"/>
         <source>Ctrl+,</source>
         <translation>Ctrl+,</translation>
     </message>
@@ -2299,12 +2530,12 @@ Las abreviaturas como SBA, ETB o CMC también se buscan tal como las escriben la
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+50"/>
+        <location filename="../app/gui/main.cpp" line="+52"/>
         <source>Magic: The Gathering Comprehensive Rules reference.</source>
         <translation>Referencia de las Reglas completas de Magic: The Gathering.</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-29"/>
         <source>Database file (default: RULEKEEPER_DB or the user&apos;s data folder).</source>
         <translation>Archivo de base de datos (por defecto: RULEKEEPER_DB o la carpeta de datos del usuario).</translation>
     </message>
@@ -2312,6 +2543,11 @@ Las abreviaturas como SBA, ETB o CMC también se buscan tal como las escriben la
         <location line="+2"/>
         <source>Open at this rule.</source>
         <translation>Abrir en esta regla.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open at this card.</source>
+        <translation>Abrir en esta carta.</translation>
     </message>
     <message>
         <location line="+2"/>

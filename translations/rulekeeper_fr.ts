@@ -110,6 +110,150 @@
     </message>
 </context>
 <context>
+    <name>gui::CardPageView</name>
+    <message>
+        <location filename="../app/gui/cards/cardpage.cpp" line="+118"/>
+        <source>An Alchemy card, rebalanced for digital play: not the paper card of that name.</source>
+        <translation>Une carte Alchemy, rééquilibrée pour le jeu numérique : pas la carte papier de ce nom.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An Un-card or playtest card: not legal in sanctioned tournaments.</source>
+        <translation>Une carte « Un » ou de playtest : interdite en tournoi homologué.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A token.</source>
+        <translation>Un jeton.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Wizards of the Coast ruling</source>
+        <translation>Ruling de Wizards of the Coast</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scryfall note, not an official ruling</source>
+        <translation>Note de Scryfall, pas un ruling officiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 note, not an official ruling</source>
+        <translation>Note de %1, pas un ruling officiel</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Oracle text as of %1</source>
+        <translation>Texte Oracle au %1</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Loyalty %1</source>
+        <translation>Loyauté %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Defense %1</source>
+        <translation>Défense %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Rules it invokes (Comprehensive Rules, effective %1)</source>
+        <translation>Règles qu’elle invoque (Comprehensive Rules en vigueur le %1)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No rulings up to %1.</source>
+        <translation>Aucun ruling jusqu’au %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Rulings (%n)</source>
+        <translation>
+            <numerusform>Rulings (%n)</numerusform>
+            <numerusform>Rulings (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Earlier Oracle text</source>
+        <translation>Texte Oracle antérieur</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>From %1 until %2</source>
+        <translation>Du %1 au %2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Sets</source>
+        <translation>Extensions</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>gui::CardsDocument</name>
+    <message>
+        <location filename="../app/gui/cards/cardsdocument.cpp" line="+12"/>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>This database holds no cards: import a card file (MTGJSON, Scryfall or Cockatrice) to read them.</source>
+        <translation>Cette base ne contient aucune carte : importez un fichier de cartes (MTGJSON, Scryfall ou Cockatrice) pour les lire.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No card snapshot up to %1 holds “%2”.</source>
+        <translation>Aucun instantané des cartes jusqu’au %1 ne contient « %2 ».</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No card is named “%1”.</source>
+        <translation>Aucune carte ne s’appelle « %1 ».</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No card is named “%1”. Closest: %2.</source>
+        <translation>Aucune carte ne s’appelle « %1 ». Les plus proches : %2.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1 — Rulekeeper</source>
+        <translation>%1 — Rulekeeper</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (Oracle text as of %2): %3</source>
+        <translation>%1 (texte Oracle au %2) : %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (Oracle text as of %2)</source>
+        <translation>%1 (texte Oracle au %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards are read in English only: nothing is shown beside them. Rules are, by number.</source>
+        <translation>Les cartes se lisent en anglais seulement : rien n’est montré à côté. Les règles, si, par numéro.</translation>
+    </message>
+</context>
+<context>
     <name>gui::Changes</name>
     <message>
         <location filename="../app/gui/diff/changetitles.cpp" line="+11"/>
@@ -180,7 +324,7 @@
         <translation>Les entrées du glossaire ne sont pas affichées côte à côte : leurs termes diffèrent d’une langue à l’autre. Les règles le sont, par numéro.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>The tournament documents (MTR, IPG, JAR) are kept in English only: nothing is shown beside them. Rules are, by number.</source>
         <translation>Les documents de tournoi (MTR, IPG, JAR) ne sont conservés qu’en anglais : rien n’est affiché à côté. Les règles le sont, par numéro.</translation>
     </message>
@@ -777,8 +921,8 @@
         <translation>Décisions de cartes</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/importdialog.cpp" line="+55"/>
-        <location line="+148"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="+67"/>
+        <location line="+152"/>
         <source>Import rules</source>
         <translation>Importer des règles</translation>
     </message>
@@ -787,7 +931,7 @@
         <translation type="vanished">Fichiers texte officiels des CR, lignes (CSV, JSON, JSON Lines), pages HTML, pages de livre, décisions datées et décisions de cartes. La forme de chaque fichier est reconnue d’après son contenu ; les pages d’un même livre données ensemble forment une seule édition.</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-135"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
@@ -826,7 +970,7 @@
         <translation type="vanished">tel que chaque fichier l’indique</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>for the files that state none, and the rows selected</source>
         <translation>pour les fichiers qui n’en indiquent pas, et les lignes choisies</translation>
     </message>
@@ -870,7 +1014,7 @@
         <translation type="vanished">Fichiers de règles (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.rst *.pdf);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>Reading…</source>
         <translation>Lecture…</translation>
     </message>
@@ -880,10 +1024,10 @@
         <translation>non reconnu</translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
-        <location line="+200"/>
         <location line="+17"/>
-        <location line="+93"/>
+        <location line="+201"/>
+        <location line="+17"/>
+        <location line="+98"/>
         <source>%n rule(s)</source>
         <translation>
             <numerusform>%n règle</numerusform>
@@ -891,10 +1035,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-310"/>
-        <location line="+200"/>
+        <location line="-316"/>
+        <location line="+201"/>
         <location line="+19"/>
-        <location line="+92"/>
+        <location line="+97"/>
         <source>%n example(s)</source>
         <translation>
             <numerusform>%n exemple</numerusform>
@@ -902,10 +1046,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-309"/>
-        <location line="+199"/>
+        <location line="-315"/>
+        <location line="+200"/>
         <location line="+20"/>
-        <location line="+91"/>
+        <location line="+96"/>
         <source>%n glossary term(s)</source>
         <translation>
             <numerusform>%n terme du glossaire</numerusform>
@@ -913,16 +1057,16 @@
         </translation>
     </message>
     <message>
-        <location line="-305"/>
+        <location line="-311"/>
         <source>in %1</source>
         <comment>the language the rules are written in, e.g. in zh</comment>
         <translation>en %1</translation>
     </message>
     <message numerus="yes">
         <location line="-9"/>
-        <location line="+201"/>
+        <location line="+202"/>
         <location line="+18"/>
-        <location line="+88"/>
+        <location line="+93"/>
         <source>%n section(s)</source>
         <translation>
             <numerusform>%n section</numerusform>
@@ -930,17 +1074,16 @@
         </translation>
     </message>
     <message>
-        <location line="-527"/>
         <source>The Comprehensive Rules as official text files, rows (CSV, JSON, JSON Lines), HTML pages, book pages, dated rulings and card rulings; the Tournament Rules, the Infraction Procedure Guide and Judging at Regular REL as PDFs or their text, as HTML pages (the judges&apos; blog, converted PDFs, e-books), as change-marked archives (.ejs), as a folder of JSON sections, or as old plain-text rules. The shape of each file is recognised from its content; the pages of one book given together become one edition, and so do the files of one folder.</source>
-        <translation>Les Comprehensive Rules en fichiers texte officiels, en lignes (CSV, JSON, JSON Lines), en pages HTML, en pages de livre, en rulings datés et rulings de cartes ; les Tournament Rules, l’Infraction Procedure Guide et Judging at Regular REL en PDF ou leur texte, en pages HTML (le blog des arbitres, PDF convertis, livres numériques), en archives marquant les changements (.ejs), en dossier de sections JSON, ou en anciennes règles en texte brut. La forme de chaque fichier est reconnue d’après son contenu ; les pages d’un même livre données ensemble deviennent une édition, de même que les fichiers d’un dossier.</translation>
+        <translation type="vanished">Les Comprehensive Rules en fichiers texte officiels, en lignes (CSV, JSON, JSON Lines), en pages HTML, en pages de livre, en rulings datés et rulings de cartes ; les Tournament Rules, l’Infraction Procedure Guide et Judging at Regular REL en PDF ou leur texte, en pages HTML (le blog des arbitres, PDF convertis, livres numériques), en archives marquant les changements (.ejs), en dossier de sections JSON, ou en anciennes règles en texte brut. La forme de chaque fichier est reconnue d’après son contenu ; les pages d’un même livre données ensemble deviennent une édition, de même que les fichiers d’un dossier.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="-514"/>
         <source>Add a f&amp;older…</source>
         <translation>Ajouter un d&amp;ossier…</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>As each file names it</source>
         <translation>Tel que chaque fichier le nomme</translation>
     </message>
@@ -955,17 +1098,16 @@
         <translation>Doc&amp;ument :</translation>
     </message>
     <message>
-        <location line="+69"/>
         <source>Rules files (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.ejs *.rst *.pdf);;All files (*)</source>
-        <translation>Fichiers de règles (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.ejs *.rst *.pdf);;Tous les fichiers (*)</translation>
+        <translation type="vanished">Fichiers de règles (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.ejs *.rst *.pdf);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+76"/>
         <source>Import a folder of sections</source>
         <translation>Importer un dossier de sections</translation>
     </message>
     <message numerus="yes">
-        <location line="+80"/>
+        <location line="+83"/>
         <source>%n card ruling(s)</source>
         <translation>
             <numerusform>%n décision de carte</numerusform>
@@ -1001,18 +1143,61 @@
         <translation>%1 ne dit pas quel document il est : choisissez-le sous « %2 » ci-dessus.</translation>
     </message>
     <message>
-        <location line="-65"/>
-        <location line="+66"/>
+        <location line="-68"/>
+        <location line="+69"/>
         <source>Document</source>
         <translation>Document</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-297"/>
+        <source>MTGJSON cards</source>
+        <translation>Cartes MTGJSON</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scryfall cards</source>
+        <translation>Cartes Scryfall</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cockatrice cards</source>
+        <translation>Cartes Cockatrice</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The Comprehensive Rules as official text files, rows (CSV, JSON, JSON Lines), HTML pages, book pages, dated rulings and card rulings; the Tournament Rules, the Infraction Procedure Guide and Judging at Regular REL as PDFs or their text, as HTML pages (the judges&apos; blog, converted PDFs, e-books), as change-marked archives (.ejs), as a folder of JSON sections, or as old plain-text rules. The shape of each file is recognised from its content; the pages of one book given together become one edition, and so do the files of one folder. Card files from MTGJSON (set files, AllPrintings, archives), Scryfall and Cockatrice become a snapshot of the cards, dated as the file states.</source>
+        <translation>Les Comprehensive Rules en fichiers texte officiels, en lignes (CSV, JSON, JSON Lines), en pages HTML, en pages de livre, en rulings datés et rulings de cartes ; les Tournament Rules, l’Infraction Procedure Guide et Judging at Regular REL en PDF ou leur texte, en pages HTML (le blog des arbitres, PDF convertis, livres numériques), en archives marquant les changements (.ejs), en dossier de sections JSON, ou en anciennes règles en texte brut. La forme de chaque fichier est reconnue d’après son contenu ; les pages d’un même livre données ensemble deviennent une édition, de même que les fichiers d’un dossier. Les fichiers de cartes de MTGJSON (fichiers d’extension, AllPrintings, archives), de Scryfall et de Cockatrice deviennent un instantané des cartes, daté comme le fichier l’indique.</translation>
+    </message>
+    <message>
+        <location line="+149"/>
+        <source>Rules files (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.ejs *.rst *.pdf);;Card files (*.json *.xml *.gz *.xz *.bz2 *.zip *.tar);;All files (*)</source>
+        <translation>Fichiers de règles (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.ejs *.rst *.pdf);;Fichiers de cartes (*.json *.xml *.gz *.xz *.bz2 *.zip *.tar);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>The text names no document: choose it under “%1” above.</source>
         <translation>Le texte ne nomme aucun document : choisissez-le sous « %1 » ci-dessus.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <location line="+312"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-312"/>
+        <location line="+312"/>
+        <source>%n ruling(s)</source>
+        <translation>
+            <numerusform>%n ruling</numerusform>
+            <numerusform>%n rulings</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+68"/>
+        <location line="-254"/>
         <source>%1 cannot be imported (see its row); remove it to import the others.</source>
         <translation>%1 ne peut pas être importé (voir sa ligne) ; retirez-le pour importer les autres.</translation>
     </message>
@@ -1027,7 +1212,7 @@
         <translation>Une édition du %1 (%2) est déjà présente, importée de %3 : cochez « %4 » pour la remplacer.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>none stated</source>
         <translation>non indiquée</translation>
     </message>
@@ -1096,7 +1281,13 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Cards of %1: %2, %3  (%4)</source>
+        <comment>date, cards, rulings, file</comment>
+        <translation>Cartes du %1 : %2, %3  (%4)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 %2 %3: %4  (%5)</source>
         <comment>document, date, language, sections, file</comment>
         <translation>%1 %2 %3 : %4  (%5)</translation>
@@ -1125,7 +1316,7 @@
         <translation>Importé.</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-171"/>
         <source>Nothing was imported: the editions here were kept.</source>
         <translation>Rien n’a été importé : les éditions présentes sont conservées.</translation>
     </message>
@@ -1176,7 +1367,7 @@ Les remplacer fait perdre %9.</translation>
 <context>
     <name>gui::LookupCompleter</name>
     <message>
-        <location filename="../app/gui/window/lookupcompleter.cpp" line="+60"/>
+        <location filename="../app/gui/window/lookupcompleter.cpp" line="+61"/>
         <source>%1 — rule %2</source>
         <translation>%1 — règle %2</translation>
     </message>
@@ -1185,12 +1376,17 @@ Les remplacer fait perdre %9.</translation>
         <source>%1 — glossary</source>
         <translation>%1 — glossaire</translation>
     </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 — card</source>
+        <translation>%1 — carte</translation>
+    </message>
 </context>
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+78"/>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="+220"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+81"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="+278"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
@@ -1206,6 +1402,11 @@ Les remplacer fait perdre %9.</translation>
     </message>
     <message>
         <location line="+27"/>
+        <source>Rule number, keyword, term, policy section or card, e.g. 702.19b, kicker, IPG 2.1 or Lotus Bloom  (Ctrl+L)</source>
+        <translation>Numéro de règle, mot-clé, terme, section ou carte, p. ex. 702.19b, kicker, IPG 2.1 ou Lotus Bloom  (Ctrl+L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Rule number, keyword, glossary term or policy section, e.g. 702.19b, kicker or IPG 2.1  (Ctrl+L)</source>
         <translation>Numéro de règle, mot-clé, terme du glossaire ou section, p. ex. 702.19b, kicker ou IPG 2.1  (Ctrl+L)</translation>
     </message>
@@ -1230,7 +1431,7 @@ Les remplacer fait perdre %9.</translation>
         <translation>Historique</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+127"/>
         <source>This database has no editions yet. Import one with Rules › Import (Ctrl+O), or drop its file on this window.</source>
         <translation>Cette base ne contient encore aucune édition. Importez-en une avec Règles › Importer (Ctrl+O), ou déposez son fichier sur cette fenêtre.</translation>
     </message>
@@ -1241,7 +1442,7 @@ Les remplacer fait perdre %9.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/gui/window/mainwindow.cpp" line="-3"/>
-        <location filename="../app/gui/window/mainwindow_editions.cpp" line="+568"/>
+        <location filename="../app/gui/window/mainwindow_editions.cpp" line="+609"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%n édition dans %1</numerusform>
@@ -1249,7 +1450,7 @@ Les remplacer fait perdre %9.</translation>
         </translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-214"/>
         <source>&amp;Back</source>
         <translation>&amp;Précédent</translation>
     </message>
@@ -1268,7 +1469,7 @@ Les remplacer fait perdre %9.</translation>
         <translation type="vanished">Numéro de règle, mot-clé ou terme du glossaire, p. ex. 702.19b ou kicker  (Ctrl+L)</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Contents</source>
         <translation>Sommaire</translation>
     </message>
@@ -1293,7 +1494,7 @@ Les remplacer fait perdre %9.</translation>
         <translation>Note pour %1 :</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+113"/>
         <location filename="../app/gui/window/mainwindow_editions.cpp" line="+2"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>Tapez un numéro de règle, un mot-clé ou un terme du glossaire (Ctrl+L) puis appuyez sur Entrée.</translation>
@@ -1499,6 +1700,16 @@ Les remplacer fait perdre %9.</translation>
         <translation>Ctrl+4</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Oracle c&amp;ards</source>
+        <translation>&amp;Cartes Oracle</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+5</source>
+        <translation>Ctrl+5</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <source>&amp;Search the rules</source>
         <translation>&amp;Chercher dans les règles</translation>
@@ -1628,7 +1839,7 @@ Les remplacer fait perdre %9.</translation>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_editions.cpp" line="-369"/>
+        <location filename="../app/gui/window/mainwindow_editions.cpp" line="-403"/>
         <source>“%1” is not a date of the form YYYY-MM-DD.</source>
         <translation>« %1 » n’est pas une date de la forme AAAA-MM-JJ.</translation>
     </message>
@@ -1648,23 +1859,28 @@ Les remplacer fait perdre %9.</translation>
         <translation>Règles en vigueur le %1 : l’édition applicable au %2.</translation>
     </message>
     <message>
-        <location line="+60"/>
-        <location line="+96"/>
+        <location line="+68"/>
+        <location line="+113"/>
         <source>The %1 of %2 has no sections.</source>
         <translation>Le %1 du %2 n’a aucune section.</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-101"/>
         <source>The %1 of %2 has no section “%3”: its first section is shown.</source>
         <translation>Le %1 du %2 n’a pas de section « %3 » : sa première section est affichée.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+66"/>
+        <source>This database holds no cards: import a card file to read them.</source>
+        <translation>Cette base ne contient aucune carte : importez un fichier de cartes pour les lire.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>This database holds no %1 (%2): import one to read it.</source>
         <translation>Cette base ne contient aucun %1 (%2) : importez-en un pour le lire.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>You are reading the %1 of %2, replaced on %3. The %1 in force today is that of %4.</source>
         <translation>Vous lisez le %1 du %2, remplacé le %3. Le %1 en vigueur aujourd’hui est celui du %4.</translation>
     </message>
@@ -1714,7 +1930,7 @@ Les remplacer fait perdre %9.</translation>
         <translation>La liaison des éditions attend la base : %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="-131"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="-188"/>
         <source>The history of the rule shown appears here.</source>
         <translation>L’historique de la règle affichée apparaît ici.</translation>
     </message>
@@ -1724,7 +1940,7 @@ Les remplacer fait perdre %9.</translation>
         <translation>Liaison des éditions…</translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+41"/>
         <source>%1 names %n rule(s); showing the first, %2: the others follow it.</source>
         <translation>
             <numerusform>%1 nomme %n règle ; la première, %2, est affichée : les autres la suivent.</numerusform>
@@ -1742,7 +1958,17 @@ Les remplacer fait perdre %9.</translation>
         <translation>Rien dans l’édition du %1 ne s’appelle « %2 ». Le panneau de recherche liste les règles qui le mentionnent.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
+        <source>No card is named “%1”.</source>
+        <translation>Aucune carte ne s’appelle « %1 ».</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No card is named “%1”. Closest: %2.</source>
+        <translation>Aucune carte ne s’appelle « %1 ». Les plus proches : %2.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>No section of the %1 is named “%2”: the one that answers it best is shown.</source>
         <translation>Aucune section du %1 ne s’appelle « %2 » : celle qui y répond le mieux est affichée.</translation>
     </message>
@@ -1752,7 +1978,7 @@ Les remplacer fait perdre %9.</translation>
         <translation>%1 ne peut pas être lu dans la base de règles ; la barre d’état dit pourquoi.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+41"/>
         <source>The glossary term “%1” is not in this edition (%2).</source>
         <translation>Le terme « %1 » n’est pas dans le glossaire de cette édition (%2).</translation>
     </message>
@@ -1783,7 +2009,7 @@ Les remplacer fait perdre %9.</translation>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+54"/>
         <source>Copied: %1</source>
         <translation>Copié : %1</translation>
     </message>
@@ -1803,7 +2029,12 @@ Les remplacer fait perdre %9.</translation>
         <translation>L’édition du %1 n’est plus dans cette base.</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_dialogs.cpp" line="+67"/>
+        <location filename="../app/gui/window/mainwindow_dialogs.cpp" line="+61"/>
+        <source>Snapshots of the cards are not compared in the window yet: read a rule or a tournament document to compare its editions.</source>
+        <translation>Les instantanés des cartes ne se comparent pas encore dans la fenêtre : lisez une règle ou un document de tournoi pour en comparer les éditions.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>No edition dated %1 here.</source>
         <translation>Aucune édition datée du %1 ici.</translation>
     </message>
@@ -1830,7 +2061,7 @@ Les remplacer fait perdre %9.</translation>
 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="-149"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="-166"/>
         <location line="+20"/>
         <location line="+45"/>
         <source>%1 — Rulekeeper</source>
@@ -1983,7 +2214,7 @@ Les remplacer fait perdre %9.</translation>
     </message>
     <message>
         <location filename="../app/gui/reading/ruleview.cpp" line="+20"/>
-        <location line="+289"/>
+        <location line="+305"/>
         <source>Comprehensive Rules, effective %1</source>
         <translation>Règles complètes, en vigueur le %1</translation>
     </message>
@@ -2006,7 +2237,7 @@ Les remplacer fait perdre %9.</translation>
         </translation>
     </message>
     <message>
-        <location line="-347"/>
+        <location line="-363"/>
         <source>Glossary</source>
         <translation>Glossaire</translation>
     </message>
@@ -2239,7 +2470,7 @@ Les abréviations comme SBA, ETB ou CMC sont aussi cherchées telles que les rè
 <context>
     <name>gui::Shortcuts</name>
     <message>
-        <location filename="../app/gui/window/mainwindow_menus.cpp" line="-161"/>
+        <location filename="../app/gui/window/mainwindow_menus.cpp" line="-162"/>
         <source>Ctrl+P</source>
         <translation>Ctrl+P</translation>
     </message>
@@ -2260,7 +2491,7 @@ Les abréviations comme SBA, ETB ou CMC sont aussi cherchées telles que les rè
         <translation>Ctrl+Q</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+120"/>
         <source>Ctrl+,</source>
         <translation>Ctrl+,</translation>
     </message>
@@ -2299,12 +2530,12 @@ Les abréviations comme SBA, ETB ou CMC sont aussi cherchées telles que les rè
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+50"/>
+        <location filename="../app/gui/main.cpp" line="+52"/>
         <source>Magic: The Gathering Comprehensive Rules reference.</source>
         <translation>Référence des Règles complètes de Magic: The Gathering.</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-29"/>
         <source>Database file (default: RULEKEEPER_DB or the user&apos;s data folder).</source>
         <translation>Fichier de base (par défaut : RULEKEEPER_DB ou le dossier de données de l’utilisateur).</translation>
     </message>
@@ -2312,6 +2543,11 @@ Les abréviations comme SBA, ETB ou CMC sont aussi cherchées telles que les rè
         <location line="+2"/>
         <source>Open at this rule.</source>
         <translation>Ouvrir à cette règle.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open at this card.</source>
+        <translation>Ouvrir à cette carte.</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -110,6 +110,149 @@
     </message>
 </context>
 <context>
+    <name>gui::CardPageView</name>
+    <message>
+        <location filename="../app/gui/cards/cardpage.cpp" line="+118"/>
+        <source>An Alchemy card, rebalanced for digital play: not the paper card of that name.</source>
+        <translation>デジタル版向けに調整されたアルケミーのカードです。同名の紙のカードではありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An Un-card or playtest card: not legal in sanctioned tournaments.</source>
+        <translation>アンカードまたはプレイテスト・カードです。認定大会では使用できません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A token.</source>
+        <translation>トークンです。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Wizards of the Coast ruling</source>
+        <translation>ウィザーズ・オブ・ザ・コースト社の裁定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scryfall note, not an official ruling</source>
+        <translation>Scryfall の注記（公式の裁定ではありません）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 note, not an official ruling</source>
+        <translation>%1 の注記（公式の裁定ではありません）</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Cards</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Oracle text as of %1</source>
+        <translation>%1 時点のオラクル・テキスト</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Loyalty %1</source>
+        <translation>忠誠度 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Defense %1</source>
+        <translation>守備値 %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Rules it invokes (Comprehensive Rules, effective %1)</source>
+        <translation>関係するルール（総合ルール、%1 発効）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No rulings up to %1.</source>
+        <translation>%1 までの裁定はありません。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Rulings (%n)</source>
+        <translation>
+            <numerusform>裁定（%n）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Earlier Oracle text</source>
+        <translation>以前のオラクル・テキスト</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>From %1 until %2</source>
+        <translation>%1 から %2 まで</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Sets</source>
+        <translation>セット</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+</context>
+<context>
+    <name>gui::CardsDocument</name>
+    <message>
+        <location filename="../app/gui/cards/cardsdocument.cpp" line="+12"/>
+        <source>Cards</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>This database holds no cards: import a card file (MTGJSON, Scryfall or Cockatrice) to read them.</source>
+        <translation>このデータベースにはカードがありません。読むにはカードファイル（MTGJSON、Scryfall、Cockatrice）をインポートしてください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No card snapshot up to %1 holds “%2”.</source>
+        <translation>%1 までのカードのスナップショットに「%2」はありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No card is named “%1”.</source>
+        <translation>「%1」という名前のカードはありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No card is named “%1”. Closest: %2.</source>
+        <translation>「%1」という名前のカードはありません。近いもの: %2。</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1 — Rulekeeper</source>
+        <translation>%1 — Rulekeeper</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (Oracle text as of %2): %3</source>
+        <translation>%1（%2 時点のオラクル・テキスト）: %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (Oracle text as of %2)</source>
+        <translation>%1（%2 時点のオラクル・テキスト）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards are read in English only: nothing is shown beside them. Rules are, by number.</source>
+        <translation>カードは英語のみです。横には何も表示しません。ルールは番号で並べて表示します。</translation>
+    </message>
+</context>
+<context>
     <name>gui::Changes</name>
     <message>
         <location filename="../app/gui/diff/changetitles.cpp" line="+11"/>
@@ -180,7 +323,7 @@
         <translation>用語集の項目は並べて表示しません。用語が言語ごとに異なるためです。ルールは番号で並べて表示します。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>The tournament documents (MTR, IPG, JAR) are kept in English only: nothing is shown beside them. Rules are, by number.</source>
         <translation>大会文書（MTR、IPG、JAR）は英語版のみです。横には何も表示されません。ルールは番号で表示されます。</translation>
     </message>
@@ -769,8 +912,8 @@
         <translation>カードの裁定</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/importdialog.cpp" line="+55"/>
-        <location line="+148"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="+67"/>
+        <location line="+152"/>
         <source>Import rules</source>
         <translation>ルールを取り込む</translation>
     </message>
@@ -779,7 +922,7 @@
         <translation type="vanished">公式総合ルールのテキスト、行データ（CSV・JSON・JSON Lines）、HTML ページ、書籍のページ、日付付き裁定、カードの裁定。各ファイルの形式は内容から判別します。同じ本のページをまとめて渡すと一つの版になります。</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-135"/>
         <source>File</source>
         <translation>ファイル</translation>
     </message>
@@ -818,7 +961,7 @@
         <translation type="vanished">各ファイルの記載どおり</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>for the files that state none, and the rows selected</source>
         <translation>日付のないファイルと選択した行に適用</translation>
     </message>
@@ -862,7 +1005,7 @@
         <translation type="vanished">ルールファイル (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.rst *.pdf);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>Reading…</source>
         <translation>読み込み中…</translation>
     </message>
@@ -872,63 +1015,62 @@
         <translation>判別できません</translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
-        <location line="+200"/>
         <location line="+17"/>
-        <location line="+93"/>
+        <location line="+201"/>
+        <location line="+17"/>
+        <location line="+98"/>
         <source>%n rule(s)</source>
         <translation>
             <numerusform>%n 件のルール</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-310"/>
-        <location line="+200"/>
+        <location line="-316"/>
+        <location line="+201"/>
         <location line="+19"/>
-        <location line="+92"/>
+        <location line="+97"/>
         <source>%n example(s)</source>
         <translation>
             <numerusform>%n 件の例</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-309"/>
-        <location line="+199"/>
+        <location line="-315"/>
+        <location line="+200"/>
         <location line="+20"/>
-        <location line="+91"/>
+        <location line="+96"/>
         <source>%n glossary term(s)</source>
         <translation>
             <numerusform>%n 件の用語</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-305"/>
+        <location line="-311"/>
         <source>in %1</source>
         <comment>the language the rules are written in, e.g. in zh</comment>
         <translation>言語 %1</translation>
     </message>
     <message numerus="yes">
         <location line="-9"/>
-        <location line="+201"/>
+        <location line="+202"/>
         <location line="+18"/>
-        <location line="+88"/>
+        <location line="+93"/>
         <source>%n section(s)</source>
         <translation>
             <numerusform>%n 節</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-527"/>
         <source>The Comprehensive Rules as official text files, rows (CSV, JSON, JSON Lines), HTML pages, book pages, dated rulings and card rulings; the Tournament Rules, the Infraction Procedure Guide and Judging at Regular REL as PDFs or their text, as HTML pages (the judges&apos; blog, converted PDFs, e-books), as change-marked archives (.ejs), as a folder of JSON sections, or as old plain-text rules. The shape of each file is recognised from its content; the pages of one book given together become one edition, and so do the files of one folder.</source>
-        <translation>総合ルールは公式テキストファイル、行データ（CSV、JSON、JSON Lines）、HTML ページ、書籍のページ、日付付き裁定、カード裁定として。マジック・イベント規定、違反処置指針、一般 REL ジャッジ規定は PDF またはそのテキスト、HTML ページ（ジャッジのブログ、変換された PDF、電子書籍）、変更箇所付きアーカイブ（.ejs）、JSON のセクションのフォルダー、古いプレーンテキストの規定として。各ファイルの形式は内容から認識されます。一緒に指定した同じ本のページは一つの版になり、一つのフォルダーのファイルも同様です。</translation>
+        <translation type="vanished">総合ルールは公式テキストファイル、行データ（CSV、JSON、JSON Lines）、HTML ページ、書籍のページ、日付付き裁定、カード裁定として。マジック・イベント規定、違反処置指針、一般 REL ジャッジ規定は PDF またはそのテキスト、HTML ページ（ジャッジのブログ、変換された PDF、電子書籍）、変更箇所付きアーカイブ（.ejs）、JSON のセクションのフォルダー、古いプレーンテキストの規定として。各ファイルの形式は内容から認識されます。一緒に指定した同じ本のページは一つの版になり、一つのフォルダーのファイルも同様です。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="-514"/>
         <source>Add a f&amp;older…</source>
         <translation>フォルダーを追加(&amp;O)…</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>As each file names it</source>
         <translation>各ファイルの記載どおり</translation>
     </message>
@@ -943,17 +1085,16 @@
         <translation>文書(&amp;U):</translation>
     </message>
     <message>
-        <location line="+69"/>
         <source>Rules files (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.ejs *.rst *.pdf);;All files (*)</source>
-        <translation>ルールファイル (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.ejs *.rst *.pdf);;すべてのファイル (*)</translation>
+        <translation type="vanished">ルールファイル (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.ejs *.rst *.pdf);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+76"/>
         <source>Import a folder of sections</source>
         <translation>セクションのフォルダーを取り込む</translation>
     </message>
     <message numerus="yes">
-        <location line="+80"/>
+        <location line="+83"/>
         <source>%n card ruling(s)</source>
         <translation>
             <numerusform>%n 件のカード裁定</numerusform>
@@ -987,18 +1128,59 @@
         <translation>%1 はどの文書か記されていません。上の「%2」で選んでください。</translation>
     </message>
     <message>
-        <location line="-65"/>
-        <location line="+66"/>
+        <location line="-68"/>
+        <location line="+69"/>
         <source>Document</source>
         <translation>文書</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-297"/>
+        <source>MTGJSON cards</source>
+        <translation>MTGJSON のカード</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scryfall cards</source>
+        <translation>Scryfall のカード</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cockatrice cards</source>
+        <translation>Cockatrice のカード</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The Comprehensive Rules as official text files, rows (CSV, JSON, JSON Lines), HTML pages, book pages, dated rulings and card rulings; the Tournament Rules, the Infraction Procedure Guide and Judging at Regular REL as PDFs or their text, as HTML pages (the judges&apos; blog, converted PDFs, e-books), as change-marked archives (.ejs), as a folder of JSON sections, or as old plain-text rules. The shape of each file is recognised from its content; the pages of one book given together become one edition, and so do the files of one folder. Card files from MTGJSON (set files, AllPrintings, archives), Scryfall and Cockatrice become a snapshot of the cards, dated as the file states.</source>
+        <translation>総合ルールは公式テキストファイル、行データ（CSV、JSON、JSON Lines）、HTML ページ、書籍のページ、日付付き裁定、カード裁定として。マジック・イベント規定、違反処置指針、一般 REL ジャッジ規定は PDF またはそのテキスト、HTML ページ（ジャッジのブログ、変換された PDF、電子書籍）、変更箇所付きアーカイブ（.ejs）、JSON のセクションのフォルダー、古いプレーンテキストの規定として。各ファイルの形式は内容から認識されます。一緒に指定した同じ本のページは一つの版になり、一つのフォルダーのファイルも同様です。MTGJSON（セットファイル、AllPrintings、アーカイブ）、Scryfall、Cockatrice のカードファイルは、ファイルに記された日付のカードのスナップショットになります。</translation>
+    </message>
+    <message>
+        <location line="+149"/>
+        <source>Rules files (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.ejs *.rst *.pdf);;Card files (*.json *.xml *.gz *.xz *.bz2 *.zip *.tar);;All files (*)</source>
+        <translation>ルールファイル (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.ejs *.rst *.pdf);;カードファイル (*.json *.xml *.gz *.xz *.bz2 *.zip *.tar);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>The text names no document: choose it under “%1” above.</source>
         <translation>本文に文書名がありません。上の「%1」で選んでください。</translation>
     </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <location line="+312"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n 枚のカード</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-312"/>
+        <location line="+312"/>
+        <source>%n ruling(s)</source>
+        <translation>
+            <numerusform>%n 件の裁定</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+68"/>
+        <location line="-254"/>
         <source>%1 cannot be imported (see its row); remove it to import the others.</source>
         <translation>%1 は取り込めません（その行を参照）。他のファイルを取り込むには削除してください。</translation>
     </message>
@@ -1013,7 +1195,7 @@
         <translation>%1（%2）の版は %3 からインポート済みです。置き換えるには「%4」にチェックを入れてください。</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>none stated</source>
         <translation>記載なし</translation>
     </message>
@@ -1079,7 +1261,13 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Cards of %1: %2, %3  (%4)</source>
+        <comment>date, cards, rulings, file</comment>
+        <translation>%1 のカード: %2、%3  (%4)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 %2 %3: %4  (%5)</source>
         <comment>document, date, language, sections, file</comment>
         <translation>%1 %2 %3：%4（%5）</translation>
@@ -1107,7 +1295,7 @@
         <translation>取り込みました。</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-171"/>
         <source>Nothing was imported: the editions here were kept.</source>
         <translation>何もインポートしませんでした。既存の版はそのままです。</translation>
     </message>
@@ -1157,7 +1345,7 @@ Replacing it loses %9.</source>
 <context>
     <name>gui::LookupCompleter</name>
     <message>
-        <location filename="../app/gui/window/lookupcompleter.cpp" line="+60"/>
+        <location filename="../app/gui/window/lookupcompleter.cpp" line="+61"/>
         <source>%1 — rule %2</source>
         <translation>%1 — ルール %2</translation>
     </message>
@@ -1166,12 +1354,17 @@ Replacing it loses %9.</source>
         <source>%1 — glossary</source>
         <translation>%1 — 用語集</translation>
     </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 — card</source>
+        <translation>%1 — カード</translation>
+    </message>
 </context>
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+78"/>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="+220"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+81"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="+278"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
@@ -1187,6 +1380,11 @@ Replacing it loses %9.</source>
     </message>
     <message>
         <location line="+27"/>
+        <source>Rule number, keyword, term, policy section or card, e.g. 702.19b, kicker, IPG 2.1 or Lotus Bloom  (Ctrl+L)</source>
+        <translation>ルール番号、キーワード、用語、セクション、またはカード（例: 702.19b、キッカー、IPG 2.1、Lotus Bloom）  (Ctrl+L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Rule number, keyword, glossary term or policy section, e.g. 702.19b, kicker or IPG 2.1  (Ctrl+L)</source>
         <translation>ルール番号、キーワード、用語集の語、または大会文書のセクション（例: 702.19b、キッカー、IPG 2.1）  (Ctrl+L)</translation>
     </message>
@@ -1211,7 +1409,7 @@ Replacing it loses %9.</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+127"/>
         <source>This database has no editions yet. Import one with Rules › Import (Ctrl+O), or drop its file on this window.</source>
         <translation>このデータベースにはまだ版がありません。ルール › 取り込み (Ctrl+O) で取り込むか、ファイルをこのウィンドウにドロップしてください。</translation>
     </message>
@@ -1222,14 +1420,14 @@ Replacing it loses %9.</source>
     </message>
     <message numerus="yes">
         <location filename="../app/gui/window/mainwindow.cpp" line="-3"/>
-        <location filename="../app/gui/window/mainwindow_editions.cpp" line="+568"/>
+        <location filename="../app/gui/window/mainwindow_editions.cpp" line="+609"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%1 に %n 版</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-214"/>
         <source>&amp;Back</source>
         <translation>戻る(&amp;B)</translation>
     </message>
@@ -1248,7 +1446,7 @@ Replacing it loses %9.</source>
         <translation type="vanished">ルール番号、キーワード、用語集の語（例: 702.19b、kicker）  (Ctrl+L)</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Contents</source>
         <translation>目次</translation>
     </message>
@@ -1273,7 +1471,7 @@ Replacing it loses %9.</source>
         <translation>%1 のメモ:</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+113"/>
         <location filename="../app/gui/window/mainwindow_editions.cpp" line="+2"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>ルール番号、キーワード、用語集の語を入力し (Ctrl+L)、Enter キーを押してください。</translation>
@@ -1479,6 +1677,16 @@ Replacing it loses %9.</source>
         <translation>Ctrl+4</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Oracle c&amp;ards</source>
+        <translation>オラクルのカード(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+5</source>
+        <translation>Ctrl+5</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <source>&amp;Search the rules</source>
         <translation>ルールを全文検索(&amp;S)</translation>
@@ -1608,7 +1816,7 @@ Replacing it loses %9.</source>
         <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_editions.cpp" line="-369"/>
+        <location filename="../app/gui/window/mainwindow_editions.cpp" line="-403"/>
         <source>“%1” is not a date of the form YYYY-MM-DD.</source>
         <translation>「%1」は YYYY-MM-DD 形式の日付ではありません。</translation>
     </message>
@@ -1628,23 +1836,28 @@ Replacing it loses %9.</source>
         <translation>%1 に有効なルール: %2 発効の版。</translation>
     </message>
     <message>
-        <location line="+60"/>
-        <location line="+96"/>
+        <location line="+68"/>
+        <location line="+113"/>
         <source>The %1 of %2 has no sections.</source>
         <translation>%2 の %1 にはセクションがありません。</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-101"/>
         <source>The %1 of %2 has no section “%3”: its first section is shown.</source>
         <translation>%2 の %1 にはセクション「%3」がないため、最初のセクションを表示しています。</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+66"/>
+        <source>This database holds no cards: import a card file to read them.</source>
+        <translation>このデータベースにはカードがありません。読むにはカードファイルをインポートしてください。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>This database holds no %1 (%2): import one to read it.</source>
         <translation>このデータベースには %1（%2）がありません。読むにはインポートしてください。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>You are reading the %1 of %2, replaced on %3. The %1 in force today is that of %4.</source>
         <translation>%2 の %1 を読んでいます（%3 に改訂）。現在有効な %1 は %4 のものです。</translation>
     </message>
@@ -1694,7 +1907,7 @@ Replacing it loses %9.</source>
         <translation>版の関連付けはデータベースを待っています: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="-131"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="-188"/>
         <source>The history of the rule shown appears here.</source>
         <translation>表示中のルールの履歴がここに表示されます。</translation>
     </message>
@@ -1704,7 +1917,7 @@ Replacing it loses %9.</source>
         <translation>版を関連付けています…</translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+41"/>
         <source>%1 names %n rule(s); showing the first, %2: the others follow it.</source>
         <translation>
             <numerusform>%1 は %n 個のルールを指しています。最初の %2 を表示しています（残りはその後に続きます）。</numerusform>
@@ -1721,7 +1934,17 @@ Replacing it loses %9.</source>
         <translation>%1 の版に「%2」という名前のものはありません。検索パネルにそれに触れるルールを表示します。</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
+        <source>No card is named “%1”.</source>
+        <translation>「%1」という名前のカードはありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No card is named “%1”. Closest: %2.</source>
+        <translation>「%1」という名前のカードはありません。近いもの: %2。</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>No section of the %1 is named “%2”: the one that answers it best is shown.</source>
         <translation>%1 に「%2」という名前のセクションはありません。最も合うセクションを表示しています。</translation>
     </message>
@@ -1731,7 +1954,7 @@ Replacing it loses %9.</source>
         <translation>%1 をルールデータベースから読み込めません。理由はステータスバーに表示されます。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+41"/>
         <source>The glossary term “%1” is not in this edition (%2).</source>
         <translation>用語「%1」はこの版 (%2) の用語集にありません。</translation>
     </message>
@@ -1762,7 +1985,7 @@ Replacing it loses %9.</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+54"/>
         <source>Copied: %1</source>
         <translation>コピーしました: %1</translation>
     </message>
@@ -1782,7 +2005,12 @@ Replacing it loses %9.</source>
         <translation>%1 の版はもうこのデータベースにありません。</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_dialogs.cpp" line="+67"/>
+        <location filename="../app/gui/window/mainwindow_dialogs.cpp" line="+61"/>
+        <source>Snapshots of the cards are not compared in the window yet: read a rule or a tournament document to compare its editions.</source>
+        <translation>カードのスナップショットはまだウィンドウでは比較できません。版を比較するにはルールか大会文書を読んでください。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>No edition dated %1 here.</source>
         <translation>%1 付けの版はここにありません。</translation>
     </message>
@@ -1809,7 +2037,7 @@ Replacing it loses %9.</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="-149"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="-166"/>
         <location line="+20"/>
         <location line="+45"/>
         <source>%1 — Rulekeeper</source>
@@ -1962,7 +2190,7 @@ Replacing it loses %9.</source>
     </message>
     <message>
         <location filename="../app/gui/reading/ruleview.cpp" line="+20"/>
-        <location line="+289"/>
+        <location line="+305"/>
         <source>Comprehensive Rules, effective %1</source>
         <translation>総合ルール（%1 発効）</translation>
     </message>
@@ -1984,7 +2212,7 @@ Replacing it loses %9.</source>
         </translation>
     </message>
     <message>
-        <location line="-347"/>
+        <location line="-363"/>
         <source>Glossary</source>
         <translation>用語集</translation>
     </message>
@@ -2215,7 +2443,7 @@ SBA、ETB、CMC などの略語は、ルールの表記でも検索されます�
 <context>
     <name>gui::Shortcuts</name>
     <message>
-        <location filename="../app/gui/window/mainwindow_menus.cpp" line="-161"/>
+        <location filename="../app/gui/window/mainwindow_menus.cpp" line="-162"/>
         <source>Ctrl+P</source>
         <translation>Ctrl+P</translation>
     </message>
@@ -2236,7 +2464,7 @@ SBA、ETB、CMC などの略語は、ルールの表記でも検索されます�
         <translation>Ctrl+Q</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+120"/>
         <source>Ctrl+,</source>
         <translation>Ctrl+,</translation>
     </message>
@@ -2274,12 +2502,12 @@ SBA、ETB、CMC などの略語は、ルールの表記でも検索されます�
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+50"/>
+        <location filename="../app/gui/main.cpp" line="+52"/>
         <source>Magic: The Gathering Comprehensive Rules reference.</source>
         <translation>マジック：ザ・ギャザリング総合ルールのリファレンス。</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-29"/>
         <source>Database file (default: RULEKEEPER_DB or the user&apos;s data folder).</source>
         <translation>データベースファイル（既定: RULEKEEPER_DB またはユーザーのデータフォルダー）。</translation>
     </message>
@@ -2287,6 +2515,11 @@ SBA、ETB、CMC などの略語は、ルールの表記でも検索されます�
         <location line="+2"/>
         <source>Open at this rule.</source>
         <translation>このルールを開く。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open at this card.</source>
+        <translation>このカードで開きます。</translation>
     </message>
     <message>
         <location line="+2"/>

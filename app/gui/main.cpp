@@ -24,6 +24,8 @@ struct Options {
                           QStringLiteral("path")};
     QCommandLineOption rule{QStringLiteral("rule"), QCoreApplication::translate("main", "Open at this rule."),
                             QStringLiteral("number")};
+    QCommandLineOption card{QStringLiteral("card"), QCoreApplication::translate("main", "Open at this card."),
+                            QStringLiteral("name")};
     QCommandLineOption edition{QStringLiteral("edition"), QCoreApplication::translate("main", "Edition date (YYYY-MM-DD)."),
                                QStringLiteral("date")};
     QCommandLineOption asOf{QStringLiteral("as-of"),
@@ -50,7 +52,7 @@ struct Options {
             QCoreApplication::translate("main", "Magic: The Gathering Comprehensive Rules reference."));
         parser.addHelpOption();
         parser.addVersionOption();
-        parser.addOptions({db, rule, edition, asOf, search, beside, history, diff, screenshot});
+        parser.addOptions({db, rule, card, edition, asOf, search, beside, history, diff, screenshot});
         parser.addPositionalArgument(QStringLiteral("files"),
                                      QCoreApplication::translate("main", "Rules files to import (opens the import dialog)."),
                                      QStringLiteral("[files...]"));
@@ -127,6 +129,8 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "rulekeeper: no edition in force on %s\n", qPrintable(parser.value(options.asOf)));
     if (parser.isSet(options.rule) && !window.showRule(parser.value(options.rule)))
         std::fprintf(stderr, "rulekeeper: rule %s not found\n", qPrintable(parser.value(options.rule)));
+    if (parser.isSet(options.card) && !window.showCard(parser.value(options.card)))
+        std::fprintf(stderr, "rulekeeper: card %s not found\n", qPrintable(parser.value(options.card)));
     if (parser.isSet(options.search))
         window.search(parser.value(options.search));
     else

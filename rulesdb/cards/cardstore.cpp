@@ -396,6 +396,12 @@ QStringList CardStore::complete(const QString &typed, int limit)
     return out;
 }
 
+QString CardStore::firstName()
+{
+    auto st = d->use("SELECT name FROM cards ORDER BY kind <> 'paper', name LIMIT 1");
+    return st->step() ? st->text(0) : QString();
+}
+
 std::optional<StoredCard> CardStore::card(qint64 id, const QString &asOf)
 {
     const QString date = asOf.isEmpty() ? QStringLiteral("9999-12-31") : asOf;

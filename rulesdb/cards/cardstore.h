@@ -78,6 +78,9 @@ public:
     CardLookup find(const QString &typed);
     // Up to `limit` names starting as typed (folded as find() folds), shortest first.
     QStringList complete(const QString &typed, int limit = 10);
+    // The first paper card by name (else of any kind): where the cards open when none was
+    // asked for. Empty when there are none.
+    QString firstName();
     // The card as it read on `asOf` (YYYY-MM-DD; empty: as the newest snapshot has it):
     // the text of the newest snapshot up to then that holds it, the rulings and sets known
     // by then. nullopt when no snapshot up to then holds it.

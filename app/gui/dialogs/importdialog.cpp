@@ -47,6 +47,18 @@ bool isEdition(const importers::FilePreview &p)
     return p.format != importers::Format::CardRulings;
 }
 
+// A card file's shape as the list and the format picker name it.
+QString cardFormatTitle(const QString &format)
+{
+    if (format == u"mtgjson")
+        return ImportDialog::tr("MTGJSON cards");
+    if (format == u"scryfall")
+        return ImportDialog::tr("Scryfall cards");
+    if (format == u"cockatrice")
+        return ImportDialog::tr("Cockatrice cards");
+    return format;
+}
+
 } // namespace
 
 ImportDialog::ImportDialog(QString databasePath, QWidget *parent)
@@ -62,7 +74,9 @@ ImportDialog::ImportDialog(QString databasePath, QWidget *parent)
                                 "HTML pages (the judges' blog, converted PDFs, e-books), as change-marked archives "
                                 "(.ejs), as a folder of JSON sections, or as old plain-text rules. The shape of each "
                                 "file is recognised from its content; the pages of one book given together become "
-                                "one edition, and so do the files of one folder."));
+                                "one edition, and so do the files of one folder. Card files from MTGJSON (set "
+                                "files, AllPrintings, archives), Scryfall and Cockatrice become a snapshot of the "
+                                "cards, dated as the file states."));
     intro->setWordWrap(true);
 
     m_list = new QTreeWidget;
@@ -96,6 +110,8 @@ ImportDialog::ImportDialog(QString databasePath, QWidget *parent)
     m_format->addItem(tr("Recognise from the content"), QStringLiteral("auto"));
     for (const QString &f : importers::supportedFormats().mid(1))
         m_format->addItem(formatTitle(*importers::formatNamed(f)), f);
+    for (const char *cards : {"mtgjson", "scryfall", "cockatrice"})
+        m_format->addItem(cardFormatTitle(QString::fromLatin1(cards)), QString::fromLatin1(cards));
     connect(m_format, &QComboBox::currentIndexChanged, this, &ImportDialog::previewAll);
 
     // A policy file whose text names no document (an untitled PDF's text) is imported as
@@ -201,7 +217,8 @@ void ImportDialog::chooseFiles()
 {
     const QStringList paths = QFileDialog::getOpenFileNames(
         this, tr("Import rules"), QString(),
-        tr("Rules files (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.ejs *.rst *.pdf);;All files (*)"));
+        tr("Rules files (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.ejs *.rst *.pdf);;"
+           "Card files (*.json *.xml *.gz *.xz *.bz2 *.zip *.tar);;All files (*)"));
     addFiles(paths);
 }
 
@@ -271,9 +288,12 @@ void ImportDialog::showPreview(int index, const importers::FilePreview &p)
         updateState();
         return;
     }
-    item->setText(FormatColumn, formatTitle(*p.format));
+    item->setText(FormatColumn, p.format ? formatTitle(*p.format) : cardFormatTitle(p.cardFormat));
     QStringList contents;
-    if (isEdition(p)) {
+    if (p.document == rulesdb::Document::Cards) {
+        // A snapshot of the cards: its cards and their rulings.
+        contents << tr("%n card(s)", nullptr, p.cards) << tr("%n ruling(s)", nullptr, p.cardRulings);
+    } else if (isEdition(p)) {
         if (p.document != rulesdb::Document::CR) {
             // A policy document: its name and sections (no rules, examples or glossary).
             contents << rulesdb::documentName(p.document).toUpper() << tr("%n section(s)", nullptr, p.sections);
@@ -384,7 +404,8 @@ importers::ImportOptions ImportDialog::importOptions() const
 const rulesdb::EditionInfo *ImportDialog::clashOf(int row) const
 {
     const importers::FilePreview &p = *m_previews[size_t(row)];
-    if (!isEdition(p))
+    // A card file of a date already here adds its cards to that snapshot: no clash.
+    if (!isEdition(p) || p.document == rulesdb::Document::Cards)
         return nullptr;
     const QString date = dateOf(row);
     const QString language = m_language->currentText().trimmed().isEmpty() ? p.language : m_language->currentText().trimmed();
@@ -580,7 +601,12 @@ void ImportDialog::finishImport()
                          .arg(o.rulings->set.name, file);
         } else {
             const rulesdb::EditionInfo &e = o.result.edition;
-            if (o.result.status == rulesdb::AddStatus::Added && e.document != rulesdb::Document::CR) {
+            if (o.result.status == rulesdb::AddStatus::Added && e.document == rulesdb::Document::Cards) {
+                // The snapshot's counts: its cards (rule_count) and rulings (example_count).
+                lines << tr("Cards of %1: %2, %3  (%4)", "date, cards, rulings, file")
+                             .arg(e.date, tr("%n card(s)", nullptr, e.rules), tr("%n ruling(s)", nullptr, e.examples), file);
+                m_imported.push_back(e);
+            } else if (o.result.status == rulesdb::AddStatus::Added && e.document != rulesdb::Document::CR) {
                 lines << tr("%1 %2 %3: %4  (%5)", "document, date, language, sections, file")
                              .arg(rulesdb::documentName(e.document).toUpper(), e.date, e.language,
                                   tr("%n section(s)", nullptr, e.rules), file);

@@ -69,6 +69,12 @@ void ComparePane::showGlossaryEntry()
                            "language to another. Rules are, by number."));
 }
 
+void ComparePane::showUnpaired(const QString &why)
+{
+    m_number.clear();
+    m_view->showMessage(why);
+}
+
 void ComparePane::showPolicySection()
 {
     m_number.clear();

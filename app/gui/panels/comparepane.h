@@ -27,6 +27,8 @@ public:
     void showGlossaryEntry();
     // Nor a section of the MTR, IPG or JAR: they are published in English alone.
     void showPolicySection();
+    // Nothing beside what is shown (a card), and why.
+    void showUnpaired(const QString &why);
     // The language the other side is in; empty while no other language has the edition.
     QString language() const;
     // Chooses the other side's language; false when no edition of that date has it.

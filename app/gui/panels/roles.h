@@ -13,6 +13,7 @@ enum ItemRole : int {
     HtmlRole,                      // escaped rich text a delegate paints
     ChangeRole,                    // index of an edition diff's change (DiffModel)
     DocumentRole,                  // the rulesdb::Document (as int) a search hit is in
+    CardNameRole,                  // a card's name, on the lookup box's card choices
 };
 
 } // namespace gui

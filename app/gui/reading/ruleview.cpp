@@ -189,7 +189,7 @@ void RuleView::setZoom(int steps)
     QFont f = font();
     f.setPointSizeF(m_baseSize + m_zoom);
     setFont(f);
-    if (m_page || m_glossary || m_section)
+    if (showsPage())
         render(); // the tinted and titled blocks take their sizes from the font
     emit textSizeChanged(f.pointSizeF());
 }
@@ -294,7 +294,7 @@ void RuleView::changeEvent(QEvent *event)
     QTextBrowser::changeEvent(event);
     if (event->type() != QEvent::PaletteChange && event->type() != QEvent::StyleChange)
         return;
-    if (!m_page && !m_glossary && !m_section)
+    if (!showsPage())
         return;
     // Where the reader was stays in view.
     const int at = verticalScrollBar()->value();
@@ -307,6 +307,7 @@ void RuleView::showMessage(const QString &message)
     m_page.reset();
     m_glossary.reset();
     m_section.reset();
+    m_kindPage.reset();
     ensurePolished(); // a style sheet's colours, not the palette before it
     clear();
     QTextCursor cursor(document());
@@ -321,6 +322,7 @@ void RuleView::showRule(const RulePage &page)
     m_page = page;
     m_glossary.reset();
     m_section.reset();
+    m_kindPage.reset();
     if (!sameRule)
         m_rulingsOpen = false;
     render();
@@ -331,6 +333,7 @@ void RuleView::showGlossary(const rulesdb::GlossaryEntry &entry, const rulesdb::
 {
     m_page.reset();
     m_section.reset();
+    m_kindPage.reset();
     m_glossary = GlossaryPage{entry, edition};
     render();
     moveCursor(QTextCursor::Start);
@@ -340,7 +343,18 @@ void RuleView::showSection(const SectionPage &page)
 {
     m_page.reset();
     m_glossary.reset();
+    m_kindPage.reset();
     m_section = page;
+    render();
+    moveCursor(QTextCursor::Start);
+}
+
+void RuleView::showPage(std::shared_ptr<const ViewPage> page)
+{
+    m_page.reset();
+    m_glossary.reset();
+    m_section.reset();
+    m_kindPage = std::move(page);
     render();
     moveCursor(QTextCursor::Start);
 }
@@ -400,7 +414,7 @@ bool RuleView::showNextPart(bool backwards)
 
 std::unique_ptr<QTextDocument> RuleView::printable() const
 {
-    if (!m_page && !m_glossary && !m_section)
+    if (!showsPage())
         return nullptr;
     auto doc = std::make_unique<QTextDocument>();
     QFont paper = font();
@@ -426,6 +440,8 @@ void RuleView::renderInto(QTextDocument &doc, const QPalette &palette, std::vect
         return insertGlossary(cursor, m_glossary->entry, m_glossary->edition, f);
     if (m_section)
         return insertSectionPage(cursor, *m_section, palette);
+    if (m_kindPage)
+        return m_kindPage->renderInto(cursor, palette, parts);
     if (!m_page)
         return;
     const RulePage &page = *m_page;

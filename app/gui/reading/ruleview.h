@@ -5,6 +5,7 @@
 
 #include "reading/rulepage.h"
 #include "reading/sectionpage.h"
+#include "reading/viewpage.h"
 
 #include <QTextBrowser>
 #include <functional>
@@ -22,6 +23,8 @@ public:
     void showGlossary(const rulesdb::GlossaryEntry &entry, const rulesdb::EditionInfo &edition);
     // A section of a policy document (MTR, IPG, JAR) with its parts and the sections under it.
     void showSection(const SectionPage &page);
+    // A page of another kind of document (a card), laid out by that kind.
+    void showPage(std::shared_ptr<const ViewPage> page);
     void showMessage(const QString &message);
 
     // What a reference's tooltip says: the cited rule's number and text, empty for none.
@@ -76,10 +79,14 @@ private:
     // selection is not exactly one link or the view has no focus.
     QList<QRect> focusedLinkRects() const;
 
-    // At most one of m_page, m_glossary and m_section is set.
+    // Whether a page (of any kind) is shown, rather than a message or nothing.
+    bool showsPage() const { return m_page || m_glossary || m_section || m_kindPage; }
+
+    // At most one of m_page, m_glossary, m_section and m_kindPage is set.
     std::optional<RulePage> m_page;
     std::optional<GlossaryPage> m_glossary;
     std::optional<SectionPage> m_section;
+    std::shared_ptr<const ViewPage> m_kindPage;
     bool m_rulingsOpen = false;
     std::function<QString(const QString &)> m_preview;
     int m_zoom = 0;

@@ -7,9 +7,11 @@ namespace gui {
 
 namespace {
 
-// Places are written "rule:702.33a", "glossary:Kicker" and "section:ipg:2.1" (a link's
-// "section:mtr@2023-11-13:4.3"): readable in the settings file.
+// Places are written "rule:702.33a", "glossary:Kicker", "section:ipg:2.1" (a link's
+// "section:mtr@2023-11-13:4.3") and "card:Lotus Bloom" (a snapshot chosen:
+// "card@2022-04-25:Lotus Bloom"): readable in the settings file.
 const QString kRulePrefix = QStringLiteral("rule:");
+const QString kCardPrefix = QStringLiteral("card");
 const QString kGlossaryPrefix = QStringLiteral("glossary:");
 const QString kSectionPrefix = QStringLiteral("section:");
 // Enough to go back a long day of lookups; a settings file is no archive.
@@ -29,6 +31,8 @@ QString placeKey(const Target &t)
     if (t.kind == Target::Section)
         return kSectionPrefix + rulesdb::documentName(t.document) + (t.edition.isEmpty() ? QString() : u'@' + t.edition)
                + u':' + t.key;
+    if (t.kind == Target::Card)
+        return kCardPrefix + (t.edition.isEmpty() ? QString() : u'@' + t.edition) + u':' + t.key;
     return (t.kind == Target::Rule ? kRulePrefix : kGlossaryPrefix) + t.key;
 }
 
@@ -38,6 +42,12 @@ std::optional<Target> placeFrom(const QString &key)
         return Target{Target::Rule, key.mid(kRulePrefix.size())};
     if (key.startsWith(kGlossaryPrefix) && key.size() > kGlossaryPrefix.size())
         return Target{Target::Glossary, key.mid(kGlossaryPrefix.size())};
+    if (key.startsWith(kCardPrefix + u':') || key.startsWith(kCardPrefix + u'@')) {
+        const qsizetype colon = key.indexOf(u':');
+        const QString snapshot = key.mid(kCardPrefix.size(), colon - kCardPrefix.size()).mid(1); // after '@'
+        if (colon + 1 < key.size())
+            return Target{Target::Card, key.mid(colon + 1), rulesdb::Document::Cards, snapshot};
+    }
     if (key.startsWith(kSectionPrefix)) {
         const QString rest = key.mid(kSectionPrefix.size());
         const qsizetype colon = rest.indexOf(u':');

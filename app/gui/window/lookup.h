@@ -11,16 +11,18 @@
 
 namespace gui {
 
-// A place the rule view can show: a rule (with its subrules), a glossary entry, or a
-// section of a policy document (the MTR, IPG or JAR edition that goes with the rules read).
+// A place the rule view can show: a rule (with its subrules), a glossary entry, a section
+// of a policy document (the MTR, IPG or JAR edition that goes with the rules read), or a
+// card (as the newest snapshot of the cards has it, unless one was chosen).
 struct Target {
-    enum Kind { Rule, Glossary, Section };
+    enum Kind { Rule, Glossary, Section, Card };
     Kind kind = Rule;
-    QString key; // normalised number, the glossary term as the edition spells it, or a
-                 // section's number (its title when it has none)
-    rulesdb::Document document = rulesdb::Document::CR; // a section's document
+    QString key; // normalised number, the glossary term as the edition spells it, a
+                 // section's number (its title when it has none), or a card's name
+    rulesdb::Document document = rulesdb::Document::CR; // a section's document; Cards for a card
     // A section's edition (date) when a link fixed it: a citation means the edition in force
     // when it was written, whose numbers it uses. Empty: the one that goes with the rules read.
+    // A card's: the snapshot chosen; empty: the newest.
     QString edition;
 
     friend bool operator==(const Target &, const Target &) = default;

@@ -1,6 +1,7 @@
 #include "window/lookupcompleter.h"
 
 #include "italics.h"
+#include "panels/roles.h"
 
 #include <QListView>
 #include <QSet>
@@ -66,6 +67,33 @@ void LookupCompleter::setChoices(const std::vector<rulesdb::RuleHeadline> &headl
     }
     for (QStandardItem *item : numbers + names)
         m_model->appendRow(item);
+    m_fixedRows = m_model->rowCount();
+}
+
+void LookupCompleter::setCardNames(std::function<QStringList(const QString &typed)> namesStarting)
+{
+    m_cardNames = std::move(namesStarting);
+    if (!m_cardNames && m_model->rowCount() > m_fixedRows)
+        m_model->removeRows(m_fixedRows, m_model->rowCount() - m_fixedRows);
+}
+
+void LookupCompleter::offerCardsFor(const QString &typed)
+{
+    // A number is a rule's; two letters start too many names to help.
+    const QString t = typed.trimmed();
+    const QStringList names = m_cardNames && t.size() >= 3 && !t.front().isDigit() ? m_cardNames(t) : QStringList();
+    QStringList shown;
+    for (int row = m_fixedRows; row < m_model->rowCount(); ++row)
+        shown << m_model->item(row)->data(CardNameRole).toString();
+    if (shown == names)
+        return; // the same choices: the popup is not rebuilt
+    if (m_model->rowCount() > m_fixedRows)
+        m_model->removeRows(m_fixedRows, m_model->rowCount() - m_fixedRows);
+    for (const QString &name : names) {
+        QStandardItem *item = choice(name, tr("%1 — card").arg(name));
+        item->setData(name, CardNameRole);
+        m_model->appendRow(item);
+    }
 }
 
 } // namespace gui

@@ -1,10 +1,12 @@
 #pragma once
 // Completion for the lookup box from one edition: its rule numbers (shown with the start
-// of their text), its keyword names and its glossary terms.
+// of their text), its keyword names and its glossary terms; and, after them, card names
+// asked for as each key is typed (too many to list ahead, their index answers at once).
 
 #include "rulesstore.h"
 
 #include <QCompleter>
+#include <functional>
 
 class QStandardItemModel;
 
@@ -17,9 +19,16 @@ public:
 
     // Refills the choices from one edition's outline and glossary (empty: no choices).
     void setChoices(const std::vector<rulesdb::RuleHeadline> &headlines, const QStringList &glossaryTerms);
+    // Where card names starting as typed come from; none: no card choices.
+    void setCardNames(std::function<QStringList(const QString &typed)> namesStarting);
+    // The card choices for the text typed, listed after the edition's (a rule number wins
+    // where both match). Called as each key is typed, before the completer filters.
+    void offerCardsFor(const QString &typed);
 
 private:
     QStandardItemModel *m_model;
+    std::function<QStringList(const QString &)> m_cardNames;
+    int m_fixedRows = 0; // the edition's choices; the card choices follow them
 };
 
 } // namespace gui

@@ -7,6 +7,7 @@
 
 #include "window/mainwindow.h"
 
+#include "cards/cardsdocument.h"
 #include "dialogs/importdialog.h"
 #include "diff/diffview.h"
 #include "panels/bookmarkspanel.h"
@@ -52,6 +53,8 @@ namespace {
 
 // The place is written this long after it last changed.
 constexpr int kSaveDelayMs = 250;
+// Card names the lookup box offers at most: beyond a screenful, typing on is quicker.
+constexpr int kCardChoices = 8;
 
 } // namespace
 
@@ -116,7 +119,8 @@ MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
     lookupFont.setPointSizeF(lookupFont.pointSizeF() * 1.15);
     m_lookup->setFont(lookupFont);
     // The hint as long as the box allows, the key to come back to it always whole.
-    keepPlaceholderWhole(m_lookup, {tr("Rule number, keyword, glossary term or policy section, e.g. 702.19b, kicker or IPG 2.1  (Ctrl+L)"),
+    keepPlaceholderWhole(m_lookup, {tr("Rule number, keyword, term, policy section or card, e.g. 702.19b, kicker, IPG 2.1 or Lotus Bloom  (Ctrl+L)"),
+                                    tr("Rule number, keyword, glossary term or policy section, e.g. 702.19b, kicker or IPG 2.1  (Ctrl+L)"),
                                     tr("Rule, keyword, term or section: 702.19b, kicker, IPG 2.1  (Ctrl+L)"),
                                     tr("Rule, keyword or section  (Ctrl+L)"), tr("Look up  (Ctrl+L)")});
     m_completer = new LookupCompleter(this);
@@ -234,8 +238,15 @@ MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
     buildActions();
     letWindowActionsWin(this);
     connect(m_lookup, &QLineEdit::returnPressed, this, &MainWindow::lookUp);
-    connect(m_completer, qOverload<const QString &>(&QCompleter::activated), this,
-            [this](const QString &text) { showRule(text); });
+    // Card names are asked for as keys are typed, before the completer filters its choices.
+    connect(m_lookup, &QLineEdit::textEdited, m_completer, &LookupCompleter::offerCardsFor);
+    connect(m_completer, qOverload<const QModelIndex &>(&QCompleter::activated), this, [this](const QModelIndex &index) {
+        // A card chosen opens, even where its name is a keyword's too ("Flash").
+        if (const QString card = index.data(CardNameRole).toString(); !card.isEmpty())
+            showCard(card);
+        else
+            showRule(index.data(Qt::EditRole).toString());
+    });
     connect(m_view, &RuleView::ruleRequested, this,
             [this](const QString &n) { navigate({Target::Rule, n}); });
     connect(m_view, &RuleView::glossaryRequested, this,
@@ -277,6 +288,14 @@ MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
         m_store->refuseWrites();
         // Held for the window's life: the lanes' connections stay open between tasks.
         m_service = StoreService::of(databasePath);
+        m_cards = std::make_unique<CardsDocument>(*m_store);
+        m_completer->setCardNames([this](const QString &typed) {
+            try {
+                return m_cards->namesStarting(typed, kCardChoices);
+            } catch (const rulesdb::DbError &) {
+                return QStringList(); // the lookup itself will say what is wrong
+            }
+        });
         m_compare->setStore(m_store.get());
         m_search->setDatabase(databasePath);
         reloadEditions();

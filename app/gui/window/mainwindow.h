@@ -4,6 +4,7 @@
 // on request the same rule in another language beside it.
 
 #include "window/navigation.h"
+#include "reading/viewpage.h"
 #include "settings/bookmarks.h"
 #include "window/lookup.h"
 #include "settings/preferences.h"
@@ -31,6 +32,7 @@ namespace gui {
 
 class DiffView;
 class BookmarksPanel;
+class CardsDocument;
 class ComparePane;
 class HistoryPanel;
 class ImportDialog;
@@ -70,6 +72,9 @@ public:
     // policylookup.h), recorded in Back/Forward; false (and why, in the status line) when
     // there is none.
     bool showSection(rulesdb::Document document, const QString &section, const QString &edition = {});
+    // Shows a card by any of its names, as of a snapshot of the cards (a date; empty: the
+    // newest), recorded in Back/Forward; false (and why, in the view) when there is none.
+    bool showCard(const QString &name, const QString &snapshot = {});
     // Reads another document (the document picker, Ctrl+1 … Ctrl+4): its editions in the
     // edition picker, the one that goes with the rules read chosen; the section shown kept
     // when it is in that edition, else the document's first; for the CR, the rule read last.
@@ -194,6 +199,13 @@ private:
     void editionsLinked();
     bool displayFromStore(const Target &target);
     bool displaySection(const Target &target, const rulesdb::EditionInfo &reading);
+    // A page another kind of document opened (a card): in the view, its edition in the
+    // pickers, its title and citation in the window.
+    void showPage(const ShownPage &shown);
+    // What the lookup box's text names among the cards, when a card is meant rather than a
+    // rule: see showRule().
+    std::optional<Target> cardTarget(const QString &typed, const std::optional<Target> &rulesTarget,
+                                     const rulesdb::EditionInfo &edition);
     // The view says why nothing is shown; nothing of what was shown before stays (title,
     // citation, the contents' selection, the history panel).
     void showNothing(const QString &message);
@@ -210,6 +222,7 @@ private:
     const QString m_databasePath;
     std::unique_ptr<rulesdb::RulesStore> m_store;
     std::shared_ptr<StoreService> m_service; // the database's worker connections (workers/storeservice.h)
+    std::unique_ptr<CardsDocument> m_cards; // over m_store
     std::vector<rulesdb::EditionInfo> m_editions; // the CR's
     std::vector<rulesdb::EditionInfo> m_documentEditions; // the policy document's read, when one is
     rulesdb::Document m_document = rulesdb::Document::CR; // the document the pickers show
@@ -228,7 +241,7 @@ private:
     std::optional<PendingFollow> m_pendingFollow;
     Navigation m_navigation; // the place shown, Back and Forward
     QString m_citation;
-    QString m_sectionTitle; // "IPG 2.1 (effective 2024-09-23)": a section's printout's title
+    QString m_sectionTitle; // "IPG 2.1 (effective 2024-09-23)": a section's (or card's) printout's title
 
     QComboBox *m_documentBox = nullptr;
     QAction *m_documentBoxAction = nullptr; // the picker and its label in the toolbar

@@ -57,6 +57,12 @@ DiffView *MainWindow::openDiffView(const QString &fromDate, const QString &toDat
 {
     if (!m_store)
         return nullptr;
+    if (m_document == rulesdb::Document::Cards) {
+        statusBar()->showMessage(tr("Snapshots of the cards are not compared in the window yet: read a rule or a "
+                                    "tournament document to compare its editions."),
+                                 8000);
+        return nullptr;
+    }
     if (m_document != rulesdb::Document::CR)
         return openSectionDiff(fromDate, toDate);
     std::optional<rulesdb::EditionInfo> from, to;

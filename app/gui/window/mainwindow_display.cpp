@@ -3,16 +3,20 @@
 
 #include "window/mainwindow.h"
 
+#include "cards/cardsdocument.h"
 #include "italics.h"
 #include "panels/comparepane.h"
 #include "panels/historypanel.h"
+#include "panels/roles.h"
 #include "panels/ruletreemodel.h"
 #include "panels/searchpanel.h"
 #include "reading/rulepage.h"
 #include "reading/ruleview.h"
+#include "window/lookupcompleter.h"
 #include "window/policylookup.h"
 #include "workers/storetask.h"
 
+#include <QAbstractItemView>
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
@@ -106,6 +110,12 @@ void MainWindow::search(const QString &words)
 
 void MainWindow::lookUp()
 {
+    // Enter on a card in the completion's list reaches the box first, holding the choice's
+    // words ("Flash — card"), which name nothing: the card opens when the completion reports
+    // it, with no search for those words on the way.
+    if (const QAbstractItemView *popup = m_completer->popup();
+        popup->isVisible() && !popup->currentIndex().data(CardNameRole).toString().isEmpty())
+        return;
     showRule(m_lookup->text());
 }
 
@@ -120,6 +130,11 @@ bool MainWindow::showRule(const QString &text)
     std::optional<Target> target;
     if (!guarded([&] { target = resolveLookup(*m_store, *edition, text); }))
         return false;
+    std::optional<Target> card;
+    if (!guarded([&] { card = cardTarget(text, target, *edition); }))
+        return false;
+    if (card)
+        return navigate(*card);
     if (target) {
         if (!navigate(*target))
             return false;
@@ -138,6 +153,55 @@ bool MainWindow::showRule(const QString &text)
                     .arg(edition->date, text.trimmed()));
     search(text);
     return false;
+}
+
+std::optional<Target> MainWindow::cardTarget(const QString &typed, const std::optional<Target> &rulesTarget,
+                                             const rulesdb::EditionInfo &edition)
+{
+    if (!m_cards)
+        return std::nullopt;
+    QString name = typed.trimmed();
+    // "[[Lotus Bloom]]", as judges write card names in chat: a card, whatever the rules hold.
+    const bool claimed = name.startsWith(QStringLiteral("[[")) && name.endsWith(QStringLiteral("]]"));
+    if (claimed)
+        name = name.mid(2, name.size() - 4).trimmed();
+    // A rule number wins; so does a keyword's or a glossary term's own name ("Flash" is a
+    // card too): the rules are what the box is for, a card one [[…]] away.
+    if (!claimed) {
+        if (parseTypedNumber(name) || citedRange(name))
+            return std::nullopt;
+        if (rulesTarget && rulesTarget->kind == Target::Glossary && rulesTarget->key.compare(name, Qt::CaseInsensitive) == 0)
+            return std::nullopt;
+        if (rulesTarget && rulesTarget->kind == Target::Rule) {
+            const auto number = rulesdb::RuleNumber::parse(rulesTarget->key);
+            const auto rule = number ? m_store->rule(edition, *number) : std::nullopt;
+            if (rule && rule->rule.text.trimmed().compare(name, Qt::CaseInsensitive) == 0)
+                return std::nullopt;
+        }
+    }
+    const auto found = m_cards->cardNamed(name);
+    if (!found)
+        return std::nullopt;
+    return Target{Target::Card, *found, rulesdb::Document::Cards, {}};
+}
+
+bool MainWindow::showCard(const QString &name, const QString &snapshot)
+{
+    if (!m_cards || name.trimmed().isEmpty())
+        return false;
+    std::optional<QString> found;
+    QStringList closest;
+    if (!guarded([&] { found = m_cards->cardNamed(name, &closest); }))
+        return false;
+    if (!found) {
+        const QString why = closest.isEmpty() ? tr("No card is named “%1”.").arg(name.trimmed())
+                                              : tr("No card is named “%1”. Closest: %2.")
+                                                    .arg(name.trimmed(), closest.join(QStringLiteral("; ")));
+        showNothing(why);
+        statusBar()->showMessage(why, 8000);
+        return false;
+    }
+    return navigate({Target::Card, *found, rulesdb::Document::Cards, snapshot});
 }
 
 bool MainWindow::showSection(rulesdb::Document document, const QString &section, const QString &editionDate)
@@ -232,6 +296,17 @@ bool MainWindow::displayFromStore(const Target &target)
     m_sectionEdition.reset(); // until a section is shown
     if (target.kind == Target::Section)
         return displaySection(target, *edition);
+    if (target.kind == Target::Card) {
+        QString problem;
+        const auto shown = m_cards ? m_cards->open(target.key, target.edition, edition, &problem) : std::nullopt;
+        if (!shown) {
+            showNothing(problem);
+            statusBar()->showMessage(problem, 8000);
+            return false;
+        }
+        showPage(*shown);
+        return true;
+    }
     if (target.kind == Target::Glossary) {
         const auto entry = m_store->glossaryEntry(*edition, target.key);
         if (!entry) {
@@ -320,6 +395,23 @@ bool MainWindow::displaySection(const Target &target, const rulesdb::EditionInfo
     return true;
 }
 
+void MainWindow::showPage(const ShownPage &shown)
+{
+    m_view->showPage(shown.page);
+    showInPickers(shown.edition);
+    m_shownEdition = currentEdition();
+    m_shownRule.clear(); // no CR rule: the history panel has none to follow
+    m_tree->setCurrentIndex(QModelIndex());
+    m_tree->clearSelection();
+    updateHistoryPanel();
+    m_compare->showUnpaired(shown.besideMessage);
+    m_sectionTitle = shown.printTitle;
+    m_citation = shown.citation;
+    setWindowTitle(shown.windowTitle);
+    m_lookup->setText(shown.lookupText);
+    m_lookup->selectAll();
+}
+
 void MainWindow::updateNavigation()
 {
     m_back->setEnabled(m_navigation.canGoBack());
@@ -394,7 +486,7 @@ QString MainWindow::printTitle() const
 {
     if (!m_navigation.current() || !m_shownEdition)
         return {};
-    if (m_navigation.current()->kind == Target::Section)
+    if (m_navigation.current()->kind == Target::Section || m_navigation.current()->kind == Target::Card)
         return m_sectionTitle;
     return m_navigation.current()->kind == Target::Glossary
                ? tr("CR Glossary, %1 (effective %2)").arg(m_navigation.current()->key, m_shownEdition->date)

@@ -3,6 +3,7 @@
 
 #include "window/mainwindow.h"
 
+#include "cards/cardsdocument.h"
 #include "dialogs/importdialog.h"
 #include "diff/diffview.h"
 #include "lineage/counterpart.h"
@@ -41,6 +42,8 @@ void MainWindow::reloadEditions()
             for (const auto document : {rulesdb::Document::MTR, rulesdb::Document::IPG, rulesdb::Document::JAR})
                 if (!m_store->editions(document).empty())
                     held.push_back(document);
+            if (m_cards && !m_cards->snapshots().empty())
+                held.push_back(rulesdb::Document::Cards);
         }))
         return;
     // What is read stays; else (the first start, or an import replaced it) the edition read
@@ -54,7 +57,9 @@ void MainWindow::reloadEditions()
         const QSignalBlocker quiet(m_documentBox);
         m_documentBox->clear();
         for (const auto document : held) {
-            m_documentBox->addItem(rulesdb::documentName(document).toUpper(), int(document));
+            m_documentBox->addItem(document == rulesdb::Document::Cards ? CardsDocument::pickerLabel()
+                                                                        : rulesdb::documentName(document).toUpper(),
+                                   int(document));
             m_documentBox->setItemData(m_documentBox->count() - 1, rulesdb::documentTitle(document), Qt::ToolTipRole);
         }
         if (std::find(held.begin(), held.end(), m_document) == held.end())
@@ -62,7 +67,9 @@ void MainWindow::reloadEditions()
         m_documentBox->setCurrentIndex(m_documentBox->findData(int(m_document)));
         m_documentLabelAction->setVisible(held.size() > 1);
         m_documentBoxAction->setVisible(held.size() > 1);
-        m_search->setPolicyHeld(held.size() > 1);
+        m_search->setPolicyHeld(std::any_of(held.begin(), held.end(), [](rulesdb::Document d) {
+            return d != rulesdb::Document::CR && d != rulesdb::Document::Cards;
+        }));
     }
     {
         const QSignalBlocker quiet(m_editionBox); // one readingChanged() below, not one per item
@@ -232,6 +239,14 @@ bool MainWindow::selectEditionInForce(const QString &date)
 
 void MainWindow::editionChanged()
 {
+    // A snapshot of the cards chosen: the card read, as that snapshot has it.
+    if (m_document == rulesdb::Document::Cards) {
+        const auto picked = pickedEdition();
+        const auto current = m_navigation.current();
+        if (picked && current && current->kind == Target::Card)
+            navigate({Target::Card, current->key, rulesdb::Document::Cards, picked->date});
+        return;
+    }
     if (m_document != rulesdb::Document::CR)
         return policyEditionChosen();
     m_reading = m_editionBox->currentData().toLongLong();
@@ -337,21 +352,38 @@ bool MainWindow::chooseDocument(rulesdb::Document document)
         return false;
     const auto reading = currentEdition();
     const auto current = m_navigation.current();
+    const auto isRules = [](const Target &t) { return t.kind == Target::Rule || t.kind == Target::Glossary; };
     if (document == rulesdb::Document::CR) {
-        if (current && current->kind != Target::Section)
+        if (current && isRules(*current))
             return true;
         // The rule read last, back in Back/Forward; else the edition's first.
         const auto &places = m_navigation.entries();
         for (size_t i = std::min(m_navigation.currentIndex() + 1, places.size()); i-- > 0;)
-            if (places[i].kind != Target::Section)
+            if (isRules(places[i]))
                 return navigate(places[i]);
         if (!reading)
             return false;
         showInPickers(*reading);
         return showFirstRule();
     }
-    if (current && current->kind == Target::Section && current->document == document)
+    // A section of that document, or a card, is shown already.
+    if (current && !isRules(*current) && current->document == document)
         return true;
+    if (document == rulesdb::Document::Cards) {
+        // The card read last, back in Back/Forward; else the first card by name.
+        const auto &places = m_navigation.entries();
+        for (size_t i = std::min(m_navigation.currentIndex() + 1, places.size()); i-- > 0;)
+            if (places[i].kind == Target::Card)
+                return navigate(places[i]);
+        QString first;
+        if (!m_cards || !guarded([&] { first = m_cards->firstName(); }))
+            return false;
+        if (first.isEmpty()) {
+            statusBar()->showMessage(tr("This database holds no cards: import a card file to read them."), 8000);
+            return false;
+        }
+        return showCard(first);
+    }
     std::vector<rulesdb::EditionInfo> editions;
     std::optional<rulesdb::EditionInfo> edition;
     bool withTheRules = true; // the edition found goes with the rules read
@@ -390,6 +422,9 @@ bool MainWindow::chooseDocument(rulesdb::Document document)
 
 void MainWindow::updateBand()
 {
+    // A card says itself which snapshot its text is of.
+    if (m_document == rulesdb::Document::Cards)
+        return m_band->showNotice({});
     if (m_document != rulesdb::Document::CR) {
         // A policy document replaced since: said as the rules are, with the way back.
         const auto picked = pickedEdition();
@@ -543,15 +578,21 @@ void MainWindow::importFinished(bool stored)
     // first section (its date is no edition of the rules).
     QStringList rules;
     const rulesdb::EditionInfo *policy = nullptr;
+    bool cards = false;
     for (const rulesdb::EditionInfo &e : m_importDialog->importedEditions()) {
         if (e.document == rulesdb::Document::CR)
             rules << e.date;
+        else if (e.document == rulesdb::Document::Cards)
+            cards = true;
         else if (!policy || e.date > policy->date)
             policy = &e;
     }
     editionsAdded(rules);
     if (rules.isEmpty() && policy)
         showSection(policy->document, QString(), policy->date);
+    else if (rules.isEmpty() && cards)
+        chooseDocument(rulesdb::Document::Cards); // the cards just imported, read
+
 }
 
 void MainWindow::editionsAdded(QStringList dates)

@@ -153,6 +153,7 @@ void MainWindow::buildActions()
         {rulesdb::Document::MTR, QT_TR_NOOP("Magic Tournament R&ules (MTR)"), QT_TR_NOOP("Ctrl+2")},
         {rulesdb::Document::IPG, QT_TR_NOOP("&Infraction Procedure Guide (IPG)"), QT_TR_NOOP("Ctrl+3")},
         {rulesdb::Document::JAR, QT_TR_NOOP("&Judging at Regular REL (JAR)"), QT_TR_NOOP("Ctrl+4")},
+        {rulesdb::Document::Cards, QT_TR_NOOP("Oracle c&ards"), QT_TR_NOOP("Ctrl+5")},
     };
     for (const auto &d : documents) {
         auto *read = go->addAction(tr(d.text));

@@ -1,0 +1,302 @@
+#include "cards/cardpage.h"
+
+#include "reading/colors.h"
+#include "references.h"
+
+#include <QRegularExpression>
+#include <QTextBlockFormat>
+#include <QTextCharFormat>
+#include <QUrl>
+#include <algorithm>
+#include <tuple>
+
+namespace gui {
+
+namespace {
+
+QString ruleHref(const QString &number)
+{
+    QUrl url;
+    url.setScheme(QStringLiteral("rule"));
+    url.setPath(number);
+    return url.toString(QUrl::FullyEncoded);
+}
+
+// Reminder text, "(…)": italic on the page and never a keyword's link, as the rules
+// themselves say it is not the ability.
+std::vector<std::pair<qsizetype, qsizetype>> reminderSpans(const QString &text)
+{
+    static const QRegularExpression reminder(QStringLiteral("\\([^)]*\\)"));
+    std::vector<std::pair<qsizetype, qsizetype>> spans;
+    for (auto it = reminder.globalMatch(text); it.hasNext();) {
+        const auto m = it.next();
+        spans.emplace_back(m.capturedStart(), m.capturedEnd());
+    }
+    return spans;
+}
+
+struct Formats {
+    explicit Formats(const QPalette &p)
+    {
+        muted.setForeground(mutedText(p));
+        title.setFontWeight(QFont::Bold);
+        title.setProperty(QTextFormat::FontSizeAdjustment, 2);
+        faceName.setFontWeight(QFont::Bold);
+        faceName.setProperty(QTextFormat::FontSizeAdjustment, 1);
+        strong.setFontWeight(QFont::Bold);
+        reminder.setFontItalic(true);
+        link = readableLink(p);
+        textBackground = blend(p.color(QPalette::Base), p.color(QPalette::Highlight), 0.08);
+    }
+    QTextCharFormat body, muted, title, faceName, strong, reminder;
+    QBrush link;
+    QColor textBackground;
+
+    QTextCharFormat linked(QTextCharFormat format, const QString &href) const
+    {
+        format.setAnchor(true);
+        format.setAnchorHref(href);
+        format.setForeground(link);
+        return format;
+    }
+};
+
+QTextBlockFormat paragraph(qreal top, qreal left = 0)
+{
+    QTextBlockFormat block;
+    block.setTopMargin(top);
+    block.setLeftMargin(left);
+    block.setLineHeight(125, QTextBlockFormat::ProportionalHeight);
+    return block;
+}
+
+// One line of Oracle text: keywords linked, reminder text in italics.
+void insertOracleLine(QTextCursor &cursor, const QString &line, const std::vector<rulesdb::RuleHeadline> &rules,
+                      const Formats &f)
+{
+    const auto reminders = reminderSpans(line);
+    const auto inReminder = [&](qsizetype at) {
+        return std::any_of(reminders.begin(), reminders.end(),
+                           [at](const auto &r) { return at >= r.first && at < r.second; });
+    };
+    const auto insertPlain = [&](qsizetype from, qsizetype to) {
+        for (qsizetype at = from; at < to;) {
+            qsizetype end = at + 1;
+            while (end < to && inReminder(end) == inReminder(at))
+                ++end;
+            cursor.insertText(line.mid(at, end - at), inReminder(at) ? f.reminder : f.body);
+            at = end;
+        }
+    };
+    qsizetype at = 0;
+    for (const KeywordSpan &span : keywordSpans(line, rules)) {
+        insertPlain(at, span.start);
+        cursor.insertText(line.mid(span.start, span.length), f.linked(f.body, ruleHref(span.number)));
+        at = span.start + span.length;
+    }
+    insertPlain(at, line.size());
+}
+
+// A ruling's text, the rules it cites linked (the rule numbers of the CR read).
+void insertRulingText(QTextCursor &cursor, const QString &text, const Formats &f)
+{
+    qsizetype at = 0;
+    for (const rulesdb::Reference &ref : rulesdb::extractReferences(text)) {
+        if (ref.targets.isEmpty() || ref.start < at)
+            continue;
+        cursor.insertText(text.mid(at, ref.start - at), f.body);
+        cursor.insertText(text.mid(ref.start, ref.length), f.linked(f.body, ruleHref(ref.targets.front())));
+        at = ref.start + ref.length;
+    }
+    cursor.insertText(text.mid(at), f.body);
+}
+
+QString kindNote(rulesdb::CardKind kind)
+{
+    switch (kind) {
+    case rulesdb::CardKind::Alchemy:
+        return CardPageView::tr("An Alchemy card, rebalanced for digital play: not the paper card of that name.");
+    case rulesdb::CardKind::Funny:
+        return CardPageView::tr("An Un-card or playtest card: not legal in sanctioned tournaments.");
+    case rulesdb::CardKind::Token:
+        return CardPageView::tr("A token.");
+    case rulesdb::CardKind::Paper:
+        break;
+    }
+    return {};
+}
+
+QString rulingSource(const QString &source)
+{
+    if (source == u"wotc")
+        return CardPageView::tr("Wizards of the Coast ruling");
+    if (source == u"scryfall")
+        return CardPageView::tr("Scryfall note, not an official ruling");
+    return CardPageView::tr("%1 note, not an official ruling").arg(source);
+}
+
+} // namespace
+
+bool sameWording(const std::vector<rulesdb::CardFace> &a, const std::vector<rulesdb::CardFace> &b)
+{
+    const auto fields = [](const rulesdb::CardFace &f) {
+        return std::tie(f.name, f.manaCost, f.typeLine, f.text, f.power, f.toughness, f.loyalty, f.defense);
+    };
+    return std::equal(a.begin(), a.end(), b.begin(), b.end(),
+                      [&](const rulesdb::CardFace &x, const rulesdb::CardFace &y) { return fields(x) == fields(y); });
+}
+
+std::vector<KeywordSpan> keywordSpans(const QString &text, const std::vector<rulesdb::RuleHeadline> &rules)
+{
+    const auto reminders = reminderSpans(text);
+    std::vector<KeywordSpan> spans;
+    for (const rulesdb::RuleHeadline &rule : rules) {
+        const QString name = QRegularExpression::escape(rule.title.trimmed());
+        if (name.isEmpty())
+            continue;
+        // The verbs of 701 only where they start a clause: "put a +1/+1 counter" is no 701 Counter.
+        const bool action = rule.number.startsWith(QStringLiteral("701."));
+        const QString pattern =
+            action ? QStringLiteral("(?:^|[\\n.:;,]\\s*|\\b(?:then|may|to|and|or|you|must|can't|cannot)\\s+)(%1(?:s|es|ed|d)?)\\b")
+                         .arg(name)
+                   : QStringLiteral("\\b(%1)\\b").arg(name);
+        const QRegularExpression re(pattern, QRegularExpression::CaseInsensitiveOption);
+        for (auto it = re.globalMatch(text); it.hasNext();) {
+            const auto m = it.next();
+            const qsizetype start = m.capturedStart(1);
+            const bool reminder = std::any_of(reminders.begin(), reminders.end(),
+                                              [start](const auto &r) { return start >= r.first && start < r.second; });
+            if (!reminder)
+                spans.push_back({start, m.capturedLength(1), rule.number});
+        }
+    }
+    // In order, none inside another ("First strike" and "Double strike" never overlap, but a
+    // longer name found where a shorter one was is kept whole).
+    std::sort(spans.begin(), spans.end(), [](const KeywordSpan &a, const KeywordSpan &b) {
+        return a.start != b.start ? a.start < b.start : a.length > b.length;
+    });
+    std::vector<KeywordSpan> kept;
+    for (const KeywordSpan &s : spans)
+        if (kept.empty() || s.start >= kept.back().start + kept.back().length)
+            kept.push_back(s);
+    return kept;
+}
+
+void CardPageView::renderInto(QTextCursor &cursor, const QPalette &palette, std::vector<int> *parts) const
+{
+    const auto partStartsHere = [&] {
+        if (parts && (parts->empty() || parts->back() < cursor.position()))
+            parts->push_back(cursor.position());
+    };
+    const Formats f(palette);
+    const rulesdb::StoredCard &card = m_page.card;
+
+    cursor.setBlockFormat(paragraph(0));
+    cursor.insertText(tr("Cards") + QStringLiteral("  ›  ") + tr("Oracle text as of %1").arg(card.snapshot), f.muted);
+    cursor.insertBlock(paragraph(14));
+    partStartsHere();
+    cursor.insertText(card.name, f.title);
+    // A single face's name is the title: its mana cost stands beside it.
+    const bool severalFaces = card.faces.size() > 1;
+    if (!severalFaces && !card.faces.empty() && !card.faces.front().manaCost.isEmpty())
+        cursor.insertText(QStringLiteral("   ") + card.faces.front().manaCost, f.faceName);
+    if (const QString note = kindNote(card.kind); !note.isEmpty()) {
+        cursor.insertBlock(paragraph(4));
+        cursor.insertText(note, f.muted);
+    }
+
+    for (const rulesdb::CardFace &face : card.faces) {
+        if (severalFaces) {
+            cursor.insertBlock(paragraph(16));
+            partStartsHere();
+            cursor.insertText(face.name, f.faceName);
+            if (!face.manaCost.isEmpty())
+                cursor.insertText(QStringLiteral("   ") + face.manaCost, f.strong);
+        }
+        if (!face.typeLine.isEmpty()) {
+            cursor.insertBlock(paragraph(severalFaces ? 4 : 10));
+            cursor.insertText(face.typeLine, f.muted);
+        }
+        for (const QString &line : face.text.split(u'\n', Qt::SkipEmptyParts)) {
+            QTextBlockFormat block = paragraph(6, 12);
+            block.setBackground(f.textBackground);
+            block.setRightMargin(12);
+            cursor.insertBlock(block);
+            insertOracleLine(cursor, line, m_page.rules, f);
+        }
+        QStringList stats;
+        if (!face.power.isEmpty() || !face.toughness.isEmpty())
+            stats << face.power + u'/' + face.toughness;
+        if (!face.loyalty.isEmpty())
+            stats << tr("Loyalty %1").arg(face.loyalty);
+        if (!face.defense.isEmpty())
+            stats << tr("Defense %1").arg(face.defense);
+        if (!stats.isEmpty()) {
+            cursor.insertBlock(paragraph(6));
+            cursor.insertText(stats.join(QStringLiteral("   ")), f.strong);
+        }
+    }
+
+    if (!m_page.rules.empty() && m_page.rulesEdition) {
+        cursor.insertBlock(paragraph(20));
+        partStartsHere();
+        cursor.insertText(tr("Rules it invokes (Comprehensive Rules, effective %1)").arg(m_page.rulesEdition->date),
+                          f.strong);
+        for (const rulesdb::RuleHeadline &rule : m_page.rules) {
+            cursor.insertBlock(paragraph(4, 12));
+            cursor.insertText(rule.number, f.linked(f.strong, ruleHref(rule.number)));
+            cursor.insertText(QStringLiteral("  ") + rule.title, f.body);
+        }
+    }
+
+    cursor.insertBlock(paragraph(20));
+    partStartsHere();
+    if (card.rulings.empty()) {
+        cursor.insertText(tr("No rulings up to %1.").arg(card.snapshot), f.muted);
+    } else {
+        cursor.insertText(tr("Rulings (%n)", nullptr, int(card.rulings.size())), f.strong);
+        for (const rulesdb::OracleRuling &r : card.rulings) {
+            cursor.insertBlock(paragraph(10, 12));
+            cursor.insertText(r.date, f.strong);
+            cursor.insertText(QStringLiteral("  ·  ") + rulingSource(r.source), f.muted);
+            cursor.insertBlock(paragraph(2, 12));
+            insertRulingText(cursor, r.text.trimmed(), f);
+        }
+    }
+
+    if (!m_page.earlier.empty()) {
+        // What the card said before: a judge at a table with an old printing reads why.
+        cursor.insertBlock(paragraph(20));
+        partStartsHere();
+        cursor.insertText(tr("Earlier Oracle text"), f.strong);
+        for (const CardWording &w : m_page.earlier) {
+            cursor.insertBlock(paragraph(10, 12));
+            cursor.insertText(tr("From %1 until %2").arg(w.from, w.until), f.strong);
+            for (const rulesdb::CardFace &face : w.faces) {
+                if (w.faces.size() > 1) {
+                    cursor.insertBlock(paragraph(4, 12));
+                    cursor.insertText(face.name + (face.manaCost.isEmpty() ? QString() : QStringLiteral("   ") + face.manaCost),
+                                      f.muted);
+                }
+                for (const QString &line : face.text.split(u'\n', Qt::SkipEmptyParts)) {
+                    cursor.insertBlock(paragraph(2, 24));
+                    cursor.insertText(line, f.muted);
+                }
+            }
+        }
+    }
+
+    if (!card.sets.empty()) {
+        cursor.insertBlock(paragraph(20));
+        partStartsHere();
+        cursor.insertText(tr("Sets") + QStringLiteral("  "), f.strong);
+        QStringList named;
+        for (const rulesdb::CardSet &s : card.sets) {
+            const QString what = s.name.isEmpty() ? s.code : tr("%1 (%2)").arg(s.name, s.code);
+            named << (s.released.isEmpty() ? what : tr("%1, %2").arg(what, s.released.left(4)));
+        }
+        cursor.insertText(named.join(QStringLiteral(" · ")), f.body);
+    }
+}
+
+} // namespace gui

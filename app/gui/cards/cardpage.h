@@ -1,0 +1,57 @@
+#pragma once
+// Everything the card page shows about one Oracle card, read in one place so the page only
+// lays it out: its faces as of a snapshot, its rulings and sets, and the rules its
+// keywords invoke in the CR edition read.
+
+#include "cards/cardstore.h"
+#include "reading/viewpage.h"
+#include "ruleindex.h"
+
+#include <QCoreApplication>
+#include <optional>
+#include <vector>
+
+namespace gui {
+
+// The card's words as an earlier snapshot had them, until a later one changed them.
+struct CardWording {
+    QString from, until; // dates of the snapshots
+    std::vector<rulesdb::CardFace> faces;
+};
+
+// Whether two readings of a card say the same (name, cost, type, text, P/T, loyalty, defense).
+bool sameWording(const std::vector<rulesdb::CardFace> &a, const std::vector<rulesdb::CardFace> &b);
+
+struct CardPage {
+    rulesdb::StoredCard card;
+    std::vector<CardWording> earlier; // newest first; empty when the words never changed
+    rulesdb::EditionInfo snapshot;               // the cards' edition the text is read from
+    std::vector<rulesdb::RuleHeadline> rules;    // 701.x and 702.x the card invokes
+    std::optional<rulesdb::EditionInfo> rulesEdition; // the CR edition they are read from
+};
+
+// Where a rule's name stands in a card's text, to be a link to the rule: a keyword ability
+// wherever its name is a word, a keyword action where it is a verb starting a clause (as
+// rulesdb::rulesInvokedBy() finds them), never inside reminder text.
+struct KeywordSpan {
+    qsizetype start = 0, length = 0;
+    QString number;
+};
+std::vector<KeywordSpan> keywordSpans(const QString &text, const std::vector<rulesdb::RuleHeadline> &rules);
+
+// The page in the rule view: the faces (name, mana cost, type line, text with its keywords
+// linked to their rules, P/T, loyalty, defense), the snapshot it reads as of, the rules,
+// the rulings with their date and source (the rule numbers they cite linked), the sets,
+// and the words earlier snapshots gave it.
+class CardPageView : public ViewPage {
+    Q_DECLARE_TR_FUNCTIONS(gui::CardPageView)
+public:
+    explicit CardPageView(CardPage page) : m_page(std::move(page)) {}
+    void renderInto(QTextCursor &cursor, const QPalette &palette, std::vector<int> *parts) const override;
+    const CardPage &page() const { return m_page; }
+
+private:
+    CardPage m_page;
+};
+
+} // namespace gui

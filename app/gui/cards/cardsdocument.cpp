@@ -1,0 +1,104 @@
+#include "cards/cardsdocument.h"
+
+#include "cards/cardpage.h"
+#include "cards/cardrules.h"
+
+namespace gui {
+
+CardsDocument::CardsDocument(rulesdb::RulesStore &store) : m_store(store), m_cards(store) {}
+
+QString CardsDocument::pickerLabel()
+{
+    return tr("Cards");
+}
+
+std::vector<rulesdb::EditionInfo> CardsDocument::snapshots()
+{
+    return m_cards.snapshots();
+}
+
+std::optional<QString> CardsDocument::cardNamed(const QString &typed, QStringList *closest)
+{
+    const rulesdb::CardLookup found = m_cards.find(typed);
+    if (found.card)
+        if (const auto card = m_cards.card(*found.card))
+            return card->name;
+    if (closest)
+        *closest = found.closest;
+    return std::nullopt;
+}
+
+QStringList CardsDocument::namesStarting(const QString &typed, int limit)
+{
+    return m_cards.complete(typed, limit);
+}
+
+QString CardsDocument::firstName()
+{
+    return m_cards.firstName();
+}
+
+std::optional<ShownPage> CardsDocument::open(const QString &name, const QString &snapshotDate,
+                                             const std::optional<rulesdb::EditionInfo> &rulesEdition, QString *problem)
+{
+    const std::vector<rulesdb::EditionInfo> all = m_cards.snapshots();
+    // The snapshot asked for, else the newest: the pickers show it.
+    const rulesdb::EditionInfo *snapshot = all.empty() ? nullptr : &all.back();
+    for (const auto &s : all)
+        if (s.date == snapshotDate)
+            snapshot = &s;
+    if (!snapshot) {
+        *problem = tr("This database holds no cards: import a card file (MTGJSON, Scryfall or Cockatrice) to read them.");
+        return std::nullopt;
+    }
+    const rulesdb::CardLookup found = m_cards.find(name);
+    const auto card = found.card ? m_cards.card(*found.card, snapshot->date) : std::nullopt;
+    if (!card) {
+        *problem = found.card ? tr("No card snapshot up to %1 holds “%2”.").arg(snapshot->date, name)
+                   : found.closest.isEmpty()
+                       ? tr("No card is named “%1”.").arg(name)
+                       : tr("No card is named “%1”. Closest: %2.").arg(name, found.closest.join(QStringLiteral("; ")));
+        return std::nullopt;
+    }
+    CardPage page{*card, {}, *snapshot, {}, rulesEdition};
+    // The words each snapshot up to then gave it, where they changed (Lotus Bloom's 2022
+    // and 2025 texts), newest first.
+    std::vector<CardWording> wordings;
+    for (const auto &s : all) {
+        if (s.date > snapshot->date)
+            break;
+        const auto then = m_cards.card(*found.card, s.date);
+        if (!then || then->snapshot != s.date)
+            continue;
+        if (!wordings.empty() && sameWording(wordings.back().faces, then->faces))
+            continue;
+        if (!wordings.empty())
+            wordings.back().until = s.date;
+        wordings.push_back({s.date, {}, then->faces});
+    }
+    if (wordings.size() > 1)
+        page.earlier.assign(wordings.rbegin() + 1, wordings.rend());
+    if (rulesEdition)
+        page.rules = rulesdb::rulesInvokedBy(m_store, *rulesEdition, *card);
+
+    ShownPage shown;
+    // The pickers show the snapshot chosen; none chosen, the one the text is read from.
+    shown.edition = *snapshot;
+    if (snapshotDate.isEmpty())
+        for (const auto &s : all)
+            if (s.date == card->snapshot)
+                shown.edition = s;
+    shown.windowTitle = tr("%1 — Rulekeeper").arg(card->name);
+    shown.lookupText = card->name;
+    QStringList faces;
+    for (const rulesdb::CardFace &face : card->faces)
+        faces << face.text;
+    shown.citation = tr("%1 (Oracle text as of %2): %3")
+                         .arg(card->name, card->snapshot, faces.join(QStringLiteral(" // ")).replace(u'\n', u' '));
+    shown.printTitle = tr("%1 (Oracle text as of %2)").arg(card->name, card->snapshot);
+    shown.besideMessage = tr("Cards are read in English only: nothing is shown beside them. Rules are, by number.");
+    shown.page = std::make_shared<CardPageView>(std::move(page));
+    return shown;
+}
+
+} // namespace gui

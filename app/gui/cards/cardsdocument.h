@@ -1,0 +1,46 @@
+#pragma once
+// The Oracle cards as the window reads them: the third kind of document, behind the few
+// calls the window routes to (its snapshots for the pickers, what a typed name means,
+// names for the lookup box's completion, a card's page), so that the window knows it holds
+// cards, not what a card is made of. Over the window's store connection, on its thread.
+
+#include "cards/cardstore.h"
+#include "reading/viewpage.h"
+
+#include <QCoreApplication>
+#include <optional>
+#include <vector>
+
+namespace gui {
+
+class CardsDocument {
+    Q_DECLARE_TR_FUNCTIONS(gui::CardsDocument)
+public:
+    // The store must outlive this.
+    explicit CardsDocument(rulesdb::RulesStore &store);
+
+    // The document picker's entry: "Cards".
+    static QString pickerLabel();
+
+    // The snapshots, oldest first; empty when the database holds no cards. Throws DbError.
+    std::vector<rulesdb::EditionInfo> snapshots();
+    // The name of the card a typed text means (its name, a face's, either half of a split
+    // card, in any case and without accents, or the only card whose names start so), else
+    // nullopt and, in `closest`, the names nearest to it.
+    std::optional<QString> cardNamed(const QString &typed, QStringList *closest = nullptr);
+    // Names starting as typed, for the lookup box: the index answers at once (no scan).
+    QStringList namesStarting(const QString &typed, int limit);
+    // The card opened first when the cards are chosen and none was read.
+    QString firstName();
+    // The card's page as of a snapshot's date (empty: the newest), its keywords linked to
+    // the rules of `rulesEdition` (the CR read). nullopt, and why in `problem`, when the
+    // name is no card here or no snapshot up to then holds it. Throws DbError.
+    std::optional<ShownPage> open(const QString &name, const QString &snapshotDate,
+                                  const std::optional<rulesdb::EditionInfo> &rulesEdition, QString *problem);
+
+private:
+    rulesdb::RulesStore &m_store;
+    rulesdb::CardStore m_cards;
+};
+
+} // namespace gui

@@ -1,0 +1,359 @@
+// Cards in the window, from the real files to what the judge reads: the lookup box offers
+// card names beside rule numbers, Enter opens the card's page (its Oracle text, its
+// keywords linked to their rules in the CR read, its dated rulings, its sets), the
+// document picker lists the cards and says when a card is shown. The database is built
+// from the corpus (the 2025 Time Spiral set file and the CR of 2025-09-19); skips with a
+// message when ../shared is absent.
+
+#include "cards/cardfiles.h"
+#include "cards/cardpage.h"
+#include "importer.h"
+#include "panels/roles.h"
+#include "reading/ruleview.h"
+#include "rulesstore.h"
+#include "settings/session.h"
+#include "testsupport.h"
+#include "translations.h"
+#include "window/mainwindow.h"
+
+#include <QAbstractItemView>
+#include <QComboBox>
+#include <QCompleter>
+#include <QFile>
+#include <QFileInfo>
+#include <QLineEdit>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <memory>
+
+using namespace gui;
+
+class TestCardPage : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void completionOffersCardNamesAfterRules();
+    void enterOpensTheCardPage();
+    void aKeywordLinksToItsRule();
+    void choosingACardFromTheCompletionOpensIt();
+    void aRuleNumberWinsOverACardName();
+    void aKeywordNameWinsUnlessTheCardIsClaimed();
+    void anUnknownCardNamesTheClosest();
+    void theDocumentPickerListsTheCards();
+    void aCardPlaceIsKeptInTheSession();
+    void rulingsLinkTheRulesTheyCiteAndMarkupIsText();
+    void theWordsOfEarlierSnapshotsAreShown();
+
+private:
+    void typeIntoLookup(const QString &text);
+    // The link in the page whose text is `text`, and where it points; empty when none.
+    QString hrefOf(const QString &text) const;
+
+    QTemporaryDir m_dir;
+    QString m_db;
+    std::unique_ptr<MainWindow> m_window;
+    QLineEdit *m_lookup = nullptr;
+    RuleView *m_view = nullptr;
+    QComboBox *m_documents = nullptr;
+    QComboBox *m_editions = nullptr;
+};
+
+void TestCardPage::initTestCase()
+{
+    const QString cards = testsupport::corpusFile(QStringLiteral("cards/mtgjson5/TSP-2025-08-18.json"));
+    const QString rules = testsupport::corpusFile(QStringLiteral("cr-txt/2025-09-19.txt"));
+    if (cards.isEmpty() || !QFileInfo::exists(cards) || !QFileInfo::exists(rules))
+        QSKIP("../shared/corpus (the real card and rules files) is absent beside this clone; skipping");
+    QStandardPaths::setTestModeEnabled(true);
+    installTranslations(*QCoreApplication::instance(), QLocale(QLocale::English));
+    QVERIFY(m_dir.isValid());
+    m_db = m_dir.filePath(QStringLiteral("cards.sqlite"));
+    // Out of the 2022 archive: the Time Spiral set file (Lotus Bloom read otherwise then) and
+    // Mirage's (its card Flash is named as a keyword is).
+    QStringList sets2022;
+    importers::cards::forEachEntry(testsupport::corpusFile(QStringLiteral("cards/mtgjson5/AllSetFiles-2022-04-25.tar.xz")),
+                                   QStringLiteral("archive"), [&](importers::cards::CardFileEntry &entry) {
+                                       if (entry.name != u"TSP.json" && entry.name != u"MIR.json")
+                                           return;
+                                       QFile out(m_dir.filePath(entry.name));
+                                       QVERIFY(out.open(QIODevice::WriteOnly));
+                                       out.write(entry.bytes.data(), qint64(entry.bytes.size()));
+                                       sets2022 << out.fileName();
+                                   });
+    QCOMPARE(sets2022.size(), 2);
+    rulesdb::RulesStore store(m_db);
+    const auto outcomes = importers::importFiles(store, QStringList{rules} + sets2022 + QStringList{cards}, {});
+    QCOMPARE(int(outcomes.size()), 4);
+    QCOMPARE(int(store.editions().size()), 1);
+    QCOMPARE(int(store.editions(rulesdb::Document::Cards).size()), 2);
+}
+
+void TestCardPage::init()
+{
+    m_window = std::make_unique<MainWindow>(m_db);
+    m_window->show();
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    m_lookup = m_window->findChild<QLineEdit *>(QStringLiteral("lookup"));
+    m_view = m_window->findChild<RuleView *>(QStringLiteral("ruleView"));
+    m_documents = m_window->findChild<QComboBox *>(QStringLiteral("documentBox"));
+    m_editions = m_window->findChild<QComboBox *>(QStringLiteral("editionBox"));
+    QVERIFY(m_lookup && m_view && m_documents && m_editions);
+}
+
+void TestCardPage::cleanup()
+{
+    m_window.reset();
+}
+
+void TestCardPage::typeIntoLookup(const QString &text)
+{
+    m_lookup->setFocus();
+    m_lookup->selectAll();
+    QTest::keyClicks(m_lookup, text);
+}
+
+QString TestCardPage::hrefOf(const QString &text) const
+{
+    for (QTextBlock block = m_view->document()->begin(); block.isValid(); block = block.next())
+        for (auto it = block.begin(); !it.atEnd(); ++it)
+            if (it.fragment().charFormat().isAnchor() && it.fragment().text() == text)
+                return it.fragment().charFormat().anchorHref();
+    return {};
+}
+
+void TestCardPage::completionOffersCardNamesAfterRules()
+{
+    typeIntoLookup(QStringLiteral("lotus bl"));
+    QCompleter *completer = m_lookup->completer();
+    QVERIFY(completer->popup()->isVisible());
+    QStringList offered;
+    for (int row = 0; row < completer->completionModel()->rowCount(); ++row)
+        offered << completer->completionModel()->index(row, 0).data(Qt::DisplayRole).toString();
+    QCOMPARE(offered, QStringList{QStringLiteral("Lotus Bloom — card")});
+
+    // A number offers rules only: the card index is not asked.
+    typeIntoLookup(QStringLiteral("702.6"));
+    for (int row = 0; row < completer->completionModel()->rowCount(); ++row)
+        QVERIFY(completer->completionModel()->index(row, 0).data(CardNameRole).toString().isEmpty());
+    QVERIFY(completer->completionModel()->rowCount() > 0);
+}
+
+void TestCardPage::enterOpensTheCardPage()
+{
+    typeIntoLookup(QStringLiteral("lotus bl"));
+    QTest::keyClick(m_lookup, Qt::Key_Return);
+    const QString page = m_view->toPlainText();
+    QVERIFY2(page.contains(QStringLiteral("Lotus Bloom")), qPrintable(page));
+    QVERIFY2(page.contains(QStringLiteral("Oracle text as of 2025-08-18")), qPrintable(page));
+    QVERIFY2(page.contains(QStringLiteral("Artifact")), qPrintable(page));
+    QVERIFY2(page.contains(QStringLiteral("{T}, Sacrifice this artifact: Add three mana of any one color.")), qPrintable(page));
+    // Its rulings, dated, and whose they are.
+    QVERIFY2(page.contains(QStringLiteral("2024-02-02  ·  Wizards of the Coast ruling")), qPrintable(page));
+    QVERIFY2(page.contains(QStringLiteral("Cards exiled with suspend are exiled face up.")), qPrintable(page));
+    QVERIFY2(page.contains(QStringLiteral("Time Spiral (TSP")), qPrintable(page));
+    QVERIFY2(page.contains(QStringLiteral("Rules it invokes (Comprehensive Rules, effective 2025-09-19)")), qPrintable(page));
+    // The window says what it shows.
+    QCOMPARE(m_window->windowTitle(), QStringLiteral("Lotus Bloom — Rulekeeper"));
+    QCOMPARE(m_lookup->text(), QStringLiteral("Lotus Bloom"));
+    QCOMPARE(m_documents->currentText(), QStringLiteral("Cards"));
+    QVERIFY2(m_editions->currentText().startsWith(QStringLiteral("2025-08-18")), qPrintable(m_editions->currentText()));
+    QVERIFY(m_window->citation().startsWith(QStringLiteral("Lotus Bloom (Oracle text as of 2025-08-18): Suspend 3")));
+    QVERIFY(m_window->current() && m_window->current()->kind == Target::Card);
+}
+
+void TestCardPage::aKeywordLinksToItsRule()
+{
+    QVERIFY(m_window->showCard(QStringLiteral("Lotus Bloom")));
+    QCOMPARE(hrefOf(QStringLiteral("Suspend")), QStringLiteral("rule:702.62"));
+    // The action where it begins a clause; nothing inside the reminder text ("exile it").
+    QVERIFY(hrefOf(QStringLiteral("Sacrifice")).startsWith(QStringLiteral("rule:701.")));
+    QVERIFY(hrefOf(QStringLiteral("exile")).isEmpty());
+    // Rule text is text: the page holds no markup of the card's.
+    QVERIFY(!m_view->toHtml().contains(QStringLiteral("<T>")));
+
+    // Followed as a judge does: from the keyboard, Tab to the link and Enter.
+    m_view->setFocus();
+    QTest::keyClick(m_view, Qt::Key_Tab);
+    QCOMPARE(m_view->textCursor().selectedText(), QStringLiteral("Suspend"));
+    QTest::keyClick(m_view, Qt::Key_Return);
+    QTRY_VERIFY(m_window->current() && m_window->current()->kind == Target::Rule);
+    QCOMPARE(m_window->current()->key, QStringLiteral("702.62"));
+    QVERIFY(m_view->toPlainText().contains(QStringLiteral("702.62  Suspend")));
+    QCOMPARE(m_documents->currentText(), QStringLiteral("CR"));
+    // And back to the card.
+    m_window->goBack();
+    QCOMPARE(m_window->current()->kind, Target::Card);
+    QVERIFY(m_view->toPlainText().contains(QStringLiteral("Oracle text as of 2025-08-18")));
+}
+
+void TestCardPage::choosingACardFromTheCompletionOpensIt()
+{
+    typeIntoLookup(QStringLiteral("lotus"));
+    QAbstractItemView *popup = m_lookup->completer()->popup();
+    QVERIFY(popup->isVisible());
+    QTest::keyClick(popup, Qt::Key_Down);
+    QTest::keyClick(popup, Qt::Key_Return);
+    QTRY_VERIFY(m_window->current() && m_window->current()->kind == Target::Card);
+    QCOMPARE(m_window->current()->key, QStringLiteral("Lotus Bloom"));
+}
+
+void TestCardPage::aRuleNumberWinsOverACardName()
+{
+    typeIntoLookup(QStringLiteral("702.62"));
+    QTest::keyClick(m_lookup, Qt::Key_Return);
+    QVERIFY(m_window->current() && m_window->current()->kind == Target::Rule);
+    QCOMPARE(m_window->current()->key, QStringLiteral("702.62"));
+}
+
+void TestCardPage::aKeywordNameWinsUnlessTheCardIsClaimed()
+{
+    // Flash is a keyword and a card (Mirage): typed, the keyword's rule.
+    typeIntoLookup(QStringLiteral("flash"));
+    QTest::keyClick(m_lookup, Qt::Key_Return);
+    QVERIFY(m_window->current() && m_window->current()->kind == Target::Rule);
+    QCOMPARE(m_window->current()->key, QStringLiteral("702.8"));
+    // [[…]] claims the card, as judges write them in chat.
+    typeIntoLookup(QStringLiteral("[[flash]]"));
+    QTest::keyClick(m_lookup, Qt::Key_Return);
+    QVERIFY(m_window->current() && m_window->current()->kind == Target::Card);
+    QCOMPARE(m_window->current()->key, QStringLiteral("Flash"));
+    QVERIFY(m_view->toPlainText().contains(QStringLiteral("You may put a creature card from your hand onto the battlefield.")));
+    // So does choosing "Flash — card" from the completion, though Enter reaches the box too.
+    QVERIFY(m_window->showRule(QStringLiteral("702.62")));
+    typeIntoLookup(QStringLiteral("flash"));
+    QAbstractItemView *popup = m_lookup->completer()->popup();
+    QVERIFY(popup->isVisible());
+    const QAbstractItemModel *offered = m_lookup->completer()->completionModel();
+    int cardRow = -1;
+    for (int row = 0; row < offered->rowCount(); ++row)
+        if (offered->index(row, 0).data(Qt::DisplayRole).toString() == QStringLiteral("Flash — card"))
+            cardRow = row;
+    QVERIFY(cardRow > 0); // after the keyword's own choice
+    QCOMPARE(offered->index(0, 0).data(Qt::DisplayRole).toString(), QStringLiteral("Flash — rule 702.8"));
+    for (int i = 0; i <= cardRow; ++i)
+        QTest::keyClick(popup, Qt::Key_Down);
+    QTest::keyClick(popup, Qt::Key_Return);
+    QTRY_VERIFY(m_window->current() && m_window->current()->kind == Target::Card);
+    QCOMPARE(m_window->current()->key, QStringLiteral("Flash"));
+    // Nothing else on the way: no search for the choice's words, Back is the page before.
+    QVERIFY2(!m_window->statusBar()->currentMessage().contains(QStringLiteral("Nothing is named")),
+             qPrintable(m_window->statusBar()->currentMessage()));
+    m_window->goBack();
+    QCOMPARE(m_window->current()->key, QStringLiteral("702.62"));
+}
+
+void TestCardPage::anUnknownCardNamesTheClosest()
+{
+    QVERIFY(!m_window->showCard(QStringLiteral("Lotus Blom")));
+    QVERIFY2(m_view->toPlainText().contains(QStringLiteral("No card is named “Lotus Blom”. Closest: Lotus Bloom")),
+             qPrintable(m_view->toPlainText()));
+}
+
+void TestCardPage::theDocumentPickerListsTheCards()
+{
+    QVERIFY(m_window->showRule(QStringLiteral("702.62")));
+    QVERIFY(m_documents->isVisibleTo(m_window.get()));
+    const int cards = m_documents->findData(int(rulesdb::Document::Cards));
+    QVERIFY(cards >= 0);
+    QCOMPARE(m_documents->itemText(cards), QStringLiteral("Cards"));
+    // Chosen with nothing read yet: a card is shown, and the pickers say so.
+    m_documents->setCurrentIndex(cards);
+    QVERIFY(m_window->current() && m_window->current()->kind == Target::Card);
+    QCOMPARE(m_window->document(), rulesdb::Document::Cards);
+    // The edition picker shows the snapshot the card's words are read from.
+    const auto asOf = QRegularExpression(QStringLiteral("Oracle text as of (\\d{4}-\\d\\d-\\d\\d)")).match(m_view->toPlainText());
+    QVERIFY2(asOf.hasMatch(), qPrintable(m_view->toPlainText()));
+    QVERIFY2(m_editions->currentText().startsWith(asOf.captured(1)), qPrintable(m_editions->currentText()));
+    // The rules again: the rule read last.
+    m_documents->setCurrentIndex(m_documents->findData(int(rulesdb::Document::CR)));
+    QVERIFY(m_window->current() && m_window->current()->kind == Target::Rule);
+    QCOMPARE(m_window->current()->key, QStringLiteral("702.62"));
+    QCOMPARE(m_documents->currentText(), QStringLiteral("CR"));
+    // And the card read last, not the first one.
+    QVERIFY(m_window->showCard(QStringLiteral("Lotus Bloom")));
+    QVERIFY(m_window->showRule(QStringLiteral("702.62")));
+    QVERIFY(m_window->chooseDocument(rulesdb::Document::Cards));
+    QCOMPARE(m_window->current()->key, QStringLiteral("Lotus Bloom"));
+}
+
+void TestCardPage::aCardPlaceIsKeptInTheSession()
+{
+    for (const Target &t : {Target{Target::Card, QStringLiteral("Lotus Bloom"), rulesdb::Document::Cards, {}},
+                            Target{Target::Card, QStringLiteral("Fire // Ice"), rulesdb::Document::Cards,
+                                   QStringLiteral("2022-04-25")}}) {
+        const auto back = placeFrom(placeKey(t));
+        QVERIFY2(back, qPrintable(placeKey(t)));
+        QCOMPARE(*back, t);
+    }
+    QCOMPARE(placeKey({Target::Card, QStringLiteral("Lotus Bloom"), rulesdb::Document::Cards, {}}),
+             QStringLiteral("card:Lotus Bloom"));
+}
+
+// Lotus Bloom's text changed between the 2022 and 2025 snapshots: the page reads the 2025
+// words and the 2022 ones below them; chosen in the edition picker, the 2022 snapshot
+// shows the 2022 words and nothing earlier.
+void TestCardPage::theWordsOfEarlierSnapshotsAreShown()
+{
+    QVERIFY(m_window->showCard(QStringLiteral("Lotus Bloom")));
+    QString page = m_view->toPlainText();
+    QVERIFY2(page.contains(QStringLiteral("Earlier Oracle text")), qPrintable(page));
+    QVERIFY2(page.contains(QStringLiteral("From 2022-04-25 until 2025-08-18")), qPrintable(page));
+    const qsizetype earlier = page.indexOf(QStringLiteral("Earlier Oracle text"));
+    QVERIFY2(page.indexOf(QStringLiteral("Sacrifice this artifact")) < earlier, qPrintable(page));
+    QVERIFY2(page.indexOf(QStringLiteral("Sacrifice Lotus Bloom"), earlier) > earlier, qPrintable(page));
+
+    const int then = m_editions->findText(QStringLiteral("2022-04-25"), Qt::MatchStartsWith);
+    QVERIFY(then >= 0);
+    m_editions->setCurrentIndex(then);
+    page = m_view->toPlainText();
+    QVERIFY2(page.contains(QStringLiteral("Oracle text as of 2022-04-25")), qPrintable(page));
+    QVERIFY2(page.contains(QStringLiteral("Sacrifice Lotus Bloom")), qPrintable(page));
+    QVERIFY2(!page.contains(QStringLiteral("Earlier Oracle text")), qPrintable(page));
+    QCOMPARE(m_window->current()->edition, QStringLiteral("2022-04-25"));
+    QVERIFY(m_editions->currentText().startsWith(QStringLiteral("2022-04-25")));
+}
+
+// The page laid out alone, from a card made up here: a ruling's rule numbers are links, a
+// Scryfall note says it is one, and text that looks like markup is shown as it is.
+void TestCardPage::rulingsLinkTheRulesTheyCiteAndMarkupIsText()
+{
+    CardPage page;
+    page.card.name = QStringLiteral("Made <b>Up</b>");
+    page.card.snapshot = QStringLiteral("2025-01-01");
+    page.card.faces = {{page.card.name, QStringLiteral("{2}"), QStringLiteral("Artifact"),
+                        QStringLiteral("<i>Suspend</i> & more"), {}, {}, {}, {}}};
+    page.card.rulings = {{QStringLiteral("2024-02-02"), QStringLiteral("See rules 702.62a and 116.2."), QStringLiteral("wotc")},
+                         {QStringLiteral("2024-03-03"), QStringLiteral("A note of its own."), QStringLiteral("scryfall")}};
+    page.rules = {{QStringLiteral("702.62"), QStringLiteral("Suspend")}};
+    page.rulesEdition = rulesdb::EditionInfo{};
+    page.rulesEdition->date = QStringLiteral("2025-09-19");
+    QTextDocument doc;
+    QTextCursor cursor(&doc);
+    std::vector<int> parts;
+    CardPageView(page).renderInto(cursor, QPalette(), &parts);
+    const QString text = doc.toPlainText();
+    QVERIFY2(text.contains(QStringLiteral("Made <b>Up</b>")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("<i>Suspend</i> & more")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("2024-03-03  ·  Scryfall note, not an official ruling")), qPrintable(text));
+    QStringList links;
+    for (QTextBlock block = doc.begin(); block.isValid(); block = block.next())
+        for (auto it = block.begin(); !it.atEnd(); ++it)
+            if (it.fragment().charFormat().isAnchor())
+                links << it.fragment().text() + u'=' + it.fragment().charFormat().anchorHref();
+    QVERIFY2(links.contains(QStringLiteral("Suspend=rule:702.62")), qPrintable(links.join(u' ')));
+    QVERIFY2(links.contains(QStringLiteral("rules 702.62a=rule:702.62a")), qPrintable(links.join(u' ')));
+    QVERIFY2(links.contains(QStringLiteral("116.2=rule:116.2")), qPrintable(links.join(u' ')));
+    // The title, the rules, the rulings: each a part the view's Ctrl+Tab goes to.
+    QCOMPARE(int(parts.size()), 3);
+}
+
+QTEST_MAIN(TestCardPage)
+#include "tst_cardpage.moc"
