@@ -137,15 +137,6 @@ QString rulingSource(const QString &source)
 
 } // namespace
 
-bool sameWording(const std::vector<rulesdb::CardFace> &a, const std::vector<rulesdb::CardFace> &b)
-{
-    const auto fields = [](const rulesdb::CardFace &f) {
-        return std::tie(f.name, f.manaCost, f.typeLine, f.text, f.power, f.toughness, f.loyalty, f.defense);
-    };
-    return std::equal(a.begin(), a.end(), b.begin(), b.end(),
-                      [&](const rulesdb::CardFace &x, const rulesdb::CardFace &y) { return fields(x) == fields(y); });
-}
-
 std::vector<KeywordSpan> keywordSpans(const QString &text, const std::vector<rulesdb::RuleHeadline> &rules)
 {
     const auto reminders = reminderSpans(text);

@@ -19,9 +19,6 @@ struct CardWording {
     std::vector<rulesdb::CardFace> faces;
 };
 
-// Whether two readings of a card say the same (name, cost, type, text, P/T, loyalty, defense).
-bool sameWording(const std::vector<rulesdb::CardFace> &a, const std::vector<rulesdb::CardFace> &b);
-
 struct CardPage {
     rulesdb::StoredCard card;
     std::vector<CardWording> earlier; // newest first; empty when the words never changed

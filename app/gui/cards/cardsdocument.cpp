@@ -64,17 +64,14 @@ std::optional<ShownPage> CardsDocument::open(const QString &name, const QString 
     // The words each snapshot up to then gave it, where they changed (Lotus Bloom's 2022
     // and 2025 texts), newest first.
     std::vector<CardWording> wordings;
-    for (const auto &s : all) {
-        if (s.date > snapshot->date)
+    for (const rulesdb::CardStep &step : m_cards.history(*found.card)) {
+        if (step.snapshot > snapshot->date)
             break;
-        const auto then = m_cards.card(*found.card, s.date);
-        if (!then || then->snapshot != s.date)
-            continue;
-        if (!wordings.empty() && sameWording(wordings.back().faces, then->faces))
-            continue;
+        if (!wordings.empty() && wordings.back().faces == step.faces)
+            continue; // stored again for its layout or keywords: the same words
         if (!wordings.empty())
-            wordings.back().until = s.date;
-        wordings.push_back({s.date, {}, then->faces});
+            wordings.back().until = step.snapshot;
+        wordings.push_back({step.snapshot, {}, step.faces});
     }
     if (wordings.size() > 1)
         page.earlier.assign(wordings.rbegin() + 1, wordings.rend());
