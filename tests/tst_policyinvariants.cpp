@@ -395,6 +395,36 @@ private slots:
                                                "The following cards are banned in Modern tournaments:"})),
                  qPrintable(p.join(u'\n')));
         QVERIFY(p.indexOf(u"Oath of the Gatewatch\u2122"_qs) < p.indexOf(u"Eldritch Moon\u2122"_qs));
+        // The number of the page a column ends on is no part of its last name.
+        QVERIFY2(inOrder(p, testsupport::list({"Oath of the Gatewatch\u2122", "Shadows over Innistrad\u2122",
+                                               "Eldritch Moon\u2122"})),
+                 qPrintable(p.join(u'\n')));
+    }
+
+    // The Pioneer sets, two columns read across with no trademark sign to show where a line
+    // wrapped ("Throne of Eldraine Airbender (effective …)"): the Modern list read before
+    // holds those sets whole and in release order, which puts them back down each column.
+    void frenchVanillaPioneerSetsInReleaseOrder()
+    {
+        REQUIRE_POLICY_CORPUS();
+        const PolicyDocument doc = read(u"mtr/2025-11-10.frenchvanilla/mtr_index.json"_qs);
+        const PolicySection *pioneer = section(doc, u"6.7"_qs);
+        QVERIFY(pioneer);
+        const QStringList &p = pioneer->paragraphs;
+        QVERIFY2(inOrder(p, testsupport::list({"The following card sets are permitted in Pioneer tournaments:",
+                                               "Return to Ravnica", "Gatecrash", "Dragon\u2019s Maze", "Magic 2014 core set",
+                                               "Theros"})),
+                 qPrintable(p.join(u'\n')));
+        QVERIFY2(inOrder(p, testsupport::list({"Core Set 2020", "Throne of Eldraine", "Theros Beyond Death",
+                                               "Ikoria: Lair of Behemoths", "Core Set 2021", "Zendikar Rising"})),
+                 qPrintable(p.join(u'\n')));
+        QVERIFY2(inOrder(p, testsupport::list({"Edge of Eternities", "Magic: The Gathering | Marvel\u2019s Spider-Man",
+                                               "Magic: The Gathering | Avatar: The Last Airbender (effective November 14, 2025)",
+                                               "Lorwyn Eclipsed (effective January 16, 2026)",
+                                               "The following cards are banned in Pioneer tournaments:", "Amalia Benavides Aguirre",
+                                               "Balustrade Spy"})),
+                 qPrintable(p.join(u'\n')));
+        QVERIFY2(inOrder(p, testsupport::list({"Lurrus of the Dream-Den", "Nexus of Fate"})), qPrintable(p.join(u'\n')));
     }
 
     // IPG 2.1 from 2024-04-15 (pdftohtml pages) to 2024-09-23 (a text dump): the dump sets the
