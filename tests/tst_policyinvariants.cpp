@@ -9,6 +9,7 @@
 #include "policy/frenchvanilla.h"
 #include "policy/pdftextdump.h"
 #include "policy/pdftohtmlpage.h"
+#include "policy/plaintextrules.h"
 #include "rulesstore.h"
 #include "testsupport.h"
 #include "text/textdecoder.h"
@@ -38,6 +39,8 @@ PolicyDocument read(const QString &file)
     if (file.endsWith(u".json"))
         return readFrenchVanillaFolder(path);
     const QString text = importers::decodeText(testsupport::readAll(path), path).text;
+    if (file.contains(u".plaintext."))
+        return readPlainTextRules(text, path);
     return file.contains(u".pdftohtml.") ? readPdftohtmlPages(text, path) : readPdfTextDump(text, path);
 }
 
@@ -369,6 +372,31 @@ private slots:
         QVERIFY(inOrder(section(doc, u"Appendix F"_qs)->paragraphs,
                         testsupport::list({"Program Rules Enforcement Level", "Eternal Weekend Competitive",
                                            "Friday Night Magic Regular"})));
+    }
+
+    // The Tournament Rules of 2009 came through a word processor's text export, which wrote
+    // each table one cell a line: appendix F's Swiss rounds and appendix B's draft timings
+    // read a row a paragraph, their cells apart, a heading over several columns on its own.
+    void cellTablesReadInRows()
+    {
+        REQUIRE_POLICY_CORPUS();
+        const PolicyDocument doc = read(u"mtr/2009-07-01.plaintext.txt"_qs);
+        const PolicySection *swiss = section(doc, u"Appendix F"_qs);
+        QVERIFY(swiss);
+        const QStringList &f = swiss->paragraphs;
+        QVERIFY2(inOrder(f, testsupport::list({"Players | Rounds", "8 | 3", "9-16 | 4", "17-32 | 5"})), qPrintable(f.join(u'\n')));
+        QVERIFY2(inOrder(f, testsupport::list({"410+ | 10", "Team tournaments consider each team as a single player for this purpose."})),
+                 qPrintable(f.join(u'\n')));
+        const PolicySection *timeLimits = section(doc, u"Appendix B"_qs);
+        QVERIFY(timeLimits);
+        const QStringList &b = timeLimits->paragraphs;
+        QVERIFY2(inOrder(b, testsupport::list({"Cards remaining in pack | Time allotted", "15 cards | 40 seconds",
+                                               "14 cards | 40 seconds"})),
+                 qPrintable(b.join(u'\n')));
+        QVERIFY2(inOrder(b, testsupport::list({"Cards remaining in pack", "15-Card Booster | 14-Card Booster | Time allotted",
+                                               "15 | 14 | 50 seconds", "13 | 12 | 45 seconds"})),
+                 qPrintable(b.join(u'\n')));
+        QVERIFY2(inOrder(b, testsupport::list({"3 | - | 5 seconds", "1 | 2 | N/A"})), qPrintable(b.join(u'\n')));
     }
 
     // The dataset read the Modern sets, printed in two columns in release order, across the
