@@ -9,6 +9,7 @@
 #include "policy/frenchvanilla.h"
 #include "policy/pdftextdump.h"
 #include "policy/pdftohtmlpage.h"
+#include "policy/plaintextrules.h"
 #include "rulesstore.h"
 #include "testsupport.h"
 #include "text/textdecoder.h"
@@ -38,6 +39,8 @@ PolicyDocument read(const QString &file)
     if (file.endsWith(u".json"))
         return readFrenchVanillaFolder(path);
     const QString text = importers::decodeText(testsupport::readAll(path), path).text;
+    if (file.contains(u".plaintext."))
+        return readPlainTextRules(text, path);
     return file.contains(u".pdftohtml.") ? readPdftohtmlPages(text, path) : readPdfTextDump(text, path);
 }
 
@@ -322,6 +325,80 @@ private slots:
         }
     }
 
+    // The text dump of 2026-02-27 writes a table's row on one line when its cells fit and a
+    // wrapped cell's lines one under another, the cells beside it on a line of their own:
+    // each row is one paragraph again (its words in the dump's order), the headers whose
+    // cells wrap too, and a header is not run into the sentence above it (appendix E).
+    void textDumpTablesReadInRows()
+    {
+        REQUIRE_POLICY_CORPUS();
+        const PolicyDocument doc = read(u"mtr/2026-02-27.pdftext.txt"_qs);
+        const PolicySection *tiebreakers = section(doc, u"Appendix C"_qs);
+        QVERIFY(tiebreakers);
+        const QStringList &c = tiebreakers->paragraphs;
+        QVERIFY2(inOrder(c, testsupport::list({"Tournament Record Match Points Rounds Played Match-win Percentage",
+                                               "5-2-1 16 8 16/(8*3) = 0.667",
+                                               "1-3-0, then withdraws 3 4 3/(4*3) = 0.25, so 0.33 is used.",
+                                               "3-2-0, including a first-round bye, then withdraws 9 5 9/(5*3) = 0.60",
+                                               "Game-win percentage"})),
+                 qPrintable(c.join(u'\n')));
+        QVERIFY2(inOrder(c, testsupport::list({"Game Record by Match Game Points Games Played Game-win Percentage",
+                                               "Round 1: 2 wins (6 game points) \u2022 Round 2: 2 wins and 1 loss (6 game points) "
+                                               "\u2022 Round 3: 1 win and 2 losses (3 game points) \u2022 Round 4: 2 wins (6 game "
+                                               "points) 21 10 21/(3*10) = 0.70",
+                                               "Round 1: 1 win and 2 losses (3 game points) \u2022 Round 2: 1 win and 2 losses (3 "
+                                               "game points) \u2022 Round 3: 2 losses (0 game points) \u2022 Round 4: 1 win and 2 "
+                                               "losses (3 game points) 9 11 9/(3*11) = 0.27, so 0.33 is used.",
+                                               "Opponents\u2019 match-win percentage"})),
+                 qPrintable(c.join(u'\n')));
+        const PolicySection *swiss = section(doc, u"Appendix E"_qs);
+        QVERIFY(swiss);
+        const QStringList &e = swiss->paragraphs;
+        QVERIFY2(e.value(0).endsWith(u"for non-Premier tournaments."_qs), qPrintable(e.join(u'\n')));
+        QVERIFY2(inOrder(e, testsupport::list({"Players (Teams) Swiss Rounds Playoff",
+                                               "4 (Team/2HG Only) 2 Single-Elimination Rounds (No Swiss) None (Run Single Elimination)",
+                                               "5-8 3 Single-Elimination Rounds (No Swiss) None (Run Single Elimination)",
+                                               "9-16 4 (if Limited Format with Booster Draft in Playoff) 5 (All Other Formats) Top 8 "
+                                               "(If Limited Format with Booster Draft in Playoff) Top 4 (All Other Formats)",
+                                               "17-32 5 Top 8", "33-64 6 Top 8"})),
+                 qPrintable(e.join(u'\n')));
+        QVERIFY2(inOrder(e, testsupport::list({"227-409 9 Top 8", "410+ 10 Top 8"})),
+                 qPrintable(e.join(u'\n')));
+        QVERIFY2(e.contains(u"Team tournaments consider each team as a single player for this purpose."_qs),
+                 qPrintable(e.join(u'\n')));
+        // Tables whose cells fit on their lines stay a row a line.
+        QVERIFY(inOrder(section(doc, u"Appendix B"_qs)->paragraphs,
+                        testsupport::list({"Cards remaining in pack Time allotted", "15 cards 40 seconds", "14 cards 40 seconds"})));
+        QVERIFY(inOrder(section(doc, u"Appendix F"_qs)->paragraphs,
+                        testsupport::list({"Program Rules Enforcement Level", "Eternal Weekend Competitive",
+                                           "Friday Night Magic Regular"})));
+    }
+
+    // The Tournament Rules of 2009 came through a word processor's text export, which wrote
+    // each table one cell a line: appendix F's Swiss rounds and appendix B's draft timings
+    // read a row a paragraph, their cells apart, a heading over several columns on its own.
+    void cellTablesReadInRows()
+    {
+        REQUIRE_POLICY_CORPUS();
+        const PolicyDocument doc = read(u"mtr/2009-07-01.plaintext.txt"_qs);
+        const PolicySection *swiss = section(doc, u"Appendix F"_qs);
+        QVERIFY(swiss);
+        const QStringList &f = swiss->paragraphs;
+        QVERIFY2(inOrder(f, testsupport::list({"Players | Rounds", "8 | 3", "9-16 | 4", "17-32 | 5"})), qPrintable(f.join(u'\n')));
+        QVERIFY2(inOrder(f, testsupport::list({"410+ | 10", "Team tournaments consider each team as a single player for this purpose."})),
+                 qPrintable(f.join(u'\n')));
+        const PolicySection *timeLimits = section(doc, u"Appendix B"_qs);
+        QVERIFY(timeLimits);
+        const QStringList &b = timeLimits->paragraphs;
+        QVERIFY2(inOrder(b, testsupport::list({"Cards remaining in pack | Time allotted", "15 cards | 40 seconds",
+                                               "14 cards | 40 seconds"})),
+                 qPrintable(b.join(u'\n')));
+        QVERIFY2(inOrder(b, testsupport::list({"Cards remaining in pack", "15-Card Booster | 14-Card Booster | Time allotted",
+                                               "15 | 14 | 50 seconds", "13 | 12 | 45 seconds"})),
+                 qPrintable(b.join(u'\n')));
+        QVERIFY2(inOrder(b, testsupport::list({"3 | - | 5 seconds", "1 | 2 | N/A"})), qPrintable(b.join(u'\n')));
+    }
+
     // The dataset read the Modern sets, printed in two columns in release order, across the
     // columns ("Eighth Edition • Eldritch Moon\u2122 • Mirrodin • Kaladesh\u2122 …") and ran the
     // last line of one column into the other ("Battle for Zendikar\u2122 Airbender (effective
@@ -346,6 +423,36 @@ private slots:
                                                "The following cards are banned in Modern tournaments:"})),
                  qPrintable(p.join(u'\n')));
         QVERIFY(p.indexOf(u"Oath of the Gatewatch\u2122"_qs) < p.indexOf(u"Eldritch Moon\u2122"_qs));
+        // The number of the page a column ends on is no part of its last name.
+        QVERIFY2(inOrder(p, testsupport::list({"Oath of the Gatewatch\u2122", "Shadows over Innistrad\u2122",
+                                               "Eldritch Moon\u2122"})),
+                 qPrintable(p.join(u'\n')));
+    }
+
+    // The Pioneer sets, two columns read across with no trademark sign to show where a line
+    // wrapped ("Throne of Eldraine Airbender (effective …)"): the Modern list read before
+    // holds those sets whole and in release order, which puts them back down each column.
+    void frenchVanillaPioneerSetsInReleaseOrder()
+    {
+        REQUIRE_POLICY_CORPUS();
+        const PolicyDocument doc = read(u"mtr/2025-11-10.frenchvanilla/mtr_index.json"_qs);
+        const PolicySection *pioneer = section(doc, u"6.7"_qs);
+        QVERIFY(pioneer);
+        const QStringList &p = pioneer->paragraphs;
+        QVERIFY2(inOrder(p, testsupport::list({"The following card sets are permitted in Pioneer tournaments:",
+                                               "Return to Ravnica", "Gatecrash", "Dragon\u2019s Maze", "Magic 2014 core set",
+                                               "Theros"})),
+                 qPrintable(p.join(u'\n')));
+        QVERIFY2(inOrder(p, testsupport::list({"Core Set 2020", "Throne of Eldraine", "Theros Beyond Death",
+                                               "Ikoria: Lair of Behemoths", "Core Set 2021", "Zendikar Rising"})),
+                 qPrintable(p.join(u'\n')));
+        QVERIFY2(inOrder(p, testsupport::list({"Edge of Eternities", "Magic: The Gathering | Marvel\u2019s Spider-Man",
+                                               "Magic: The Gathering | Avatar: The Last Airbender (effective November 14, 2025)",
+                                               "Lorwyn Eclipsed (effective January 16, 2026)",
+                                               "The following cards are banned in Pioneer tournaments:", "Amalia Benavides Aguirre",
+                                               "Balustrade Spy"})),
+                 qPrintable(p.join(u'\n')));
+        QVERIFY2(inOrder(p, testsupport::list({"Lurrus of the Dream-Den", "Nexus of Fate"})), qPrintable(p.join(u'\n')));
     }
 
     // IPG 2.1 from 2024-04-15 (pdftohtml pages) to 2024-09-23 (a text dump): the dump sets the

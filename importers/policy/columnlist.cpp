@@ -1,5 +1,6 @@
 #include "policy/columnlist.h"
 
+#include <QHash>
 #include <QRegularExpression>
 #include <QSet>
 #include <array>
@@ -17,6 +18,17 @@ bool isNameWord(QStringView word)
     return words.contains(word.toString());
 }
 
+// A name as an alphabetical list orders it, and as it is compared with the names of other
+// lists (without their trademark signs and punctuation).
+QString sortKey(const QString &item)
+{
+    QString key;
+    for (const QChar c : item)
+        if (c.isLetterOrNumber() || c == u' ')
+            key += c.toCaseFolded();
+    return key;
+}
+
 bool endsSentence(QStringView text)
 {
     return !text.isEmpty() && QStringView(u".!?:").contains(text.back());
@@ -30,10 +42,19 @@ bool leavesBracketOpen(QStringView text)
 // Where, in an item, the wrapped line of the item beside it begins: words after a trademark
 // sign, a word no item name starts or holds ("(25 cards)", "into the game …", "list."), or, beside an item that left a
 // bracket open ("… (effective"), the rest of the date it broke ("November 10, 2025)").
-std::optional<qsizetype> tailStart(const QString &item, const QString &beside)
+std::optional<qsizetype> tailStart(const QString &item, const QString &beside, const QHash<QString, int> &earlier)
 {
     if (beside.isEmpty() || endsSentence(beside))
         return std::nullopt;
+    // A list of names an earlier list of the document holds whole (the formats' sets): the
+    // item is one of them with words after it that complete the item beside it ("Throne of
+    // Eldraine Airbender (effective …)" beside "… Avatar: The Last").
+    if (!earlier.isEmpty()) {
+        for (qsizetype at = item.indexOf(u' '); at > 0; at = item.indexOf(u' ', at + 1))
+            if (earlier.contains(sortKey(item.left(at)))
+                && earlier.contains(sortKey(beside + u' ' + item.mid(at + 1))))
+                return at + 1;
+    }
     if (leavesBracketOpen(beside)) {
         static const QRegularExpression date(
             QStringLiteral(R"(\s((?:(?:January|February|March|April|May|June|July|August|September|October|November|December) )?(?:\d{1,2}, ?)?\d{4}\)[.,;]?)$)"));
@@ -65,42 +86,43 @@ std::optional<qsizetype> tailStart(const QString &item, const QString &beside)
     return std::nullopt;
 }
 
-// A name as an alphabetical list orders it.
-QString sortKey(const QString &item)
-{
-    QString key;
-    for (const QChar c : item)
-        if (c.isLetterOrNumber() || c == u' ')
-            key += c.toCaseFolded();
-    return key;
-}
-
-// How many neighbours stand out of alphabetical order.
-int outOfOrder(const QStringList &items)
+// How many neighbours stand out of order: the order of an earlier list that holds both
+// (the release order of the sets), or else the alphabet's.
+int outOfOrder(const QStringList &items, const QHash<QString, int> &earlier)
 {
     int count = 0;
-    for (qsizetype i = 1; i < items.size(); ++i)
-        count += sortKey(items.at(i - 1)) > sortKey(items.at(i)) ? 1 : 0;
+    for (qsizetype i = 1; i < items.size(); ++i) {
+        const QString a = sortKey(items.at(i - 1)), b = sortKey(items.at(i));
+        const auto x = earlier.constFind(a), y = earlier.constFind(b);
+        if (x != earlier.cend() && y != earlier.cend())
+            count += *x > *y ? 1 : 0;
+        else
+            count += a > b ? 1 : 0;
+    }
     return count;
 }
 
 } // namespace
 
-QStringList columnsApart(const QStringList &items)
+QStringList columnsApart(const QStringList &items, const QStringList &earlierItems)
 {
+    QHash<QString, int> earlierPlace;
+    for (qsizetype i = 0; i < earlierItems.size(); ++i)
+        earlierPlace.insert(sortKey(earlierItems.at(i)), int(i));
     // A sentence that opens the next list, run onto this list's last item ("Lorwyn Eclipsed
     // (effective January 16, 2026) The following cards are banned …:"): the lists apart.
     static const QRegularExpression introduced(QStringLiteral(R"(^(.*[)\x{2122}\x{00AE}])\s+([A-Z][^.!?]*:)$)"));
     for (qsizetype i = 0; i + 1 < items.size(); ++i)
         if (const auto m = introduced.match(items.at(i)); m.hasMatch())
-            return columnsApart(items.mid(0, i) << m.captured(1)) << m.captured(2) << columnsApart(items.mid(i + 1));
+            return columnsApart(items.mid(0, i) << m.captured(1), earlierItems) << m.captured(2)
+                   << columnsApart(items.mid(i + 1), earlierItems);
     if (items.size() < 4)
         return items;
     // Only a list of names is set in narrow columns; sentences ("Round 1: 2 wins (6 game
     // points)") are read as they are.
     qsizetype names = 0;
     for (const QString &item : items)
-        names += tailStart(item, QStringLiteral("…")).has_value() ? 0 : 1;
+        names += tailStart(item, QStringLiteral("…"), {}).has_value() ? 0 : 1;
     if (names * 2 < items.size())
         return items;
     // Row by row, the first column's line, then the second's: each item starts in the column
@@ -112,7 +134,7 @@ QStringList columnsApart(const QStringList &items)
     for (const QString &item : items) {
         QString head = item;
         QStringList &other = columns[size_t(1 - column)];
-        if (const auto tail = tailStart(item, other.isEmpty() ? QString() : other.back())) {
+        if (const auto tail = tailStart(item, other.isEmpty() ? QString() : other.back(), earlierPlace)) {
             head = item.left(*tail).trimmed();
             other.back() += u' ' + item.mid(*tail).trimmed();
             wrapped = true;
@@ -125,8 +147,8 @@ QStringList columnsApart(const QStringList &items)
     if (!wrapped) {
         // Nothing wrapped: two columns only if the list is a card list, in alphabetical order
         // read every other item and out of it as given.
-        const int given = outOfOrder(items);
-        const int apart = outOfOrder(columns[0]) + outOfOrder(columns[1]);
+        const int given = outOfOrder(items, earlierPlace);
+        const int apart = outOfOrder(columns[0], earlierPlace) + outOfOrder(columns[1], earlierPlace);
         if (given * 10 < items.size() * 3 || apart * 10 > items.size() * 2)
             return items;
     }

@@ -13,7 +13,10 @@ namespace importers::policy {
 // its own wrapped lines. The list is taken for two columns read across only when it shows
 // it: a wrapped line of one column run into the other's item ("Mox Jet list."), or items
 // out of alphabetical order that are in order when read every other one (a card list). Any
-// other list is returned as it is.
-QStringList columnsApart(const QStringList &items);
+// other list is returned as it is. earlierItems are the items of the document's lists read
+// before this one, in order: an item they hold whole with another's wrapped line after it
+// shows the wrap ("Throne of Eldraine Airbender …"), and their order is the one a list of
+// the same names (the formats' sets, in release order) is checked against.
+QStringList columnsApart(const QStringList &items, const QStringList &earlierItems = {});
 
 } // namespace importers::policy

@@ -69,8 +69,27 @@ public:
         return out;
     }
 
+    // The last item of a list, with the number of the page it ends (" 31") after its name
+    // ("Shadows over Innistrad\u2122 31", "Lurrus of the Dream-Den 35") taken off when it comes
+    // after the page numbers met so far (a set named with a number ends in a year, or in a
+    // trademark sign after it).
+    QString cleanedLastItem(const QString &item)
+    {
+        static const QRegularExpression re(QStringLiteral(R"((?<=[\p{L}\x{2122}\x{00AE}]) (\d{1,3})$)"));
+        const auto m = re.match(item);
+        if (!m.hasMatch())
+            return item;
+        // A list may run over several pages that show no other number.
+        const int page = m.capturedView(1).toInt();
+        if (page == 0 || page < m_last || page > m_last + kListPagesAtMost)
+            return item;
+        m_last = page;
+        return item.left(m.capturedStart(0));
+    }
+
 private:
     static constexpr int kFirstPageAtMost = 20;
+    static constexpr int kListPagesAtMost = 20;
     int m_last = 0;
 };
 
@@ -110,11 +129,18 @@ QStringList stepsOf(const QString &paragraph)
 // Paragraphs as the dataset separates them ("\n\n"); a paragraph that the PDF's line end
 // broke in the middle of a sentence (the next one starts in lower case) is joined again,
 // and a flattened list ("… as follows: • one • two") becomes one entry per item.
-QStringList paragraphsOf(const QString &text, PageNumbers &pages)
+// What reading one dataset carries from section to section: the pages met, and the items
+// of the lists read so far, in order.
+struct DatasetReading {
+    PageNumbers pages;
+    QStringList listItems;
+};
+
+QStringList paragraphsOf(const QString &text, DatasetReading &reading)
 {
     QStringList out;
     for (const QString &raw : text.split(QStringLiteral("\n\n"))) {
-        QString p = collapsedSpaces(pages.cleaned(collapsedSpaces(raw)));
+        QString p = collapsedSpaces(reading.pages.cleaned(collapsedSpaces(raw)));
         if (p.isEmpty())
             continue;
         if (!out.isEmpty() && p.front().isLower()) {
@@ -139,9 +165,11 @@ QStringList paragraphsOf(const QString &text, PageNumbers &pages)
             if (k == 0)
                 items << stepsOf(t);
             else
-                listed << t;
+                listed << (k + 1 == pieces.size() ? reading.pages.cleanedLastItem(t) : t);
         }
-        for (const QString &t : columnsApart(listed))
+        const QStringList apart = columnsApart(listed, reading.listItems);
+        reading.listItems << apart;
+        for (const QString &t : apart)
             items << stepsOf(t);
     }
     return items;
@@ -149,14 +177,14 @@ QStringList paragraphsOf(const QString &text, PageNumbers &pages)
 
 // An IPG text in which the "Upgrade:"/"Downgrade:" paragraphs were left inline: the text
 // before the first of them, then each of them as its own labelled part.
-void addPartsOf(PolicySection &section, const QString &label, const QString &text, PageNumbers &pages)
+void addPartsOf(PolicySection &section, const QString &label, const QString &text, DatasetReading &reading)
 {
     static const QRegularExpression marker(QStringLiteral(R"((?:^|\s)(Upgrade|Downgrade):\s*)"));
     qsizetype from = 0;
     QString current = label;
     auto it = marker.globalMatch(text);
     const auto add = [&](const QString &partLabel, QStringView piece) {
-        const QStringList paragraphs = paragraphsOf(piece.toString(), pages);
+        const QStringList paragraphs = paragraphsOf(piece.toString(), reading);
         if (paragraphs.isEmpty())
             return;
         if (section.parts.empty() || section.parts.back().label != partLabel)
@@ -299,7 +327,7 @@ PolicyDocument readFrenchVanillaFolder(const QString &indexPath)
     }
 
     const QString dir = QFileInfo(indexPath).absolutePath();
-    PageNumbers pages;
+    DatasetReading reading;
     for (const IndexEntry &e : entries) {
         const QString path = dir + u'/' + e.key + QStringLiteral(".json");
         const QString expected = QStringLiteral("the section file of %1 the index names: an object with \"rules\" or "
@@ -332,7 +360,7 @@ PolicyDocument readFrenchVanillaFolder(const QString &indexPath)
             if (appendix) {
                 // The appendix's one record: its whole text, opening with the heading again.
                 QString text = infractions ? stringOf(r, "definition") : stringOf(r, "content");
-                QStringList paragraphs = paragraphsOf(text, pages);
+                QStringList paragraphs = paragraphsOf(text, reading);
                 if (!paragraphs.isEmpty()) {
                     const auto h = parseHeading(paragraphs.front());
                     if (h && comparableTitle(QString(h->number + h->title)) == comparableHeading)
@@ -351,7 +379,7 @@ PolicyDocument readFrenchVanillaFolder(const QString &indexPath)
             const auto h = parseHeading(QString(number + u' ' + recordTitle));
             s.title = titleCased(h ? h->title : recordTitle);
             if (!infractions) {
-                s.paragraphs = paragraphsOf(stringOf(r, "content"), pages);
+                s.paragraphs = paragraphsOf(stringOf(r, "content"), reading);
                 subsections.push_back(std::move(s));
                 continue;
             }
@@ -363,19 +391,19 @@ PolicyDocument readFrenchVanillaFolder(const QString &indexPath)
                     doc.warnings << ImportError::describe(path, 0,
                                                           QStringLiteral("%1: the title says \"%2\", the penalty \"%3\"")
                                                               .arg(number, h->penalty, penalty));
-                addPartsOf(s, QStringLiteral("Definition"), stringOf(r, "definition"), pages);
+                addPartsOf(s, QStringLiteral("Definition"), stringOf(r, "definition"), reading);
                 QStringList examples;
                 for (const QJsonValue &ex : r.value(QStringLiteral("examples")).toArray())
-                    examples << paragraphsOf(ex.toString(), pages).join(u' ');
+                    examples << paragraphsOf(ex.toString(), reading).join(u' ');
                 examples.removeAll(QString());
                 if (!examples.isEmpty())
                     s.parts.push_back({QStringLiteral("Examples"), examples});
-                addPartsOf(s, QStringLiteral("Philosophy"), stringOf(r, "philosophy"), pages);
-                addPartsOf(s, QStringLiteral("Additional Remedy"), stringOf(r, "additional_remedy"), pages);
-                addPartsOf(s, QStringLiteral("Upgrade"), stringOf(r, "upgrade"), pages);
+                addPartsOf(s, QStringLiteral("Philosophy"), stringOf(r, "philosophy"), reading);
+                addPartsOf(s, QStringLiteral("Additional Remedy"), stringOf(r, "additional_remedy"), reading);
+                addPartsOf(s, QStringLiteral("Upgrade"), stringOf(r, "upgrade"), reading);
             } else {
                 // Section 1's records: the whole text in "definition".
-                s.paragraphs = paragraphsOf(stringOf(r, "definition"), pages);
+                s.paragraphs = paragraphsOf(stringOf(r, "definition"), reading);
             }
             subsections.push_back(std::move(s));
         }

@@ -3,6 +3,7 @@
 #include "importerror.h"
 #include "policy/policyexamples.h"
 #include "policy/policytext.h"
+#include "policy/textdumptable.h"
 
 #include <QHash>
 #include <QRegularExpression>
@@ -136,6 +137,20 @@ public:
         flush();
         m_lines << line;
         flush();
+    }
+
+    // A table's row: its first line ends what came before; its further lines join it
+    // whatever their length.
+    void startRow(const QString &line)
+    {
+        flush();
+        m_lines << line;
+        m_previousEndedEarly = true;
+    }
+    void continueRow(const QString &line)
+    {
+        m_lines << line;
+        m_previousEndedEarly = true;
     }
 
     void flush()
@@ -564,6 +579,34 @@ PolicyDocument readPdfTextDump(const QString &text, const QString &fileName)
         }
     }
 
+    // The appendices' tables: where their rows begin and go on.
+    std::vector<textdump::RowPlace> rowPlace(body.size(), textdump::RowPlace::Text);
+    {
+        std::vector<size_t> sectionLines;
+        const auto placeRows = [&] {
+            std::vector<QString> texts;
+            std::vector<bool> early;
+            for (const size_t k : sectionLines) {
+                texts.push_back(lines[body[k]].text);
+                early.push_back(endsEarly[k]);
+            }
+            const std::vector<textdump::RowPlace> places = textdump::tableRowPlaces(texts, early);
+            for (size_t i = 0; i < sectionLines.size(); ++i)
+                rowPlace[sectionLines[i]] = places[i];
+            sectionLines.clear();
+        };
+        bool inAppendix = false;
+        for (size_t k = 0; k < body.size(); ++k) {
+            if (headingAt[k]) {
+                placeRows();
+                inAppendix = headingAt[k]->number.startsWith(u"Appendix ");
+            } else if (inAppendix && !inHeading[k]) {
+                sectionLines.push_back(k);
+            }
+        }
+        placeRows();
+    }
+
     std::unique_ptr<SectionBuilder> builder;
     for (size_t k = 0; k < body.size(); ++k) {
         if (inHeading[k])
@@ -586,7 +629,11 @@ PolicyDocument readPdfTextDump(const QString &text, const QString &fileName)
                 continue;
             }
         }
-        if (!innerHeadingAt[k].isEmpty())
+        if (rowPlace[k] == textdump::RowPlace::Starts)
+            builder->startRow(line.text);
+        else if (rowPlace[k] == textdump::RowPlace::Continues)
+            builder->continueRow(line.text);
+        else if (!innerHeadingAt[k].isEmpty())
             builder->addStandalone(innerHeadingAt[k]);
         else if (isSubHeading(k))
             builder->addStandalone(line.text);

@@ -1,6 +1,7 @@
 #include "policy/plaintextrules.h"
 
 #include "importerror.h"
+#include "policy/celltable.h"
 #include "policy/policyexamples.h"
 #include "policy/policytext.h"
 #include "text/effectivedate.h"
@@ -237,6 +238,10 @@ PolicyDocument readContentsLayout(const std::vector<Line> &lines, const Header &
                                                   .arg(contents.at(c).title));
     if (doc.sections.empty())
         throw ImportError(fileName, header.titleLine, QStringLiteral("sections after the contents"));
+    // The appendices' tables, exported one cell a line.
+    for (PolicySection &s : doc.sections)
+        if (s.number.startsWith(u"Appendix "))
+            s.paragraphs = cellRunsInRows(s.paragraphs);
     return doc;
 }
 

@@ -19,11 +19,4 @@ struct TransliterationNote {
     QString neighbours;   // the editions it was compared with ("2018-08-10 and 2019-05-03")
 };
 
-// How an edition writes its quotes, apostrophes and dashes.
-struct TypographyCount {
-    int typographic = 0; // ’ ‘ “ ” — –
-    int plain = 0;       // ' "
-};
-TypographyCount countTypography(const QString &text);
-
 } // namespace rulesdb
