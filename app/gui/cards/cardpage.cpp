@@ -1,6 +1,7 @@
 #include "cards/cardpage.h"
 
 #include "reading/colors.h"
+#include "reading/paragraph.h"
 #include "references.h"
 
 #include <QRegularExpression>
@@ -60,15 +61,6 @@ struct Formats {
         return format;
     }
 };
-
-QTextBlockFormat paragraph(qreal top, qreal left = 0)
-{
-    QTextBlockFormat block;
-    block.setTopMargin(top);
-    block.setLeftMargin(left);
-    block.setLineHeight(125, QTextBlockFormat::ProportionalHeight);
-    return block;
-}
 
 // One line of Oracle text: keywords linked, reminder text in italics.
 void insertOracleLine(QTextCursor &cursor, const QString &line, const std::vector<rulesdb::RuleHeadline> &rules,

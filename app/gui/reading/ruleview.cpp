@@ -1,6 +1,7 @@
 #include "reading/ruleview.h"
 
 #include "reading/colors.h"
+#include "reading/paragraph.h"
 #include "reading/examplelabel.h"
 #include "reading/italictext.h"
 #include "reading/sectionrender.h"
@@ -101,14 +102,6 @@ void insertLinkedText(QTextCursor &cursor, const QString &text, const QTextCharF
         at = span.start + span.length;
     }
     insertItalicText(cursor, text, italics, at, text.size(), base);
-}
-
-QTextBlockFormat paragraph(qreal top)
-{
-    QTextBlockFormat block;
-    block.setTopMargin(top);
-    block.setLineHeight(125, QTextBlockFormat::ProportionalHeight);
-    return block;
 }
 
 // An example set apart: indented, tinted, italic, "Example" in front.

@@ -1,6 +1,7 @@
 #include "reading/sectionrender.h"
 
 #include "reading/colors.h"
+#include "reading/paragraph.h"
 #include "reading/sincetext.h"
 
 #include <QCoreApplication>
@@ -38,15 +39,6 @@ struct Formats {
     QTextCharFormat body, muted, title, label, badge, link;
     QColor exampleBackground;
 };
-
-QTextBlockFormat paragraph(qreal top, qreal left = 0)
-{
-    QTextBlockFormat block;
-    block.setTopMargin(top);
-    block.setLeftMargin(left);
-    block.setLineHeight(125, QTextBlockFormat::ProportionalHeight);
-    return block;
-}
 
 // Where a link's target goes: a section of a policy document or a rule of the CR. Empty
 // when the target is in no edition here (the words stay plain text: nothing to follow).
