@@ -128,7 +128,6 @@ std::vector<TransliterationNote> RulesStore::flagTransliterations(const EditionI
 
     // Each read once, the wordings only where the typography leaves the question open.
     QHash<qint64, QHash<QString, QString>> wordings;
-    QHash<qint64, TypographyCount> typography;
     auto wordingsAt = [&](qsizetype i) -> const QHash<QString, QString> & {
         const qint64 id = chain[size_t(i)].id;
         if (!wordings.contains(id))
@@ -136,10 +135,14 @@ std::vector<TransliterationNote> RulesStore::flagTransliterations(const EditionI
         return wordings[id];
     };
     auto typographyAt = [&](qsizetype i) {
-        const qint64 id = chain[size_t(i)].id;
-        if (!typography.contains(id))
-            typography.insert(id, typographyOf(*m_db, id));
-        return typography.value(id);
+        const EditionInfo &e = chain[size_t(i)];
+        const QString key = e.sha256 + u' ' + e.language + u' ' + QString::number(e.rules);
+        auto known = d->m_typographyByEdition.constFind(key);
+        if (known == d->m_typographyByEdition.cend()) {
+            const TypographyCount counted = typographyOf(*m_db, e.id);
+            known = d->m_typographyByEdition.insert(key, {counted.typographic, counted.plain});
+        }
+        return TypographyCount{known->first, known->second};
     };
     Statement setFlags(*m_db, "UPDATE editions SET flags = ?1 WHERE id = ?2");
     for (qsizetype i = std::max<qsizetype>(0, at - 1); i <= std::min<qsizetype>(at + 1, chain.size() - 1); ++i) {

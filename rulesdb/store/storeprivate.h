@@ -246,6 +246,11 @@ struct RulesStore::Private {
     // section's incoming links are every other section's outgoing ones.
     struct CitingLinks;
     std::unordered_map<qint64, std::shared_ptr<const CitingLinks>> m_citingLinks;
+    // How each CR edition writes its quotes and dashes (typographic marks, plain ones), as
+    // lineage/transliteration.cpp counts them, by the file it was read from (sha256,
+    // language, rules): an edition's texts never change once stored, and a batch import
+    // asks this of each edition up to three times, as the one added and as a neighbour.
+    QHash<QString, std::pair<int, int>> m_typographyByEdition;
     // The newest edition of each policy document in a language (none: nullopt).
     std::map<std::pair<Document, QString>, std::optional<EditionInfo>> m_newestPolicyEditions;
     qint64 m_policyStamp = -1;
