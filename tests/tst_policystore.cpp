@@ -307,6 +307,10 @@ private slots:
         QVERIFY(!hits.empty());
         QCOMPARE(hits.front().title, QStringLiteral("Game Play Errors"));
         QVERIFY2(hits.front().missing.isEmpty(), qPrintable(hits.front().missing.join(u' ')));
+        // What a hit lacks is said in the words typed, never as their stems.
+        hits = store.searchSections(QStringLiteral("forgets wobbling triggers"), Document::IPG, options);
+        QVERIFY(!hits.empty());
+        QCOMPARE(hits.front().missing, QStringList{QStringLiteral("wobbling")});
     }
 
     void theCrSearchNeverAnswersWithAPolicySection()

@@ -232,6 +232,13 @@ std::vector<SearchHit> RulesStore::searchSections(const QString &query, std::opt
             spelled << termsOf(wording, true);
     });
     const qsizetype typedCount = terms.size(); // the terms typed come first in `terms`
+    // Each term as it was typed: a hit says what it lacks in the reader's words ("damaged"),
+    // not as its stem ("damag").
+    QHash<QString, QString> typedAs;
+    forEachTerm(query, true, [&](qsizetype start, qsizetype end, const QString &term) {
+        if (!typedAs.contains(term))
+            typedAs.insert(term, query.mid(start, end - start));
+    });
     for (const QString &t : std::as_const(spelled))
         if (!terms.contains(t))
             terms << t;
@@ -401,7 +408,7 @@ std::vector<SearchHit> RulesStore::searchSections(const QString &query, std::opt
         h.score = -s.score;
         for (qsizetype k = 0; k < typedCount; ++k)
             if (!s.found[size_t(k)])
-                h.missing << terms[k];
+                h.missing << typedAs.value(terms[k], terms[k]);
         hits.push_back(std::move(h));
     }
     return hits;
