@@ -5,6 +5,7 @@
 #include "rulenumber.h"
 #include "store/stringhash.h"
 #include "text/effectivedate.h"
+#include "text/linestarts.h"
 
 #include <QDate>
 #include <QHash>
@@ -429,8 +430,13 @@ bool looksLikeOfficialText(QStringView text)
     const auto sentence = findEffectiveSentence(head);
     if (!sentence)
         return false;
-    static const QRegularExpression rule(QStringLiteral(R"((?m)^\d{3}\.\d+[a-z]*\.?\s)"));
-    return rule.match(text, sentence->end).hasMatch();
+    static const QRegularExpression rule(QStringLiteral(R"(\d{3}\.\d+[a-z]*\.?\s)"));
+    bool found = false;
+    forEachLineStart(text, sentence->end, [](QChar c) { return c.isDigit(); }, [&](qsizetype start) {
+        found = text[start].isDigit() && matchesAt(rule, text, start);
+        return !found;
+    });
+    return found;
 }
 
 EditionData parseOfficialText(const QString &text, const QString &fileName)

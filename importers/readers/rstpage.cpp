@@ -4,6 +4,7 @@
 #include "numberedline.h"
 #include "rulenumber.h"
 #include "text/effectivedate.h"
+#include "text/linestarts.h"
 
 #include <QDate>
 #include <QHash>
@@ -853,10 +854,12 @@ bool looksLikeRst(QStringView text)
     // ".. _`100.1a`:" targets for rules are RST's alone; a copy without them still has
     // a ":Date:" field, adorned titles and numbered rules.
     static const QRegularExpression ruleTarget(
-        QStringLiteral(R"((?m)^[ \t]*\.\.[ \t]+_`?\d{3}\.\d+[a-z]?`?:[ \t]*\r?$)"));
+        QStringLiteral(R"((?m)[ \t]*\.\.[ \t]+_`?\d{3}\.\d+[a-z]?`?:[ \t]*\r?$)"));
     int targets = 0;
-    for (auto it = ruleTarget.globalMatch(text); it.hasNext() && targets < 3; it.next())
-        ++targets;
+    forEachLineStart(text, 0, [](QChar c) { return c == u'.'; }, [&](qsizetype start) {
+        targets += matchesAt(ruleTarget, text, start) ? 1 : 0;
+        return targets < 3;
+    });
     if (targets >= 3)
         return true;
     static const QRegularExpression dateField(QStringLiteral(R"((?m)^:Date:[ \t]*\S)"));
