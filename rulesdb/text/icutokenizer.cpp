@@ -65,45 +65,49 @@ bool isContinuation(unsigned char c)
 // gives and wants byte offsets, ICU reads UTF-16. A malformed byte reads as U+FFFD.
 void decodeUtf8(const unsigned char *p, int n, QString &text, std::vector<int> &offsets)
 {
-    text.clear();
-    text.reserve(n);
+    // At most one UTF-16 unit per byte; written through a pointer, then cut to length.
+    text.resize(n);
+    char16_t *out = reinterpret_cast<char16_t *>(text.data());
+    qsizetype length = 0;
     offsets.clear();
     offsets.reserve(size_t(n) + 1);
     int i = 0;
     while (i < n) {
         const unsigned c = p[i];
         char32_t code = 0xFFFD;
-        int length = 1;
+        int width = 1;
         if (c < 0x80) {
             code = c;
         } else if ((c >> 5) == 0x6 && i + 1 < n && isContinuation(p[i + 1])) {
             code = ((c & 0x1F) << 6) | (p[i + 1] & 0x3F);
-            length = 2;
+            width = 2;
             if (code < 0x80)
                 code = 0xFFFD;
         } else if ((c >> 4) == 0xE && i + 2 < n && isContinuation(p[i + 1]) && isContinuation(p[i + 2])) {
             code = ((c & 0x0F) << 12) | ((p[i + 1] & 0x3F) << 6) | (p[i + 2] & 0x3F);
-            length = 3;
+            width = 3;
             if (code < 0x800 || (code >= 0xD800 && code <= 0xDFFF))
                 code = 0xFFFD;
         } else if ((c >> 3) == 0x1E && i + 3 < n && isContinuation(p[i + 1]) && isContinuation(p[i + 2])
                    && isContinuation(p[i + 3])) {
             code = ((c & 0x07) << 18) | ((p[i + 1] & 0x3F) << 12) | ((p[i + 2] & 0x3F) << 6) | (p[i + 3] & 0x3F);
-            length = 4;
+            width = 4;
             if (code < 0x10000 || code > 0x10FFFF)
                 code = 0xFFFD;
         }
         if (code >= 0x10000) {
-            text += QChar(QChar::highSurrogate(code));
-            text += QChar(QChar::lowSurrogate(code));
+            // Four bytes give two units: still no more units than bytes.
+            out[length++] = QChar::highSurrogate(code);
+            out[length++] = QChar::lowSurrogate(code);
             offsets.push_back(i);
             offsets.push_back(i);
         } else {
-            text += QChar(char16_t(code));
+            out[length++] = char16_t(code);
             offsets.push_back(i);
         }
-        i += length;
+        i += width;
     }
+    text.truncate(length);
     offsets.push_back(n);
 }
 

@@ -149,7 +149,11 @@ QString foldTypography(QStringView text)
 
 void foldWordInto(QStringView word, QString &out)
 {
-    out.clear();
+    // Written through a pointer, not appended a character at a time: this runs for every
+    // word of every text an import indexes.
+    out.resize(word.size());
+    char16_t *buffer = reinterpret_cast<char16_t *>(out.data());
+    qsizetype length = 0;
     bool ascii = true;
     for (const QChar c : word) {
         const char16_t u = c.unicode();
@@ -158,10 +162,11 @@ void foldWordInto(QStringView word, QString &out)
             break;
         }
         if (const char16_t lower = kAsciiWordChar[u])
-            out += QChar(lower);
+            buffer[length++] = lower;
         else if (!isApostrophe(u) && u != u'_')
-            out += c; // the point of "601.2b"
+            buffer[length++] = u; // the point of "601.2b"
     }
+    out.truncate(length);
     if (ascii)
         return;
     // Chinese and Japanese words are most of a translation's words, and ideographs and kana
