@@ -123,10 +123,17 @@ QStringList foldedTokens(QStringView text)
 // Words as one key, each in the singular: "Split Cards" and "split card" are one title.
 QString singularKey(const QStringList &folded)
 {
-    QStringList words;
+    QString key;
+    qsizetype length = 0;
     for (const QString &w : folded)
-        words.append(singular(w));
-    return words.join(u' ');
+        length += w.size() + 1;
+    key.reserve(length);
+    for (const QString &w : folded) {
+        if (!key.isEmpty())
+            key += u' ';
+        appendSingular(w, key);
+    }
+    return key;
 }
 
 // The query's words in the FTS5 syntax, any of them.
@@ -265,8 +272,24 @@ std::optional<TitleWords> titleWordsOf(const QString &body)
     // As SQLite's length() counts: characters, not UTF-16 units.
     if (body.size() > 2 * kLongestTitle || QStringView(body).toUcs4().size() > kLongestTitle)
         return std::nullopt;
-    const QStringList words = foldedTokens(body);
-    return TitleWords{singularKey(words), words.join(u' '), !isSentence(body)};
+    // Both keys built in one pass over the tokens: this runs for every short text an import
+    // stores, and a Chinese edition's sentences are nearly all short.
+    const std::vector<SearchToken> tokens = searchTokens(body);
+    qsizetype length = 0;
+    for (const SearchToken &t : tokens)
+        length += t.folded.size() + 1;
+    TitleWords title{{}, {}, !isSentence(body)};
+    title.singular.reserve(length);
+    title.words.reserve(length);
+    for (const SearchToken &t : tokens) {
+        if (!title.words.isEmpty()) {
+            title.words += u' ';
+            title.singular += u' ';
+        }
+        title.words += t.folded;
+        appendSingular(t.folded, title.singular);
+    }
+    return title;
 }
 
 // One search, step by step (see the top of this file).

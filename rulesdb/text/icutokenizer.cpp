@@ -11,7 +11,7 @@ namespace {
 
 // Calls sink(start, end, folded) for each word of the text; stops when it returns false.
 template <typename Sink>
-void forEachToken(QStringView text, Sink sink)
+void breakIntoTokens(QStringView text, Sink sink)
 {
     // A quote between two letters that ICU would not keep inside the word ("creature?s" in
     // a file that lost its quotes, "don`t") becomes an apostrophe, which it does. Same
@@ -54,6 +54,39 @@ void forEachToken(QStringView text, Sink sink)
         if (!folded.isEmpty() && !sink(start, end, folded))
             return;
     }
+}
+
+// The last short text this thread broke into words, with its tokens. An import breaks each
+// short text twice, for the titles search looks up (titleWordsOf) and for the full-text
+// index (SQLite calling tokenize() below); ICU's dictionary breaking of Chinese and Japanese
+// made the second time cost as much as the first. Long texts are broken once and not kept.
+struct LastTokens {
+    QString text;
+    std::vector<SearchToken> tokens;
+};
+constexpr qsizetype kRememberedLength = 256;
+thread_local LastTokens t_lastTokens;
+
+template <typename Sink>
+void forEachToken(QStringView text, Sink sink)
+{
+    if (text.size() > kRememberedLength) {
+        breakIntoTokens(text, sink);
+        return;
+    }
+    LastTokens &last = t_lastTokens;
+    if (last.text.isNull() || last.text != text) {
+        last.text.clear();
+        last.tokens.clear();
+        breakIntoTokens(text, [&](qsizetype start, qsizetype end, const QString &folded) {
+            last.tokens.push_back({start, end, folded});
+            return true;
+        });
+        last.text = text.toString();
+    }
+    for (const SearchToken &t : last.tokens)
+        if (!sink(t.start, t.end, t.folded))
+            return;
 }
 
 bool isContinuation(unsigned char c)

@@ -32,17 +32,27 @@ constexpr const char16_t *kTens[] = {u"twenty", u"thirty", u"forty", u"fifty", u
 
 } // namespace
 
+void appendSingular(QStringView word, QString &out)
+{
+    if (word.size() > 4 && word.endsWith(u"ies")) {
+        out += word.first(word.size() - 3);
+        out += u'y';
+    } else if (word.size() > 4
+               && (word.endsWith(u"sses") || word.endsWith(u"ches") || word.endsWith(u"shes") || word.endsWith(u"xes"))) {
+        out += word.first(word.size() - 2);
+    } else if (word.size() > 3 && word.endsWith(u's') && !word.endsWith(u"ss") && !word.endsWith(u"us")
+               && !word.endsWith(u"is")) {
+        out += word.first(word.size() - 1);
+    } else {
+        out += word;
+    }
+}
+
 QString singular(QStringView word)
 {
-    if (word.size() > 4 && word.endsWith(u"ies"))
-        return word.left(word.size() - 3).toString() + u'y';
-    if (word.size() > 4
-        && (word.endsWith(u"sses") || word.endsWith(u"ches") || word.endsWith(u"shes") || word.endsWith(u"xes")))
-        return word.left(word.size() - 2).toString();
-    if (word.size() > 3 && word.endsWith(u's') && !word.endsWith(u"ss") && !word.endsWith(u"us")
-        && !word.endsWith(u"is"))
-        return word.left(word.size() - 1).toString();
-    return word.toString();
+    QString out;
+    appendSingular(word, out);
+    return out;
 }
 
 QString plural(QStringView word)

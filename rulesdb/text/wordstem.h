@@ -21,6 +21,8 @@ WordStem wordStem(QStringView word);
 // An English plural in the singular ("tokens" → "token", "abilities" → "ability",
 // "classes" → "class", "matches" → "match"); any other word as it is. `word` folded.
 QString singular(QStringView word);
+// The same, appended to `out` (a key of many words built without a string for each).
+void appendSingular(QStringView word, QString &out);
 
 // An English singular in the plural ("card" → "cards", "ability" → "abilities", "class" →
 // "classes"). `word` folded.
