@@ -1,11 +1,17 @@
 // What changed between two editions when one or both are excerpts: a rule both have at
 // one number is reported whatever became of its words, never left out or said removed.
+// The diff of two consecutive whole editions read from the stored lineage is the diff the
+// alignment gives afresh, on real editions.
 
+#include "importer.h"
 #include "lineage/editiondiff.h"
+#include "lineage/storeddiff.h"
 #include "rulesstore.h"
+#include "store/sqlite.h"
 #include "store/dberror.h"
 #include "testsupport.h"
 
+#include <QDir>
 #include <QTest>
 
 using namespace rulesdb;
@@ -27,6 +33,32 @@ std::vector<std::pair<const char *, const char *>> whole(const char *rule1001)
             {"100.2", "To play, each player needs their own deck of traditional Magic cards."}};
 }
 
+// Every difference of two diffs, one line each; empty when they are the same.
+QStringList differences(const EditionDiff &a, const EditionDiff &b)
+{
+    QStringList out;
+    for (const auto &[kind, count] : a.summary)
+        if (b.summary.count(kind) == 0 || b.summary.at(kind) != count)
+            out << QStringLiteral("summary of %1: %2 and %3")
+                       .arg(changeKindName(kind))
+                       .arg(count)
+                       .arg(b.summary.count(kind) ? b.summary.at(kind) : -1);
+    if (a.summary.size() != b.summary.size())
+        out << QStringLiteral("summaries of %1 and %2 kinds").arg(a.summary.size()).arg(b.summary.size());
+    if (a.changes.size() != b.changes.size())
+        out << QStringLiteral("%1 and %2 changes").arg(a.changes.size()).arg(b.changes.size());
+    for (size_t i = 0; i < std::min(a.changes.size(), b.changes.size()); ++i) {
+        const DiffEntry &x = a.changes[i], &y = b.changes[i];
+        if (x.kind != y.kind || x.oldNumbers != y.oldNumbers || x.newNumbers != y.newNumbers
+            || x.similarity != y.similarity || x.oldText != y.oldText || x.newText != y.newText
+            || x.oldParagraphs != y.oldParagraphs || x.newParagraphs != y.newParagraphs || x.spans != y.spans)
+            out << QStringLiteral("change %1: %2 %3 and %4 %5")
+                       .arg(i)
+                       .arg(changeKindName(x.kind), changeHeading(x), changeKindName(y.kind), changeHeading(y));
+    }
+    return out;
+}
+
 } // namespace
 
 class TestEditionDiff : public QObject {
@@ -35,6 +67,10 @@ private slots:
     void ruleAtTheSameNumberIsReported_data();
     void ruleAtTheSameNumberIsReported();
     void editionsOfTwoLanguagesAreNotCompared();
+    void storedLineageGivesTheAlignedDiff_data();
+    void storedLineageGivesTheAlignedDiff();
+    void storedLinksAreWhatIsRead();
+    void unlinkedPairsAreAligned();
 };
 
 void TestEditionDiff::ruleAtTheSameNumberIsReported_data()
@@ -101,6 +137,91 @@ void TestEditionDiff::editionsOfTwoLanguagesAreNotCompared()
     }
     QVERIFY(!whyNotComparable(en, zh).isEmpty());
     QVERIFY(whyNotComparable(en, en).isEmpty());
+}
+
+void TestEditionDiff::storedLineageGivesTheAlignedDiff_data()
+{
+    QTest::addColumn<QString>("from");
+    QTest::addColumn<QString>("to");
+    QTest::addColumn<bool>("readStored"); // false: a number the links name repeats in a file
+    // A few changes (rules read one by one), many (2019-01-25 folded every quote and dash:
+    // the whole editions read), splits and a repeated number (501.2, 501.3 in 2006-05-01).
+    QTest::newRow("2022-10-07 → 2022-11-18") << QStringLiteral("2022-10-07") << QStringLiteral("2022-11-18") << true;
+    QTest::newRow("2024-06-07 → 2024-07-30") << QStringLiteral("2024-06-07") << QStringLiteral("2024-07-30") << true;
+    QTest::newRow("2019-01-25 → 2019-05-03") << QStringLiteral("2019-01-25") << QStringLiteral("2019-05-03") << true;
+    QTest::newRow("2008-10-01 → 2009-02-01") << QStringLiteral("2008-10-01") << QStringLiteral("2009-02-01") << true;
+    QTest::newRow("2006-02-01 → 2006-05-01") << QStringLiteral("2006-02-01") << QStringLiteral("2006-05-01") << false;
+}
+
+void TestEditionDiff::storedLineageGivesTheAlignedDiff()
+{
+    REQUIRE_SHARED();
+    QFETCH(QString, from);
+    QFETCH(QString, to);
+    QFETCH(bool, readStored);
+    RulesStore store(QStringLiteral(":memory:"));
+    const QDir corpus(testsupport::corpusFile(QStringLiteral("cr-txt")));
+    importers::importFiles(store, {corpus.filePath(from + QStringLiteral(".txt")), corpus.filePath(to + QStringLiteral(".txt"))}, {});
+    store.updateLineage(QStringLiteral("en"));
+    const auto older = store.edition(from, QStringLiteral("en")), newer = store.edition(to, QStringLiteral("en"));
+    QVERIFY(older && newer);
+
+    const EditionDiff fresh = diffEditions(store, *older, *newer, Alignment::Fresh);
+    QVERIFY(fresh.changes.size() > 10);
+    const auto stored = storedDiff(store, *older, *newer);
+    QCOMPARE(stored.has_value(), readStored);
+    if (stored) {
+        const QStringList wrong = differences(*stored, fresh);
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(u'\n')));
+    }
+    const QStringList wrong = differences(diffEditions(store, *older, *newer), fresh);
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(u'\n')));
+}
+
+// The diff of a linked pair comes from its links: a link changed in the store shows.
+void TestEditionDiff::storedLinksAreWhatIsRead()
+{
+    REQUIRE_SHARED();
+    RulesStore store(QStringLiteral(":memory:"));
+    const QDir corpus(testsupport::corpusFile(QStringLiteral("cr-txt")));
+    importers::importFiles(store, {corpus.filePath(QStringLiteral("2022-10-07.txt")), corpus.filePath(QStringLiteral("2022-11-18.txt"))}, {});
+    store.updateLineage(QStringLiteral("en"));
+    const auto older = store.edition(QStringLiteral("2022-10-07"), QStringLiteral("en"));
+    const auto newer = store.edition(QStringLiteral("2022-11-18"), QStringLiteral("en"));
+    QVERIFY(older && newer);
+    // 123.6's name stickers: "only of a single word" became "of one or more words".
+    store.database().exec("UPDATE lineage SET similarity = 0.25 WHERE new_number = '123.6'");
+    const EditionDiff diff = diffEditions(store, *older, *newer);
+    const auto named = std::find_if(diff.changes.begin(), diff.changes.end(),
+                                    [](const DiffEntry &e) { return e.newNumbers == QStringList{QStringLiteral("123.6")}; });
+    QVERIFY(named != diff.changes.end());
+    QCOMPARE(named->kind, ChangeKind::Modified);
+    QCOMPARE(named->similarity, 0.25);
+    QVERIFY(differences(diff, diffEditions(store, *older, *newer, Alignment::Fresh)).size() == 1);
+}
+
+// Links of another alignment version, or a pair that is not consecutive, are not read:
+// those diffs are aligned afresh.
+void TestEditionDiff::unlinkedPairsAreAligned()
+{
+    REQUIRE_SHARED();
+    RulesStore store(QStringLiteral(":memory:"));
+    const QDir corpus(testsupport::corpusFile(QStringLiteral("cr-txt")));
+    importers::importFiles(store, {corpus.filePath(QStringLiteral("2024-06-07.txt")), corpus.filePath(QStringLiteral("2024-07-30.txt")),
+                                   corpus.filePath(QStringLiteral("2024-11-08.txt"))}, {});
+    const auto first = store.edition(QStringLiteral("2024-06-07"), QStringLiteral("en"));
+    const auto second = store.edition(QStringLiteral("2024-07-30"), QStringLiteral("en"));
+    const auto third = store.edition(QStringLiteral("2024-11-08"), QStringLiteral("en"));
+    QVERIFY(first && second && third);
+    QVERIFY(!storedDiff(store, *first, *second)); // not linked yet
+    store.updateLineage(QStringLiteral("en"));
+    QVERIFY(storedDiff(store, *first, *second));
+    QVERIFY(storedDiff(store, *second, *third));
+    QVERIFY(!storedDiff(store, *first, *third));  // no links span an edition
+    QVERIFY(!storedDiff(store, *second, *first)); // nor run backward
+    QVERIFY(differences(diffEditions(store, *first, *third), diffEditions(store, *first, *third, Alignment::Fresh)).isEmpty());
+    store.database().exec("UPDATE meta SET value = '2' WHERE key = 'lineage_version'");
+    QVERIFY(!storedDiff(store, *first, *second));
 }
 
 QTEST_GUILESS_MAIN(TestEditionDiff)

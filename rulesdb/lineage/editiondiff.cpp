@@ -1,5 +1,7 @@
 #include "lineage/editiondiff.h"
 
+#include "lineage/storeddiff.h"
+
 #include "search/ruleswords.h"
 #include "sqlite.h"
 #include "store/dberror.h"
@@ -134,22 +136,13 @@ QString whyNotComparable(const EditionInfo &from, const EditionInfo &to)
         .arg(from.date, from.language, to.date, to.language);
 }
 
-EditionDiff diffEditions(RulesStore &store, const EditionInfo &from, const EditionInfo &to)
+EditionDiff diffOfChanges(const EditionInfo &from, const EditionInfo &to, const std::vector<AlignedRule> &older,
+                          const std::vector<AlignedRule> &newer, const std::vector<RuleChange> &changes, int unchanged)
 {
-    if (const QString why = whyNotComparable(from, to); !why.isEmpty())
-        throw DbError(0, why);
     EditionDiff diff{from, to, {}, {}};
-    TextsRead texts;
-    const auto older = alignedRules(store, from, &texts);
-    const auto newer = alignedRules(store, to, &texts);
-    AlignOptions options;
-    options.olderIsExcerpt = isExcerpt(from);
-    options.newerIsExcerpt = isExcerpt(to);
     for (int k = int(ChangeKind::Unchanged); k <= int(ChangeKind::Removed); ++k)
         diff.summary[ChangeKind(k)] = 0;
-    std::vector<RuleChange> changes = alignRules(older, newer, options);
-    if (options.olderIsExcerpt || options.newerIsExcerpt)
-        pairRewrittenRules(changes, older, newer);
+    diff.summary[ChangeKind::Unchanged] = unchanged;
     for (const RuleChange &c : changes) {
         ++diff.summary[c.kind];
         if (c.kind == ChangeKind::Unchanged)
@@ -164,6 +157,25 @@ EditionDiff diffEditions(RulesStore &store, const EditionInfo &from, const Editi
         diff.changes.push_back(std::move(e));
     }
     return diff;
+}
+
+EditionDiff diffEditions(RulesStore &store, const EditionInfo &from, const EditionInfo &to, Alignment alignment)
+{
+    if (const QString why = whyNotComparable(from, to); !why.isEmpty())
+        throw DbError(0, why);
+    if (alignment == Alignment::StoredWhenLinked)
+        if (auto stored = storedDiff(store, from, to))
+            return std::move(*stored);
+    TextsRead texts;
+    const auto older = alignedRules(store, from, &texts);
+    const auto newer = alignedRules(store, to, &texts);
+    AlignOptions options;
+    options.olderIsExcerpt = isExcerpt(from);
+    options.newerIsExcerpt = isExcerpt(to);
+    std::vector<RuleChange> changes = alignRules(older, newer, options);
+    if (options.olderIsExcerpt || options.newerIsExcerpt)
+        pairRewrittenRules(changes, older, newer);
+    return diffOfChanges(from, to, older, newer, changes);
 }
 
 QString changeHeading(const DiffEntry &e)

@@ -51,8 +51,21 @@ using TextsRead = QHash<qint64, QString>;
 // from it and the others added.
 std::vector<AlignedRule> alignedRules(RulesStore &store, const EditionInfo &edition, TextsRead *texts = nullptr);
 
+// Where a diff's pairing of rules comes from.
+enum class Alignment {
+    StoredWhenLinked, // the lineage stored for two consecutive whole editions (storeddiff.h), else aligned
+    Fresh,            // the two editions aligned again
+};
+
 // Throws DbError when an edition is gone, or when the two are in different languages
 // (editionsComparable()). An excerpt on either side reports only the rules it holds.
-EditionDiff diffEditions(RulesStore &store, const EditionInfo &from, const EditionInfo &to);
+EditionDiff diffEditions(RulesStore &store, const EditionInfo &from, const EditionInfo &to,
+                         Alignment alignment = Alignment::StoredWhenLinked);
+
+// The diff of an alignment's changes over the rules they index; `unchanged` rules besides
+// those of Unchanged changes are counted in the summary (a stored alignment leaves them out).
+EditionDiff diffOfChanges(const EditionInfo &from, const EditionInfo &to, const std::vector<AlignedRule> &older,
+                          const std::vector<AlignedRule> &newer, const std::vector<RuleChange> &changes,
+                          int unchanged = 0);
 
 } // namespace rulesdb

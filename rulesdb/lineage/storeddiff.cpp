@@ -1,0 +1,163 @@
+#include "lineage/storeddiff.h"
+
+#include "rulenumber.h"
+#include "sqlite.h"
+
+#include <QHash>
+#include <QSet>
+#include <algorithm>
+
+namespace rulesdb {
+
+namespace {
+
+// One row of the stored links: a change has one row per old × new rule.
+struct LinkRow {
+    qint64 change;
+    QString kind;
+    QString oldNumber; // null for an added rule
+    QString newNumber; // null for a removed rule
+    double similarity;
+};
+
+// The rules of one edition that the links name, each with its examples, as alignedRules()
+// gives them, and their indices by number; -1 for a number that is not exactly one rule
+// of the edition.
+struct RulesNamed {
+    std::vector<AlignedRule> rules;
+    QHash<QString, int> index;
+};
+
+// Few rules named: each read by its number (one query, its examples joined).
+RulesNamed readByNumber(Database &db, qint64 edition, const QSet<QString> &numbers)
+{
+    // A repeated number's copies have its key, 0xFF and a counter (rulesstore.cpp): which
+    // copy a link means is not stored.
+    Statement st(db, "SELECT r.number, t.body, xt.body, "
+                     "EXISTS(SELECT 1 FROM rules d WHERE d.edition_id = ?1 AND d.sort_key > ?3 AND d.sort_key < ?4) "
+                     "FROM rules r JOIN texts t ON t.id = r.text_id "
+                     "LEFT JOIN examples x ON x.edition_id = r.edition_id AND x.sort_key = r.sort_key "
+                     "LEFT JOIN texts xt ON xt.id = x.text_id "
+                     "WHERE r.edition_id = ?1 AND r.sort_key = ?2 ORDER BY x.ord");
+    RulesNamed out;
+    for (const QString &number : numbers) {
+        out.index.insert(number, -1);
+        const auto parsed = RuleNumber::parse(number);
+        if (!parsed)
+            continue;
+        const QByteArray key = parsed->sortKey();
+        st.reset();
+        st.bind(1, edition).bindBlob(2, key).bindBlob(3, key + char(0xFF)).bindBlob(4, key + char(0xFF) + char(0xFF));
+        if (!st.step() || st.integer(3) != 0 || st.text(0) != number)
+            continue;
+        AlignedRule rule{number, st.text(1), {}};
+        do {
+            if (!st.isNull(2))
+                rule.examples << st.text(2);
+        } while (st.step());
+        out.index.insert(number, int(out.rules.size()));
+        out.rules.push_back(std::move(rule));
+    }
+    return out;
+}
+
+// Many rules named (an edition whose typography changed throughout): the whole edition read
+// in one pass costs less than a query per rule.
+RulesNamed readWhole(RulesStore &store, const EditionInfo &edition, TextsRead &texts)
+{
+    RulesNamed out;
+    out.rules = alignedRules(store, edition, &texts);
+    for (int i = 0; i < int(out.rules.size()); ++i) {
+        const QString &number = out.rules[size_t(i)].number;
+        out.index.insert(number, out.index.contains(number) ? -1 : i);
+    }
+    return out;
+}
+
+qint64 ruleCount(Database &db, qint64 edition)
+{
+    Statement st(db, "SELECT count(*) FROM rules WHERE edition_id = ?1");
+    st.bind(1, edition);
+    return st.step() ? st.int64(0) : 0;
+}
+
+// Whether the store holds links of this alignment version for exactly this pair.
+bool linked(Database &db, const EditionInfo &from, const EditionInfo &to)
+{
+    Statement version(db, "SELECT value FROM meta WHERE key = 'lineage_version'");
+    if (!version.step() || version.text(0).toLongLong() != kLineageVersion)
+        return false;
+    Statement pair(db, "SELECT 1 FROM lineage_pairs WHERE from_edition = ?1 AND to_edition = ?2");
+    pair.bind(1, from.id).bind(2, to.id);
+    return pair.step();
+}
+
+} // namespace
+
+std::optional<EditionDiff> storedDiff(RulesStore &store, const EditionInfo &from, const EditionInfo &to)
+{
+    // Links are stored for consecutive whole editions of one language only, aligned as
+    // whole editions: an excerpt's diff pairs rules differently (editiondiff.cpp).
+    if (isExcerpt(from) || isExcerpt(to) || !whyNotComparable(from, to).isEmpty())
+        return std::nullopt;
+    Database &db = store.database();
+    if (!linked(db, from, to))
+        return std::nullopt;
+    std::vector<LinkRow> rows;
+    QSet<QString> oldNumbers, newNumbers;
+    {
+        Statement links(db, "SELECT change, kind, old_number, new_number, similarity FROM lineage "
+                            "WHERE from_edition = ?1 AND to_edition = ?2 ORDER BY change, rowid");
+        links.bind(1, from.id).bind(2, to.id);
+        while (links.step()) {
+            rows.push_back({links.int64(0), links.text(1), links.text(2), links.text(3), links.real(4)});
+            if (!rows.back().oldNumber.isNull())
+                oldNumbers.insert(rows.back().oldNumber);
+            if (!rows.back().newNumber.isNull())
+                newNumbers.insert(rows.back().newNumber);
+        }
+    }
+    const qint64 olderCount = ruleCount(db, from.id), newerCount = ruleCount(db, to.id);
+    // A query per rule costs about what reading six rules in one pass does.
+    const bool few = (oldNumbers.size() + newNumbers.size()) * 6 < olderCount + newerCount;
+    TextsRead texts;
+    const RulesNamed older = few ? readByNumber(db, from.id, oldNumbers) : readWhole(store, from, texts);
+    const RulesNamed newer = few ? readByNumber(db, to.id, newNumbers) : readWhole(store, to, texts);
+
+    // A change's rows were written old rule by old rule (history.cpp): its rules are the
+    // distinct numbers of each side in the order they first appear.
+    std::vector<RuleChange> changes;
+    const auto take = [](const QString &number, std::vector<int> &side, const RulesNamed &rules) {
+        if (number.isNull())
+            return true;
+        const int index = rules.index.value(number, -1);
+        if (index < 0)
+            return false;
+        if (std::find(side.begin(), side.end(), index) == side.end())
+            side.push_back(index);
+        return true;
+    };
+    for (size_t i = 0; i < rows.size(); ++i) {
+        const LinkRow &row = rows[i];
+        if (i == 0 || row.change != rows[i - 1].change) {
+            const auto kind = changeKindNamed(row.kind);
+            if (!kind || *kind == ChangeKind::Unchanged)
+                return std::nullopt;
+            changes.push_back({*kind, {}, {}, row.similarity});
+        }
+        if (!take(row.oldNumber, changes.back().older, older) || !take(row.newNumber, changes.back().newer, newer))
+            return std::nullopt;
+    }
+    // Every rule is in exactly one change of the alignment; those in none here kept their
+    // number and words, one old to one new. Both sides must agree on how many.
+    qint64 unchanged = olderCount, unchangedNewer = newerCount;
+    for (const RuleChange &c : changes) {
+        unchanged -= qint64(c.older.size());
+        unchangedNewer -= qint64(c.newer.size());
+    }
+    if (unchanged != unchangedNewer || unchanged < 0)
+        return std::nullopt;
+    return diffOfChanges(from, to, older.rules, newer.rules, changes, int(unchanged));
+}
+
+} // namespace rulesdb

@@ -1,0 +1,18 @@
+#pragma once
+// The diff of two consecutive whole editions read from the lineage stored for them
+// (RulesStore::updateLineage()), instead of aligning both editions again: the stored links
+// are that alignment's changes, so only the rules they name are read.
+
+#include "lineage/editiondiff.h"
+
+#include <optional>
+
+namespace rulesdb {
+
+// The diff diffEditions() would compute, from the stored links; nullopt when the store has
+// no links for this pair (not consecutive whole editions, not linked yet, links of another
+// alignment version) or when a number they name is not exactly one rule of its edition (a
+// number a file repeats), so that the caller aligns the editions instead.
+std::optional<EditionDiff> storedDiff(RulesStore &store, const EditionInfo &from, const EditionInfo &to);
+
+} // namespace rulesdb
