@@ -8,6 +8,7 @@
 #include "panels/historypanel.h"
 #include "importer.h"
 #include "panels/roles.h"
+#include "panels/ruletreemodel.h"
 #include "rulesstore.h"
 
 #include <QAction>
@@ -28,7 +29,29 @@ private slots:
     void bookmarksWithNotesSurviveARestart();
     void sameRuleInAnotherLanguageSideBySide();
     void contentsOfAnExcerptWithoutSections();
+    void contentsFromTheOutlineAreTheStoreBranches_data();
+    void contentsFromTheOutlineAreTheStoreBranches();
 };
+
+namespace {
+
+// Every row of a contents model, branches opened, one line each: "number|title|children".
+QStringList allRows(RuleTreeModel &model, const QModelIndex &parent = {}, int depth = 0)
+{
+    if (model.canFetchMore(parent))
+        model.fetchMore(parent);
+    QStringList out;
+    for (int row = 0; row < model.rowCount(parent); ++row) {
+        const QModelIndex index = model.index(row, 0, parent);
+        out << QStringLiteral("%1%2|%3|%4")
+                   .arg(QString(depth, u' '), index.data(NumberRole).toString(), index.data(Qt::DisplayRole).toString())
+                   .arg(model.hasChildren(index));
+        out << allRows(model, index, depth + 1);
+    }
+    return out;
+}
+
+} // namespace
 
 void TestPanels::historyPanelShowsWhatChanged()
 {
@@ -242,6 +265,32 @@ void TestPanels::contentsOfAnExcerptWithoutSections()
     QCOMPARE(tree->model()->index(1, 0).data(NumberRole).toString(), QStringLiteral("107.1"));
     QCOMPARE(tree->currentIndex().data(NumberRole).toString(), QStringLiteral("106.1b"));
     QCOMPARE(tree->currentIndex().parent().data(NumberRole).toString(), QStringLiteral("106.1"));
+}
+
+void TestPanels::contentsFromTheOutlineAreTheStoreBranches_data()
+{
+    QTest::addColumn<QString>("date");
+    QTest::newRow("2022-11-18") << QStringLiteral("2022-11-18");
+    QTest::newRow("2006-05-01, numbers repeated") << QStringLiteral("2006-05-01"); // 501.2, 501.3 twice
+}
+
+// The contents cut from the outline the window has read are the branches the store gives.
+void TestPanels::contentsFromTheOutlineAreTheStoreBranches()
+{
+    QFETCH(QString, date);
+    const QString file = testsupport::corpusFile(QStringLiteral("cr-txt/%1.txt").arg(date));
+    if (file.isEmpty())
+        QSKIP("../shared (the real CR corpus) is absent beside this clone; skipping");
+    rulesdb::RulesStore store(m_dir.filePath(date + QStringLiteral(".sqlite")));
+    importers::importFiles(store, {file}, {});
+    const auto edition = store.edition(date, QStringLiteral("en"));
+    QVERIFY(edition);
+    RuleTreeModel read, cut;
+    read.setEdition(&store, edition);
+    cut.setEdition(&store, edition, store.headlines(*edition));
+    const QStringList expected = allRows(read);
+    QVERIFY(expected.size() > 1000);
+    QCOMPARE(allRows(cut), expected);
 }
 
 QTEST_MAIN(TestPanels)

@@ -6,6 +6,7 @@
 
 #include <QSet>
 #include <algorithm>
+#include <functional>
 
 namespace gui {
 
@@ -39,11 +40,25 @@ RuleTreeModel::RuleTreeModel(QObject *parent)
 RuleTreeModel::~RuleTreeModel() = default;
 
 void RuleTreeModel::setEdition(rulesdb::RulesStore *store,
-                               const std::optional<rulesdb::EditionInfo> &edition)
+                               const std::optional<rulesdb::EditionInfo> &edition,
+                               std::vector<rulesdb::RuleHeadline> outline)
 {
     beginResetModel();
     m_store = store;
     m_edition = edition;
+    m_outline = std::move(outline);
+    m_outlineKeys.clear();
+    m_outlineKeys.reserve(m_outline.size());
+    for (const rulesdb::RuleHeadline &h : m_outline) {
+        const auto n = rulesdb::RuleNumber::parse(h.number);
+        m_outlineKeys.push_back(n ? n->sortKey() : QByteArray());
+    }
+    // Branches are cut from the outline by key: out of order, it would give wrong ones.
+    if (std::adjacent_find(m_outlineKeys.begin(), m_outlineKeys.end(), std::greater_equal<>()) != m_outlineKeys.end()
+        || std::find(m_outlineKeys.begin(), m_outlineKeys.end(), QByteArray()) != m_outlineKeys.end()) {
+        m_outline.clear();
+        m_outlineKeys.clear();
+    }
     m_root = std::make_unique<Node>();
     if (m_store && m_edition && m_edition->document != rulesdb::Document::CR) {
         loadSections();
@@ -95,7 +110,7 @@ std::vector<std::unique_ptr<RuleTreeModel::Node>> RuleTreeModel::childrenOf(Node
     const QString self = under ? under->toString() : QString();
     std::vector<rulesdb::RuleHeadline> below;
     try {
-        below = m_store->headlines(*m_edition, under);
+        below = headlinesBelow(under);
     } catch (const rulesdb::DbError &) {
         // Called by the view while it paints: a database error must not cross Qt's event
         // loop. The branch stays empty; the window reports errors of its own reads.
@@ -127,6 +142,21 @@ std::vector<std::unique_ptr<RuleTreeModel::Node>> RuleTreeModel::childrenOf(Node
         }
     }
     return out;
+}
+
+std::vector<rulesdb::RuleHeadline> RuleTreeModel::headlinesBelow(const std::optional<rulesdb::RuleNumber> &under) const
+{
+    if (m_outline.empty())
+        return m_store->headlines(*m_edition, under);
+    if (!under)
+        return m_outline;
+    // What lies below a number has keys after its own and before its key + 0xFF.
+    const QByteArray key = under->sortKey();
+    QByteArray end = key;
+    end.append(char(0xFF));
+    const auto first = std::upper_bound(m_outlineKeys.begin(), m_outlineKeys.end(), key);
+    const auto last = std::lower_bound(first, m_outlineKeys.end(), end);
+    return {m_outline.begin() + (first - m_outlineKeys.begin()), m_outline.begin() + (last - m_outlineKeys.begin())};
 }
 
 RuleTreeModel::Node *RuleTreeModel::nodeOf(const QModelIndex &index) const

@@ -18,7 +18,10 @@ public:
     explicit RuleTreeModel(QObject *parent = nullptr);
     ~RuleTreeModel() override;
 
-    void setEdition(rulesdb::RulesStore *store, const std::optional<rulesdb::EditionInfo> &edition);
+    // `outline`, when the caller has read it already (RulesStore::headlines() of the whole
+    // edition), gives the branches without reading the edition again.
+    void setEdition(rulesdb::RulesStore *store, const std::optional<rulesdb::EditionInfo> &edition,
+                    std::vector<rulesdb::RuleHeadline> outline = {});
     // The edition listed, of whichever document.
     const std::optional<rulesdb::EditionInfo> &edition() const { return m_edition; }
     // The row of a number, reading the branches above it as needed; the nearest
@@ -41,12 +44,19 @@ private:
     // Direct children of `node` from the headlines below it, each marked with whether
     // anything lies below it in turn.
     std::vector<std::unique_ptr<Node>> childrenOf(Node *node) const;
+    // The headlines below a number (the whole edition under none), as
+    // RulesStore::headlines() gives them.
+    std::vector<rulesdb::RuleHeadline> headlinesBelow(const std::optional<rulesdb::RuleNumber> &under) const;
     // A policy document's sections, nested by their level.
     void loadSections();
 
     rulesdb::RulesStore *m_store = nullptr;
     std::optional<rulesdb::EditionInfo> m_edition;
     std::unique_ptr<Node> m_root;
+    // The edition's outline given to setEdition(), with each number's sort key; empty when
+    // none was, or when the keys are not in order (a number repeated in the file).
+    std::vector<rulesdb::RuleHeadline> m_outline;
+    std::vector<QByteArray> m_outlineKeys;
 };
 
 } // namespace gui

@@ -65,8 +65,8 @@ void LookupCompleter::setChoices(const std::vector<rulesdb::RuleHeadline> &headl
         if (!named.contains(term.toLower()))
             names.append(choice(term, tr("%1 — glossary").arg(term)));
     }
-    for (QStandardItem *item : numbers + names)
-        m_model->appendRow(item);
+    // Added in one insertion: row by row, the completer's own model follows each.
+    m_model->invisibleRootItem()->appendRows(numbers + names);
     m_fixedRows = m_model->rowCount();
 }
 

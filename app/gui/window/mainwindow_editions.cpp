@@ -263,12 +263,12 @@ void MainWindow::readingChanged()
         m_editionBox->setToolTip(edition ? editionFlagsExplained(*edition) : QString());
     updateBand();
     guarded([&] {
-        // The outline is read once and feeds both the breadcrumbs and the completion.
+        // The outline is read once and feeds the breadcrumbs, the completion and the contents.
         const auto outline = edition ? m_store->headlines(*edition) : std::vector<rulesdb::RuleHeadline>();
         m_titles = headingTitles(outline);
         m_completer->setChoices(outline, edition ? m_store->glossaryTerms(*edition) : QStringList());
         if (m_document == rulesdb::Document::CR)
-            m_treeModel->setEdition(m_store.get(), edition);
+            m_treeModel->setEdition(m_store.get(), edition, outline);
     });
     m_search->setEdition(edition);
     placeChanged();
