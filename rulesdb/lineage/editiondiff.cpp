@@ -163,12 +163,17 @@ EditionDiff diffEditions(RulesStore &store, const EditionInfo &from, const Editi
 {
     if (const QString why = whyNotComparable(from, to); !why.isEmpty())
         throw DbError(0, why);
+    WholeRules read;
     if (alignment == Alignment::StoredWhenLinked)
-        if (auto stored = storedDiff(store, from, to))
+        if (auto stored = storedDiff(store, from, to, &read))
             return std::move(*stored);
-    TextsRead texts;
-    const auto older = alignedRules(store, from, &texts);
-    const auto newer = alignedRules(store, to, &texts);
+    // Both editions' rules, unless the stored links had them read already.
+    if (read.older.empty() && read.newer.empty()) {
+        TextsRead texts;
+        read.older = alignedRules(store, from, &texts);
+        read.newer = alignedRules(store, to, &texts);
+    }
+    const std::vector<AlignedRule> &older = read.older, &newer = read.newer;
     AlignOptions options;
     options.olderIsExcerpt = isExcerpt(from);
     options.newerIsExcerpt = isExcerpt(to);

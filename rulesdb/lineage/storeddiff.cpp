@@ -28,8 +28,9 @@ struct RulesNamed {
     QHash<QString, int> index;
 };
 
-// Few rules named: each read by its number (one query, its examples joined).
-RulesNamed readByNumber(Database &db, qint64 edition, const QSet<QString> &numbers)
+// Few rules named: each read by its number (one query, its examples joined); nullopt at
+// the first number that is not exactly one rule.
+std::optional<RulesNamed> readByNumber(Database &db, qint64 edition, const QSet<QString> &numbers)
 {
     // A repeated number's copies have its key, 0xFF and a counter (rulesstore.cpp): which
     // copy a link means is not stored.
@@ -41,15 +42,14 @@ RulesNamed readByNumber(Database &db, qint64 edition, const QSet<QString> &numbe
                      "WHERE r.edition_id = ?1 AND r.sort_key = ?2 ORDER BY x.ord");
     RulesNamed out;
     for (const QString &number : numbers) {
-        out.index.insert(number, -1);
         const auto parsed = RuleNumber::parse(number);
         if (!parsed)
-            continue;
+            return std::nullopt;
         const QByteArray key = parsed->sortKey();
         st.reset();
         st.bind(1, edition).bindBlob(2, key).bindBlob(3, key + char(0xFF)).bindBlob(4, key + char(0xFF) + char(0xFF));
         if (!st.step() || st.integer(3) != 0 || st.text(0) != number)
-            continue;
+            return std::nullopt;
         AlignedRule rule{number, st.text(1), {}};
         do {
             if (!st.isNull(2))
@@ -94,7 +94,8 @@ bool linked(Database &db, const EditionInfo &from, const EditionInfo &to)
 
 } // namespace
 
-std::optional<EditionDiff> storedDiff(RulesStore &store, const EditionInfo &from, const EditionInfo &to)
+std::optional<EditionDiff> storedDiff(RulesStore &store, const EditionInfo &from, const EditionInfo &to,
+                                      WholeRules *whole)
 {
     // Links are stored for consecutive whole editions of one language only, aligned as
     // whole editions: an excerpt's diff pairs rules differently (editiondiff.cpp).
@@ -120,9 +121,22 @@ std::optional<EditionDiff> storedDiff(RulesStore &store, const EditionInfo &from
     const qint64 olderCount = ruleCount(db, from.id), newerCount = ruleCount(db, to.id);
     // A query per rule costs about what reading six rules in one pass does.
     const bool few = (oldNumbers.size() + newNumbers.size()) * 6 < olderCount + newerCount;
-    TextsRead texts;
-    const RulesNamed older = few ? readByNumber(db, from.id, oldNumbers) : readWhole(store, from, texts);
-    const RulesNamed newer = few ? readByNumber(db, to.id, newNumbers) : readWhole(store, to, texts);
+    std::optional<RulesNamed> olderRead, newerRead;
+    if (few) {
+        if (!(olderRead = readByNumber(db, from.id, oldNumbers)) || !(newerRead = readByNumber(db, to.id, newNumbers)))
+            return std::nullopt;
+    } else {
+        TextsRead texts;
+        olderRead = readWhole(store, from, texts);
+        newerRead = readWhole(store, to, texts);
+    }
+    const RulesNamed &older = *olderRead, &newer = *newerRead;
+    // Given up past this point, the editions read whole are handed to the alignment.
+    const auto giveUp = [&]() -> std::optional<EditionDiff> {
+        if (whole && !few)
+            *whole = {std::move(olderRead->rules), std::move(newerRead->rules)};
+        return std::nullopt;
+    };
 
     // A change's rows were written old rule by old rule (history.cpp): its rules are the
     // distinct numbers of each side in the order they first appear.
@@ -142,11 +156,11 @@ std::optional<EditionDiff> storedDiff(RulesStore &store, const EditionInfo &from
         if (i == 0 || row.change != rows[i - 1].change) {
             const auto kind = changeKindNamed(row.kind);
             if (!kind || *kind == ChangeKind::Unchanged)
-                return std::nullopt;
+                return giveUp();
             changes.push_back({*kind, {}, {}, row.similarity});
         }
         if (!take(row.oldNumber, changes.back().older, older) || !take(row.newNumber, changes.back().newer, newer))
-            return std::nullopt;
+            return giveUp();
     }
     // Every rule is in exactly one change of the alignment; those in none here kept their
     // number and words, one old to one new. Both sides must agree on how many.
@@ -156,7 +170,7 @@ std::optional<EditionDiff> storedDiff(RulesStore &store, const EditionInfo &from
         unchangedNewer -= qint64(c.newer.size());
     }
     if (unchanged != unchangedNewer || unchanged < 0)
-        return std::nullopt;
+        return giveUp();
     return diffOfChanges(from, to, older.rules, newer.rules, changes, int(unchanged));
 }
 

@@ -13,6 +13,13 @@ namespace rulesdb {
 // no links for this pair (not consecutive whole editions, not linked yet, links of another
 // alignment version) or when a number they name is not exactly one rule of its edition (a
 // number a file repeats), so that the caller aligns the editions instead.
-std::optional<EditionDiff> storedDiff(RulesStore &store, const EditionInfo &from, const EditionInfo &to);
+// `whole`, when given, receives both editions' rules when the links named so many that the
+// editions were read whole (alignedRules()) and then given up: the caller aligns those
+// rather than reading the editions again.
+struct WholeRules {
+    std::vector<AlignedRule> older, newer;
+};
+std::optional<EditionDiff> storedDiff(RulesStore &store, const EditionInfo &from, const EditionInfo &to,
+                                      WholeRules *whole = nullptr);
 
 } // namespace rulesdb
