@@ -1,7 +1,8 @@
 #pragma once
 // What changed between any two editions, rule by rule, with word-level differences: the
 // alignment of lineage.h over the two editions' rules (directly, not through the editions
-// between: text matching over the whole edition finds moves across any span).
+// between: text matching over the whole edition finds moves across any span). Two
+// consecutive whole editions already aligned by the stored lineage are read from it.
 
 #include "lineage/lineage.h"
 #include "rulesstore.h"
