@@ -1,10 +1,17 @@
 #include "workers/searchworker.h"
 
+#include "policy/libraryanswers.h"
+
 #include <QThread>
 #include <exception>
 #include <optional>
 
 namespace gui {
+
+namespace {
+// The library's answers listed above the CR's: the few a judge reads before the rules.
+constexpr int kLibraryAnswers = 3;
+} // namespace
 
 struct SearchWorker::Connection {
     QString path;
@@ -47,9 +54,12 @@ void SearchWorker::request(const QString &query, const rulesdb::SearchOptions &o
                 connection->store.emplace(connection->path);
             switch (over) {
             case SearchOver::Rules:
+            case SearchOver::RulesBesideLibrary:
                 answer.hits = connection->store->search(query, options);
+                if (over == SearchOver::RulesBesideLibrary && m_newest == generation)
+                    answer.library = rulesdb::libraryAnswersBeside(*connection->store, query, answer.hits, options, kLibraryAnswers);
                 // The correction of a misspelt keyword is the CR's, as the command line offers it.
-                if (!rulesdb::foundEveryWord(answer.hits) && m_newest == generation)
+                if (!rulesdb::foundEveryWord(answer.hits) && answer.library.empty() && m_newest == generation)
                     answer.meant = connection->store->didYouMean(query, options);
                 break;
             case SearchOver::Policy:
