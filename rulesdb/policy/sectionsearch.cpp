@@ -476,12 +476,18 @@ std::vector<SearchHit> RulesStore::searchLibrary(const QString &query, const Sea
 std::vector<SearchHit> libraryAnswersBeside(RulesStore &store, const QString &query, const std::vector<SearchHit> &crHits,
                                             const SearchOptions &options, int count)
 {
+    const QStringList terms = termsOf(query, true);
+    // A word the CR has ("trample") asks nothing of the policy documents unless it is a
+    // penalty's or a document's: known without searching them (policyAnswersFirst()).
+    if (terms.size() < 2 && !crHits.empty() && crHits.front().missing.isEmpty() && !asksAboutAPenalty(terms)
+        && !namesAPolicyDocument(terms))
+        return {};
     SearchOptions policyOptions = options;
     policyOptions.editionId.reset(); // an edition given is the CR's
     policyOptions.limit = count;
     policyOptions.examplesOnly = false;
     std::vector<SearchHit> policy = store.searchSections(query, std::nullopt, policyOptions);
-    if (!policyAnswersFirst(termsOf(query, true), policy, crHits))
+    if (!policyAnswersFirst(terms, policy, crHits))
         return {};
     return policy;
 }
