@@ -636,7 +636,7 @@
 <context>
     <name>gui::HelpDialog</name>
     <message>
-        <location filename="../app/gui/dialogs/helpdialog.cpp" line="+37"/>
+        <location filename="../app/gui/dialogs/helpdialog.cpp" line="+39"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
@@ -671,7 +671,7 @@
         <translation>&amp;Suchen:</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+62"/>
         <source>No key matches “%1”.</source>
         <translation>Keine Taste passt zu „%1“.</translation>
     </message>
@@ -680,7 +680,7 @@
         <translation type="vanished">Eingabe</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-86"/>
         <source>Look up; in search results, open the rule</source>
         <translation>Nachschlagen; in Suchergebnissen die Regel öffnen</translation>
     </message>
@@ -2437,12 +2437,22 @@ Kürzel wie SBA, ETB oder CMC werden auch so gesucht, wie die Regeln sie ausschr
     </message>
     <message>
         <location line="+121"/>
-        <location line="+22"/>
+        <location line="+31"/>
         <source>No rule matches “%1”.</source>
         <translation>Keine Regel passt zu „%1“.</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-21"/>
+        <source>The words are in another language (%1): searched the edition of %2 in it.</source>
+        <translation>Die Wörter sind in einer anderen Sprache (%1): durchsucht wurde die Ausgabe vom %2 in dieser Sprache.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The words are in another language (%1), and no edition in it is here: import one, or choose an edition of that language to search.</source>
+        <translation>Die Wörter sind in einer anderen Sprache (%1), und hier ist keine Ausgabe in ihr: importieren Sie eine oder wählen Sie zum Suchen eine Ausgabe dieser Sprache.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>From the judge’s library (MTR, IPG, JAR):</source>
         <translation>Aus der Bibliothek des Judges (MTR, IPG, JAR):</translation>
     </message>
@@ -2472,7 +2482,7 @@ Kürzel wie SBA, ETB oder CMC werden auch so gesucht, wie die Regeln sie ausschr
         <translation>Die Suche ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-30"/>
         <source>Did you mean &lt;b&gt;%1&lt;/b&gt;?</source>
         <translation>Meinten Sie &lt;b&gt;%1&lt;/b&gt;?</translation>
     </message>

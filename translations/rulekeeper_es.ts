@@ -636,7 +636,7 @@
 <context>
     <name>gui::HelpDialog</name>
     <message>
-        <location filename="../app/gui/dialogs/helpdialog.cpp" line="+37"/>
+        <location filename="../app/gui/dialogs/helpdialog.cpp" line="+39"/>
         <source>Keyboard shortcuts</source>
         <translation>Atajos de teclado</translation>
     </message>
@@ -671,7 +671,7 @@
         <translation>&amp;Buscar:</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+62"/>
         <source>No key matches “%1”.</source>
         <translation>Ninguna tecla coincide con «%1».</translation>
     </message>
@@ -680,7 +680,7 @@
         <translation type="vanished">Intro</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-86"/>
         <source>Look up; in search results, open the rule</source>
         <translation>Consultar; en los resultados, abrir la regla</translation>
     </message>
@@ -2437,12 +2437,22 @@ Las abreviaturas como SBA, ETB o CMC también se buscan tal como las escriben la
     </message>
     <message>
         <location line="+121"/>
-        <location line="+22"/>
+        <location line="+31"/>
         <source>No rule matches “%1”.</source>
         <translation>Ninguna regla coincide con «%1».</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-21"/>
+        <source>The words are in another language (%1): searched the edition of %2 in it.</source>
+        <translation>Las palabras están en otro idioma (%1): se buscó en la edición del %2 en ese idioma.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The words are in another language (%1), and no edition in it is here: import one, or choose an edition of that language to search.</source>
+        <translation>Las palabras están en otro idioma (%1) y no hay aquí ninguna edición en él: importe una o elija una edición de ese idioma para buscar.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>From the judge’s library (MTR, IPG, JAR):</source>
         <translation>De la biblioteca del juez (MTR, IPG, JAR):</translation>
     </message>
@@ -2472,7 +2482,7 @@ Las abreviaturas como SBA, ETB o CMC también se buscan tal como las escriben la
         <translation>La búsqueda falló: %1</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-30"/>
         <source>Did you mean &lt;b&gt;%1&lt;/b&gt;?</source>
         <translation>¿Quiso decir &lt;b&gt;%1&lt;/b&gt;?</translation>
     </message>

@@ -636,7 +636,7 @@
 <context>
     <name>gui::HelpDialog</name>
     <message>
-        <location filename="../app/gui/dialogs/helpdialog.cpp" line="+37"/>
+        <location filename="../app/gui/dialogs/helpdialog.cpp" line="+39"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
@@ -671,7 +671,7 @@
         <translation>&amp;Chercher :</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+62"/>
         <source>No key matches “%1”.</source>
         <translation>Aucune touche ne correspond à « %1 ».</translation>
     </message>
@@ -680,7 +680,7 @@
         <translation type="vanished">Entrée</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-86"/>
         <source>Look up; in search results, open the rule</source>
         <translation>Rechercher ; dans les résultats, ouvrir la règle</translation>
     </message>
@@ -2437,12 +2437,22 @@ Les abréviations comme SBA, ETB ou CMC sont aussi cherchées telles que les rè
     </message>
     <message>
         <location line="+121"/>
-        <location line="+22"/>
+        <location line="+31"/>
         <source>No rule matches “%1”.</source>
         <translation>Aucune règle ne correspond à « %1 ».</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-21"/>
+        <source>The words are in another language (%1): searched the edition of %2 in it.</source>
+        <translation>Les mots sont dans une autre langue (%1) : recherche faite dans l’édition du %2 en cette langue.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The words are in another language (%1), and no edition in it is here: import one, or choose an edition of that language to search.</source>
+        <translation>Les mots sont dans une autre langue (%1), et aucune édition dans cette langue n’est ici : importez-en une, ou choisissez une édition de cette langue pour chercher.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>From the judge’s library (MTR, IPG, JAR):</source>
         <translation>Dans la bibliothèque de l’arbitre (MTR, IPG, JAR) :</translation>
     </message>
@@ -2472,7 +2482,7 @@ Les abréviations comme SBA, ETB ou CMC sont aussi cherchées telles que les rè
         <translation>La recherche a échoué : %1</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-30"/>
         <source>Did you mean &lt;b&gt;%1&lt;/b&gt;?</source>
         <translation>Vouliez-vous dire &lt;b&gt;%1&lt;/b&gt; ?</translation>
     </message>

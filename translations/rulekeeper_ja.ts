@@ -629,7 +629,7 @@
 <context>
     <name>gui::HelpDialog</name>
     <message>
-        <location filename="../app/gui/dialogs/helpdialog.cpp" line="+37"/>
+        <location filename="../app/gui/dialogs/helpdialog.cpp" line="+39"/>
         <source>Keyboard shortcuts</source>
         <translation>キーボードショートカット</translation>
     </message>
@@ -664,7 +664,7 @@
         <translation>検索(&amp;F):</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+62"/>
         <source>No key matches “%1”.</source>
         <translation>「%1」に一致するキーはありません。</translation>
     </message>
@@ -673,7 +673,7 @@
         <translation type="vanished">Enter</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-86"/>
         <source>Look up; in search results, open the rule</source>
         <translation>検索する。検索結果ではルールを開く</translation>
     </message>
@@ -2410,12 +2410,22 @@ SBA、ETB、CMC などの略語は、ルールの表記でも検索されます�
     </message>
     <message>
         <location line="+121"/>
-        <location line="+22"/>
+        <location line="+31"/>
         <source>No rule matches “%1”.</source>
         <translation>「%1」に一致するルールはありません。</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-21"/>
+        <source>The words are in another language (%1): searched the edition of %2 in it.</source>
+        <translation>語句は別の言語（%1）です：その言語の %2 版を検索しました。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The words are in another language (%1), and no edition in it is here: import one, or choose an edition of that language to search.</source>
+        <translation>語句は別の言語（%1）ですが、その言語の版がありません。版をインポートするか、その言語の版を選んで検索してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>From the judge’s library (MTR, IPG, JAR):</source>
         <translation>ジャッジの資料から（MTR、IPG、JAR）：</translation>
     </message>
@@ -2445,7 +2455,7 @@ SBA、ETB、CMC などの略語は、ルールの表記でも検索されます�
         <translation>検索に失敗しました: %1</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-30"/>
         <source>Did you mean &lt;b&gt;%1&lt;/b&gt;?</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; のことですか？</translation>
     </message>

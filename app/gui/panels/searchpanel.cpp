@@ -217,6 +217,15 @@ void SearchPanel::listAnswer(const SearchAnswer &answer)
         suggestion->setData(Qt::UserRole, answer.meant);
         suggestion->setData(Qt::AccessibleTextRole, tr("Did you mean %1?").arg(answer.meant));
     }
+    // Words in another script than the rules read: where they were searched, or that no
+    // edition in their language is here to search.
+    if (answer.searchedInstead)
+        addNotice(tr("The words are in another language (%1): searched the edition of %2 in it.")
+                      .arg(answer.searchedInstead->language, answer.searchedInstead->date));
+    else if (!answer.lettersLanguage.isEmpty())
+        addNotice(tr("The words are in another language (%1), and no edition in it is here: import one, or choose "
+                     "an edition of that language to search.")
+                      .arg(answer.lettersLanguage));
     if (!answer.library.empty()) {
         addNotice(tr("From the judge’s library (MTR, IPG, JAR):"));
         for (const rulesdb::SearchHit &hit : answer.library)

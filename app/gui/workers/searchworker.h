@@ -10,6 +10,7 @@
 #include <QString>
 #include <atomic>
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QThread;
@@ -25,6 +26,11 @@ struct SearchAnswer {
     QString query;
     std::vector<rulesdb::SearchHit> hits;
     std::vector<rulesdb::SearchHit> library; // RulesBesideLibrary: the policy documents' answers
+    // The rules' search of words in another script than the edition's (Chinese typed while
+    // the English rules are read): the edition of their language searched instead, or,
+    // when none is held, their language alone.
+    std::optional<rulesdb::EditionInfo> searchedInstead;
+    QString lettersLanguage;
     QString meant; // when nothing matches: the query corrected, if a correction finds something
     QString error; // the store's error, if the search failed
 };
