@@ -595,7 +595,8 @@ void TestPolicyReading::thePickersFollowWhatIsShown()
 // "missed trigger", IPG 2.1's whole title, typed while the MTR is read opens IPG 2.1 and
 // the document picker says IPG. Words that name nothing, typed while the IPG is read, are
 // asked of the IPG: the pane says what the IPG lacks under the picker's IPG, never that
-// the rules' edition has nothing of that name while the picker still names the IPG.
+// the rules' edition has nothing of that name while the picker still names the IPG; a rule
+// number the rules lack is said missing under the CR in the picker.
 void TestPolicyReading::aTitleOpensItsSectionAndWordsAreAskedOfTheDocumentRead()
 {
     auto *documents = m_window->findChild<QComboBox *>(QStringLiteral("documentBox"));
@@ -609,6 +610,11 @@ void TestPolicyReading::aTitleOpensItsSectionAndWordsAreAskedOfTheDocumentRead()
     QCOMPARE(documents->currentText(), QStringLiteral("IPG"));
     QVERIFY2(shown().contains(QStringLiteral("The IPG of ")) && shown().contains(QStringLiteral("zebra umbrella")),
              qPrintable(shown()));
+    // A rule number the rules' edition lacks, typed while the IPG is read: the pane says so
+    // of the rules' edition, and the pickers name the CR and that edition, not the IPG.
+    lookUp(QStringLiteral("999.9"));
+    QVERIFY2(shown().contains(QStringLiteral("Rule 999.9 is not in this edition")), qPrintable(shown()));
+    QCOMPARE(documents->currentText(), QStringLiteral("CR"));
 }
 
 void TestPolicyReading::theCitationNamesTheDocument()

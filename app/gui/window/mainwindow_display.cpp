@@ -326,6 +326,7 @@ bool MainWindow::displayFromStore(const Target &target)
     if (target.kind == Target::Glossary) {
         const auto entry = m_store->glossaryEntry(*edition, target.key);
         if (!entry) {
+            showInPickers(*edition);
             showNothing(tr("The glossary term “%1” is not in this edition (%2).").arg(target.key, edition->date));
             return false;
         }
@@ -348,6 +349,9 @@ bool MainWindow::displayFromStore(const Target &target)
     const auto number = rulesdb::RuleNumber::parse(target.key);
     const auto page = number ? loadRulePage(*m_store, *edition, *number, m_titles) : std::nullopt;
     if (!page) {
+        // The pane speaks of the rules' edition: the pickers name it, not the policy
+        // document read before ("999.9" typed while the MTR is read).
+        showInPickers(*edition);
         showNothing(tr("Rule %1 is not in this edition (%2).").arg(target.key, edition->date));
         statusBar()->showMessage(tr("Rule %1 is not in this edition (%2).").arg(target.key, edition->date),
                                  5000);
