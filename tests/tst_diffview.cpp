@@ -9,6 +9,7 @@
 #include "diff/diffdocument.h"
 #include "diff/diffmodel.h"
 #include "diff/diffview.h"
+#include "importer.h"
 #include "lineage/editiondiff.h"
 #include "reading/printing.h"
 #include "rulesstore.h"
@@ -130,6 +131,7 @@ private slots:
     void ruleAndDiffReportSaveAsPdf();
     void diffFilterByNumberListsThatRuleAndItsSubrules();
     void aSplitLabelsEachNewParagraphWithItsRule();
+    void aMergeInlineShowsEachOldRuleAgainstWhatItBecame();
     void aDarkStyleSheetColoursTheList();
     void onlyEditionsOfOneLanguageAreCompared();
     void aLongChangeOpensOnItsWordsAndBothSidesScrollTogether();
@@ -462,12 +464,87 @@ void TestDiffView::aSplitLabelsEachNewParagraphWithItsRule()
                                                "500.5a  Effects last until end of turn.\n"
                                                "500.5b  Damage wears off at cleanup.");
     QCOMPARE(rendered(DiffSide::New), expectedNew);
+    // Inline, each new rule under its own heading against the old words it came from.
     const QString inlined = rendered(DiffSide::Inline);
-    QVERIFY2(inlined.startsWith(QStringLiteral("500.4  ")), qPrintable(inlined));
-    QVERIFY2(inlined.contains(QStringLiteral("\n500.5a  Effects")), qPrintable(inlined));
-    QVERIFY2(inlined.contains(QStringLiteral("\n500.5b  Damage")), qPrintable(inlined));
+    QVERIFY2(inlined.startsWith(QStringLiteral("500.4 → 500.4\nMana empties")), qPrintable(inlined));
+    QVERIFY2(inlined.contains(QStringLiteral("\n500.4 → 500.5a\nEffects last until end of turn.\n")), qPrintable(inlined));
+    QVERIFY2(inlined.contains(QStringLiteral("\n500.4 → 500.5b\nDamage wears off at cleanup.")), qPrintable(inlined));
     // One rule on the old side: no label, as before.
     QCOMPARE(rendered(DiffSide::Old), e.oldText);
+}
+
+// The real merge of the 2009 rewrite: trample's 502.9b, 502.9d and 502.9e became 702.17b,
+// their examples in the other order. Inline, each old rule reads under its own heading
+// against the words of 702.17b it became (502.9e's example kept whole, not deleted there
+// and inserted elsewhere), never three rules' words interleaved.
+void TestDiffView::aMergeInlineShowsEachOldRuleAgainstWhatItBecame()
+{
+    REQUIRE_SHARED();
+    rulesdb::RulesStore store(QStringLiteral(":memory:"));
+    importers::importFiles(store, {testsupport::corpusFile(QStringLiteral("cr-txt/2009-05-01.txt")),
+                                   testsupport::corpusFile(QStringLiteral("cr-txt/2009-07-11.txt"))},
+                           {});
+    const auto editions = store.editions();
+    QCOMPARE(editions.size(), size_t(2));
+    const rulesdb::EditionDiff diff = rulesdb::diffEditions(store, editions[0], editions[1]);
+    const rulesdb::DiffEntry *merge = nullptr;
+    for (const rulesdb::DiffEntry &e : diff.changes)
+        if (e.newNumbers == QStringList{QStringLiteral("702.17b")})
+            merge = &e;
+    QVERIFY(merge);
+    QCOMPARE(merge->kind, rulesdb::ChangeKind::Merged);
+    QCOMPARE(merge->oldNumbers, (QStringList{QStringLiteral("502.9b"), QStringLiteral("502.9d"), QStringLiteral("502.9e")}));
+
+    QTextDocument doc;
+    QTextCursor cursor(&doc);
+    insertWordDiff(cursor, *merge, DiffSide::Inline, DiffFormats(QApplication::palette()));
+    // Each heading's text: what the reader sees of the old rule (kept and struck words) and
+    // of what it became (kept and inserted words).
+    struct Part {
+        QString heading, oldWords, newWords;
+    };
+    std::vector<Part> parts;
+    for (QTextBlock b = doc.begin(); b.isValid(); b = b.next()) {
+        if (b.text().contains(QStringLiteral(" → "))) {
+            parts.push_back({b.text(), {}, {}});
+            continue;
+        }
+        QVERIFY2(!parts.empty(), qPrintable(b.text()));
+        for (auto it = b.begin(); !it.atEnd(); ++it) {
+            const QTextCharFormat format = it.fragment().charFormat();
+            const bool struck = format.fontStrikeOut(), inserted = tinted(format) && !struck;
+            if (!inserted)
+                parts.back().oldWords += it.fragment().text();
+            if (!struck)
+                parts.back().newWords += it.fragment().text();
+        }
+        parts.back().oldWords += u'\n';
+        parts.back().newWords += u'\n';
+    }
+    QCOMPARE(parts.size(), size_t(3));
+    QCOMPARE(parts[0].heading, QStringLiteral("502.9b → 702.17b"));
+    QCOMPARE(parts[1].heading, QStringLiteral("502.9d → 702.17b"));
+    QCOMPARE(parts[2].heading, QStringLiteral("502.9e → 702.17b"));
+    // Each old rule's words, and only its words, under its heading.
+    QVERIFY2(parts[0].oldWords.startsWith(QStringLiteral("The controller of an attacking creature with trample first assigns")),
+             qPrintable(parts[0].oldWords));
+    QVERIFY2(!parts[0].oldWords.contains(QStringLiteral("several attacking creatures")), qPrintable(parts[0].oldWords));
+    QVERIFY2(parts[1].oldWords.startsWith(QStringLiteral("Assigning damage from a creature with trample considers only")),
+             qPrintable(parts[1].oldWords));
+    QVERIFY2(parts[2].oldWords.startsWith(QStringLiteral("When there are several attacking creatures")),
+             qPrintable(parts[2].oldWords));
+    // The examples read against the example each became, in the new rule's order though
+    // 502.9e's came after 502.9d's: most of their words kept, not struck and retyped.
+    const auto kept = [](const Part &part, const QString &words) {
+        return part.oldWords.contains(words) && part.newWords.contains(words);
+    };
+    QVERIFY2(kept(parts[1], QStringLiteral("A 6/6 green creature with trample is blocked by a 2/2 creature with protection from green.")),
+             qPrintable(parts[1].newWords));
+    QVERIFY2(kept(parts[2], QStringLiteral("creature with an ability that enables it to block multiple attackers blocks two attackers")),
+             qPrintable(parts[2].newWords));
+    QVERIFY2(parts[0].newWords.contains(QStringLiteral("Once all those blocking creatures are assigned lethal damage")),
+             qPrintable(parts[0].newWords));
+    QVERIFY2(!parts[0].newWords.contains(QStringLiteral("Example")), qPrintable(parts[0].newWords));
 }
 
 // New and gone rules stand out down the list in the word diff's colours, tints of the

@@ -21,6 +21,8 @@ private slots:
     void english();
     void chinese_data();
     void chinese();
+    void snippetsReachTheWordsThatAnswer_data();
+    void snippetsReachTheWordsThatAnswer();
     void benchQuestionsHaveRealAnswers_data();
     void benchQuestionsHaveRealAnswers();
 
@@ -242,6 +244,38 @@ void TestJudgeQuestions::chinese()
 // both) must be answerable: each accepted answer is a rule number or a glossary term of the
 // edition they were read in, written exactly as a search hit names it (the benchmark
 // compares them as text), and no question is empty or there twice, nor in both files.
+// A hit's snippet shows the words that answer the question, not only those asked with: the
+// sentence the words asked about begin goes on to its end when that is near.
+void TestJudgeQuestions::snippetsReachTheWordsThatAnswer_data()
+{
+    QTest::addColumn<QString>("question");
+    QTest::addColumn<QString>("rule");
+    QTest::addColumn<QString>("answer");
+    QTest::newRow("land drop") << QStringLiteral("can I respond to a land drop") << QStringLiteral("305.1")
+                               << QStringLiteral("it doesn’t use the stack");
+}
+
+void TestJudgeQuestions::snippetsReachTheWordsThatAnswer()
+{
+    QFETCH(QString, question);
+    QFETCH(QString, rule);
+    QFETCH(QString, answer);
+    const auto edition = m_store->edition(QStringLiteral("2026-01-16"), QStringLiteral("en"));
+    QVERIFY(edition);
+    SearchOptions options;
+    options.editionId = edition->id;
+    options.limit = 3;
+    for (const SearchHit &hit : m_store->search(question, options)) {
+        if (hit.number != rule)
+            continue;
+        QString plain = hit.snippet;
+        plain.remove(kSnippetOpen).remove(kSnippetClose);
+        QVERIFY2(plain.contains(answer), qPrintable(hit.snippet));
+        return;
+    }
+    QFAIL(qPrintable(question + QStringLiteral(": no ") + rule + QStringLiteral(" among the first three")));
+}
+
 void TestJudgeQuestions::benchQuestionsHaveRealAnswers_data()
 {
     QTest::addColumn<QString>("path");

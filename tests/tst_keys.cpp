@@ -31,6 +31,7 @@
 #include <QScrollBar>
 #include <QTextBlock>
 #include <QTextBrowser>
+#include <QTextCursor>
 #include <QTimer>
 #include <QTreeView>
 #include <functional>
@@ -426,6 +427,14 @@ void TestKeys::theKeyboardHelpIsAPageThatFindsKeys()
     auto *page = help.findChild<QTextBrowser *>(QStringLiteral("shortcutPage"));
     QVERIFY(!page->horizontalScrollBar()->isVisible());
     QVERIFY(page->document()->idealWidth() <= page->viewport()->width());
+    // What each key does starts in one column down the whole page, whatever its group.
+    const auto column = [page](const QString &does) {
+        QTextCursor at = page->document()->find(does);
+        at.setPosition(at.selectionStart());
+        return page->cursorRect(at).left();
+    };
+    QCOMPARE(column(QStringLiteral("The current rules")), column(QStringLiteral("Look up a rule")));
+    QCOMPARE(column(QStringLiteral("Zoom in")), column(QStringLiteral("Look up a rule")));
     auto *filter = help.findChild<QLineEdit *>(QStringLiteral("shortcutFilter"));
     QCOMPARE(help.focusWidget(), filter); // typing finds at once
     QTest::keyClicks(filter, QStringLiteral("zoom"));

@@ -17,6 +17,7 @@
 #include "settings/session.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QLabel>
 #include <QListWidget>
 #include <QSignalSpy>
@@ -146,6 +147,7 @@ private slots:
     void theDocumentPickerListsTheDocumentsHeldEachWithAKey();
     void anEditionOfTheDocumentReadIsChosenInTheEditionPicker();
     void thePickersFollowWhatIsShown();
+    void aTitleOpensItsSectionAndWordsAreAskedOfTheDocumentRead();
     void theCitationNamesTheDocument();
     void theDocumentReadInForceOnADate();
     void theContentsAreThoseOfTheDocumentRead();
@@ -155,6 +157,7 @@ private slots:
     void theSearchPanelSearchesThePolicyDocumentsOrTheWholeLibrary();
     void aRulesOnlyDatabaseOffersNoPolicySearch();
     void theRealDocumentsAnswerAsTheCommandLineDoes();
+    void theDefaultSearchListsTheLibrarysAnswersAboveTheRules();
     void aPolicyEditionNoLongerInForceIsSaidSo();
     void aSectionReadsInTheInterfacesLanguage();
 };
@@ -589,6 +592,31 @@ void TestPolicyReading::thePickersFollowWhatIsShown()
     QCOMPARE(m_editions->currentText(), QStringLiteral("2024-07-30 en"));
 }
 
+// "missed trigger", IPG 2.1's whole title, typed while the MTR is read opens IPG 2.1 and
+// the document picker says IPG. Words that name nothing, typed while the IPG is read, are
+// asked of the IPG: the pane says what the IPG lacks under the picker's IPG, never that
+// the rules' edition has nothing of that name while the picker still names the IPG; a rule
+// number the rules lack is said missing under the CR in the picker.
+void TestPolicyReading::aTitleOpensItsSectionAndWordsAreAskedOfTheDocumentRead()
+{
+    auto *documents = m_window->findChild<QComboBox *>(QStringLiteral("documentBox"));
+    lookUp(QStringLiteral("MTR 4.3"));
+    QCOMPARE(documents->currentText(), QStringLiteral("MTR"));
+    lookUp(QStringLiteral("missed trigger"));
+    QCOMPARE(documents->currentText(), QStringLiteral("IPG"));
+    QVERIFY2(shown().contains(QStringLiteral("\nIPG 2.1  Missed Trigger\n")), qPrintable(shown().left(200)));
+    QCOMPARE(m_window->current()->key, QStringLiteral("2.1"));
+    lookUp(QStringLiteral("zebra umbrella"));
+    QCOMPARE(documents->currentText(), QStringLiteral("IPG"));
+    QVERIFY2(shown().contains(QStringLiteral("The IPG of ")) && shown().contains(QStringLiteral("zebra umbrella")),
+             qPrintable(shown()));
+    // A rule number the rules' edition lacks, typed while the IPG is read: the pane says so
+    // of the rules' edition, and the pickers name the CR and that edition, not the IPG.
+    lookUp(QStringLiteral("999.9"));
+    QVERIFY2(shown().contains(QStringLiteral("Rule 999.9 is not in this edition")), qPrintable(shown()));
+    QCOMPARE(documents->currentText(), QStringLiteral("CR"));
+}
+
 void TestPolicyReading::theCitationNamesTheDocument()
 {
     lookUp(QStringLiteral("IPG 2.1"));
@@ -795,11 +823,19 @@ void TestPolicyReading::theSearchPanelSearchesThePolicyDocumentsOrTheWholeLibrar
     QVERIFY2(shown().contains(QStringLiteral("IPG 2.1  Missed Trigger")), qPrintable(shown()));
     QCOMPARE(m_window->statusBar()->currentMessage(),
              QStringLiteral("No section of the IPG is named “forgets upkeep”: the one that answers it best is shown."));
-    // The rules' own scopes are there as before.
+    // The rules' own scopes are there as before: the CR's rules, under a band of the
+    // library's answers to a question that is the library's.
     panel->setScope(SearchPanel::ThisEdition);
     QVERIFY(listed.wait());
-    for (int i = 0; i < results->count(); ++i)
-        QCOMPARE(results->item(i)->data(DocumentRole).toInt(), int(rulesdb::Document::CR));
+    bool underTheRules = false;
+    for (int i = 0; i < results->count(); ++i) {
+        if (results->item(i)->data(NumberRole).toString().isEmpty()) {
+            underTheRules = underTheRules
+                            || results->item(i)->data(Qt::AccessibleTextRole).toString().contains(QStringLiteral("Comprehensive Rules"));
+            continue;
+        }
+        QCOMPARE(results->item(i)->data(DocumentRole).toInt() == int(rulesdb::Document::CR), underTheRules);
+    }
 }
 
 // A database of the CR alone offers no policy search.
@@ -816,6 +852,63 @@ void TestPolicyReading::aRulesOnlyDatabaseOffersNoPolicySearch()
 
 // The real IPG, MTR and JAR: the lookup box and the search panel answer words with the
 // section `rulekeeper-cli search --document …` lists first (checked against it by hand).
+// A judge asks the default search, scoped to the edition read, a question about procedure:
+// "what happens if I forget a trigger". The CR's best text is a list of Homelands card
+// names (206.3c, "Forget"); the answers are the MTR's, the IPG's and JAR's. They come
+// first, in a band that says where they are from, the CR's after them, and the scope stays
+// the edition read. A question about the game itself ("trample") gets no band.
+void TestPolicyReading::theDefaultSearchListsTheLibrarysAnswersAboveTheRules()
+{
+    REQUIRE_SHARED();
+    QTemporaryDir dir;
+    const QString path = corpusDatabase(dir, {QStringLiteral("cr-txt/2026-01-16.txt"),
+                                              QStringLiteral("policy/mtr/2026-02-27.pdftext.txt"),
+                                              QStringLiteral("policy/ipg/2024-09-23.pdftext.txt"),
+                                              QStringLiteral("policy/jar/2024-09-23.pdftext.txt")});
+    MainWindow window(path);
+    window.show();
+    QVERIFY(window.selectEdition(QStringLiteral("2026-01-16")));
+    auto *panel = window.findChild<SearchPanel *>();
+    auto *results = panel->findChild<QListWidget *>(QStringLiteral("searchResults"));
+    auto *scope = panel->findChild<QComboBox *>(QStringLiteral("searchScope"));
+    QCOMPARE(scope->currentData().toInt(), int(SearchPanel::ThisEdition));
+    QSignalSpy listed(panel, &SearchPanel::resultsShown);
+    // Each row as read: a result as its document and number, a notice as its words.
+    const auto rows = [&] {
+        QStringList out;
+        for (int i = 0; i < results->count(); ++i) {
+            const QListWidgetItem *row = results->item(i);
+            const QString number = row->data(NumberRole).toString();
+            out << (number.isEmpty() ? row->data(Qt::AccessibleTextRole).toString()
+                                     : rulesdb::documentName(rulesdb::Document(row->data(DocumentRole).toInt())).toUpper()
+                                           + u' ' + number);
+        }
+        return out;
+    };
+
+    window.search(QStringLiteral("what happens if I forget a trigger"));
+    QVERIFY(listed.wait());
+    const QStringList asked = rows();
+    QVERIFY2(asked.size() > 6, qPrintable(asked.join(u'|')));
+    QVERIFY2(asked[0].contains(QStringLiteral("judge’s library")), qPrintable(asked.join(u'|')));
+    const QStringList band = asked.mid(1, 3);
+    QVERIFY2(band.contains(QStringLiteral("MTR 4.5")), qPrintable(asked.join(u'|')));
+    QVERIFY2(band.contains(QStringLiteral("IPG 2.1")), qPrintable(asked.join(u'|')));
+    QVERIFY2(std::any_of(band.begin(), band.end(), [](const QString &r) { return r.startsWith(QStringLiteral("JAR ")); }),
+             qPrintable(asked.join(u'|')));
+    QVERIFY2(asked[4].contains(QStringLiteral("Comprehensive Rules")), qPrintable(asked.join(u'|')));
+    const qsizetype cards = asked.indexOf(QStringLiteral("CR 206.3c"));
+    QVERIFY2(cards > 4, qPrintable(asked.join(u'|')));
+    QCOMPARE(scope->currentData().toInt(), int(SearchPanel::ThisEdition));
+
+    window.search(QStringLiteral("trample"));
+    QVERIFY(listed.wait());
+    const QStringList rules = rows();
+    QVERIFY2(!rules.isEmpty() && rules.front() == QStringLiteral("CR 702.19"), qPrintable(rules.join(u'|')));
+    QVERIFY2(std::none_of(rules.begin(), rules.end(), [](const QString &r) { return r.contains(QStringLiteral("library")); }),
+             qPrintable(rules.join(u'|')));
+}
+
 void TestPolicyReading::theRealDocumentsAnswerAsTheCommandLineDoes()
 {
     REQUIRE_SHARED();

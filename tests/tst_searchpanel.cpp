@@ -7,6 +7,7 @@
 #include "panels/searchpanel.h"
 #include "reading/colors.h"
 
+#include <QComboBox>
 #include <QDockWidget>
 #include <QLineEdit>
 #include <QListWidget>
@@ -21,6 +22,7 @@ private slots:
     void searchWithSomeOfTheWordsSaysWhatIsMissing();
     void searchBringsUpTheSearchPanel();
     void aDarkStyleSheetKeepsEveryRowReadable();
+    void wordsInAnotherScriptSearchTheEditionOfTheirLanguage();
 };
 
 void TestSearchPanel::searchShowsResultsAfterAPause()
@@ -149,6 +151,54 @@ void TestSearchPanel::aDarkStyleSheetKeepsEveryRowReadable()
                  qPrintable(QStringLiteral("row %1: %2 on %3").arg(row).arg(text.name(), background.name())));
     }
     qApp->setStyleSheet(QString());
+}
+
+// Chinese typed while the English rules of 2026-01-16 are read: an English edition has no
+// such words, the Chinese translation of that date has them. The search says so and lists
+// what the translation holds (践踏, trample: 702.19); with no Chinese edition held, it says
+// that none is here rather than that nothing matches.
+void TestSearchPanel::wordsInAnotherScriptSearchTheEditionOfTheirLanguage()
+{
+    REQUIRE_SHARED();
+    QTemporaryDir dir;
+    const QString both = dir.filePath(QStringLiteral("both.sqlite")), english = dir.filePath(QStringLiteral("en.sqlite"));
+    {
+        rulesdb::RulesStore store(both);
+        importers::importFiles(store,
+                               {testsupport::corpusFile(QStringLiteral("cr-txt/2026-01-16.txt")),
+                                testsupport::corpusFile(QStringLiteral("cr-txt-zh/2026-01-16.zh.txt"))},
+                               {});
+        rulesdb::RulesStore(english).addEdition(keywordEdition());
+    }
+    const auto rows = [](QListWidget *results) {
+        QStringList out;
+        for (int i = 0; i < results->count(); ++i) {
+            const QString number = results->item(i)->data(NumberRole).toString();
+            out << (number.isEmpty() ? results->item(i)->data(Qt::AccessibleTextRole).toString() : number);
+        }
+        return out;
+    };
+    {
+        MainWindow window(both);
+        QVERIFY(window.selectEdition(QStringLiteral("2026-01-16")));
+        QCOMPARE(window.findChild<QComboBox *>(QStringLiteral("editionBox"))->currentText(), QStringLiteral("2026-01-16 en"));
+        auto *panel = window.findChild<SearchPanel *>();
+        QSignalSpy listed(panel, &SearchPanel::resultsShown);
+        window.search(QStringLiteral("践踏"));
+        QVERIFY(listed.wait());
+        const QStringList found = rows(panel->findChild<QListWidget *>(QStringLiteral("searchResults")));
+        QVERIFY2(!found.isEmpty() && found.front().contains(QStringLiteral("(zh)")) && found.front().contains(QStringLiteral("2026-01-16")),
+                 qPrintable(found.join(u'|')));
+        QVERIFY2(found.mid(1, 3).contains(QStringLiteral("702.19")), qPrintable(found.join(u'|')));
+    }
+    MainWindow window(english);
+    QVERIFY(window.selectEdition(QString()));
+    auto *panel = window.findChild<SearchPanel *>();
+    QSignalSpy listed(panel, &SearchPanel::resultsShown);
+    window.search(QStringLiteral("践踏"));
+    QVERIFY(listed.wait());
+    const QStringList found = rows(panel->findChild<QListWidget *>(QStringLiteral("searchResults")));
+    QVERIFY2(!found.isEmpty() && found.front().contains(QStringLiteral("no edition in it is here")), qPrintable(found.join(u'|')));
 }
 
 QTEST_MAIN(TestSearchPanel)

@@ -112,7 +112,7 @@
 <context>
     <name>gui::CardPageView</name>
     <message>
-        <location filename="../app/gui/cards/cardpage.cpp" line="+118"/>
+        <location filename="../app/gui/cards/cardpage.cpp" line="+110"/>
         <source>An Alchemy card, rebalanced for digital play: not the paper card of that name.</source>
         <translation>Eine Alchemy-Karte, für das digitale Spiel neu ausbalanciert: nicht die Papierkarte dieses Namens.</translation>
     </message>
@@ -142,7 +142,7 @@
         <translation>Anmerkung von %1, kein offizielles Ruling</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+51"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
@@ -233,7 +233,7 @@
         <translation>Keine Karte heißt „%1“. Am ähnlichsten: %2.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+28"/>
         <source>%1 — Rulekeeper</source>
         <translation>%1 — Rulekeeper</translation>
     </message>
@@ -347,7 +347,7 @@
 <context>
     <name>gui::DiffDocument</name>
     <message>
-        <location filename="../app/gui/diff/diffdocument.cpp" line="+141"/>
+        <location filename="../app/gui/diff/diffdocument.cpp" line="+192"/>
         <source>%1% of the words the same</source>
         <translation>%1 % der Wörter gleich</translation>
     </message>
@@ -636,7 +636,7 @@
 <context>
     <name>gui::HelpDialog</name>
     <message>
-        <location filename="../app/gui/dialogs/helpdialog.cpp" line="+37"/>
+        <location filename="../app/gui/dialogs/helpdialog.cpp" line="+39"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
@@ -671,7 +671,7 @@
         <translation>&amp;Suchen:</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+62"/>
         <source>No key matches “%1”.</source>
         <translation>Keine Taste passt zu „%1“.</translation>
     </message>
@@ -680,7 +680,7 @@
         <translation type="vanished">Eingabe</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-86"/>
         <source>Look up; in search results, open the rule</source>
         <translation>Nachschlagen; in Suchergebnissen die Regel öffnen</translation>
     </message>
@@ -1386,7 +1386,7 @@ Das Ersetzen verliert %9.</translation>
     <name>gui::MainWindow</name>
     <message>
         <location filename="../app/gui/window/mainwindow.cpp" line="+81"/>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="+278"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="+300"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
@@ -1930,7 +1930,7 @@ Das Ersetzen verliert %9.</translation>
         <translation>Das Verknüpfen der Ausgaben wartet auf die Datenbank: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="-188"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="-207"/>
         <source>The history of the rule shown appears here.</source>
         <translation>Hier erscheint der Verlauf der angezeigten Regel.</translation>
     </message>
@@ -1940,7 +1940,7 @@ Das Ersetzen verliert %9.</translation>
         <translation>Die Ausgaben werden verknüpft…</translation>
     </message>
     <message numerus="yes">
-        <location line="+41"/>
+        <location line="+44"/>
         <source>%1 names %n rule(s); showing the first, %2: the others follow it.</source>
         <translation>
             <numerusform>%1 nennt %n Regel; gezeigt wird die erste, %2: die anderen folgen ihr.</numerusform>
@@ -1948,7 +1948,7 @@ Das Ersetzen verliert %9.</translation>
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+24"/>
         <source>Nothing is named “%1”; searching the rules for it</source>
         <translation>Nichts heißt „%1“; die Regeln werden danach durchsucht</translation>
     </message>
@@ -2071,7 +2071,7 @@ Das Ersetzen verliert %9.</translation>
 <context>
     <name>gui::PolicyLookup</name>
     <message>
-        <location filename="../app/gui/window/policylookup.cpp" line="+49"/>
+        <location filename="../app/gui/window/policylookup.cpp" line="+52"/>
         <source>This database holds no %1 (%2): import one to read it.</source>
         <translation>Diese Datenbank enthält kein %1 (%2): Importieren Sie eines, um es zu lesen.</translation>
     </message>
@@ -2166,7 +2166,7 @@ Das Ersetzen verliert %9.</translation>
         <translation>Beispiel:</translation>
     </message>
     <message>
-        <location filename="../app/gui/reading/ruleview.cpp" line="+136"/>
+        <location filename="../app/gui/reading/ruleview.cpp" line="+129"/>
         <source>[incomplete: the source cut this rule off]</source>
         <translation>[unvollständig: die Quelle hat diese Regel abgeschnitten]</translation>
     </message>
@@ -2242,7 +2242,7 @@ Das Ersetzen verliert %9.</translation>
         <translation>Glossar</translation>
     </message>
     <message>
-        <location filename="../app/gui/reading/sectionrender.cpp" line="+154"/>
+        <location filename="../app/gui/reading/sectionrender.cpp" line="+146"/>
         <source>%1, effective %2</source>
         <translation>%1, gültig ab %2</translation>
     </message>
@@ -2436,13 +2436,38 @@ Kürzel wie SBA, ETB oder CMC werden auch so gesucht, wie die Regeln sie ausschr
         <translation>Die ganze Bibliothek</translation>
     </message>
     <message>
-        <location line="+102"/>
-        <location line="+26"/>
+        <location line="+121"/>
+        <location line="+31"/>
         <source>No rule matches “%1”.</source>
         <translation>Keine Regel passt zu „%1“.</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-21"/>
+        <source>The words are in another language (%1): searched the edition of %2 in it.</source>
+        <translation>Die Wörter sind in einer anderen Sprache (%1): durchsucht wurde die Ausgabe vom %2 in dieser Sprache.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The words are in another language (%1), and no edition in it is here: import one, or choose an edition of that language to search.</source>
+        <translation>Die Wörter sind in einer anderen Sprache (%1), und hier ist keine Ausgabe in ihr: importieren Sie eine oder wählen Sie zum Suchen eine Ausgabe dieser Sprache.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>From the judge’s library (MTR, IPG, JAR):</source>
+        <translation>Aus der Bibliothek des Judges (MTR, IPG, JAR):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing in the Comprehensive Rules.</source>
+        <translation>Nichts in den Comprehensive Rules.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>In the Comprehensive Rules:</source>
+        <translation>In den Comprehensive Rules:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>No rule has every word; rules with some of them:</source>
         <translation>Keine Regel enthält alle Wörter; Regeln mit einigen davon:</translation>
     </message>
@@ -2452,12 +2477,12 @@ Kürzel wie SBA, ETB oder CMC werden auch so gesucht, wie die Regeln sie ausschr
         <translation>Regeln mit einigen der Wörter:</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+5"/>
         <source>The search failed: %1</source>
         <translation>Die Suche ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-30"/>
         <source>Did you mean &lt;b&gt;%1&lt;/b&gt;?</source>
         <translation>Meinten Sie &lt;b&gt;%1&lt;/b&gt;?</translation>
     </message>

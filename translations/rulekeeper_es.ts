@@ -112,7 +112,7 @@
 <context>
     <name>gui::CardPageView</name>
     <message>
-        <location filename="../app/gui/cards/cardpage.cpp" line="+118"/>
+        <location filename="../app/gui/cards/cardpage.cpp" line="+110"/>
         <source>An Alchemy card, rebalanced for digital play: not the paper card of that name.</source>
         <translation>Una carta de Alchemy, reequilibrada para el juego digital: no es la carta en papel de ese nombre.</translation>
     </message>
@@ -142,7 +142,7 @@
         <translation>Nota de %1, no es un ruling oficial</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+51"/>
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
@@ -233,7 +233,7 @@
         <translation>Ninguna carta se llama «%1». Las más parecidas: %2.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+28"/>
         <source>%1 — Rulekeeper</source>
         <translation>%1 — Rulekeeper</translation>
     </message>
@@ -347,7 +347,7 @@
 <context>
     <name>gui::DiffDocument</name>
     <message>
-        <location filename="../app/gui/diff/diffdocument.cpp" line="+141"/>
+        <location filename="../app/gui/diff/diffdocument.cpp" line="+192"/>
         <source>%1% of the words the same</source>
         <translation>%1 % de las palabras iguales</translation>
     </message>
@@ -636,7 +636,7 @@
 <context>
     <name>gui::HelpDialog</name>
     <message>
-        <location filename="../app/gui/dialogs/helpdialog.cpp" line="+37"/>
+        <location filename="../app/gui/dialogs/helpdialog.cpp" line="+39"/>
         <source>Keyboard shortcuts</source>
         <translation>Atajos de teclado</translation>
     </message>
@@ -671,7 +671,7 @@
         <translation>&amp;Buscar:</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+62"/>
         <source>No key matches “%1”.</source>
         <translation>Ninguna tecla coincide con «%1».</translation>
     </message>
@@ -680,7 +680,7 @@
         <translation type="vanished">Intro</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-86"/>
         <source>Look up; in search results, open the rule</source>
         <translation>Consultar; en los resultados, abrir la regla</translation>
     </message>
@@ -1386,7 +1386,7 @@ Reemplazarlas pierde %9.</translation>
     <name>gui::MainWindow</name>
     <message>
         <location filename="../app/gui/window/mainwindow.cpp" line="+81"/>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="+278"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="+300"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
@@ -1930,7 +1930,7 @@ Reemplazarlas pierde %9.</translation>
         <translation>El enlace de las ediciones espera a la base de datos: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="-188"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="-207"/>
         <source>The history of the rule shown appears here.</source>
         <translation>Aquí aparece el historial de la regla mostrada.</translation>
     </message>
@@ -1940,7 +1940,7 @@ Reemplazarlas pierde %9.</translation>
         <translation>Enlazando las ediciones…</translation>
     </message>
     <message numerus="yes">
-        <location line="+41"/>
+        <location line="+44"/>
         <source>%1 names %n rule(s); showing the first, %2: the others follow it.</source>
         <translation>
             <numerusform>%1 nombra %n regla; se muestra la primera, %2: las demás la siguen.</numerusform>
@@ -1948,7 +1948,7 @@ Reemplazarlas pierde %9.</translation>
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+24"/>
         <source>Nothing is named “%1”; searching the rules for it</source>
         <translation>Nada se llama «%1»; se busca en las reglas</translation>
     </message>
@@ -2071,7 +2071,7 @@ Reemplazarlas pierde %9.</translation>
 <context>
     <name>gui::PolicyLookup</name>
     <message>
-        <location filename="../app/gui/window/policylookup.cpp" line="+49"/>
+        <location filename="../app/gui/window/policylookup.cpp" line="+52"/>
         <source>This database holds no %1 (%2): import one to read it.</source>
         <translation>Esta base de datos no contiene ningún %1 (%2): importe uno para leerlo.</translation>
     </message>
@@ -2166,7 +2166,7 @@ Reemplazarlas pierde %9.</translation>
         <translation>Ejemplo:</translation>
     </message>
     <message>
-        <location filename="../app/gui/reading/ruleview.cpp" line="+136"/>
+        <location filename="../app/gui/reading/ruleview.cpp" line="+129"/>
         <source>[incomplete: the source cut this rule off]</source>
         <translation>[incompleta: la fuente cortó esta regla]</translation>
     </message>
@@ -2242,7 +2242,7 @@ Reemplazarlas pierde %9.</translation>
         <translation>Glosario</translation>
     </message>
     <message>
-        <location filename="../app/gui/reading/sectionrender.cpp" line="+154"/>
+        <location filename="../app/gui/reading/sectionrender.cpp" line="+146"/>
         <source>%1, effective %2</source>
         <translation>%1, en vigor desde %2</translation>
     </message>
@@ -2436,13 +2436,38 @@ Las abreviaturas como SBA, ETB o CMC también se buscan tal como las escriben la
         <translation>Toda la biblioteca</translation>
     </message>
     <message>
-        <location line="+102"/>
-        <location line="+26"/>
+        <location line="+121"/>
+        <location line="+31"/>
         <source>No rule matches “%1”.</source>
         <translation>Ninguna regla coincide con «%1».</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-21"/>
+        <source>The words are in another language (%1): searched the edition of %2 in it.</source>
+        <translation>Las palabras están en otro idioma (%1): se buscó en la edición del %2 en ese idioma.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The words are in another language (%1), and no edition in it is here: import one, or choose an edition of that language to search.</source>
+        <translation>Las palabras están en otro idioma (%1) y no hay aquí ninguna edición en él: importe una o elija una edición de ese idioma para buscar.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>From the judge’s library (MTR, IPG, JAR):</source>
+        <translation>De la biblioteca del juez (MTR, IPG, JAR):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing in the Comprehensive Rules.</source>
+        <translation>Nada en las Reglas Completas.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>In the Comprehensive Rules:</source>
+        <translation>En las Reglas Completas:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>No rule has every word; rules with some of them:</source>
         <translation>Ninguna regla tiene todas las palabras; reglas con algunas de ellas:</translation>
     </message>
@@ -2452,12 +2477,12 @@ Las abreviaturas como SBA, ETB o CMC también se buscan tal como las escriben la
         <translation>Reglas con algunas de las palabras:</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+5"/>
         <source>The search failed: %1</source>
         <translation>La búsqueda falló: %1</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-30"/>
         <source>Did you mean &lt;b&gt;%1&lt;/b&gt;?</source>
         <translation>¿Quiso decir &lt;b&gt;%1&lt;/b&gt;?</translation>
     </message>

@@ -112,7 +112,7 @@
 <context>
     <name>gui::CardPageView</name>
     <message>
-        <location filename="../app/gui/cards/cardpage.cpp" line="+118"/>
+        <location filename="../app/gui/cards/cardpage.cpp" line="+110"/>
         <source>An Alchemy card, rebalanced for digital play: not the paper card of that name.</source>
         <translation>Une carte Alchemy, rééquilibrée pour le jeu numérique : pas la carte papier de ce nom.</translation>
     </message>
@@ -142,7 +142,7 @@
         <translation>Note de %1, pas un ruling officiel</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+51"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
@@ -233,7 +233,7 @@
         <translation>Aucune carte ne s’appelle « %1 ». Les plus proches : %2.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+28"/>
         <source>%1 — Rulekeeper</source>
         <translation>%1 — Rulekeeper</translation>
     </message>
@@ -347,7 +347,7 @@
 <context>
     <name>gui::DiffDocument</name>
     <message>
-        <location filename="../app/gui/diff/diffdocument.cpp" line="+141"/>
+        <location filename="../app/gui/diff/diffdocument.cpp" line="+192"/>
         <source>%1% of the words the same</source>
         <translation>%1 % des mots identiques</translation>
     </message>
@@ -636,7 +636,7 @@
 <context>
     <name>gui::HelpDialog</name>
     <message>
-        <location filename="../app/gui/dialogs/helpdialog.cpp" line="+37"/>
+        <location filename="../app/gui/dialogs/helpdialog.cpp" line="+39"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
@@ -671,7 +671,7 @@
         <translation>&amp;Chercher :</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+62"/>
         <source>No key matches “%1”.</source>
         <translation>Aucune touche ne correspond à « %1 ».</translation>
     </message>
@@ -680,7 +680,7 @@
         <translation type="vanished">Entrée</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-86"/>
         <source>Look up; in search results, open the rule</source>
         <translation>Rechercher ; dans les résultats, ouvrir la règle</translation>
     </message>
@@ -1386,7 +1386,7 @@ Les remplacer fait perdre %9.</translation>
     <name>gui::MainWindow</name>
     <message>
         <location filename="../app/gui/window/mainwindow.cpp" line="+81"/>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="+278"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="+300"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
@@ -1930,7 +1930,7 @@ Les remplacer fait perdre %9.</translation>
         <translation>La liaison des éditions attend la base : %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="-188"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="-207"/>
         <source>The history of the rule shown appears here.</source>
         <translation>L’historique de la règle affichée apparaît ici.</translation>
     </message>
@@ -1940,7 +1940,7 @@ Les remplacer fait perdre %9.</translation>
         <translation>Liaison des éditions…</translation>
     </message>
     <message numerus="yes">
-        <location line="+41"/>
+        <location line="+44"/>
         <source>%1 names %n rule(s); showing the first, %2: the others follow it.</source>
         <translation>
             <numerusform>%1 nomme %n règle ; la première, %2, est affichée : les autres la suivent.</numerusform>
@@ -1948,7 +1948,7 @@ Les remplacer fait perdre %9.</translation>
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+24"/>
         <source>Nothing is named “%1”; searching the rules for it</source>
         <translation>Rien ne s’appelle « %1 » ; recherche dans les règles</translation>
     </message>
@@ -2071,7 +2071,7 @@ Les remplacer fait perdre %9.</translation>
 <context>
     <name>gui::PolicyLookup</name>
     <message>
-        <location filename="../app/gui/window/policylookup.cpp" line="+49"/>
+        <location filename="../app/gui/window/policylookup.cpp" line="+52"/>
         <source>This database holds no %1 (%2): import one to read it.</source>
         <translation>Cette base ne contient aucun %1 (%2) : importez-en un pour le lire.</translation>
     </message>
@@ -2166,7 +2166,7 @@ Les remplacer fait perdre %9.</translation>
         <translation>Exemple :</translation>
     </message>
     <message>
-        <location filename="../app/gui/reading/ruleview.cpp" line="+136"/>
+        <location filename="../app/gui/reading/ruleview.cpp" line="+129"/>
         <source>[incomplete: the source cut this rule off]</source>
         <translation>[incomplet : la source a coupé cette règle]</translation>
     </message>
@@ -2242,7 +2242,7 @@ Les remplacer fait perdre %9.</translation>
         <translation>Glossaire</translation>
     </message>
     <message>
-        <location filename="../app/gui/reading/sectionrender.cpp" line="+154"/>
+        <location filename="../app/gui/reading/sectionrender.cpp" line="+146"/>
         <source>%1, effective %2</source>
         <translation>%1, en vigueur le %2</translation>
     </message>
@@ -2436,13 +2436,38 @@ Les abréviations comme SBA, ETB ou CMC sont aussi cherchées telles que les rè
         <translation>Toute la bibliothèque</translation>
     </message>
     <message>
-        <location line="+102"/>
-        <location line="+26"/>
+        <location line="+121"/>
+        <location line="+31"/>
         <source>No rule matches “%1”.</source>
         <translation>Aucune règle ne correspond à « %1 ».</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-21"/>
+        <source>The words are in another language (%1): searched the edition of %2 in it.</source>
+        <translation>Les mots sont dans une autre langue (%1) : recherche faite dans l’édition du %2 en cette langue.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The words are in another language (%1), and no edition in it is here: import one, or choose an edition of that language to search.</source>
+        <translation>Les mots sont dans une autre langue (%1), et aucune édition dans cette langue n’est ici : importez-en une, ou choisissez une édition de cette langue pour chercher.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>From the judge’s library (MTR, IPG, JAR):</source>
+        <translation>Dans la bibliothèque de l’arbitre (MTR, IPG, JAR) :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing in the Comprehensive Rules.</source>
+        <translation>Rien dans les Règles complètes.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>In the Comprehensive Rules:</source>
+        <translation>Dans les Règles complètes :</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>No rule has every word; rules with some of them:</source>
         <translation>Aucune règle ne contient tous les mots ; règles qui en contiennent une partie :</translation>
     </message>
@@ -2452,12 +2477,12 @@ Les abréviations comme SBA, ETB ou CMC sont aussi cherchées telles que les rè
         <translation>Règles contenant une partie des mots :</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+5"/>
         <source>The search failed: %1</source>
         <translation>La recherche a échoué : %1</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-30"/>
         <source>Did you mean &lt;b&gt;%1&lt;/b&gt;?</source>
         <translation>Vouliez-vous dire &lt;b&gt;%1&lt;/b&gt; ?</translation>
     </message>

@@ -112,7 +112,7 @@
 <context>
     <name>gui::CardPageView</name>
     <message>
-        <location filename="../app/gui/cards/cardpage.cpp" line="+118"/>
+        <location filename="../app/gui/cards/cardpage.cpp" line="+110"/>
         <source>An Alchemy card, rebalanced for digital play: not the paper card of that name.</source>
         <translation>デジタル版向けに調整されたアルケミーのカードです。同名の紙のカードではありません。</translation>
     </message>
@@ -142,7 +142,7 @@
         <translation>%1 の注記（公式の裁定ではありません）</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+51"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
@@ -232,7 +232,7 @@
         <translation>「%1」という名前のカードはありません。近いもの: %2。</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+28"/>
         <source>%1 — Rulekeeper</source>
         <translation>%1 — Rulekeeper</translation>
     </message>
@@ -346,7 +346,7 @@
 <context>
     <name>gui::DiffDocument</name>
     <message>
-        <location filename="../app/gui/diff/diffdocument.cpp" line="+141"/>
+        <location filename="../app/gui/diff/diffdocument.cpp" line="+192"/>
         <source>%1% of the words the same</source>
         <translation>単語の %1% が同じ</translation>
     </message>
@@ -629,7 +629,7 @@
 <context>
     <name>gui::HelpDialog</name>
     <message>
-        <location filename="../app/gui/dialogs/helpdialog.cpp" line="+37"/>
+        <location filename="../app/gui/dialogs/helpdialog.cpp" line="+39"/>
         <source>Keyboard shortcuts</source>
         <translation>キーボードショートカット</translation>
     </message>
@@ -664,7 +664,7 @@
         <translation>検索(&amp;F):</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+62"/>
         <source>No key matches “%1”.</source>
         <translation>「%1」に一致するキーはありません。</translation>
     </message>
@@ -673,7 +673,7 @@
         <translation type="vanished">Enter</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-86"/>
         <source>Look up; in search results, open the rule</source>
         <translation>検索する。検索結果ではルールを開く</translation>
     </message>
@@ -1364,7 +1364,7 @@ Replacing it loses %9.</source>
     <name>gui::MainWindow</name>
     <message>
         <location filename="../app/gui/window/mainwindow.cpp" line="+81"/>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="+278"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="+300"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
@@ -1907,7 +1907,7 @@ Replacing it loses %9.</source>
         <translation>版の関連付けはデータベースを待っています: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="-188"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="-207"/>
         <source>The history of the rule shown appears here.</source>
         <translation>表示中のルールの履歴がここに表示されます。</translation>
     </message>
@@ -1917,14 +1917,14 @@ Replacing it loses %9.</source>
         <translation>版を関連付けています…</translation>
     </message>
     <message numerus="yes">
-        <location line="+41"/>
+        <location line="+44"/>
         <source>%1 names %n rule(s); showing the first, %2: the others follow it.</source>
         <translation>
             <numerusform>%1 は %n 個のルールを指しています。最初の %2 を表示しています（残りはその後に続きます）。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+24"/>
         <source>Nothing is named “%1”; searching the rules for it</source>
         <translation>「%1」という名前の項目はありません。ルールを全文検索します</translation>
     </message>
@@ -2047,7 +2047,7 @@ Replacing it loses %9.</source>
 <context>
     <name>gui::PolicyLookup</name>
     <message>
-        <location filename="../app/gui/window/policylookup.cpp" line="+49"/>
+        <location filename="../app/gui/window/policylookup.cpp" line="+52"/>
         <source>This database holds no %1 (%2): import one to read it.</source>
         <translation>このデータベースには %1（%2）がありません。読むにはインポートしてください。</translation>
     </message>
@@ -2142,7 +2142,7 @@ Replacing it loses %9.</source>
         <translation>例:</translation>
     </message>
     <message>
-        <location filename="../app/gui/reading/ruleview.cpp" line="+136"/>
+        <location filename="../app/gui/reading/ruleview.cpp" line="+129"/>
         <source>[incomplete: the source cut this rule off]</source>
         <translation>[不完全: 元の資料でこのルールが途中で切れています]</translation>
     </message>
@@ -2217,7 +2217,7 @@ Replacing it loses %9.</source>
         <translation>用語集</translation>
     </message>
     <message>
-        <location filename="../app/gui/reading/sectionrender.cpp" line="+154"/>
+        <location filename="../app/gui/reading/sectionrender.cpp" line="+146"/>
         <source>%1, effective %2</source>
         <translation>%1、%2 発効</translation>
     </message>
@@ -2409,13 +2409,38 @@ SBA、ETB、CMC などの略語は、ルールの表記でも検索されます�
         <translation>ライブラリ全体</translation>
     </message>
     <message>
-        <location line="+102"/>
-        <location line="+26"/>
+        <location line="+121"/>
+        <location line="+31"/>
         <source>No rule matches “%1”.</source>
         <translation>「%1」に一致するルールはありません。</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-21"/>
+        <source>The words are in another language (%1): searched the edition of %2 in it.</source>
+        <translation>語句は別の言語（%1）です：その言語の %2 版を検索しました。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The words are in another language (%1), and no edition in it is here: import one, or choose an edition of that language to search.</source>
+        <translation>語句は別の言語（%1）ですが、その言語の版がありません。版をインポートするか、その言語の版を選んで検索してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>From the judge’s library (MTR, IPG, JAR):</source>
+        <translation>ジャッジの資料から（MTR、IPG、JAR）：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing in the Comprehensive Rules.</source>
+        <translation>総合ルールには該当なし。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>In the Comprehensive Rules:</source>
+        <translation>総合ルールでは：</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>No rule has every word; rules with some of them:</source>
         <translation>すべての語を含むルールはありません。一部の語を含むルール：</translation>
     </message>
@@ -2425,12 +2450,12 @@ SBA、ETB、CMC などの略語は、ルールの表記でも検索されます�
         <translation>一部の語を含むルール：</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+5"/>
         <source>The search failed: %1</source>
         <translation>検索に失敗しました: %1</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-30"/>
         <source>Did you mean &lt;b&gt;%1&lt;/b&gt;?</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; のことですか？</translation>
     </message>

@@ -2,6 +2,7 @@
 // edition of each is read and ranked here by its words (BM25 over fields: the title weighs
 // most, then the penalty, then the text and parts), rather than through the CR's index and
 // its rule-shaped ranking.
+#include "policy/libraryanswers.h"
 #include "rulesstore.h"
 #include "search/judgewords.h"
 #include "storeprivate.h"
@@ -414,34 +415,48 @@ std::vector<SearchHit> RulesStore::searchSections(const QString &query, std::opt
     return hits;
 }
 
+namespace {
+
+// A document named in the question ("ipg missed trigger") is where the answer is.
+bool namesAPolicyDocument(const QStringList &terms)
+{
+    return std::any_of(terms.begin(), terms.end(), [](const QString &t) {
+        return t == documentName(Document::MTR) || t == documentName(Document::IPG) || t == documentName(Document::JAR);
+    });
+}
+
+// Whether the policy documents answer the question before the CR: it names a penalty or a
+// document, only a policy section has every word ("marked sleeves"), or every word of the
+// best section's title was typed (the question names that section).
+bool policyAnswersFirst(const QStringList &terms, const std::vector<SearchHit> &policy, const std::vector<SearchHit> &cr)
+{
+    if (asksAboutAPenalty(terms) || namesAPolicyDocument(terms))
+        return true;
+    if (policy.empty() || !policy.front().missing.isEmpty())
+        return false;
+    if (cr.empty() || !cr.front().missing.isEmpty())
+        return true;
+    const QStringList title = termsOf(policy.front().title, true);
+    return !title.isEmpty() && terms.size() >= 2
+           && std::all_of(title.begin(), title.end(), [&](const QString &w) { return terms.contains(w); });
+}
+
+} // namespace
+
 std::vector<SearchHit> RulesStore::searchLibrary(const QString &query, const SearchOptions &options)
 {
     SearchOptions policyOptions = options;
     policyOptions.editionId.reset(); // an edition given is the CR's
     std::vector<SearchHit> policy = searchSections(query, std::nullopt, policyOptions);
     const QStringList terms = termsOf(query, true);
-    // A document named in the question ("ipg missed trigger") is where the answer is.
-    const bool namesADocument = std::any_of(terms.begin(), terms.end(), [](const QString &t) {
-        return t == documentName(Document::MTR) || t == documentName(Document::IPG) || t == documentName(Document::JAR);
-    });
     // When a policy section has every word, the CR's texts with only some of them are noise
     // after it: the CR is searched for texts with every word only (the wider second search
     // is also what costs most).
     SearchOptions crOptions = options;
     if (!policy.empty() && policy.front().missing.isEmpty())
         crOptions.someWords = false;
-    std::vector<SearchHit> cr = namesADocument ? std::vector<SearchHit>{} : search(query, crOptions);
-    bool policyFirst = asksAboutAPenalty(terms) || namesADocument;
-    // Only a policy section has every word ("marked sleeves"): the question is the policy's.
-    if (!policy.empty() && policy.front().missing.isEmpty() && (cr.empty() || !cr.front().missing.isEmpty()))
-        policyFirst = true;
-    if (!policy.empty() && policy.front().missing.isEmpty()) {
-        // Every word of a section's title typed: the question names that section.
-        const QStringList title = termsOf(policy.front().title, true);
-        policyFirst = policyFirst
-                      || (!title.isEmpty() && std::all_of(title.begin(), title.end(), [&](const QString &w) { return terms.contains(w); })
-                          && (cr.empty() || !cr.front().missing.isEmpty() || terms.size() >= 2));
-    }
+    std::vector<SearchHit> cr = namesAPolicyDocument(terms) ? std::vector<SearchHit>{} : search(query, crOptions);
+    const bool policyFirst = policyAnswersFirst(terms, policy, cr);
     std::vector<SearchHit> out;
     const auto append = [&](std::vector<SearchHit> &hits) {
         for (SearchHit &h : hits)
@@ -456,6 +471,25 @@ std::vector<SearchHit> RulesStore::searchLibrary(const QString &query, const Sea
         append(policy);
     }
     return out;
+}
+
+std::vector<SearchHit> libraryAnswersBeside(RulesStore &store, const QString &query, const std::vector<SearchHit> &crHits,
+                                            const SearchOptions &options, int count)
+{
+    const QStringList terms = termsOf(query, true);
+    // A word the CR has ("trample") asks nothing of the policy documents unless it is a
+    // penalty's or a document's: known without searching them (policyAnswersFirst()).
+    if (terms.size() < 2 && !crHits.empty() && crHits.front().missing.isEmpty() && !asksAboutAPenalty(terms)
+        && !namesAPolicyDocument(terms))
+        return {};
+    SearchOptions policyOptions = options;
+    policyOptions.editionId.reset(); // an edition given is the CR's
+    policyOptions.limit = count;
+    policyOptions.examplesOnly = false;
+    std::vector<SearchHit> policy = store.searchSections(query, std::nullopt, policyOptions);
+    if (!policyAnswersFirst(terms, policy, crHits))
+        return {};
+    return policy;
 }
 
 } // namespace rulesdb

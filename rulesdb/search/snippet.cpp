@@ -106,7 +106,31 @@ QString SnippetMaker::snippet(const QString &text, int words) const
     const auto first = std::find(found.begin() + qsizetype(bestStart), found.end(), 1) - found.begin();
     if (size_t(first) > bestStart + kLeadIn)
         bestStart = std::min(size_t(first) - kLeadIn, tokens.size() - width);
-    const size_t bestEnd = bestStart + width; // one past the last token
+    size_t bestEnd = bestStart + width; // one past the last token
+
+    // A sentence cut after a word found in it goes on to its end when that is near: what
+    // follows the words asked about is often the answer ("can I respond to a land drop":
+    // "Playing a land is a special action; it doesn't use the stack").
+    constexpr size_t kRunOn = 16;
+    const auto endsSentence = [&](size_t i) {
+        const qsizetype gapEnd = i + 1 < tokens.size() ? tokens[i + 1].start : text.size();
+        const QStringView gap = QStringView(text).sliced(tokens[i].end, gapEnd - tokens[i].end);
+        return gap.contains(u'.') || gap.contains(u'?') || gap.contains(u'!') || gap.contains(u'\n');
+    };
+    bool cutAfterAWordFound = false;
+    for (size_t i = bestEnd; bestEnd < tokens.size() && i-- > bestStart;) {
+        if (endsSentence(i))
+            break;
+        if (found[i]) {
+            cutAfterAWordFound = true;
+            break;
+        }
+    }
+    for (size_t i = bestEnd; cutAfterAWordFound && i < tokens.size() && i < bestEnd + kRunOn; ++i)
+        if (endsSentence(i)) {
+            bestEnd = i + 1;
+            break;
+        }
 
     const qsizetype from = bestStart == 0 ? 0 : tokens[bestStart].start;
     const qsizetype to = bestEnd == tokens.size() ? text.size() : tokens[bestEnd - 1].end;

@@ -18,7 +18,8 @@ public:
     // ("cards" for "card", "removal" for "removes": wordstem.h).
     enum Forms { AsTyped, AnyForm };
     explicit SnippetMaker(const SearchQuery &query, Forms forms = AsTyped);
-    // At most `words` words of the text around the best stretch, "…" where it is cut.
+    // About `words` words of the text around the best stretch, "…" where it is cut; a
+    // sentence cut after a word found goes on to its end when that is a few words away.
     QString snippet(const QString &text, int words = 24) const;
 
 private:

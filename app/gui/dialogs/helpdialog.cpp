@@ -4,11 +4,13 @@
 
 #include <QAction>
 #include <QDialogButtonBox>
+#include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QTextBrowser>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace gui {
 
@@ -97,6 +99,16 @@ void HelpDialog::showMatching(const QString &words)
                 return false;
         return true;
     };
+    // One width for the keys of every group, the widest key's, so that what each key does
+    // starts in one column down the whole page rather than a column per group.
+    QFont bold = m_page->document()->defaultFont();
+    bold.setBold(true);
+    const QFontMetrics metrics(bold);
+    int keysWidth = 0;
+    for (const Group &group : m_groups)
+        for (const Row &row : group.rows)
+            if (matches(row))
+                keysWidth = std::max(keysWidth, metrics.horizontalAdvance(row.keys));
     // Built as a table of escaped text: a key named "<" stays a key.
     QString html;
     int shown = 0;
@@ -105,8 +117,8 @@ void HelpDialog::showMatching(const QString &words)
         for (const Row &row : group.rows) {
             if (!matches(row))
                 continue;
-            rows += QStringLiteral("<tr><td style='white-space:pre; padding-right:18px'><b>%1</b></td><td>%2</td></tr>")
-                        .arg(row.keys.toHtmlEscaped(), row.does.toHtmlEscaped());
+            rows += QStringLiteral("<tr><td width='%3' style='white-space:pre; padding-right:18px'><b>%1</b></td><td>%2</td></tr>")
+                        .arg(row.keys.toHtmlEscaped(), row.does.toHtmlEscaped(), QString::number(keysWidth + 18));
             ++shown;
         }
         if (!rows.isEmpty())

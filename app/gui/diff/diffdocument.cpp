@@ -4,6 +4,8 @@
 #include "reading/colors.h"
 #include "reading/italictext.h"
 
+#include "lineage/changeparts.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 #include <QTextCursor>
@@ -88,8 +90,57 @@ DiffFormats::DiffFormats(const QPalette &p)
     deletedInline.setFontStrikeOut(true);
 }
 
+namespace {
+
+// A merge or split inline: each rule of the side of several under its own heading
+// ("502.9b → 702.17b"), its words against those of the other side it became or came from,
+// so that no two rules' words interleave.
+void insertPartDiffs(QTextCursor &cursor, const std::vector<rulesdb::ChangePart> &parts, const DiffFormats &f)
+{
+    const QString none = QStringLiteral("—");
+    for (size_t i = 0; i < parts.size(); ++i) {
+        const rulesdb::ChangePart &part = parts[i];
+        if (i > 0) {
+            QTextBlockFormat gap = cursor.blockFormat();
+            gap.setTopMargin(10);
+            cursor.insertBlock(gap);
+        }
+        cursor.insertText((part.oldNumbers.isEmpty() ? none : part.oldNumbers.join(QStringLiteral(", "))) +
+                              QStringLiteral(" → ") +
+                              (part.newNumbers.isEmpty() ? none : part.newNumbers.join(QStringLiteral(", "))),
+                          f.heading);
+        QTextBlockFormat body = cursor.blockFormat();
+        body.setTopMargin(2);
+        cursor.insertBlock(body);
+        if (part.newText.isEmpty()) {
+            insertItalicText(cursor, part.oldText, f.deletedInline);
+            continue;
+        }
+        if (part.oldText.isEmpty()) {
+            insertItalicText(cursor, part.newText, f.inserted);
+            continue;
+        }
+        if (part.spans.empty()) {
+            insertItalicText(cursor, part.newText, f.body);
+            continue;
+        }
+        for (const rulesdb::DiffPiece &piece : rulesdb::italicDiffPieces(part.spans, part.oldText, part.newText)) {
+            const QTextCharFormat &format = piece.kind == rulesdb::DiffSpan::Same      ? f.body
+                                            : piece.kind == rulesdb::DiffSpan::Deleted ? f.deletedInline
+                                                                                       : f.inserted;
+            cursor.insertText(piece.text, piece.italic ? italicIn(format) : format);
+        }
+    }
+}
+
+} // namespace
+
 void insertWordDiff(QTextCursor &cursor, const rulesdb::DiffEntry &e, DiffSide side, const DiffFormats &f)
 {
+    if (side == DiffSide::Inline) {
+        if (const std::vector<rulesdb::ChangePart> parts = rulesdb::changeParts(e); !parts.empty())
+            return insertPartDiffs(cursor, parts, f);
+    }
     const bool hasOld = !e.oldNumbers.isEmpty();
     const bool hasNew = !e.newNumbers.isEmpty();
     if ((side == DiffSide::Old && !hasOld) || (side == DiffSide::New && !hasNew))

@@ -25,7 +25,8 @@ struct DiffFormats {
     QTextCharFormat body, heading, muted, inserted, deleted, deletedInline;
 };
 
-// Writes one side of a change at the cursor: inline the deleted and inserted words, Old the
+// Writes one side of a change at the cursor: inline the deleted and inserted words (of a
+// merge or split, each rule under its heading against its counterpart: changeparts.h), Old the
 // old wording with its deleted words, New the new wording with its inserted words. Nothing
 // for a side the change lacks (the old side of an added rule).
 void insertWordDiff(QTextCursor &cursor, const rulesdb::DiffEntry &entry, DiffSide side, const DiffFormats &f);

@@ -166,6 +166,9 @@ void SearchPanel::runSearch()
         m_worker->request(query, options, SearchOver::Library);
         return;
     }
+    // The rules searched, the library's answers above them when the question is about
+    // procedure or penalties, where the judge does not think of changing the scope.
+    const bool besideLibrary = scope != ExamplesOnly && m_scope->findData(PolicyDocuments) >= 0;
     if (scope != AllEditions && m_edition)
         options = lookupSearchOptions(*m_edition); // as the lookup box asks: the same first answer
     else if (m_edition)
@@ -173,7 +176,7 @@ void SearchPanel::runSearch()
     options.limit = kSearchResults;
     options.examplesOnly = scope == ExamplesOnly;
     // The results of the previous words stay listed until these replace them.
-    m_worker->request(query, options);
+    m_worker->request(query, options, besideLibrary ? SearchOver::RulesBesideLibrary : SearchOver::Rules);
 }
 
 // A row that is no result: what the search says about its results.
@@ -183,6 +186,22 @@ void SearchPanel::addNotice(const QString &says)
     notice->setData(HtmlRole, QStringLiteral("<i>%1</i>").arg(says.toHtmlEscaped()));
     notice->setData(Qt::AccessibleTextRole, says);
     notice->setFlags(Qt::NoItemFlags);
+}
+
+// A row that opens a result: its snippet, and where it opens.
+void SearchPanel::addHit(const rulesdb::SearchHit &hit)
+{
+    auto *item = new QListWidgetItem(m_results);
+    item->setData(HtmlRole, snippetHtml(hit, palette()));
+    item->setData(NumberRole, hit.number);
+    item->setData(DocumentRole, int(hit.document));
+    // Open where the current edition has this text, else in the newest that has it; a
+    // section in the edition searched.
+    const bool here = hit.document == rulesdb::Document::CR && m_edition && hit.editions.contains(m_edition->date);
+    item->setData(EditionRole, here ? m_edition->date : hit.edition);
+    item->setData(KindRole, rulesdb::textPlaceName(hit.in));
+    // Screen readers and tests read the plain form.
+    item->setData(Qt::AccessibleTextRole, snippetPlainText(hit));
 }
 
 void SearchPanel::listAnswer(const SearchAnswer &answer)
@@ -198,25 +217,30 @@ void SearchPanel::listAnswer(const SearchAnswer &answer)
         suggestion->setData(Qt::UserRole, answer.meant);
         suggestion->setData(Qt::AccessibleTextRole, tr("Did you mean %1?").arg(answer.meant));
     }
+    // Words in another script than the rules read: where they were searched, or that no
+    // edition in their language is here to search.
+    if (answer.searchedInstead)
+        addNotice(tr("The words are in another language (%1): searched the edition of %2 in it.")
+                      .arg(answer.searchedInstead->language, answer.searchedInstead->date));
+    else if (!answer.lettersLanguage.isEmpty())
+        addNotice(tr("The words are in another language (%1), and no edition in it is here: import one, or choose "
+                     "an edition of that language to search.")
+                      .arg(answer.lettersLanguage));
+    if (!answer.library.empty()) {
+        addNotice(tr("From the judge’s library (MTR, IPG, JAR):"));
+        for (const rulesdb::SearchHit &hit : answer.library)
+            addHit(hit);
+        addNotice(answer.hits.empty() ? tr("Nothing in the Comprehensive Rules.") : tr("In the Comprehensive Rules:"));
+    }
     bool saidPartial = false;
     for (const rulesdb::SearchHit &hit : answer.hits) {
         // The rest were found by some of the words: said once, before them.
         if (!hit.missing.isEmpty() && !std::exchange(saidPartial, true))
             addNotice(&hit == &answer.hits.front() ? tr("No rule has every word; rules with some of them:")
                                                     : tr("Rules with some of the words:"));
-        auto *item = new QListWidgetItem(m_results);
-        item->setData(HtmlRole, snippetHtml(hit, palette()));
-        item->setData(NumberRole, hit.number);
-        item->setData(DocumentRole, int(hit.document));
-        // Open where the current edition has this text, else in the newest that has it; a
-        // section in the edition searched.
-        const bool here = hit.document == rulesdb::Document::CR && m_edition && hit.editions.contains(m_edition->date);
-        item->setData(EditionRole, here ? m_edition->date : hit.edition);
-        item->setData(KindRole, rulesdb::textPlaceName(hit.in));
-        // Screen readers and tests read the plain form.
-        item->setData(Qt::AccessibleTextRole, snippetPlainText(hit));
+        addHit(hit);
     }
-    if (answer.hits.empty() && answer.meant.isEmpty())
+    if (answer.hits.empty() && answer.library.empty() && answer.meant.isEmpty())
         addNotice(answer.error.isEmpty() ? tr("No rule matches “%1”.").arg(answer.query)
                                          : tr("The search failed: %1").arg(answer.error));
     if (std::exchange(m_focusResults, false))

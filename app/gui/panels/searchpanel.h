@@ -56,6 +56,7 @@ private:
     void runSearch();
     void listAnswer(const SearchAnswer &answer);
     void addNotice(const QString &says);
+    void addHit(const rulesdb::SearchHit &hit);
     void focusFirstResult();
     void open(QListWidgetItem *item);
 

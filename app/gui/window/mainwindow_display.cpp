@@ -146,6 +146,22 @@ bool MainWindow::showRule(const QString &text)
                                      15000);
         return true;
     }
+    // The whole title of a policy section ("missed trigger", IPG 2.1's) opens it, whichever
+    // document is read.
+    std::optional<rulesdb::Document> titled;
+    if (!guarded([&] { titled = documentTitling(*m_store, text, *edition); }))
+        return false;
+    if (titled)
+        return showSection(*titled, text.simplified());
+    // Words that name nothing, typed while a policy document is read, are asked of it: the
+    // section its search answers first, or what it lacks, said in the pane under the
+    // document the picker names (the rules' edition named there would be another's).
+    if (m_document == rulesdb::Document::MTR || m_document == rulesdb::Document::IPG || m_document == rulesdb::Document::JAR) {
+        if (showSection(m_document, text.simplified()))
+            return true;
+        search(text);
+        return false;
+    }
     // Not a number or a name: the words are probably a question for full-text search. The
     // rule shown before is not the answer: it goes, so that no one reads it as one.
     statusBar()->showMessage(tr("Nothing is named “%1”; searching the rules for it").arg(text), 5000);
@@ -310,6 +326,7 @@ bool MainWindow::displayFromStore(const Target &target)
     if (target.kind == Target::Glossary) {
         const auto entry = m_store->glossaryEntry(*edition, target.key);
         if (!entry) {
+            showInPickers(*edition);
             showNothing(tr("The glossary term “%1” is not in this edition (%2).").arg(target.key, edition->date));
             return false;
         }
@@ -332,6 +349,9 @@ bool MainWindow::displayFromStore(const Target &target)
     const auto number = rulesdb::RuleNumber::parse(target.key);
     const auto page = number ? loadRulePage(*m_store, *edition, *number, m_titles) : std::nullopt;
     if (!page) {
+        // The pane speaks of the rules' edition: the pickers name it, not the policy
+        // document read before ("999.9" typed while the MTR is read).
+        showInPickers(*edition);
         showNothing(tr("Rule %1 is not in this edition (%2).").arg(target.key, edition->date));
         statusBar()->showMessage(tr("Rule %1 is not in this edition (%2).").arg(target.key, edition->date),
                                  5000);

@@ -1,7 +1,10 @@
 #include "window/policylookup.h"
 
+#include "window/lookup.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
+#include <algorithm>
 
 namespace gui {
 
@@ -54,6 +57,24 @@ PolicySection findPolicySection(rulesdb::RulesStore &store, rulesdb::Document do
     if (!page)
         return {std::nullopt, QCoreApplication::translate("gui::PolicyLookup", "The %1 of %2 has no section “%3”.").arg(name, edition->date, section)};
     return {std::move(page), QString()};
+}
+
+std::optional<rulesdb::Document> documentTitling(rulesdb::RulesStore &store, const QString &typed,
+                                                 const rulesdb::EditionInfo &reading)
+{
+    const QString title = typed.simplified();
+    // A title has words; a number, an appendix letter or a rule's is no title of a section.
+    if (std::none_of(title.begin(), title.end(), [](QChar c) { return c.isLetter(); }) || parseTypedNumber(title))
+        return std::nullopt;
+    for (const rulesdb::Document document : {rulesdb::Document::MTR, rulesdb::Document::IPG, rulesdb::Document::JAR}) {
+        const auto edition = policyEditionFor(store, document, reading);
+        if (!edition)
+            continue;
+        const auto page = loadSectionPage(store, *edition, title);
+        if (page && page->section.title.compare(title, Qt::CaseInsensitive) == 0)
+            return document;
+    }
+    return std::nullopt;
 }
 
 } // namespace gui

@@ -41,4 +41,10 @@ struct PolicySection {
 PolicySection findPolicySection(rulesdb::RulesStore &store, rulesdb::Document document, const QString &section,
                                 const rulesdb::EditionInfo &reading, const QString &editionDate = {});
 
+// The policy document with a section titled exactly as typed ("missed trigger": IPG 2.1's
+// title), in the edition that goes with the rules read, the MTR, the IPG and JAR asked in
+// that order; nullopt when none has one, or the text has no letter (a number is the CR's).
+std::optional<rulesdb::Document> documentTitling(rulesdb::RulesStore &store, const QString &typed,
+                                                 const rulesdb::EditionInfo &reading);
+
 } // namespace gui

@@ -1,10 +1,18 @@
 #include "workers/searchworker.h"
 
+#include "policy/libraryanswers.h"
+#include "search/querylanguage.h"
+
 #include <QThread>
 #include <exception>
 #include <optional>
 
 namespace gui {
+
+namespace {
+// The library's answers listed above the CR's: the few a judge reads before the rules.
+constexpr int kLibraryAnswers = 3;
+} // namespace
 
 struct SearchWorker::Connection {
     QString path;
@@ -47,11 +55,30 @@ void SearchWorker::request(const QString &query, const rulesdb::SearchOptions &o
                 connection->store.emplace(connection->path);
             switch (over) {
             case SearchOver::Rules:
-                answer.hits = connection->store->search(query, options);
+            case SearchOver::RulesBesideLibrary: {
+                rulesdb::SearchOptions asked = options;
+                if (const QString letters = rulesdb::languageOfLetters(query); !letters.isEmpty()) {
+                    // Words of another script are searched in the edition of their language.
+                    std::optional<rulesdb::EditionInfo> reading;
+                    for (const rulesdb::EditionInfo &e : connection->store->editions())
+                        if (options.editionId ? e.id == *options.editionId : e.language == options.language)
+                            reading = e;
+                    if (reading && reading->language != letters) {
+                        answer.lettersLanguage = letters;
+                        answer.searchedInstead = rulesdb::editionForLettersOf(*connection->store, query, *reading);
+                        if (answer.searchedInstead && options.editionId)
+                            asked.editionId = answer.searchedInstead->id;
+                        asked.language = letters;
+                    }
+                }
+                answer.hits = connection->store->search(query, asked);
+                if (over == SearchOver::RulesBesideLibrary && m_newest == generation)
+                    answer.library = rulesdb::libraryAnswersBeside(*connection->store, query, answer.hits, options, kLibraryAnswers);
                 // The correction of a misspelt keyword is the CR's, as the command line offers it.
-                if (!rulesdb::foundEveryWord(answer.hits) && m_newest == generation)
-                    answer.meant = connection->store->didYouMean(query, options);
+                if (!rulesdb::foundEveryWord(answer.hits) && answer.library.empty() && m_newest == generation)
+                    answer.meant = connection->store->didYouMean(query, asked);
                 break;
+            }
             case SearchOver::Policy:
                 answer.hits = connection->store->searchSections(query, std::nullopt, options);
                 break;

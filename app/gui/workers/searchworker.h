@@ -10,19 +10,27 @@
 #include <QString>
 #include <atomic>
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QThread;
 
 namespace gui {
 
-// What a search reads: the CR's text (RulesStore::search), the policy documents'
-// (searchSections) or the whole library (searchLibrary).
-enum class SearchOver { Rules, Policy, Library };
+// What a search reads: the CR's text (RulesStore::search), the CR's text with the policy
+// documents' best answers beside it when the question is theirs (libraryAnswersBeside),
+// the policy documents' (searchSections) or the whole library (searchLibrary).
+enum class SearchOver { Rules, RulesBesideLibrary, Policy, Library };
 
 struct SearchAnswer {
     QString query;
     std::vector<rulesdb::SearchHit> hits;
+    std::vector<rulesdb::SearchHit> library; // RulesBesideLibrary: the policy documents' answers
+    // The rules' search of words in another script than the edition's (Chinese typed while
+    // the English rules are read): the edition of their language searched instead, or,
+    // when none is held, their language alone.
+    std::optional<rulesdb::EditionInfo> searchedInstead;
+    QString lettersLanguage;
     QString meant; // when nothing matches: the query corrected, if a correction finds something
     QString error; // the store's error, if the search failed
 };
