@@ -1,6 +1,7 @@
 #include "cardstore.h"
 
 #include "cards/cardname.h"
+#include "references.h"
 #include "sqlite.h"
 #include "storeprivate.h"
 
@@ -441,6 +442,56 @@ std::optional<StoredCard> CardStore::card(qint64 id, const QString &asOf)
             card.sets.push_back({st->text(0), st->text(1), st->text(2)});
     }
     return card;
+}
+
+QString CardStore::snapshotInForce(const QString &date)
+{
+    auto st = d->use("SELECT coalesce((SELECT max(date) FROM editions WHERE document = ?1 AND date <= ?2), "
+                     "(SELECT min(date) FROM editions WHERE document = ?1))");
+    st->bind(1, documentName(Document::Cards)).bind(2, date);
+    return st->step() && !st->isNull(0) ? st->text(0) : QString();
+}
+
+std::vector<CardMentionFinder::Name> CardStore::paperNamesUpTo(const QString &date)
+{
+    std::vector<CardMentionFinder::Name> names;
+    auto st = d->use("SELECT c.name FROM cards c WHERE c.kind = 'paper' AND EXISTS (SELECT 1 FROM card_versions v "
+                     "JOIN editions e ON e.id = v.edition_id WHERE v.card_id = c.id AND e.date <= ?1)");
+    st->bind(1, date);
+    while (st->step())
+        for (CardMentionFinder::Name &n : writtenNamesOf(st->text(0)))
+            names.push_back(std::move(n));
+    return names;
+}
+
+std::vector<CitingRuling> CardStore::rulingsCiting(const QString &number, const QString &before)
+{
+    std::vector<CitingRuling> out;
+    if (number.isEmpty())
+        return out;
+    // The words first (instr), then the references read as the rule pages read them: "702.19"
+    // is inside "702.190" too.
+    auto st = d->use("SELECT c.name, r.date, t.body, r.source FROM oracle_rulings r JOIN card_texts t ON t.id = r.text_id "
+                     "JOIN cards c ON c.id = r.card_id WHERE instr(t.body, ?1) > 0 AND r.date < ?2 "
+                     "ORDER BY r.date DESC, c.name");
+    st->bind(1, number).bind(2, before.isEmpty() ? QStringLiteral("9999-12-31") : before);
+    while (st->step()) {
+        const QString text = st->text(2);
+        for (const Reference &ref : extractReferences(text)) {
+            const auto cites = std::find_if(ref.targets.begin(), ref.targets.end(), [&](const QString &target) {
+                // The rule itself, or a rule below it: "702.19b" below "702.19", "702.19"
+                // below "702."; not "702.190".
+                return target == number
+                       || (target.startsWith(number)
+                           && (number.endsWith(u'.') || !target.at(number.size()).isDigit()));
+            });
+            if (cites != ref.targets.end()) {
+                out.push_back({st->text(0), st->text(1), text, st->text(3), *cites});
+                break;
+            }
+        }
+    }
+    return out;
 }
 
 std::vector<CardStep> CardStore::history(qint64 id)

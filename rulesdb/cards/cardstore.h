@@ -5,6 +5,7 @@
 // Like the RulesStore it is made from, it belongs to one thread.
 
 #include "cards/carddata.h"
+#include "cards/cardmentions.h"
 #include "rulesstore.h"
 
 #include <QString>
@@ -46,6 +47,15 @@ struct CardChange {
     std::vector<CardFace> after;
 };
 
+// A card's ruling that cites a rule: on that rule's page, with the card it is about.
+struct CitingRuling {
+    QString card;   // the card's whole name
+    QString date;   // YYYY-MM-DD
+    QString text;
+    QString source; // "wotc", "scryfall"
+    QString cited;  // the rule number the ruling cites: the rule asked for, or one below it
+};
+
 // What a typed name found: one card, or none and the names closest to what was typed
 // (several cards share that start, or it is misspelt).
 struct CardLookup {
@@ -85,6 +95,16 @@ public:
     // the text of the newest snapshot up to then that holds it, the rulings and sets known
     // by then. nullopt when no snapshot up to then holds it.
     std::optional<StoredCard> card(qint64 id, const QString &asOf = {});
+    // The date of the snapshot in force on `date`: the newest up to then, else (cards known
+    // only from later files) the earliest. Empty when there are no cards.
+    QString snapshotInForce(const QString &date);
+    // The names of the paper cards some snapshot up to `date` holds, as text writes them
+    // (whole names and the halves of "Fire // Ice"): what a rules example can name.
+    std::vector<CardMentionFinder::Name> paperNamesUpTo(const QString &date);
+    // The rulings that cite rule `number` or a rule below it ("702.19" for "702.19b"),
+    // newest first; with `before` (a date), only those dated earlier (a later ruling cites
+    // the numbers of a later edition).
+    std::vector<CitingRuling> rulingsCiting(const QString &number, const QString &before = {});
     // Every wording the card has had here, oldest first.
     std::vector<CardStep> history(qint64 id);
     // The cards whose wording as of `newer` (a date) differs from their wording as of
