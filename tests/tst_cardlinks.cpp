@@ -19,6 +19,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 #include <memory>
@@ -36,6 +37,7 @@ private slots:
     void theSnapshotInForceGivesTheNames();
     void aRulingCitesItsRules();
     void aRulePageListsTheRulingsCitingIt();
+    void theCommandLineGivesBoth();
 
 private:
     // The example of the edition that contains `words`.
@@ -229,6 +231,48 @@ void TestCardLinks::aRulePageListsTheRulingsCitingIt()
         QVERIFY2(r.cited.startsWith(QStringLiteral("704.5")) && !r.cited.at(5).isDigit(), qPrintable(r.cited));
     // A ruling written after a later edition took effect is not on an earlier edition's page.
     QVERIFY(cards.rulingsCiting(QStringLiteral("704.5a"), QStringLiteral("2018-01-01")).empty());
+}
+
+void TestCardLinks::theCommandLineGivesBoth()
+{
+    const auto cli = [this](const QStringList &args) {
+        QProcess p;
+        p.start(QStringLiteral(RULEKEEPER_CLI_PATH), QStringList{QStringLiteral("--db"), m_dir.filePath(QStringLiteral("links.sqlite"))} + args);
+        p.waitForFinished(60000);
+        return std::pair(p.exitCode(), p.readAllStandardOutput());
+    };
+    // card --json: each ruling keeps date, text and source, and gains the rules it cites.
+    auto [status, out] = cli({QStringLiteral("--json"), QStringLiteral("card"), QStringLiteral("Rules Lawyer")});
+    QCOMPARE(status, 0);
+    const QJsonArray rulings = QJsonDocument::fromJson(out).object().value(QStringLiteral("rulings")).toArray();
+    QVERIFY(rulings.size() >= 16);
+    QStringList cited;
+    for (const QJsonValue &v : rulings) {
+        const QJsonObject r = v.toObject();
+        QVERIFY(r.contains(QStringLiteral("date")) && r.contains(QStringLiteral("text")) && r.contains(QStringLiteral("source")));
+        QVERIFY(r.value(QStringLiteral("rules_cited")).isArray());
+        for (const QJsonValue &n : r.value(QStringLiteral("rules_cited")).toArray())
+            cited << n.toString();
+    }
+    QVERIFY2(cited.contains(QStringLiteral("704.5a")) && cited.contains(QStringLiteral("704.5t")), qPrintable(cited.join(u' ')));
+
+    // show --json: the rulings citing the rule under oracle_rulings, card_rulings kept.
+    std::tie(status, out) = cli({QStringLiteral("--json"), QStringLiteral("show"), QStringLiteral("704.5")});
+    QCOMPARE(status, 0);
+    const QJsonObject rule = QJsonDocument::fromJson(out).object();
+    QVERIFY(rule.value(QStringLiteral("card_rulings")).isArray());
+    const QJsonArray citing = rule.value(QStringLiteral("oracle_rulings")).toArray();
+    QCOMPARE(citing.size(), 16);
+    const QJsonObject first = citing.first().toObject();
+    QCOMPARE(first.value(QStringLiteral("card")).toString(), QStringLiteral("Rules Lawyer"));
+    QCOMPARE(first.value(QStringLiteral("date")).toString(), QStringLiteral("2018-01-19"));
+    QCOMPARE(first.value(QStringLiteral("source")).toString(), QStringLiteral("wotc"));
+    QVERIFY(first.value(QStringLiteral("cites")).toString().startsWith(QStringLiteral("704.5")));
+    QVERIFY(!first.value(QStringLiteral("text")).toString().isEmpty());
+    // And in words.
+    std::tie(status, out) = cli({QStringLiteral("show"), QStringLiteral("704.5a")});
+    QVERIFY2(QString::fromUtf8(out).contains(QStringLiteral("Oracle rulings citing it (1), newest first:\n  2018-01-19  Rules Lawyer  [cites 704.5a]")),
+             out.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCardLinks)
