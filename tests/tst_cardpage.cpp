@@ -392,6 +392,8 @@ void TestCardPage::anExampleNamingACardLinksToItWithItsTextOnHover()
     const QString page = m_view->toPlainText();
     QVERIFY2(page.contains(QStringLiteral("A player casts Lightning Bolt, an instant")), qPrintable(page));
     QCOMPARE(hrefOf(QStringLiteral("Lightning Bolt")), QStringLiteral("card:Lightning%20Bolt"));
+    // Linked where the example first names it, not five times over.
+    QCOMPARE(m_view->toHtml().count(QStringLiteral("card:Lightning%20Bolt")), 1);
     // Its Oracle text on hover, as text: the card's "{R}" stays as written.
     const QString tip = tooltipOver(QStringLiteral("Lightning Bolt"));
     QVERIFY2(tip.contains(QStringLiteral("Lightning Bolt deals 3 damage to any target.")), qPrintable(tip));

@@ -5,6 +5,7 @@
 #include "references.h"
 
 #include <QRegularExpression>
+#include <QSet>
 #include <QTextBlockFormat>
 #include <QTextCharFormat>
 #include <QUrl>
@@ -102,10 +103,14 @@ void insertRulingText(QTextCursor &cursor, const QString &text, const Formats &f
     for (const rulesdb::Reference &ref : rulesdb::extractReferences(text))
         if (!ref.targets.isEmpty())
             spans.push_back({ref.start, ref.length, ruleHref(ref.targets.front())});
-    if (names)
+    if (names) {
+        QSet<QString> linked{self}; // each card once, where first named
         for (const rulesdb::CardMention &m : names->find(text))
-            if (m.card != self)
+            if (!linked.contains(m.card)) {
+                linked.insert(m.card);
                 spans.push_back({m.start, m.length, cardHref(m.card)});
+            }
+    }
     std::stable_sort(spans.begin(), spans.end(), [](const Span &a, const Span &b) { return a.start < b.start; });
     qsizetype at = 0;
     for (const Span &span : spans) {

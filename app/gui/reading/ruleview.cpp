@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <QScopeGuard>
 #include <QScrollBar>
+#include <QSet>
 #include <QTextBlock>
 #include <QTextCursor>
 #include <QTextDocument>
@@ -76,7 +77,7 @@ void insertLink(QTextCursor &cursor, const QString &text, const QString &target,
 // Inserts text with its italics, turning each rule reference into a link to its first target,
 // the words naming another document of the library (`documents`: 100.6's "Tournament
 // Rules") into a link to it, where that document is here, and the cards the text names
-// (`cards`, when the database holds cards) into links to them.
+// (`cards`, when the database holds cards) into links to them, each where it is first named.
 void insertLinkedText(QTextCursor &cursor, const QString &text, const QTextCharFormat &base, const Formats &f,
                       const std::vector<rulesdb::DocumentLinkTo> &documents = {},
                       const rulesdb::CardMentionFinder *cards = nullptr)
@@ -94,9 +95,15 @@ void insertLinkedText(QTextCursor &cursor, const QString &text, const QTextCharF
         if (start >= 0)
             spans.push_back({start, link.cited.size(), sectionHref(link.targetDocument, link.target, link.targetEdition)});
     }
-    if (cards)
+    if (cards) {
+        // A card once per text: an example that casts Lightning Bolt names it five times.
+        QSet<QString> linked;
         for (const rulesdb::CardMention &m : cards->find(text))
-            spans.push_back({m.start, m.length, cardHref(m.card)});
+            if (!linked.contains(m.card)) {
+                linked.insert(m.card);
+                spans.push_back({m.start, m.length, cardHref(m.card)});
+            }
+    }
     std::stable_sort(spans.begin(), spans.end(), [](const Span &a, const Span &b) { return a.start < b.start; });
     const auto italics = rulesdb::italicSpans(text); // of the whole text: a link may cut a span
     qsizetype at = 0;
