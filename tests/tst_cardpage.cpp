@@ -420,7 +420,7 @@ void TestCardPage::aRulePageListsTheRulingsCitingIt()
     QCOMPARE(hrefOf(QStringLiteral("704.5a")), QStringLiteral("rule:704.5a"));
     // The subrule's own page lists the one ruling citing it.
     QVERIFY(m_window->showRule(QStringLiteral("704.5a")));
-    QVERIFY2(m_view->toPlainText().contains(QStringLiteral("Rulings of cards citing it (1), newest first")),
+    QVERIFY2(m_view->toPlainText().contains(QStringLiteral("Ruling of a card citing it (1), newest first")),
              qPrintable(m_view->toPlainText()));
 }
 

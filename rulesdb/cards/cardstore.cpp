@@ -210,6 +210,35 @@ struct CardStore::Private {
     };
     std::vector<Named> m_names;
     qint64 m_namesCount = -1;
+
+    // The rulings that cite rules by number, with the numbers: few (a ruling rarely cites a
+    // rule by number), found once by one pass over every ruling rather than once per rule
+    // page; read again when the rulings change.
+    struct Citing {
+        CitingRuling ruling;
+        QStringList targets;
+    };
+    std::vector<Citing> m_citing;
+    qint64 m_citingCount = -1;
+    const std::vector<Citing> &allCiting()
+    {
+        const qint64 count = m_db.queryInt("SELECT count(*) FROM oracle_rulings");
+        if (count != m_citingCount) {
+            m_citing.clear();
+            auto st = use("SELECT c.name, r.date, t.body, r.source FROM oracle_rulings r "
+                          "JOIN card_texts t ON t.id = r.text_id JOIN cards c ON c.id = r.card_id "
+                          "WHERE t.body GLOB '*[0-9][0-9][0-9].[0-9]*'");
+            while (st->step()) {
+                Citing c{{st->text(0), st->text(1), st->text(2), st->text(3), {}}, {}};
+                for (const Reference &ref : extractReferences(c.ruling.text))
+                    c.targets << ref.targets;
+                if (!c.targets.isEmpty())
+                    m_citing.push_back(std::move(c));
+            }
+            m_citingCount = count;
+        }
+        return m_citing;
+    }
     const std::vector<Named> &allNames()
     {
         const qint64 count = m_db.queryInt("SELECT count(*) FROM card_names");
@@ -469,28 +498,25 @@ std::vector<CitingRuling> CardStore::rulingsCiting(const QString &number, const 
     std::vector<CitingRuling> out;
     if (number.isEmpty())
         return out;
-    // The words first (instr), then the references read as the rule pages read them: "702.19"
-    // is inside "702.190" too.
-    auto st = d->use("SELECT c.name, r.date, t.body, r.source FROM oracle_rulings r JOIN card_texts t ON t.id = r.text_id "
-                     "JOIN cards c ON c.id = r.card_id WHERE instr(t.body, ?1) > 0 AND r.date < ?2 "
-                     "ORDER BY r.date DESC, c.name");
-    st->bind(1, number).bind(2, before.isEmpty() ? QStringLiteral("9999-12-31") : before);
-    while (st->step()) {
-        const QString text = st->text(2);
-        for (const Reference &ref : extractReferences(text)) {
-            const auto cites = std::find_if(ref.targets.begin(), ref.targets.end(), [&](const QString &target) {
-                // The rule itself, or a rule below it: "702.19b" below "702.19", "702.19"
-                // below "702."; not "702.190".
-                return target == number
-                       || (target.startsWith(number)
-                           && (number.endsWith(u'.') || !target.at(number.size()).isDigit()));
-            });
-            if (cites != ref.targets.end()) {
-                out.push_back({st->text(0), st->text(1), text, st->text(3), *cites});
-                break;
-            }
+    const QString until = before.isEmpty() ? QStringLiteral("9999-12-31") : before;
+    for (const Private::Citing &c : d->allCiting()) {
+        if (c.ruling.date >= until)
+            continue;
+        const auto cites = std::find_if(c.targets.begin(), c.targets.end(), [&](const QString &target) {
+            // The rule itself, or a rule below it: "702.19b" below "702.19", "702.19" below
+            // "702."; not "702.190".
+            return target == number
+                   || (target.startsWith(number) && (number.endsWith(u'.') || !target.at(number.size()).isDigit()));
+        });
+        if (cites != c.targets.end()) {
+            CitingRuling r = c.ruling;
+            r.cited = *cites;
+            out.push_back(std::move(r));
         }
     }
+    std::stable_sort(out.begin(), out.end(), [](const CitingRuling &a, const CitingRuling &b) {
+        return std::tie(b.date, a.card) < std::tie(a.date, b.card); // newest first, then by card
+    });
     return out;
 }
 
