@@ -38,6 +38,7 @@ private slots:
     void aRulingCitesItsRules();
     void aRulePageListsTheRulingsCitingIt();
     void theCommandLineGivesBoth();
+    void completionFindsAWordInsideAName();
 
 private:
     // The example of the edition that contains `words`.
@@ -273,6 +274,23 @@ void TestCardLinks::theCommandLineGivesBoth()
     std::tie(status, out) = cli({QStringLiteral("show"), QStringLiteral("704.5a")});
     QVERIFY2(QString::fromUtf8(out).contains(QStringLiteral("Oracle rulings citing it (1), newest first:\n  2018-01-19  Rules Lawyer  [cites 704.5a]")),
              out.constData());
+}
+
+void TestCardLinks::completionFindsAWordInsideAName()
+{
+    CardStore cards(*m_store);
+    // A later word's start, punctuation and case forgiven.
+    QVERIFY2(cards.completeInside(QStringLiteral("bolt")).contains(QStringLiteral("Lightning Bolt")),
+             qPrintable(cards.completeInside(QStringLiteral("bolt")).join(u'|')));
+    QVERIFY(cards.completeInside(QStringLiteral("ACADEMY head")).contains(QStringLiteral("Urza, Academy Headmaster")));
+    QVERIFY(cards.completeInside(QStringLiteral("the wisp")).contains(QStringLiteral("Will-o'-the-Wisp")));
+    QVERIFY(cards.completeInside(QStringLiteral("liege")).contains(QStringLiteral("Gaea's Liege")));
+    // Shortest first, and never the start of a name ("Lightning Bolt" starts with "light").
+    const QStringList bolts = cards.completeInside(QStringLiteral("bolt"));
+    for (int i = 1; i < bolts.size(); ++i)
+        QVERIFY(bolts[i - 1].size() <= bolts[i].size());
+    QVERIFY(!cards.completeInside(QStringLiteral("lightning")).contains(QStringLiteral("Lightning Bolt")));
+    QVERIFY(cards.completeInside(QStringLiteral("zzqx")).isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestCardLinks)

@@ -211,6 +211,34 @@ struct CardStore::Private {
     std::vector<Named> m_names;
     qint64 m_namesCount = -1;
 
+    // Every card's name from each of its later words on, folded as names are ("Lightning
+    // Bolt" → "bolt"), in key order: completion by a word inside a name. Made when first
+    // needed and again when the names change.
+    std::vector<Named> m_wordStarts;
+    qint64 m_wordStartsCount = -1;
+    const std::vector<Named> &allWordStarts()
+    {
+        const qint64 count = m_db.queryInt("SELECT count(*) FROM card_names");
+        if (count != m_wordStartsCount) {
+            m_wordStarts.clear();
+            auto st = use("SELECT name FROM cards");
+            while (st->step()) {
+                const QString name = st->text(0);
+                for (qsizetype i = 1; i < name.size(); ++i) {
+                    // A word starts after a space, a hyphen or a slash ("Will-o'-the-Wisp").
+                    const QChar before = name.at(i - 1);
+                    if ((before == u' ' || before == u'-' || before == u'/') && name.at(i).isLetterOrNumber())
+                        if (const QString key = cardNameKey(QStringView(name).mid(i)); !key.isEmpty())
+                            m_wordStarts.push_back({key, name});
+                }
+            }
+            std::sort(m_wordStarts.begin(), m_wordStarts.end(),
+                      [](const Named &a, const Named &b) { return a.key < b.key; });
+            m_wordStartsCount = count;
+        }
+        return m_wordStarts;
+    }
+
     // The rulings that cite rules by number, with the numbers: few (a ruling rarely cites a
     // rule by number), found once by one pass over every ruling rather than once per rule
     // page; read again when the rulings change.
@@ -415,13 +443,37 @@ QStringList CardStore::complete(const QString &typed, int limit)
     QStringList out;
     if (key.isEmpty())
         return out;
-    auto st = d->use("SELECT c.name FROM card_names n JOIN cards c ON c.id = n.card_id "
-                     "WHERE n.key >= ?1 AND n.key < ?2 ORDER BY n.key LIMIT ?3");
-    st->bind(1, key).bind(2, key + QString::fromUcs4(U"\U0010FFFF", 1)).bind(3, limit * 2);
-    while (st->step() && out.size() < limit) {
-        const QString name = st->text(0);
-        if (!out.contains(name))
-            out << name;
+    {
+        auto st = d->use("SELECT c.name FROM card_names n JOIN cards c ON c.id = n.card_id "
+                         "WHERE n.key >= ?1 AND n.key < ?2 ORDER BY n.key LIMIT ?3");
+        st->bind(1, key).bind(2, key + QString::fromUcs4(U"\U0010FFFF", 1)).bind(3, limit * 2);
+        while (st->step() && out.size() < limit) {
+            const QString name = st->text(0);
+            if (!out.contains(name))
+                out << name;
+        }
+    }
+    return out;
+}
+
+QStringList CardStore::completeInside(const QString &typed, int limit)
+{
+    const QString key = cardNameKey(typed);
+    QStringList out;
+    if (key.isEmpty())
+        return out;
+    const std::vector<Private::Named> &words = d->allWordStarts();
+    QStringList inside;
+    auto it = std::lower_bound(words.begin(), words.end(), key,
+                               [](const Private::Named &n, const QString &k) { return n.key < k; });
+    for (; it != words.end() && it->key.startsWith(key) && inside.size() < 200; ++it)
+        if (!out.contains(it->name) && !inside.contains(it->name))
+            inside << it->name;
+    std::stable_sort(inside.begin(), inside.end(), [](const QString &a, const QString &b) { return a.size() < b.size(); });
+    for (const QString &name : std::as_const(inside)) {
+        if (out.size() >= limit)
+            break;
+        out << name;
     }
     return out;
 }
