@@ -1,8 +1,10 @@
 #include "cardbench.h"
 
+#include "cards/cardlinks.h"
 #include "cards/cardstore.h"
 #include "importer.h"
 #include "percentile.h"
+#include "rulenumber.h"
 #include "rulesstore.h"
 #include "sqlite.h"
 
@@ -80,6 +82,49 @@ QJsonObject measureCards(const QString &file, QString *error)
             Q_UNUSED(offered);
         }
     }
+    // The links between cards and rules, with the CR of 2025-11-14 beside the cards (imported
+    // after the figures above): the recogniser made for the edition, every example read for
+    // card names, and the rulings citing each rule (what a rule page asks for).
+    QJsonObject links;
+    const QString rules = QStringLiteral(RULEKEEPER_SHARED_DIR "/corpus/cr-txt/2025-11-14.txt");
+    if (QFileInfo::exists(rules)) {
+        importers::importFiles(*store, {rules}, importers::ImportOptions{});
+        const rulesdb::EditionInfo cr = store->editions().front();
+        QElapsedTimer t;
+        t.start();
+        const rulesdb::CardMentionFinder finder = rulesdb::cardMentionFinderFor(*store, cards, cr);
+        const double finderMs = double(t.nsecsElapsed()) / 1e6;
+        std::vector<double> exampleUs, rulingsMs;
+        int mentions = 0;
+        for (const rulesdb::RuleHeadline &h : store->headlines(cr)) {
+            const auto number = rulesdb::RuleNumber::parse(h.number);
+            if (!number || !number->isRuleOrSubrule())
+                continue;
+            const auto rule = store->rule(cr, *number);
+            if (!rule)
+                continue;
+            for (const QString &example : rule->rule.examples) {
+                QElapsedTimer e;
+                e.start();
+                mentions += int(finder.find(example).size());
+                exampleUs.push_back(double(e.nsecsElapsed()) / 1e3);
+            }
+            QElapsedTimer r;
+            r.start();
+            const auto citing = rulesdb::rulingsForRulePage(*store, cards, cr, h.number);
+            rulingsMs.push_back(double(r.nsecsElapsed()) / 1e6);
+            Q_UNUSED(citing);
+        }
+        links = {{QStringLiteral("names"), int(finder.nameCount())},
+                 {QStringLiteral("finder_ms"), finderMs},
+                 {QStringLiteral("examples"), int(exampleUs.size())},
+                 {QStringLiteral("mentions"), mentions},
+                 {QStringLiteral("example_us_median"), percentile(exampleUs, 0.5)},
+                 {QStringLiteral("example_us_p95"), percentile(exampleUs, 0.95)},
+                 {QStringLiteral("rule_rulings_ms_median"), percentile(rulingsMs, 0.5)},
+                 {QStringLiteral("rule_rulings_ms_p95"), percentile(rulingsMs, 0.95)},
+                 {QStringLiteral("rules"), int(rulingsMs.size())}};
+    }
     const double lookupP99 = percentile(lookupUs, 0.99);
     const double completionP95 = percentile(completionUs, 0.95);
     const bool met = importS <= 10 && peakMb <= 400 && growthMb <= 60 && lookupP99 <= 1000 && completionP95 <= 2000;
@@ -96,6 +141,7 @@ QJsonObject measureCards(const QString &file, QString *error)
         {QStringLiteral("completion_us_p95"), completionP95},
         {QStringLiteral("keystrokes"), int(completionUs.size())},
         {QStringLiteral("targets_met"), met},
+        {QStringLiteral("links"), links},
     };
 }
 
@@ -111,5 +157,14 @@ void printCards(const QJsonObject &c)
                 num("lookup_us_p99"));
     std::printf("name completion       median %.0f us, p95 %.0f us over %d keystrokes (target p95 <= 2 ms)\n",
                 num("completion_us_median"), num("completion_us_p95"), int(num("keystrokes")));
+    if (const QJsonObject l = c.value(QStringLiteral("links")).toObject(); !l.isEmpty()) {
+        const auto link = [&l](const char *key) { return l.value(QLatin1String(key)).toDouble(); };
+        std::printf("card names in examples recogniser of %d names made in %.0f ms; %d examples read, median %.0f us, "
+                    "p95 %.0f us (%d cards named)\n",
+                    int(link("names")), link("finder_ms"), int(link("examples")), link("example_us_median"),
+                    link("example_us_p95"), int(link("mentions")));
+        std::printf("rulings citing a rule median %.1f ms, p95 %.1f ms over %d rules\n", link("rule_rulings_ms_median"),
+                    link("rule_rulings_ms_p95"), int(link("rules")));
+    }
     std::printf("card targets          %s\n", c.value(QStringLiteral("targets_met")).toBool() ? "met" : "NOT met");
 }

@@ -29,6 +29,8 @@
 #include <QTest>
 #include <QTextBlock>
 #include <QTextDocument>
+#include <QToolTip>
+#include <QHelpEvent>
 #include <memory>
 
 using namespace gui;
@@ -50,11 +52,17 @@ private slots:
     void aCardPlaceIsKeptInTheSession();
     void rulingsLinkTheRulesTheyCiteAndMarkupIsText();
     void theWordsOfEarlierSnapshotsAreShown();
+    void anExampleNamingACardLinksToItWithItsTextOnHover();
+    void aRulePageListsTheRulingsCitingIt();
+    void aRulingNamingAnotherCardLinksToIt();
+    void withoutCardsARulePageReadsAsBefore();
 
 private:
     void typeIntoLookup(const QString &text);
     // The link in the page whose text is `text`, and where it points; empty when none.
     QString hrefOf(const QString &text) const;
+    // What the view's tooltip says with the mouse over the words `linkText`.
+    QString tooltipOver(const QString &linkText);
 
     QTemporaryDir m_dir;
     QString m_db;
@@ -75,22 +83,24 @@ void TestCardPage::initTestCase()
     installTranslations(*QCoreApplication::instance(), QLocale(QLocale::English));
     QVERIFY(m_dir.isValid());
     m_db = m_dir.filePath(QStringLiteral("cards.sqlite"));
-    // Out of the 2022 archive: the Time Spiral set file (Lotus Bloom read otherwise then) and
-    // Mirage's (its card Flash is named as a keyword is).
+    // Out of the 2022 archive: the Time Spiral set file (Lotus Bloom read otherwise then),
+    // Mirage's (its card Flash is named as a keyword is), Unlimited's (Lightning Bolt, which
+    // an example of 120.5 casts) and Unstable's (Rules Lawyer, whose rulings cite 704.5's).
     QStringList sets2022;
     importers::cards::forEachEntry(testsupport::corpusFile(QStringLiteral("cards/mtgjson5/AllSetFiles-2022-04-25.tar.xz")),
                                    QStringLiteral("archive"), [&](importers::cards::CardFileEntry &entry) {
-                                       if (entry.name != u"TSP.json" && entry.name != u"MIR.json")
+                                       if (entry.name != u"TSP.json" && entry.name != u"MIR.json"
+                                           && entry.name != u"2ED.json" && entry.name != u"UST.json")
                                            return;
                                        QFile out(m_dir.filePath(entry.name));
                                        QVERIFY(out.open(QIODevice::WriteOnly));
                                        out.write(entry.bytes.data(), qint64(entry.bytes.size()));
                                        sets2022 << out.fileName();
                                    });
-    QCOMPARE(sets2022.size(), 2);
+    QCOMPARE(sets2022.size(), 4);
     rulesdb::RulesStore store(m_db);
     const auto outcomes = importers::importFiles(store, QStringList{rules} + sets2022 + QStringList{cards}, {});
-    QCOMPARE(int(outcomes.size()), 4);
+    QCOMPARE(int(outcomes.size()), 6);
     QCOMPARE(int(store.editions().size()), 1);
     QCOMPARE(int(store.editions(rulesdb::Document::Cards).size()), 2);
 }
@@ -353,6 +363,98 @@ void TestCardPage::rulingsLinkTheRulesTheyCiteAndMarkupIsText()
     QVERIFY2(links.contains(QStringLiteral("116.2=rule:116.2")), qPrintable(links.join(u' ')));
     // The title, the rules, the rulings: each a part the view's Ctrl+Tab goes to.
     QCOMPARE(int(parts.size()), 3);
+}
+
+QString TestCardPage::tooltipOver(const QString &linkText)
+{
+    // Where the link is drawn: the cursor's rectangle at its middle.
+    const QTextCursor found = m_view->document()->find(linkText);
+    if (found.isNull())
+        return QStringLiteral("(no such text)");
+    QTextCursor middle(m_view->document());
+    middle.setPosition((found.selectionStart() + found.selectionEnd()) / 2);
+    m_view->setTextCursor(middle);
+    m_view->ensureCursorVisible();
+    const QPoint at = m_view->cursorRect(middle).center();
+    QHelpEvent help(QEvent::ToolTip, at, m_view->viewport()->mapToGlobal(at));
+    QCoreApplication::sendEvent(m_view->viewport(), &help);
+    if (!QToolTip::isVisible())
+        return {};
+    // As the reader sees it: the tooltip's rich text laid out.
+    QTextDocument shown;
+    shown.setHtml(QToolTip::text());
+    return shown.toPlainText().replace(QChar::Nbsp, u' ');
+}
+
+void TestCardPage::anExampleNamingACardLinksToItWithItsTextOnHover()
+{
+    QVERIFY(m_window->showRule(QStringLiteral("120.5")));
+    const QString page = m_view->toPlainText();
+    QVERIFY2(page.contains(QStringLiteral("A player casts Lightning Bolt, an instant")), qPrintable(page));
+    QCOMPARE(hrefOf(QStringLiteral("Lightning Bolt")), QStringLiteral("card:Lightning%20Bolt"));
+    // Linked where the example first names it, not five times over.
+    QCOMPARE(m_view->toHtml().count(QStringLiteral("card:Lightning%20Bolt")), 1);
+    // Its Oracle text on hover, as text: the card's "{R}" stays as written.
+    const QString tip = tooltipOver(QStringLiteral("Lightning Bolt"));
+    QVERIFY2(tip.contains(QStringLiteral("Lightning Bolt deals 3 damage to any target.")), qPrintable(tip));
+    QVERIFY2(tip.contains(QStringLiteral("{R}")) && tip.contains(QStringLiteral("Instant")), qPrintable(tip));
+    QVERIFY2(tip.contains(QStringLiteral("Oracle text as of 2022-04-25")), qPrintable(tip));
+    // Followed, the card opens; back, the rule.
+    emit m_view->anchorClicked(QUrl(hrefOf(QStringLiteral("Lightning Bolt"))));
+    QTRY_VERIFY(m_window->current() && m_window->current()->kind == Target::Card);
+    QCOMPARE(m_window->current()->key, QStringLiteral("Lightning Bolt"));
+    QVERIFY(m_view->toPlainText().contains(QStringLiteral("Lightning Bolt deals 3 damage to any target.")));
+    m_window->goBack();
+    QCOMPARE(m_window->current()->key, QStringLiteral("120.5"));
+}
+
+void TestCardPage::aRulePageListsTheRulingsCitingIt()
+{
+    QVERIFY(m_window->showRule(QStringLiteral("704.5")));
+    const QString page = m_view->toPlainText();
+    QVERIFY2(page.contains(QStringLiteral("Rulings of cards citing it (16), newest first")), qPrintable(page));
+    QVERIFY2(page.contains(QStringLiteral("Rules Lawyer  2018-01-19  ·  cites 704.5a")), qPrintable(page));
+    QVERIFY2(page.contains(QStringLiteral("You don’t lose the game if you’re at or below 0 life. (704.5a)")), qPrintable(page));
+    QCOMPARE(hrefOf(QStringLiteral("Rules Lawyer")), QStringLiteral("card:Rules%20Lawyer"));
+    // The number a ruling cites is a link too.
+    QCOMPARE(hrefOf(QStringLiteral("704.5a")), QStringLiteral("rule:704.5a"));
+    // The subrule's own page lists the one ruling citing it.
+    QVERIFY(m_window->showRule(QStringLiteral("704.5a")));
+    QVERIFY2(m_view->toPlainText().contains(QStringLiteral("Ruling of a card citing it (1), newest first")),
+             qPrintable(m_view->toPlainText()));
+}
+
+void TestCardPage::aRulingNamingAnotherCardLinksToIt()
+{
+    QVERIFY(m_window->showCard(QStringLiteral("Celestial Dawn")));
+    // Its ruling of 2006-09-25 names Llanowar Elves (Unlimited) and the land type Plains.
+    QVERIFY2(m_view->toPlainText().contains(QStringLiteral("Llanowar Elves")), qPrintable(m_view->toPlainText()));
+    QCOMPARE(hrefOf(QStringLiteral("Llanowar Elves")), QStringLiteral("card:Llanowar%20Elves"));
+    QVERIFY(m_view->toPlainText().contains(QStringLiteral("“Plains”")));
+    QVERIFY(!m_view->toHtml().contains(QStringLiteral("card:Plains")));
+    // The card is not a link to itself.
+    QVERIFY(!m_view->toHtml().contains(QStringLiteral("card:Celestial")));
+    const QString tip = tooltipOver(QStringLiteral("Llanowar Elves"));
+    QVERIFY2(tip.contains(QStringLiteral("Add {G}.")), qPrintable(tip));
+}
+
+void TestCardPage::withoutCardsARulePageReadsAsBefore()
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("rules-only.sqlite"));
+    {
+        rulesdb::RulesStore store(db);
+        QCOMPARE(int(importers::importFiles(store, {testsupport::corpusFile(QStringLiteral("cr-txt/2025-09-19.txt"))}, {}).size()), 1);
+    }
+    QVERIFY(m_window->showRule(QStringLiteral("120.5")));
+    const QString withCards = m_view->toPlainText();
+    m_window.reset();
+    m_window = std::make_unique<MainWindow>(db);
+    m_window->show();
+    auto *view = m_window->findChild<RuleView *>(QStringLiteral("ruleView"));
+    QVERIFY(m_window->showRule(QStringLiteral("120.5")));
+    QCOMPARE(view->toPlainText(), withCards);
+    QVERIFY(!view->toHtml().contains(QStringLiteral("card:")));
 }
 
 QTEST_MAIN(TestCardPage)

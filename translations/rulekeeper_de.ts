@@ -208,7 +208,7 @@
 <context>
     <name>gui::CardsDocument</name>
     <message>
-        <location filename="../app/gui/cards/cardsdocument.cpp" line="+12"/>
+        <location filename="../app/gui/cards/cardsdocument.cpp" line="+13"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
@@ -251,6 +251,11 @@
         <location line="+1"/>
         <source>Cards are read in English only: nothing is shown beside them. Rules are, by number.</source>
         <translation>Karten gibt es nur auf Englisch: daneben wird nichts gezeigt. Regeln schon, nach Nummer.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Oracle text as of %1</source>
+        <translation>Oracle-Text vom Stand %1</translation>
     </message>
 </context>
 <context>
@@ -1426,12 +1431,12 @@ Das Ersetzen verliert %9.</translation>
         <translation>Nachschlagen  (Strg+L)</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+63"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+128"/>
         <source>This database has no editions yet. Import one with Rules › Import (Ctrl+O), or drop its file on this window.</source>
         <translation>Diese Datenbank enthält noch keine Ausgaben. Importieren Sie eine mit Regeln › Importieren (Strg+O) oder ziehen Sie ihre Datei auf dieses Fenster.</translation>
     </message>
@@ -1450,7 +1455,7 @@ Das Ersetzen verliert %9.</translation>
         </translation>
     </message>
     <message>
-        <location line="-214"/>
+        <location line="-224"/>
         <source>&amp;Back</source>
         <translation>&amp;Zurück</translation>
     </message>
@@ -1469,7 +1474,7 @@ Das Ersetzen verliert %9.</translation>
         <translation type="vanished">Regelnummer, Schlüsselwort oder Glossarbegriff, z. B. 702.19b oder Kicker  (Strg+L)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+70"/>
         <source>Contents</source>
         <translation>Inhalt</translation>
     </message>
@@ -1494,7 +1499,7 @@ Das Ersetzen verliert %9.</translation>
         <translation>Notiz zu %1:</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+114"/>
         <location filename="../app/gui/window/mainwindow_editions.cpp" line="+2"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>Geben Sie eine Regelnummer, ein Schlüsselwort oder einen Glossarbegriff ein (Strg+L) und drücken Sie die Eingabetaste.</translation>
@@ -1988,7 +1993,7 @@ Das Ersetzen verliert %9.</translation>
         <translation>CR Glossar, %1 (gültig ab %2): %3</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <location line="+1"/>
         <source>Rule %1 is not in this edition (%2).</source>
         <translation>Regel %1 ist nicht in dieser Ausgabe (%2).</translation>
@@ -2061,8 +2066,8 @@ Das Ersetzen verliert %9.</translation>
 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="-166"/>
-        <location line="+20"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="-169"/>
+        <location line="+23"/>
         <location line="+45"/>
         <source>%1 — Rulekeeper</source>
         <translation>%1 — Rulekeeper</translation>
@@ -2214,7 +2219,7 @@ Das Ersetzen verliert %9.</translation>
     </message>
     <message>
         <location filename="../app/gui/reading/ruleview.cpp" line="+20"/>
-        <location line="+305"/>
+        <location line="+327"/>
         <source>Comprehensive Rules, effective %1</source>
         <translation>Umfassende Regeln, gültig ab %1</translation>
     </message>
@@ -2229,7 +2234,25 @@ Das Ersetzen verliert %9.</translation>
         <translation>%1 (Glossar)</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+11"/>
+        <source>Rulings of cards citing it (%n), newest first</source>
+        <translation>
+            <numerusform>Karten-Ruling, das sie zitiert (%n), neuestes zuerst</numerusform>
+            <numerusform>Karten-Rulings, die sie zitieren (%n), neueste zuerst</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>cites %1</source>
+        <translation>zitiert %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 note, not an official ruling</source>
+        <translation>Anmerkung von %1, kein offizielles Ruling</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
         <source>Card rulings (%n)</source>
         <translation>
             <numerusform>Kartenentscheidung (%n)</numerusform>
@@ -2237,7 +2260,7 @@ Das Ersetzen verliert %9.</translation>
         </translation>
     </message>
     <message>
-        <location line="-363"/>
+        <location line="-408"/>
         <source>Glossary</source>
         <translation>Glossar</translation>
     </message>
@@ -2500,13 +2523,13 @@ Kürzel wie SBA, ETB oder CMC werden auch so gesucht, wie die Regeln sie ausschr
         <translation>Ctrl+P</translation>
     </message>
     <message>
-        <location line="+10"/>
         <location filename="../app/gui/diff/diffview.cpp" line="-87"/>
+        <location filename="../app/gui/window/mainwindow_menus.cpp" line="+10"/>
         <source>Ctrl+Shift+S</source>
         <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../app/gui/window/mainwindow_menus.cpp" line="+16"/>
         <source>Ctrl+O</source>
         <translation>Ctrl+O</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>gui::CardPageView</name>
     <message numerus="yes">
-        <location filename="../app/gui/cards/cardpage.cpp" line="257"/>
+        <location filename="../app/gui/cards/cardpage.cpp" line="273"/>
         <source>Rulings (%n)</source>
         <translation>
             <numerusform>Rulings (%n)</numerusform>
@@ -206,7 +206,7 @@
 <context>
     <name>gui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="137"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="143"/>
         <source>%1 names %n rule(s); showing the first, %2: the others follow it.</source>
         <translation>
             <numerusform>%1 names %n rule; showing the first, %2: the others follow it.</numerusform>
@@ -214,7 +214,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/window/mainwindow.cpp" line="303"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="313"/>
         <location filename="../app/gui/window/mainwindow_editions.cpp" line="609"/>
         <source>%n edition(s) in %1</source>
         <translation>
@@ -226,7 +226,15 @@
 <context>
     <name>gui::RuleView</name>
     <message numerus="yes">
-        <location filename="../app/gui/reading/ruleview.cpp" line="518"/>
+        <location filename="../app/gui/reading/ruleview.cpp" line="549"/>
+        <source>Rulings of cards citing it (%n), newest first</source>
+        <translation>
+            <numerusform>Ruling of a card citing it (%n), newest first</numerusform>
+            <numerusform>Rulings of cards citing it (%n), newest first</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/reading/ruleview.cpp" line="573"/>
         <source>Card rulings (%n)</source>
         <translation>
             <numerusform>Card rulings (%n)</numerusform>

@@ -208,7 +208,7 @@
 <context>
     <name>gui::CardsDocument</name>
     <message>
-        <location filename="../app/gui/cards/cardsdocument.cpp" line="+12"/>
+        <location filename="../app/gui/cards/cardsdocument.cpp" line="+13"/>
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
@@ -251,6 +251,11 @@
         <location line="+1"/>
         <source>Cards are read in English only: nothing is shown beside them. Rules are, by number.</source>
         <translation>Las cartas se leen solo en inglés: no se muestra nada al lado. Las reglas sí, por número.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Oracle text as of %1</source>
+        <translation>Texto de Oracle a %1</translation>
     </message>
 </context>
 <context>
@@ -1426,12 +1431,12 @@ Reemplazarlas pierde %9.</translation>
         <translation>Buscar  (Ctrl+L)</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+63"/>
         <source>History</source>
         <translation>Historial</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+128"/>
         <source>This database has no editions yet. Import one with Rules › Import (Ctrl+O), or drop its file on this window.</source>
         <translation>Esta base de datos aún no tiene ediciones. Importe una con Reglas › Importar (Ctrl+O), o suelte su archivo en esta ventana.</translation>
     </message>
@@ -1450,7 +1455,7 @@ Reemplazarlas pierde %9.</translation>
         </translation>
     </message>
     <message>
-        <location line="-214"/>
+        <location line="-224"/>
         <source>&amp;Back</source>
         <translation>&amp;Atrás</translation>
     </message>
@@ -1469,7 +1474,7 @@ Reemplazarlas pierde %9.</translation>
         <translation type="vanished">Número de regla, palabra clave o término del glosario, p. ej. 702.19b o estímulo  (Ctrl+L)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+70"/>
         <source>Contents</source>
         <translation>Índice</translation>
     </message>
@@ -1494,7 +1499,7 @@ Reemplazarlas pierde %9.</translation>
         <translation>Nota para %1:</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+114"/>
         <location filename="../app/gui/window/mainwindow_editions.cpp" line="+2"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>Escriba un número de regla, una palabra clave o un término del glosario (Ctrl+L) y pulse Intro.</translation>
@@ -1988,7 +1993,7 @@ Reemplazarlas pierde %9.</translation>
         <translation>CR Glosario, %1 (vigente desde %2): %3</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <location line="+1"/>
         <source>Rule %1 is not in this edition (%2).</source>
         <translation>La regla %1 no está en esta edición (%2).</translation>
@@ -2061,8 +2066,8 @@ Reemplazarlas pierde %9.</translation>
 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="-166"/>
-        <location line="+20"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="-169"/>
+        <location line="+23"/>
         <location line="+45"/>
         <source>%1 — Rulekeeper</source>
         <translation>%1 — Rulekeeper</translation>
@@ -2214,7 +2219,7 @@ Reemplazarlas pierde %9.</translation>
     </message>
     <message>
         <location filename="../app/gui/reading/ruleview.cpp" line="+20"/>
-        <location line="+305"/>
+        <location line="+327"/>
         <source>Comprehensive Rules, effective %1</source>
         <translation>Reglas completas, vigentes desde %1</translation>
     </message>
@@ -2229,7 +2234,25 @@ Reemplazarlas pierde %9.</translation>
         <translation>%1 (glosario)</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+11"/>
+        <source>Rulings of cards citing it (%n), newest first</source>
+        <translation>
+            <numerusform>Resolución de carta que la cita (%n), la más reciente primero</numerusform>
+            <numerusform>Resoluciones de cartas que la citan (%n), las más recientes primero</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>cites %1</source>
+        <translation>cita %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 note, not an official ruling</source>
+        <translation>Nota de %1, no es un ruling oficial</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
         <source>Card rulings (%n)</source>
         <translation>
             <numerusform>Resolución de carta (%n)</numerusform>
@@ -2237,7 +2260,7 @@ Reemplazarlas pierde %9.</translation>
         </translation>
     </message>
     <message>
-        <location line="-363"/>
+        <location line="-408"/>
         <source>Glossary</source>
         <translation>Glosario</translation>
     </message>
@@ -2500,13 +2523,13 @@ Las abreviaturas como SBA, ETB o CMC también se buscan tal como las escriben la
         <translation>Ctrl+P</translation>
     </message>
     <message>
-        <location line="+10"/>
         <location filename="../app/gui/diff/diffview.cpp" line="-87"/>
+        <location filename="../app/gui/window/mainwindow_menus.cpp" line="+10"/>
         <source>Ctrl+Shift+S</source>
         <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../app/gui/window/mainwindow_menus.cpp" line="+16"/>
         <source>Ctrl+O</source>
         <translation>Ctrl+O</translation>
     </message>

@@ -208,7 +208,7 @@
 <context>
     <name>gui::CardsDocument</name>
     <message>
-        <location filename="../app/gui/cards/cardsdocument.cpp" line="+12"/>
+        <location filename="../app/gui/cards/cardsdocument.cpp" line="+13"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
@@ -251,6 +251,11 @@
         <location line="+1"/>
         <source>Cards are read in English only: nothing is shown beside them. Rules are, by number.</source>
         <translation>Les cartes se lisent en anglais seulement : rien n’est montré à côté. Les règles, si, par numéro.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Oracle text as of %1</source>
+        <translation>Texte Oracle au %1</translation>
     </message>
 </context>
 <context>
@@ -1426,12 +1431,12 @@ Les remplacer fait perdre %9.</translation>
         <translation>Chercher  (Ctrl+L)</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+63"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+128"/>
         <source>This database has no editions yet. Import one with Rules › Import (Ctrl+O), or drop its file on this window.</source>
         <translation>Cette base ne contient encore aucune édition. Importez-en une avec Règles › Importer (Ctrl+O), ou déposez son fichier sur cette fenêtre.</translation>
     </message>
@@ -1450,7 +1455,7 @@ Les remplacer fait perdre %9.</translation>
         </translation>
     </message>
     <message>
-        <location line="-214"/>
+        <location line="-224"/>
         <source>&amp;Back</source>
         <translation>&amp;Précédent</translation>
     </message>
@@ -1469,7 +1474,7 @@ Les remplacer fait perdre %9.</translation>
         <translation type="vanished">Numéro de règle, mot-clé ou terme du glossaire, p. ex. 702.19b ou kicker  (Ctrl+L)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+70"/>
         <source>Contents</source>
         <translation>Sommaire</translation>
     </message>
@@ -1494,7 +1499,7 @@ Les remplacer fait perdre %9.</translation>
         <translation>Note pour %1 :</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+114"/>
         <location filename="../app/gui/window/mainwindow_editions.cpp" line="+2"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>Tapez un numéro de règle, un mot-clé ou un terme du glossaire (Ctrl+L) puis appuyez sur Entrée.</translation>
@@ -1988,7 +1993,7 @@ Les remplacer fait perdre %9.</translation>
         <translation>CR Glossaire, %1 (en vigueur le %2) : %3</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <location line="+1"/>
         <source>Rule %1 is not in this edition (%2).</source>
         <translation>La règle %1 n’est pas dans cette édition (%2).</translation>
@@ -2061,8 +2066,8 @@ Les remplacer fait perdre %9.</translation>
 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="-166"/>
-        <location line="+20"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="-169"/>
+        <location line="+23"/>
         <location line="+45"/>
         <source>%1 — Rulekeeper</source>
         <translation>%1 — Rulekeeper</translation>
@@ -2214,7 +2219,7 @@ Les remplacer fait perdre %9.</translation>
     </message>
     <message>
         <location filename="../app/gui/reading/ruleview.cpp" line="+20"/>
-        <location line="+305"/>
+        <location line="+327"/>
         <source>Comprehensive Rules, effective %1</source>
         <translation>Règles complètes, en vigueur le %1</translation>
     </message>
@@ -2229,7 +2234,25 @@ Les remplacer fait perdre %9.</translation>
         <translation>%1 (glossaire)</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+11"/>
+        <source>Rulings of cards citing it (%n), newest first</source>
+        <translation>
+            <numerusform>Décision sur une carte qui la cite (%n), la plus récente d’abord</numerusform>
+            <numerusform>Décisions sur des cartes qui la citent (%n), les plus récentes d’abord</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>cites %1</source>
+        <translation>cite %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 note, not an official ruling</source>
+        <translation>Note de %1, pas un ruling officiel</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
         <source>Card rulings (%n)</source>
         <translation>
             <numerusform>Décision sur une carte (%n)</numerusform>
@@ -2237,7 +2260,7 @@ Les remplacer fait perdre %9.</translation>
         </translation>
     </message>
     <message>
-        <location line="-363"/>
+        <location line="-408"/>
         <source>Glossary</source>
         <translation>Glossaire</translation>
     </message>
@@ -2500,13 +2523,13 @@ Les abréviations comme SBA, ETB ou CMC sont aussi cherchées telles que les rè
         <translation>Ctrl+P</translation>
     </message>
     <message>
-        <location line="+10"/>
         <location filename="../app/gui/diff/diffview.cpp" line="-87"/>
+        <location filename="../app/gui/window/mainwindow_menus.cpp" line="+10"/>
         <source>Ctrl+Shift+S</source>
         <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../app/gui/window/mainwindow_menus.cpp" line="+16"/>
         <source>Ctrl+O</source>
         <translation>Ctrl+O</translation>
     </message>

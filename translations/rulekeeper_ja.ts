@@ -207,7 +207,7 @@
 <context>
     <name>gui::CardsDocument</name>
     <message>
-        <location filename="../app/gui/cards/cardsdocument.cpp" line="+12"/>
+        <location filename="../app/gui/cards/cardsdocument.cpp" line="+13"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
@@ -250,6 +250,11 @@
         <location line="+1"/>
         <source>Cards are read in English only: nothing is shown beside them. Rules are, by number.</source>
         <translation>カードは英語のみです。横には何も表示しません。ルールは番号で並べて表示します。</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Oracle text as of %1</source>
+        <translation>%1 時点のオラクル・テキスト</translation>
     </message>
 </context>
 <context>
@@ -1404,12 +1409,12 @@ Replacing it loses %9.</source>
         <translation>検索  (Ctrl+L)</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+63"/>
         <source>History</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+128"/>
         <source>This database has no editions yet. Import one with Rules › Import (Ctrl+O), or drop its file on this window.</source>
         <translation>このデータベースにはまだ版がありません。ルール › 取り込み (Ctrl+O) で取り込むか、ファイルをこのウィンドウにドロップしてください。</translation>
     </message>
@@ -1427,7 +1432,7 @@ Replacing it loses %9.</source>
         </translation>
     </message>
     <message>
-        <location line="-214"/>
+        <location line="-224"/>
         <source>&amp;Back</source>
         <translation>戻る(&amp;B)</translation>
     </message>
@@ -1446,7 +1451,7 @@ Replacing it loses %9.</source>
         <translation type="vanished">ルール番号、キーワード、用語集の語（例: 702.19b、kicker）  (Ctrl+L)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+70"/>
         <source>Contents</source>
         <translation>目次</translation>
     </message>
@@ -1471,7 +1476,7 @@ Replacing it loses %9.</source>
         <translation>%1 のメモ:</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+114"/>
         <location filename="../app/gui/window/mainwindow_editions.cpp" line="+2"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>ルール番号、キーワード、用語集の語を入力し (Ctrl+L)、Enter キーを押してください。</translation>
@@ -1964,7 +1969,7 @@ Replacing it loses %9.</source>
         <translation>CR 用語集「%1」（%2 発効）: %3</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <location line="+1"/>
         <source>Rule %1 is not in this edition (%2).</source>
         <translation>ルール %1 はこの版 (%2) にありません。</translation>
@@ -2037,8 +2042,8 @@ Replacing it loses %9.</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="-166"/>
-        <location line="+20"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="-169"/>
+        <location line="+23"/>
         <location line="+45"/>
         <source>%1 — Rulekeeper</source>
         <translation>%1 — Rulekeeper</translation>
@@ -2190,7 +2195,7 @@ Replacing it loses %9.</source>
     </message>
     <message>
         <location filename="../app/gui/reading/ruleview.cpp" line="+20"/>
-        <location line="+305"/>
+        <location line="+327"/>
         <source>Comprehensive Rules, effective %1</source>
         <translation>総合ルール（%1 発効）</translation>
     </message>
@@ -2205,14 +2210,31 @@ Replacing it loses %9.</source>
         <translation>%1（用語集）</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+11"/>
+        <source>Rulings of cards citing it (%n), newest first</source>
+        <translation>
+            <numerusform>このルールを引用するカードの裁定 (%n)、新しい順</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>cites %1</source>
+        <translation>%1 を引用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 note, not an official ruling</source>
+        <translation>%1 の注記（公式の裁定ではありません）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
         <source>Card rulings (%n)</source>
         <translation>
             <numerusform>カードの裁定 (%n)</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-363"/>
+        <location line="-408"/>
         <source>Glossary</source>
         <translation>用語集</translation>
     </message>
@@ -2473,13 +2495,13 @@ SBA、ETB、CMC などの略語は、ルールの表記でも検索されます�
         <translation>Ctrl+P</translation>
     </message>
     <message>
-        <location line="+10"/>
         <location filename="../app/gui/diff/diffview.cpp" line="-87"/>
+        <location filename="../app/gui/window/mainwindow_menus.cpp" line="+10"/>
         <source>Ctrl+Shift+S</source>
         <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../app/gui/window/mainwindow_menus.cpp" line="+16"/>
         <source>Ctrl+O</source>
         <translation>Ctrl+O</translation>
     </message>

@@ -1,6 +1,7 @@
 #include "cardstore.h"
 
 #include "cards/cardname.h"
+#include "references.h"
 #include "sqlite.h"
 #include "storeprivate.h"
 
@@ -209,6 +210,63 @@ struct CardStore::Private {
     };
     std::vector<Named> m_names;
     qint64 m_namesCount = -1;
+
+    // Every card's name from each of its later words on, folded as names are ("Lightning
+    // Bolt" → "bolt"), in key order: completion by a word inside a name. Made when first
+    // needed and again when the names change.
+    std::vector<Named> m_wordStarts;
+    qint64 m_wordStartsCount = -1;
+    const std::vector<Named> &allWordStarts()
+    {
+        const qint64 count = m_db.queryInt("SELECT count(*) FROM card_names");
+        if (count != m_wordStartsCount) {
+            m_wordStarts.clear();
+            auto st = use("SELECT name FROM cards");
+            while (st->step()) {
+                const QString name = st->text(0);
+                for (qsizetype i = 1; i < name.size(); ++i) {
+                    // A word starts after a space, a hyphen or a slash ("Will-o'-the-Wisp").
+                    const QChar before = name.at(i - 1);
+                    if ((before == u' ' || before == u'-' || before == u'/') && name.at(i).isLetterOrNumber())
+                        if (const QString key = cardNameKey(QStringView(name).mid(i)); !key.isEmpty())
+                            m_wordStarts.push_back({key, name});
+                }
+            }
+            std::sort(m_wordStarts.begin(), m_wordStarts.end(),
+                      [](const Named &a, const Named &b) { return a.key < b.key; });
+            m_wordStartsCount = count;
+        }
+        return m_wordStarts;
+    }
+
+    // The rulings that cite rules by number, with the numbers: few (a ruling rarely cites a
+    // rule by number), found once by one pass over every ruling rather than once per rule
+    // page; read again when the rulings change.
+    struct Citing {
+        CitingRuling ruling;
+        QStringList targets;
+    };
+    std::vector<Citing> m_citing;
+    qint64 m_citingCount = -1;
+    const std::vector<Citing> &allCiting()
+    {
+        const qint64 count = m_db.queryInt("SELECT count(*) FROM oracle_rulings");
+        if (count != m_citingCount) {
+            m_citing.clear();
+            auto st = use("SELECT c.name, r.date, t.body, r.source FROM oracle_rulings r "
+                          "JOIN card_texts t ON t.id = r.text_id JOIN cards c ON c.id = r.card_id "
+                          "WHERE t.body GLOB '*[0-9][0-9][0-9].[0-9]*'");
+            while (st->step()) {
+                Citing c{{st->text(0), st->text(1), st->text(2), st->text(3), {}}, {}};
+                for (const Reference &ref : extractReferences(c.ruling.text))
+                    c.targets << ref.targets;
+                if (!c.targets.isEmpty())
+                    m_citing.push_back(std::move(c));
+            }
+            m_citingCount = count;
+        }
+        return m_citing;
+    }
     const std::vector<Named> &allNames()
     {
         const qint64 count = m_db.queryInt("SELECT count(*) FROM card_names");
@@ -385,13 +443,37 @@ QStringList CardStore::complete(const QString &typed, int limit)
     QStringList out;
     if (key.isEmpty())
         return out;
-    auto st = d->use("SELECT c.name FROM card_names n JOIN cards c ON c.id = n.card_id "
-                     "WHERE n.key >= ?1 AND n.key < ?2 ORDER BY n.key LIMIT ?3");
-    st->bind(1, key).bind(2, key + QString::fromUcs4(U"\U0010FFFF", 1)).bind(3, limit * 2);
-    while (st->step() && out.size() < limit) {
-        const QString name = st->text(0);
-        if (!out.contains(name))
-            out << name;
+    {
+        auto st = d->use("SELECT c.name FROM card_names n JOIN cards c ON c.id = n.card_id "
+                         "WHERE n.key >= ?1 AND n.key < ?2 ORDER BY n.key LIMIT ?3");
+        st->bind(1, key).bind(2, key + QString::fromUcs4(U"\U0010FFFF", 1)).bind(3, limit * 2);
+        while (st->step() && out.size() < limit) {
+            const QString name = st->text(0);
+            if (!out.contains(name))
+                out << name;
+        }
+    }
+    return out;
+}
+
+QStringList CardStore::completeInside(const QString &typed, int limit)
+{
+    const QString key = cardNameKey(typed);
+    QStringList out;
+    if (key.isEmpty())
+        return out;
+    const std::vector<Private::Named> &words = d->allWordStarts();
+    QStringList inside;
+    auto it = std::lower_bound(words.begin(), words.end(), key,
+                               [](const Private::Named &n, const QString &k) { return n.key < k; });
+    for (; it != words.end() && it->key.startsWith(key) && inside.size() < 200; ++it)
+        if (!out.contains(it->name) && !inside.contains(it->name))
+            inside << it->name;
+    std::stable_sort(inside.begin(), inside.end(), [](const QString &a, const QString &b) { return a.size() < b.size(); });
+    for (const QString &name : std::as_const(inside)) {
+        if (out.size() >= limit)
+            break;
+        out << name;
     }
     return out;
 }
@@ -441,6 +523,53 @@ std::optional<StoredCard> CardStore::card(qint64 id, const QString &asOf)
             card.sets.push_back({st->text(0), st->text(1), st->text(2)});
     }
     return card;
+}
+
+QString CardStore::snapshotInForce(const QString &date)
+{
+    auto st = d->use("SELECT coalesce((SELECT max(date) FROM editions WHERE document = ?1 AND date <= ?2), "
+                     "(SELECT min(date) FROM editions WHERE document = ?1))");
+    st->bind(1, documentName(Document::Cards)).bind(2, date);
+    return st->step() && !st->isNull(0) ? st->text(0) : QString();
+}
+
+std::vector<CardMentionFinder::Name> CardStore::paperNamesUpTo(const QString &date)
+{
+    std::vector<CardMentionFinder::Name> names;
+    auto st = d->use("SELECT c.name FROM cards c WHERE c.kind = 'paper' AND EXISTS (SELECT 1 FROM card_versions v "
+                     "JOIN editions e ON e.id = v.edition_id WHERE v.card_id = c.id AND e.date <= ?1)");
+    st->bind(1, date);
+    while (st->step())
+        for (CardMentionFinder::Name &n : writtenNamesOf(st->text(0)))
+            names.push_back(std::move(n));
+    return names;
+}
+
+std::vector<CitingRuling> CardStore::rulingsCiting(const QString &number, const QString &before)
+{
+    std::vector<CitingRuling> out;
+    if (number.isEmpty())
+        return out;
+    const QString until = before.isEmpty() ? QStringLiteral("9999-12-31") : before;
+    for (const Private::Citing &c : d->allCiting()) {
+        if (c.ruling.date >= until)
+            continue;
+        const auto cites = std::find_if(c.targets.begin(), c.targets.end(), [&](const QString &target) {
+            // The rule itself, or a rule below it: "702.19b" below "702.19", "702.19" below
+            // "702."; not "702.190".
+            return target == number
+                   || (target.startsWith(number) && (number.endsWith(u'.') || !target.at(number.size()).isDigit()));
+        });
+        if (cites != c.targets.end()) {
+            CitingRuling r = c.ruling;
+            r.cited = *cites;
+            out.push_back(std::move(r));
+        }
+    }
+    std::stable_sort(out.begin(), out.end(), [](const CitingRuling &a, const CitingRuling &b) {
+        return std::tie(b.date, a.card) < std::tie(a.date, b.card); // newest first, then by card
+    });
+    return out;
 }
 
 std::vector<CardStep> CardStore::history(qint64 id)

@@ -5,6 +5,7 @@
 // Like the RulesStore it is made from, it belongs to one thread.
 
 #include "cards/carddata.h"
+#include "cards/cardmentions.h"
 #include "rulesstore.h"
 
 #include <QString>
@@ -46,6 +47,15 @@ struct CardChange {
     std::vector<CardFace> after;
 };
 
+// A card's ruling that cites a rule: on that rule's page, with the card it is about.
+struct CitingRuling {
+    QString card;   // the card's whole name
+    QString date;   // YYYY-MM-DD
+    QString text;
+    QString source; // "wotc", "scryfall"
+    QString cited;  // the rule number the ruling cites: the rule asked for, or one below it
+};
+
 // What a typed name found: one card, or none and the names closest to what was typed
 // (several cards share that start, or it is misspelt).
 struct CardLookup {
@@ -78,6 +88,10 @@ public:
     CardLookup find(const QString &typed);
     // Up to `limit` names starting as typed (folded as find() folds), shortest first.
     QStringList complete(const QString &typed, int limit = 10);
+    // Up to `limit` names with a later word starting as typed, folded the same way ("bolt":
+    // Lightning Bolt; "academy head": Urza, Academy Headmaster), shortest first. The index of
+    // words is made on the first call (tens of milliseconds over 24,000 names).
+    QStringList completeInside(const QString &typed, int limit = 10);
     // The first paper card by name (else of any kind): where the cards open when none was
     // asked for. Empty when there are none.
     QString firstName();
@@ -85,6 +99,16 @@ public:
     // the text of the newest snapshot up to then that holds it, the rulings and sets known
     // by then. nullopt when no snapshot up to then holds it.
     std::optional<StoredCard> card(qint64 id, const QString &asOf = {});
+    // The date of the snapshot in force on `date`: the newest up to then, else (cards known
+    // only from later files) the earliest. Empty when there are no cards.
+    QString snapshotInForce(const QString &date);
+    // The names of the paper cards some snapshot up to `date` holds, as text writes them
+    // (whole names and the halves of "Fire // Ice"): what a rules example can name.
+    std::vector<CardMentionFinder::Name> paperNamesUpTo(const QString &date);
+    // The rulings that cite rule `number` or a rule below it ("702.19" for "702.19b"),
+    // newest first; with `before` (a date), only those dated earlier (a later ruling cites
+    // the numbers of a later edition).
+    std::vector<CitingRuling> rulingsCiting(const QString &number, const QString &before = {});
     // Every wording the card has had here, oldest first.
     std::vector<CardStep> history(qint64 id);
     // The cards whose wording as of `newer` (a date) differs from their wording as of

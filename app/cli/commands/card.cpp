@@ -1,9 +1,11 @@
 // `card`: one Oracle card as it read on a date (the newest snapshot by default): its faces,
-// rulings, sets, and the rules of the CR edition in force that its keywords invoke.
+// rulings (with the rule numbers each cites), sets, and the rules of the CR edition in force
+// that its keywords invoke.
 
 #include "commands.h"
 #include "context.h"
 
+#include "cards/cardlinks.h"
 #include "cards/cardrules.h"
 #include "cards/cardstore.h"
 #include "rulesstore.h"
@@ -24,8 +26,10 @@ QJsonObject cardJson(const rulesdb::StoredCard &card, const std::vector<rulesdb:
     for (const auto &face : card.faces)
         faces.append(rulesdb::cardFaceJson(face));
     for (const auto &r : card.rulings)
-        rulings.append(QJsonObject{{QStringLiteral("date"), r.date}, {QStringLiteral("text"), r.text},
-                                   {QStringLiteral("source"), r.source}});
+        rulings.append(QJsonObject{{QStringLiteral("date"), r.date},
+                                   {QStringLiteral("text"), r.text},
+                                   {QStringLiteral("source"), r.source},
+                                   {QStringLiteral("rules_cited"), QJsonArray::fromStringList(rulesdb::rulesCitedBy(r.text))}});
     for (const auto &rule : rules)
         invoked.append(QJsonObject{{QStringLiteral("number"), rule.number}, {QStringLiteral("title"), rule.title}});
     for (const auto &s : card.sets)

@@ -1,5 +1,6 @@
 // `show`: a rule with its text, examples, when its words took effect, the rule it is in, its
-// subrules, what it cites and the card rulings that cite it; or a section of a policy document.
+// subrules, what it cites and the card rulings that cite it (those of the rulings files, and
+// the Oracle cards' rulings, newest first); or a section of a policy document.
 
 #include "commands.h"
 #include "context.h"
@@ -7,6 +8,7 @@
 #include "output/jsonview.h"
 #include "output/sectionview.h"
 #include "output/sincetext.h"
+#include "cards/cardlinks.h"
 #include "rulesstore.h"
 #include "search/ruleswords.h"
 
@@ -106,6 +108,12 @@ int runShow(Context &context, const QStringList &args)
     const rulesdb::EditionInfo &edition = rule->edition;
     const auto since = context.store().textSince(edition, number);
     const auto rulings = context.store().cardRulings(edition, number);
+    // The Oracle cards' rulings citing it, when the database holds cards.
+    rulesdb::CardStore cards(context.store());
+    const bool outline = number.kind() == rulesdb::RuleKind::Section || number.kind() == rulesdb::RuleKind::Heading;
+    const std::vector<rulesdb::CitingRuling> citing =
+        outline ? std::vector<rulesdb::CitingRuling>{}
+                : rulesdb::rulingsForRulePage(context.store(), cards, edition, rule->rule.number);
     if (context.json) {
         QJsonObject o = ruleJson(*rule);
         if (since)
@@ -114,6 +122,14 @@ int runShow(Context &context, const QStringList &args)
         for (const auto &r : rulings)
             rulingsJson.append(cardRulingJson(r));
         o.insert(QStringLiteral("card_rulings"), rulingsJson);
+        QJsonArray citingJson;
+        for (const auto &r : citing)
+            citingJson.append(QJsonObject{{QStringLiteral("card"), r.card},
+                                          {QStringLiteral("date"), r.date},
+                                          {QStringLiteral("text"), r.text},
+                                          {QStringLiteral("source"), r.source},
+                                          {QStringLiteral("cites"), r.cited}});
+        o.insert(QStringLiteral("oracle_rulings"), citingJson);
         if (!asOfDate.isEmpty())
             o.insert(QStringLiteral("as_of"), asOfDate);
         writeJson(context.out, o);
@@ -157,6 +173,13 @@ int runShow(Context &context, const QStringList &args)
         context.out << QStringLiteral("\nCard rulings (%1):\n").arg(rulings.size());
         for (const auto &r : rulings) {
             context.out << QStringLiteral("  %1  %2  [%3; %4]\n").arg(r.date, r.card, r.set, r.link);
+            context.out << indent(plain(r.text), QStringLiteral("    "));
+        }
+    }
+    if (!citing.empty()) {
+        context.out << QStringLiteral("\nOracle rulings citing it (%1), newest first:\n").arg(citing.size());
+        for (const auto &r : citing) {
+            context.out << QStringLiteral("  %1  %2  [cites %3]\n").arg(r.date, r.card, r.cited);
             context.out << indent(plain(r.text), QStringLiteral("    "));
         }
     }

@@ -5,6 +5,7 @@
 #include "references.h"
 
 #include <QRegularExpression>
+#include <QSet>
 #include <QTextBlockFormat>
 #include <QTextCharFormat>
 #include <QUrl>
@@ -89,16 +90,35 @@ void insertOracleLine(QTextCursor &cursor, const QString &line, const std::vecto
     insertPlain(at, line.size());
 }
 
-// A ruling's text, the rules it cites linked (the rule numbers of the CR read).
-void insertRulingText(QTextCursor &cursor, const QString &text, const Formats &f)
+// A ruling's text, the rules it cites linked (the rule numbers of the CR read), and the
+// other cards it names (`names`, when there is a CR to read them by; never `self`).
+void insertRulingText(QTextCursor &cursor, const QString &text, const Formats &f,
+                      const rulesdb::CardMentionFinder *names, const QString &self)
 {
+    struct Span {
+        qsizetype start, length;
+        QString href;
+    };
+    std::vector<Span> spans;
+    for (const rulesdb::Reference &ref : rulesdb::extractReferences(text))
+        if (!ref.targets.isEmpty())
+            spans.push_back({ref.start, ref.length, ruleHref(ref.targets.front())});
+    if (names) {
+        QSet<QString> linked{self}; // each card once, where first named
+        for (const rulesdb::CardMention &m : names->find(text))
+            if (!linked.contains(m.card)) {
+                linked.insert(m.card);
+                spans.push_back({m.start, m.length, cardHref(m.card)});
+            }
+    }
+    std::stable_sort(spans.begin(), spans.end(), [](const Span &a, const Span &b) { return a.start < b.start; });
     qsizetype at = 0;
-    for (const rulesdb::Reference &ref : rulesdb::extractReferences(text)) {
-        if (ref.targets.isEmpty() || ref.start < at)
+    for (const Span &span : spans) {
+        if (span.start < at)
             continue;
-        cursor.insertText(text.mid(at, ref.start - at), f.body);
-        cursor.insertText(text.mid(ref.start, ref.length), f.linked(f.body, ruleHref(ref.targets.front())));
-        at = ref.start + ref.length;
+        cursor.insertText(text.mid(at, span.start - at), f.body);
+        cursor.insertText(text.mid(span.start, span.length), f.linked(f.body, span.href));
+        at = span.start + span.length;
     }
     cursor.insertText(text.mid(at), f.body);
 }
@@ -128,6 +148,19 @@ QString rulingSource(const QString &source)
 }
 
 } // namespace
+
+QString cardHref(const QString &name)
+{
+    QUrl url;
+    url.setScheme(QStringLiteral("card"));
+    url.setPath(name);
+    return url.toString(QUrl::FullyEncoded);
+}
+
+QString cardOfHref(const QUrl &url)
+{
+    return url.scheme() == u"card" ? url.path() : QString();
+}
 
 std::vector<KeywordSpan> keywordSpans(const QString &text, const std::vector<rulesdb::RuleHeadline> &rules)
 {
@@ -243,7 +276,7 @@ void CardPageView::renderInto(QTextCursor &cursor, const QPalette &palette, std:
             cursor.insertText(r.date, f.strong);
             cursor.insertText(QStringLiteral("  ·  ") + rulingSource(r.source), f.muted);
             cursor.insertBlock(paragraph(2, 12));
-            insertRulingText(cursor, r.text.trimmed(), f);
+            insertRulingText(cursor, r.text.trimmed(), f, m_page.cardNames.get(), card.name);
         }
     }
 

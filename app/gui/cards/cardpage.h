@@ -3,11 +3,14 @@
 // lays it out: its faces as of a snapshot, its rulings and sets, and the rules its
 // keywords invoke in the CR edition read.
 
+#include "cards/cardmentions.h"
 #include "cards/cardstore.h"
 #include "reading/viewpage.h"
 #include "ruleindex.h"
 
 #include <QCoreApplication>
+#include <QUrl>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -25,7 +28,14 @@ struct CardPage {
     rulesdb::EditionInfo snapshot;               // the cards' edition the text is read from
     std::vector<rulesdb::RuleHeadline> rules;    // 701.x and 702.x the card invokes
     std::optional<rulesdb::EditionInfo> rulesEdition; // the CR edition they are read from
+    // The other cards its rulings name, to be links (none without a CR edition read).
+    std::shared_ptr<const rulesdb::CardMentionFinder> cardNames;
 };
+
+// A link to a card by its whole name ("card:Lightning%20Bolt"), and the name a link holds
+// (empty for any other link).
+QString cardHref(const QString &name);
+QString cardOfHref(const QUrl &url);
 
 // Where a rule's name stands in a card's text, to be a link to the rule: a keyword ability
 // wherever its name is a word, a keyword action where it is a verb starting a clause (as
@@ -38,7 +48,8 @@ std::vector<KeywordSpan> keywordSpans(const QString &text, const std::vector<rul
 
 // The page in the rule view: the faces (name, mana cost, type line, text with its keywords
 // linked to their rules, P/T, loyalty, defense), the snapshot it reads as of, the rules,
-// the rulings with their date and source (the rule numbers they cite linked), the sets,
+// the rulings with their date and source (the rule numbers they cite and the other cards
+// they name linked), the sets,
 // and the words earlier snapshots gave it.
 class CardPageView : public ViewPage {
     Q_DECLARE_TR_FUNCTIONS(gui::CardPageView)

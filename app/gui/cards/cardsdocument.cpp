@@ -1,6 +1,7 @@
 #include "cards/cardsdocument.h"
 
 #include "cards/cardpage.h"
+#include "cards/cardlinks.h"
 #include "cards/cardrules.h"
 
 namespace gui {
@@ -75,8 +76,10 @@ std::optional<ShownPage> CardsDocument::open(const QString &name, const QString 
     }
     if (wordings.size() > 1)
         page.earlier.assign(wordings.rbegin() + 1, wordings.rend());
-    if (rulesEdition)
+    if (rulesEdition) {
         page.rules = rulesdb::rulesInvokedBy(m_store, *rulesEdition, *card);
+        page.cardNames = cardNamesFor(*rulesEdition);
+    }
 
     ShownPage shown;
     // The pickers show the snapshot chosen; none chosen, the one the text is read from.
@@ -96,6 +99,52 @@ std::optional<ShownPage> CardsDocument::open(const QString &name, const QString 
     shown.besideMessage = tr("Cards are read in English only: nothing is shown beside them. Rules are, by number.");
     shown.page = std::make_shared<CardPageView>(std::move(page));
     return shown;
+}
+
+std::shared_ptr<const rulesdb::CardMentionFinder> CardsDocument::cardNamesFor(const rulesdb::EditionInfo &crEdition)
+{
+    const QString snapshot = m_cards.snapshotInForce(crEdition.date);
+    if (snapshot.isEmpty())
+        return nullptr;
+    // A new snapshot of the same date adds names: its count of cards is part of the key.
+    const std::vector<rulesdb::EditionInfo> all = m_cards.snapshots();
+    qint64 cards = 0;
+    for (const rulesdb::EditionInfo &e : all)
+        cards += e.rules;
+    const QString key = snapshot + u'/' + QString::number(all.size()) + u'/' + QString::number(cards);
+    if (!m_names || m_namesEdition != crEdition.id || m_namesSnapshot != key) {
+        m_names = std::make_shared<const rulesdb::CardMentionFinder>(
+            rulesdb::cardMentionFinderFor(m_store, m_cards, crEdition));
+        m_namesEdition = crEdition.id;
+        m_namesSnapshot = key;
+    }
+    return m_names->isEmpty() ? nullptr : m_names;
+}
+
+void CardsDocument::linkRulePage(RulePage &page, const rulesdb::EditionInfo &crEdition)
+{
+    page.cardNames = cardNamesFor(crEdition);
+    if (!page.cardNames)
+        return;
+    const auto number = rulesdb::RuleNumber::parse(page.detail.rule.number);
+    const bool outline = !number || number->kind() == rulesdb::RuleKind::Section
+                         || number->kind() == rulesdb::RuleKind::Heading;
+    if (!outline)
+        page.oracleRulings = rulesdb::rulingsForRulePage(m_store, m_cards, crEdition, page.detail.rule.number);
+}
+
+QString CardsDocument::oracleTextOf(const QString &name, const QString &date)
+{
+    const rulesdb::CardLookup found = m_cards.find(name);
+    if (!found.card)
+        return {};
+    const QString snapshot = date.isEmpty() ? QString() : m_cards.snapshotInForce(date);
+    auto card = m_cards.card(*found.card, snapshot);
+    if (!card)
+        card = m_cards.card(*found.card); // known only from a later snapshot
+    if (!card)
+        return {};
+    return rulesdb::cardOracleText(card->faces) + u'\n' + tr("Oracle text as of %1").arg(card->snapshot);
 }
 
 } // namespace gui

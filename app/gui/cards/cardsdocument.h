@@ -4,10 +4,13 @@
 // names for the lookup box's completion, a card's page), so that the window knows it holds
 // cards, not what a card is made of. Over the window's store connection, on its thread.
 
+#include "cards/cardmentions.h"
 #include "cards/cardstore.h"
+#include "reading/rulepage.h"
 #include "reading/viewpage.h"
 
 #include <QCoreApplication>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -38,9 +41,24 @@ public:
     std::optional<ShownPage> open(const QString &name, const QString &snapshotDate,
                                   const std::optional<rulesdb::EditionInfo> &rulesEdition, QString *problem);
 
+    // A rule page of `crEdition` linked to the cards: the cards its examples name (the
+    // snapshot in force on the edition's date) and the Oracle rulings citing it. Nothing is
+    // added when the database holds no cards. Throws DbError.
+    void linkRulePage(RulePage &page, const rulesdb::EditionInfo &crEdition);
+    // What a card link's hover shows: the card's name and Oracle text as of the snapshot in
+    // force on `date` (empty: the newest), as plain text; empty when no card is so named.
+    QString oracleTextOf(const QString &name, const QString &date);
+
 private:
+    // The recogniser of card names for an edition's pages, kept while neither the edition
+    // nor the snapshots change: reading 30,000 names once, not once per page.
+    std::shared_ptr<const rulesdb::CardMentionFinder> cardNamesFor(const rulesdb::EditionInfo &crEdition);
+
     rulesdb::RulesStore &m_store;
     rulesdb::CardStore m_cards;
+    std::shared_ptr<const rulesdb::CardMentionFinder> m_names;
+    qint64 m_namesEdition = -1;
+    QString m_namesSnapshot;
 };
 
 } // namespace gui

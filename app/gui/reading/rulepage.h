@@ -2,7 +2,11 @@
 // Everything the rule view shows about one rule, read from the store in one place so the
 // view only lays it out.
 
+#include "cards/cardmentions.h"
+#include "cards/cardstore.h"
 #include "rulesstore.h"
+
+#include <memory>
 
 #include <QHash>
 #include <vector>
@@ -19,6 +23,11 @@ struct RulePage {
     // The other documents the rule's own text names (100.6: the Tournament Rules), each
     // resolved in its edition in force on the rules' date: links into the judge's library.
     std::vector<rulesdb::DocumentLinkTo> documentLinks;
+    // With cards in the database (CardsDocument::linkRulePage()): the cards its examples
+    // name, found as the page is laid out, and the Oracle rulings citing it, newest first.
+    // Without, the page reads as it did before there were cards.
+    std::shared_ptr<const rulesdb::CardMentionFinder> cardNames;
+    std::vector<rulesdb::CitingRuling> oracleRulings;
 };
 
 // The titles of an edition's sections and headings by number ("7." → "Additional

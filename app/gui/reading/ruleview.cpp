@@ -1,5 +1,6 @@
 #include "reading/ruleview.h"
 
+#include "cards/cardpage.h"
 #include "reading/colors.h"
 #include "reading/paragraph.h"
 #include "reading/examplelabel.h"
@@ -14,6 +15,7 @@
 #include <algorithm>
 #include <QScopeGuard>
 #include <QScrollBar>
+#include <QSet>
 #include <QTextBlock>
 #include <QTextCursor>
 #include <QTextDocument>
@@ -73,10 +75,12 @@ void insertLink(QTextCursor &cursor, const QString &text, const QString &target,
 }
 
 // Inserts text with its italics, turning each rule reference into a link to its first target,
-// and the words naming another document of the library (`documents`: 100.6's "Tournament
-// Rules") into a link to it, where that document is here.
+// the words naming another document of the library (`documents`: 100.6's "Tournament
+// Rules") into a link to it, where that document is here, and the cards the text names
+// (`cards`, when the database holds cards) into links to them, each where it is first named.
 void insertLinkedText(QTextCursor &cursor, const QString &text, const QTextCharFormat &base, const Formats &f,
-                      const std::vector<rulesdb::DocumentLinkTo> &documents = {})
+                      const std::vector<rulesdb::DocumentLinkTo> &documents = {},
+                      const rulesdb::CardMentionFinder *cards = nullptr)
 {
     struct Span {
         qsizetype start, length;
@@ -91,6 +95,15 @@ void insertLinkedText(QTextCursor &cursor, const QString &text, const QTextCharF
         if (start >= 0)
             spans.push_back({start, link.cited.size(), sectionHref(link.targetDocument, link.target, link.targetEdition)});
     }
+    if (cards) {
+        // A card once per text: an example that casts Lightning Bolt names it five times.
+        QSet<QString> linked;
+        for (const rulesdb::CardMention &m : cards->find(text))
+            if (!linked.contains(m.card)) {
+                linked.insert(m.card);
+                spans.push_back({m.start, m.length, cardHref(m.card)});
+            }
+    }
     std::stable_sort(spans.begin(), spans.end(), [](const Span &a, const Span &b) { return a.start < b.start; });
     const auto italics = rulesdb::italicSpans(text); // of the whole text: a link may cut a span
     qsizetype at = 0;
@@ -104,8 +117,10 @@ void insertLinkedText(QTextCursor &cursor, const QString &text, const QTextCharF
     insertItalicText(cursor, text, italics, at, text.size(), base);
 }
 
-// An example set apart: indented, tinted, italic, "Example" in front.
-void insertExample(QTextCursor &cursor, const QString &text, const Formats &f)
+// An example set apart: indented, tinted, italic, "Example" in front; the cards it names
+// linked.
+void insertExample(QTextCursor &cursor, const QString &text, const Formats &f,
+                   const rulesdb::CardMentionFinder *cards)
 {
     QTextBlockFormat block = paragraph(6);
     block.setLeftMargin(28);
@@ -113,12 +128,14 @@ void insertExample(QTextCursor &cursor, const QString &text, const Formats &f)
     block.setBackground(f.exampleBackground);
     cursor.insertBlock(block);
     cursor.insertText(f.exampleLabel, f.number);
-    insertLinkedText(cursor, text, f.example, f);
+    insertLinkedText(cursor, text, f.example, f, {}, cards);
 }
 
-// `examples`, when given, gets where each example starts.
+// `examples`, when given, gets where each example starts; `cards` finds the cards the
+// examples name.
 void insertRuleText(QTextCursor &cursor, const rulesdb::RuleText &rule, const Formats &f,
-                    bool withNumber, const std::vector<rulesdb::DocumentLinkTo> &documents = {},
+                    bool withNumber, const rulesdb::CardMentionFinder *cards,
+                    const std::vector<rulesdb::DocumentLinkTo> &documents = {},
                     std::vector<int> *examples = nullptr)
 {
     cursor.insertBlock(paragraph(withNumber ? 12 : 8));
@@ -131,7 +148,7 @@ void insertRuleText(QTextCursor &cursor, const rulesdb::RuleText &rule, const Fo
     for (const QString &ex : rule.examples) {
         if (examples)
             examples->push_back(cursor.position() + 1); // the block the example opens
-        insertExample(cursor, ex, f);
+        insertExample(cursor, ex, f, cards);
     }
 }
 
@@ -174,6 +191,11 @@ void RuleView::setPreview(std::function<QString(const QString &)> preview)
     m_preview = std::move(preview);
 }
 
+void RuleView::setCardPreview(std::function<QString(const QString &)> preview)
+{
+    m_cardPreview = std::move(preview);
+}
+
 void RuleView::setZoom(int steps)
 {
     if (m_baseSize <= 0)
@@ -199,6 +221,8 @@ void RuleView::followLink(const QUrl &url)
         emit ruleRequested(url.path());
     } else if (url.scheme() == kGlossaryScheme) {
         emit glossaryRequested(url.path());
+    } else if (const QString card = cardOfHref(url); !card.isEmpty()) {
+        emit cardRequested(card);
     } else if (const auto section = sectionLinkOf(url)) {
         emit sectionRequested(section->document, section->key, section->edition);
     } else if (url.toString() == kToggleRulings) {
@@ -211,7 +235,22 @@ void RuleView::followLink(const QUrl &url)
 
 bool RuleView::viewportEvent(QEvent *event)
 {
-    // A reference's tooltip is the rule it cites, so the reader need not leave this one.
+    // A reference's tooltip is the rule it cites, so the reader need not leave this one; a
+    // card's is its Oracle text, as text (a card's words are never markup).
+    if (event->type() == QEvent::ToolTip && m_cardPreview) {
+        auto *help = static_cast<QHelpEvent *>(event);
+        const QUrl url(anchorAt(help->pos()));
+        if (const QString card = cardOfHref(url); !card.isEmpty()) {
+            const QString text = m_cardPreview(card);
+            if (text.isEmpty()) {
+                QToolTip::hideText();
+                event->ignore();
+            } else {
+                QToolTip::showText(help->globalPos(), Qt::convertFromPlainText(text, Qt::WhiteSpacePre), viewport());
+            }
+            return true;
+        }
+    }
     if (event->type() == QEvent::ToolTip && m_preview) {
         auto *help = static_cast<QHelpEvent *>(event);
         const QUrl url(anchorAt(help->pos()));
@@ -465,7 +504,7 @@ void RuleView::renderInto(QTextDocument &doc, const QPalette &palette, std::vect
         if (titled)
             body.text.clear();
         std::vector<int> examples;
-        insertRuleText(cursor, body, f, false, page.documentLinks, &examples);
+        insertRuleText(cursor, body, f, false, page.cardNames.get(), page.documentLinks, &examples);
         for (int example : examples)
             partStartsHere(example);
     }
@@ -476,7 +515,7 @@ void RuleView::renderInto(QTextDocument &doc, const QPalette &palette, std::vect
 
     for (const rulesdb::RuleText &sub : rule.subrules) {
         partStartsHere(cursor.position() + 1); // the block the subrule opens
-        insertRuleText(cursor, sub, f, true);
+        insertRuleText(cursor, sub, f, true, page.cardNames.get());
     }
     for (const rulesdb::RuleHeadline &child : page.contents) {
         cursor.insertBlock(paragraph(6));
@@ -500,6 +539,29 @@ void RuleView::renderInto(QTextDocument &doc, const QPalette &palette, std::vect
                            f.body, f);
             else
                 insertLink(cursor, c.number, href(kRuleScheme, c.number), f.body, f);
+        }
+    }
+
+    if (!page.oracleRulings.empty()) {
+        // The Oracle cards' rulings that cite the rule, newest first: each card a link.
+        cursor.insertBlock(paragraph(20));
+        partStartsHere(cursor.position());
+        cursor.insertText(tr("Rulings of cards citing it (%n), newest first", nullptr, int(page.oracleRulings.size())),
+                          f.number);
+        for (const rulesdb::CitingRuling &r : page.oracleRulings) {
+            QTextBlockFormat block = paragraph(8);
+            block.setLeftMargin(28);
+            cursor.insertBlock(block);
+            insertLink(cursor, r.card, cardHref(r.card), f.number, f);
+            QString about = QStringLiteral("  ") + r.date;
+            if (r.cited != rule.rule.number)
+                about += QStringLiteral("  ·  ") + tr("cites %1").arg(r.cited);
+            if (r.source != u"wotc")
+                about += QStringLiteral("  ·  ") + tr("%1 note, not an official ruling").arg(r.source == u"scryfall" ? QStringLiteral("Scryfall") : r.source);
+            cursor.insertText(about, f.muted);
+            block.setTopMargin(2);
+            cursor.insertBlock(block);
+            insertLinkedText(cursor, r.text.trimmed(), f.body, f, {}, page.cardNames.get());
         }
     }
 

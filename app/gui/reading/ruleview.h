@@ -29,6 +29,8 @@ public:
 
     // What a reference's tooltip says: the cited rule's number and text, empty for none.
     void setPreview(std::function<QString(const QString &number)> preview);
+    // What a card link's tooltip says: the card's Oracle text, as plain text; empty for none.
+    void setCardPreview(std::function<QString(const QString &name)> preview);
     // Zoom in steps of one point from the font the view was given; 0 is that font.
     void setZoom(int steps);
     // The size (points) zoom step 0 stands for: the user's text size preference.
@@ -49,6 +51,8 @@ signals:
     // A link was followed; `number` is a normalised rule number.
     void ruleRequested(const QString &number);
     void glossaryRequested(const QString &term);
+    // A card link was followed (a card an example or a ruling names): its whole name.
+    void cardRequested(const QString &name);
     // A section link was followed: a number or title of the document, empty for its start.
     // `edition`: the date of the edition the link was resolved in, if any.
     void sectionRequested(rulesdb::Document document, const QString &key, const QString &edition);
@@ -89,6 +93,7 @@ private:
     std::shared_ptr<const ViewPage> m_kindPage;
     bool m_rulingsOpen = false;
     std::function<QString(const QString &)> m_preview;
+    std::function<QString(const QString &)> m_cardPreview;
     int m_zoom = 0;
     qreal m_baseSize = 0;
     std::vector<int> m_parts; // where each part of the rule shown starts, in order

@@ -134,6 +134,15 @@ MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
     m_view->setFont(f);
     m_defaultTextSize = qRound(f.pointSizeF());
     m_view->setPreview([this](const QString &number) { return previewOf(number); });
+    m_view->setCardPreview([this](const QString &name) {
+        QString text;
+        const auto edition = currentEdition();
+        guarded([&] {
+            if (m_cards)
+                text = m_cards->oracleTextOf(name, edition ? edition->date : QString());
+        });
+        return text;
+    });
     // On request, the same rule in another language beside it.
     m_compare = new ComparePane;
     m_compare->setFont(f);
@@ -251,6 +260,7 @@ MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
             [this](const QString &n) { navigate({Target::Rule, n}); });
     connect(m_view, &RuleView::glossaryRequested, this,
             [this](const QString &term) { navigate({Target::Glossary, term}); });
+    connect(m_view, &RuleView::cardRequested, this, [this](const QString &name) { showCard(name); });
     connect(m_view, &RuleView::sectionRequested, this, &MainWindow::showSection);
     const auto openTreeRow = [this](const QModelIndex &index) {
         const auto listed = m_treeModel->edition();

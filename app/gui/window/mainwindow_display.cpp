@@ -347,7 +347,10 @@ bool MainWindow::displayFromStore(const Target &target)
         return true;
     }
     const auto number = rulesdb::RuleNumber::parse(target.key);
-    const auto page = number ? loadRulePage(*m_store, *edition, *number, m_titles) : std::nullopt;
+    auto page = number ? loadRulePage(*m_store, *edition, *number, m_titles) : std::nullopt;
+    // The cards its examples name and the Oracle rulings citing it, when there are cards.
+    if (page && m_cards && !guarded([&] { m_cards->linkRulePage(*page, *edition); }))
+        return false;
     if (!page) {
         // The pane speaks of the rules' edition: the pickers name it, not the policy
         // document read before ("999.9" typed while the MTR is read).
