@@ -16,14 +16,16 @@ class QThread;
 
 namespace gui {
 
-// What a search reads: the CR's text (RulesStore::search), the policy documents'
-// (searchSections) or the whole library (searchLibrary).
-enum class SearchOver { Rules, Policy, Library };
+// What a search reads: the CR's text (RulesStore::search, or searchNamingCards when the
+// question names cards), the policy documents' (searchSections), the whole library with
+// the cards (searchLibrary, searchCards) or the cards alone.
+enum class SearchOver { Rules, Policy, Library, Cards };
 
 struct SearchAnswer {
     QString query;
     std::vector<rulesdb::SearchHit> hits;
     QString meant; // when nothing matches: the query corrected, if a correction finds something
+    std::vector<rulesdb::SearchHit> cards; // the cards a question to the CR names (cardHit())
     QString error; // the store's error, if the search failed
 };
 
