@@ -101,8 +101,16 @@ int TestCardSearchPanel::rowOf(const QString &number, rulesdb::Document document
 
 void TestCardSearchPanel::shoot(const QString &name)
 {
-    if (const QString shots = qEnvironmentVariable("RULEKEEPER_SHOTS"); !shots.isEmpty())
-        m_window->grab().save(shots + u'/' + name);
+    const QString shots = qEnvironmentVariable("RULEKEEPER_SHOTS");
+    if (shots.isEmpty())
+        return;
+    m_window->grab().save(shots + u'/' + name);
+    // The smaller screen too, then back.
+    m_window->resize(1280, 720);
+    QTest::qWait(50);
+    m_window->grab().save(shots + QStringLiteral("/1280-") + name);
+    m_window->resize(1366, 768);
+    QTest::qWait(50);
 }
 
 void TestCardSearchPanel::cardsAreAScopeAndAHitOpensTheCard()
