@@ -1,5 +1,12 @@
 #include "answerbench.h"
 
+#include "cards/questioncards.h"
+#include "cards/cardrules.h"
+#include "cards/cardstore.h"
+#include "percentile.h"
+#include "search/cardquestion.h"
+
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <cstdio>
@@ -66,32 +73,91 @@ QJsonObject measureAnswers(rulesdb::RulesStore &store, const QString &questionsF
     rulesdb::SearchOptions options;
     options.editionId = edition->id;
     options.limit = kAsked;
-    int top1 = 0, top3 = 0;
-    double reciprocal = 0;
+    // The cards a question names are read as the app and the command line read them: the
+    // names of every card in the database, once for all questions. A question names cards
+    // when that index finds one in it (none without cards: every question is then asked
+    // of the rules alone, as before).
+    rulesdb::CardStore cards(store);
+    const rulesdb::QuestionCards mentions(store, &*edition);
+    const rulesdb::KeywordRules keywords(store, *edition);
+    struct Tally {
+        int asked = 0, top1 = 0, top3 = 0;
+        double reciprocal = 0;
+        QJsonObject figures() const
+        {
+            return {{QStringLiteral("questions"), asked},
+                    {QStringLiteral("top1"), top1},
+                    {QStringLiteral("top3"), top3},
+                    {QStringLiteral("mrr"), asked ? reciprocal / double(asked) : 0.0}};
+        }
+    } all, namingCards, namingCardsAlone;
+    std::vector<double> namingCardsMs, aloneMs;
     QJsonArray misses;
     for (const Question &q : questions) {
+        QElapsedTimer timer;
+        timer.start();
+        const rulesdb::CardQuestionAnswer answer =
+            rulesdb::searchNamingCards(store, &cards, &mentions, &keywords, q.text, options);
+        const double ms = double(timer.nsecsElapsed()) / 1e6;
         QStringList got;
-        for (const rulesdb::SearchHit &hit : store.search(q.text, options))
+        for (const rulesdb::SearchHit &hit : answer.rules)
             if (got.size() < kRanked)
                 got << hit.number;
         qsizetype rank = -1;
-        for (const QString &answer : q.answers)
-            if (const qsizetype at = got.indexOf(answer); at >= 0 && (rank < 0 || at < rank))
+        for (const QString &answerNumber : q.answers)
+            if (const qsizetype at = got.indexOf(answerNumber); at >= 0 && (rank < 0 || at < rank))
                 rank = at;
-        top1 += rank == 0;
-        top3 += rank >= 0 && rank < kShown;
-        reciprocal += rank >= 0 ? 1.0 / double(rank + 1) : 0.0;
-        if (withMisses && (rank < 0 || rank >= kShown))
-            misses.append(QJsonObject{{QStringLiteral("question"), q.text},
-                                      {QStringLiteral("answers"), QJsonArray::fromStringList(q.answers)},
-                                      {QStringLiteral("got"), QJsonArray::fromStringList(got.mid(0, kShown))},
-                                      {QStringLiteral("rank"), int(rank + 1)}}); // 0: not among the first ten
+        const bool namesCards = !answer.mentions.empty();
+        const auto count = [](Tally &t, qsizetype at) {
+            ++t.asked;
+            t.top1 += at == 0;
+            t.top3 += at >= 0 && at < kShown;
+            t.reciprocal += at >= 0 ? 1.0 / double(at + 1) : 0.0;
+        };
+        count(all, rank);
+        if (namesCards) {
+            count(namingCards, rank);
+            // The same question asked of the rules alone, as before cards were read: what
+            // reading them changes.
+            QStringList alone;
+            QElapsedTimer aloneTimer;
+            aloneTimer.start();
+            const std::vector<rulesdb::SearchHit> aloneHits = store.search(q.text, options);
+            aloneMs.push_back(double(aloneTimer.nsecsElapsed()) / 1e6);
+            for (const rulesdb::SearchHit &hit : aloneHits)
+                if (alone.size() < kRanked)
+                    alone << hit.number;
+            qsizetype aloneRank = -1;
+            for (const QString &answerNumber : q.answers)
+                if (const qsizetype at = alone.indexOf(answerNumber); at >= 0 && (aloneRank < 0 || at < aloneRank))
+                    aloneRank = at;
+            count(namingCardsAlone, aloneRank);
+        }
+        if (namesCards)
+            namingCardsMs.push_back(ms);
+        if (withMisses && (rank < 0 || rank >= kShown)) {
+            QStringList named;
+            for (const rulesdb::QuestionCard &m : answer.mentions)
+                named << m.name;
+            QJsonObject miss{{QStringLiteral("question"), q.text},
+                             {QStringLiteral("answers"), QJsonArray::fromStringList(q.answers)},
+                             {QStringLiteral("got"), QJsonArray::fromStringList(got.mid(0, kShown))},
+                             {QStringLiteral("rank"), int(rank + 1)}}; // 0: not among the first ten
+            if (!named.isEmpty())
+                miss.insert(QStringLiteral("cards"), QJsonArray::fromStringList(named));
+            misses.append(miss);
+        }
     }
-    QJsonObject out{{QStringLiteral("edition"), edition->date},
-                    {QStringLiteral("questions"), int(questions.size())},
-                    {QStringLiteral("top1"), top1},
-                    {QStringLiteral("top3"), top3},
-                    {QStringLiteral("mrr"), reciprocal / double(questions.size())}};
+    QJsonObject out = all.figures();
+    out.insert(QStringLiteral("edition"), edition->date);
+    QJsonObject cardPart = namingCards.figures();
+    cardPart.insert(QStringLiteral("ms_p95"), percentile(namingCardsMs, 0.95));
+    cardPart.insert(QStringLiteral("ms_median"), percentile(namingCardsMs, 0.5));
+    QJsonObject alone = namingCardsAlone.figures();
+    alone.insert(QStringLiteral("ms_p95"), percentile(aloneMs, 0.95));
+    alone.insert(QStringLiteral("ms_median"), percentile(aloneMs, 0.5));
+    cardPart.insert(QStringLiteral("rules_alone"), alone);
+    out.insert(QStringLiteral("naming_cards"), cardPart);
     if (withMisses)
         out.insert(QStringLiteral("misses"), misses);
     return out;
@@ -133,8 +199,22 @@ void printAnswers(const QJsonObject &answers, bool misses)
 {
     if (answers.value(QStringLiteral("questions")).toInt() == 0)
         return;
-    printFigures("judge questions", answers);
-    printFigures("held-out questions", answers.value(QStringLiteral("heldout")).toObject());
+    const auto withCards = [](const char *label, const QJsonObject &set) {
+        printFigures(label, set);
+        QJsonObject part = set.value(QStringLiteral("naming_cards")).toObject();
+        part.insert(QStringLiteral("edition"), set.value(QStringLiteral("edition")));
+        if (part.value(QStringLiteral("questions")).toInt() > 0) {
+            printFigures("  naming cards", part);
+            QJsonObject alone = part.value(QStringLiteral("rules_alone")).toObject();
+            alone.insert(QStringLiteral("edition"), set.value(QStringLiteral("edition")));
+            printFigures("  the same, cards unread", alone);
+            std::printf("  naming cards, searched  median %.2f ms, p95 %.2f ms (cards unread: median %.2f ms, p95 %.2f ms)\n",
+                        part.value(QStringLiteral("ms_median")).toDouble(), part.value(QStringLiteral("ms_p95")).toDouble(),
+                        alone.value(QStringLiteral("ms_median")).toDouble(), alone.value(QStringLiteral("ms_p95")).toDouble());
+        }
+    };
+    withCards("judge questions", answers);
+    withCards("held-out questions", answers.value(QStringLiteral("heldout")).toObject());
     if (!misses)
         return;
     for (const QJsonValue &v : answers.value(QStringLiteral("misses")).toArray()) {
@@ -145,7 +225,11 @@ void printAnswers(const QJsonObject &answers, bool misses)
         for (const QJsonValue &g : m.value(QStringLiteral("got")).toArray())
             got << g.toString();
         const int rank = m.value(QStringLiteral("rank")).toInt();
-        std::printf("  missed: %s  (answer %s; got %s%s)\n", qPrintable(m.value(QStringLiteral("question")).toString()),
+        QStringList named;
+        for (const QJsonValue &c : m.value(QStringLiteral("cards")).toArray())
+            named << c.toString();
+        std::printf("  missed: %s%s  (answer %s; got %s%s)\n", qPrintable(m.value(QStringLiteral("question")).toString()),
+                    named.isEmpty() ? "" : qPrintable(QStringLiteral(" [cards: %1]").arg(named.join(QStringLiteral("; ")))),
                     qPrintable(answersList.join(QStringLiteral(" | "))), qPrintable(got.join(QStringLiteral(", "))),
                     rank > 0 ? qPrintable(QStringLiteral("; the answer %1th").arg(rank)) : "");
     }

@@ -10,7 +10,13 @@
 
 #include <QJsonObject>
 
-// {edition, questions, top1, top3, mrr, misses: [{question, answers, got}]}; empty when
+// Each question is asked as the command line asks it: the cards it names (when the database
+// holds cards) read with it (search/cardquestion.h). A question names cards when the card
+// name index finds one in it; `naming_cards` gives those questions' figures apart, with
+// the time each took (ms_median, ms_p95), the reading of its cards included, and as
+// `rules_alone` what the rules' search alone (cards unread, as before) gave them.
+// {edition, questions, top1, top3, mrr, naming_cards: {questions, top1, top3, mrr, ms_median,
+// ms_p95}, misses: [{question, answers, got, rank, cards}]}; empty when
 // the file cannot be read or the database has no English edition. Without `withMisses`,
 // no `misses`: the questions of a held-out set are counted, never listed.
 QJsonObject measureAnswers(rulesdb::RulesStore &store, const QString &questionsFile, QString *error,

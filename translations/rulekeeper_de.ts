@@ -2514,6 +2514,14 @@ Kürzel wie SBA, ETB oder CMC werden auch so gesucht, wie die Regeln sie ausschr
         <source>Did you mean %1?</source>
         <translation>Meinten Sie %1?</translation>
     </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Cards in the question:</source>
+        <translation>Karten in der Frage:</translation>
+    </message>
 </context>
 <context>
     <name>gui::Shortcuts</name>
@@ -2573,6 +2581,14 @@ Kürzel wie SBA, ETB oder CMC werden auch so gesucht, wie die Regeln sie ausschr
         <location line="+7"/>
         <source>Missing: %1</source>
         <translation>Es fehlt: %1</translation>
+    </message>
+    <message>
+        <source>card · Oracle text of %1</source>
+        <translation>Karte · Oracle-Text vom %1</translation>
+    </message>
+    <message>
+        <source>card · in its rulings · Oracle text of %1</source>
+        <translation>Karte · in ihren Rulings · Oracle-Text vom %1</translation>
     </message>
 </context>
 <context>

@@ -2514,6 +2514,14 @@ Las abreviaturas como SBA, ETB o CMC también se buscan tal como las escriben la
         <source>Did you mean %1?</source>
         <translation>¿Quiso decir %1?</translation>
     </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartas</translation>
+    </message>
+    <message>
+        <source>Cards in the question:</source>
+        <translation>Cartas de la pregunta:</translation>
+    </message>
 </context>
 <context>
     <name>gui::Shortcuts</name>
@@ -2573,6 +2581,14 @@ Las abreviaturas como SBA, ETB o CMC también se buscan tal como las escriben la
         <location line="+7"/>
         <source>Missing: %1</source>
         <translation>Falta: %1</translation>
+    </message>
+    <message>
+        <source>card · Oracle text of %1</source>
+        <translation>carta · texto de Oracle del %1</translation>
+    </message>
+    <message>
+        <source>card · in its rulings · Oracle text of %1</source>
+        <translation>carta · en sus resoluciones · texto de Oracle del %1</translation>
     </message>
 </context>
 <context>

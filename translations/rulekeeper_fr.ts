@@ -2514,6 +2514,14 @@ Les abréviations comme SBA, ETB ou CMC sont aussi cherchées telles que les rè
         <source>Did you mean %1?</source>
         <translation>Vouliez-vous dire %1 ?</translation>
     </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>Cards in the question:</source>
+        <translation>Cartes de la question :</translation>
+    </message>
 </context>
 <context>
     <name>gui::Shortcuts</name>
@@ -2573,6 +2581,14 @@ Les abréviations comme SBA, ETB ou CMC sont aussi cherchées telles que les rè
         <location line="+7"/>
         <source>Missing: %1</source>
         <translation>Absent : %1</translation>
+    </message>
+    <message>
+        <source>card · Oracle text of %1</source>
+        <translation>carte · texte Oracle du %1</translation>
+    </message>
+    <message>
+        <source>card · in its rulings · Oracle text of %1</source>
+        <translation>carte · dans ses décisions · texte Oracle du %1</translation>
     </message>
 </context>
 <context>

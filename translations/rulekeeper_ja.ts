@@ -2486,6 +2486,14 @@ SBA、ETB、CMC などの略語は、ルールの表記でも検索されます�
         <source>Did you mean %1?</source>
         <translation>%1 のことですか？</translation>
     </message>
+    <message>
+        <source>Cards</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <source>Cards in the question:</source>
+        <translation>質問中のカード:</translation>
+    </message>
 </context>
 <context>
     <name>gui::Shortcuts</name>
@@ -2544,6 +2552,14 @@ SBA、ETB、CMC などの略語は、ルールの表記でも検索されます�
         <location line="+7"/>
         <source>Missing: %1</source>
         <translation>含まれない語：%1</translation>
+    </message>
+    <message>
+        <source>card · Oracle text of %1</source>
+        <translation>カード · %1 時点のOracleテキスト</translation>
+    </message>
+    <message>
+        <source>card · in its rulings · Oracle text of %1</source>
+        <translation>カード · 裁定に記載 · %1 時点のOracleテキスト</translation>
     </message>
 </context>
 <context>

@@ -77,13 +77,14 @@ std::optional<rulesdb::Document> documentOption(const QCommandLineParser &parser
     if (takesAll && name.compare(QStringLiteral("all"), Qt::CaseInsensitive) == 0)
         return std::nullopt;
     const auto d = rulesdb::documentNamed(name);
-    // The cards are listed by `editions`, read by `card` and followed by `history` and
-    // `diff`; the other commands read rules.
+    // The cards are listed by `editions`, read by `card`, followed by `history` and `diff`
+    // and searched by `search`; the other commands read rules.
     if (d == rulesdb::Document::Cards && command != QStringLiteral("editions") && command != QStringLiteral("history")
-        && command != QStringLiteral("diff"))
+        && command != QStringLiteral("diff") && command != QStringLiteral("search"))
         throw UsageError{QStringLiteral("%1: --document cards: the cards are read with `card NAME`, followed with "
-                                        "`history NAME --document cards` and `diff OLD NEW --document cards`, and "
-                                        "listed with `editions --document cards`")
+                                        "`history NAME --document cards` and `diff OLD NEW --document cards`, "
+                                        "searched with `search QUERY --document cards` and listed with "
+                                        "`editions --document cards`")
                              .arg(command)};
     if (d)
         return d;

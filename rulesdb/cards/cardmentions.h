@@ -1,9 +1,10 @@
 #pragma once
 // Card names in running text: where a rules example or a ruling names a real card ("A
 // player casts Lightning Bolt, …"), so that the words can link to the card. Kept apart from
-// the database so that anything reading text for cards (examples, rulings, a judge's
-// question) can share one recogniser: it is given the names and the ordinary words of the
-// text's language and only reads.
+// the database so that anything reading edited text for cards (examples, rulings) shares
+// one recogniser: it is given the names and the ordinary words of the text's language and
+// only reads. A judge's typed question is another matter, read by questioncards.h: it
+// forgives case, possessives and half names, which edited text never needs.
 //
 // The CR's own convention decides what counts: its examples write a card's name exactly as
 // printed, capitalised ("Lightning Bolt", "Fog"), and write rules terms that are also card

@@ -23,33 +23,41 @@ QString withoutReminderText(const QString &text)
 
 } // namespace
 
-std::vector<RuleHeadline> rulesInvokedBy(RulesStore &store, const EditionInfo &crEdition, const StoredCard &card)
+KeywordRules::KeywordRules(RulesStore &store, const EditionInfo &crEdition)
 {
-    QString words;
-    for (const CardFace &face : card.faces)
-        words += withoutReminderText(face.text) + u'\n';
-    std::vector<RuleHeadline> out;
     for (const char *section : {"701", "702"}) {
         const bool action = QByteArrayView(section) == "701";
         for (RuleHeadline &headline : store.headlines(crEdition, RuleNumber::parse(QString::fromLatin1(section)))) {
             const QString title = headline.title.trimmed();
             if (!isKeywordRule(headline.number) || title.isEmpty() || title.size() > 40)
                 continue;
-            bool used = card.keywords.contains(title, Qt::CaseInsensitive);
-            if (!used) {
-                const QString name = QRegularExpression::escape(title);
-                const QString pattern =
-                    action ? QStringLiteral("(?:^|[\\n.:;,]\\s*|\\b(?:then|may|to|and|or|you|must|can't|cannot)\\s+)%1(?:s|es|ed|d)?\\b")
-                                 .arg(name)
-                           : QStringLiteral("\\b%1\\b").arg(name);
-                const QRegularExpression re(pattern, QRegularExpression::CaseInsensitiveOption);
-                used = re.match(words).hasMatch();
-            }
-            if (used)
-                out.push_back(std::move(headline));
+            const QString name = QRegularExpression::escape(title);
+            const QString pattern =
+                action ? QStringLiteral("(?:^|[\\n.:;,]\\s*|\\b(?:then|may|to|and|or|you|must|can't|cannot)\\s+)%1(?:s|es|ed|d)?\\b")
+                             .arg(name)
+                       : QStringLiteral("\\b%1\\b").arg(name);
+            QRegularExpression re(pattern, QRegularExpression::CaseInsensitiveOption);
+            re.optimize();
+            m_keywords.push_back({std::move(headline), title, std::move(re)});
         }
     }
+}
+
+std::vector<RuleHeadline> KeywordRules::invokedBy(const StoredCard &card) const
+{
+    QString words;
+    for (const CardFace &face : card.faces)
+        words += withoutReminderText(face.text) + u'\n';
+    std::vector<RuleHeadline> out;
+    for (const Keyword &k : m_keywords)
+        if (card.keywords.contains(k.title, Qt::CaseInsensitive) || k.pattern.match(words).hasMatch())
+            out.push_back(k.headline);
     return out;
+}
+
+std::vector<RuleHeadline> rulesInvokedBy(RulesStore &store, const EditionInfo &crEdition, const StoredCard &card)
+{
+    return KeywordRules(store, crEdition).invokedBy(card);
 }
 
 } // namespace rulesdb

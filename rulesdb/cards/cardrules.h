@@ -7,9 +7,27 @@
 #include "ruleindex.h"
 #include "rulesstore.h"
 
+#include <QRegularExpression>
 #include <vector>
 
 namespace rulesdb {
+
+// The keyword rules of one CR edition with the pattern each is found by, made once: what
+// rulesInvokedBy() does for one card, for the many cards a search reads (reading the
+// titles and making the patterns is most of its cost).
+class KeywordRules {
+public:
+    KeywordRules(RulesStore &store, const EditionInfo &crEdition);
+    std::vector<RuleHeadline> invokedBy(const StoredCard &card) const;
+
+private:
+    struct Keyword {
+        RuleHeadline headline;
+        QString title;
+        QRegularExpression pattern;
+    };
+    std::vector<Keyword> m_keywords; // in rule order
+};
 
 // In rule order; empty when the edition has no 701 or 702. An ability is found by its
 // name anywhere in the text outside reminder text, or in the keywords the source listed;

@@ -42,6 +42,8 @@ struct SearchHit {
     Document document = Document::CR;
     QString title;
     QString part;
+    // A card's (Document::Cards: `number` and `title` are its name): its faces' type lines.
+    QString typeLine;
 };
 // Whether the hits have every word typed (see SearchHit::missing).
 inline bool foundEveryWord(const std::vector<SearchHit> &hits)

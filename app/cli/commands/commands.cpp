@@ -18,7 +18,8 @@ std::span<const Command> allCommands()
         {"refs", "  refs NUMBER [--edition D] [--language L] [--document cr|mtr|ipg|jar]\n", commands::runRefs},
         {"search",
          "  search QUERY [--edition D|all] [--examples-only] [--limit N] [--language L]\n"
-         "         [--document cr|mtr|ipg|jar|all]\n",
+         "         [--document cr|mtr|ipg|jar|cards|all]\n"
+         "         (a question to the CR that names cards reads their text; the cards follow the rules)\n",
          commands::runSearch},
         {"export",
          "  export --edition D [--language L] --format json|txt [--output FILE] [--document cr|mtr|ipg|jar]\n",

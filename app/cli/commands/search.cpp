@@ -1,11 +1,13 @@
 // `search`: ranked rules, examples, glossary entries and sections with the words asked for; a
-// misspelt keyword answered with the word meant, said so.
+// misspelt keyword answered with the word meant, said so. Cards: searchcards.h.
 
 #include "commands.h"
 #include "context.h"
+#include "searchcards.h"
 
 #include "output/jsonview.h"
 #include "output/sectionview.h"
+#include "cards/cardsearch.h"
 #include "rulesstore.h"
 
 #include <QCommandLineParser>
@@ -34,6 +36,25 @@ int runSearch(Context &context, const QStringList &args)
     if (!ok || max <= 0)
         throw UsageError{QStringLiteral("search: --limit expects a positive number")};
 
+    if (document == rulesdb::Document::Cards) {
+        if (parser.isSet(kEditionOption) || parser.isSet(examplesOnly))
+            throw UsageError{QStringLiteral("search --document cards: no --edition or --examples-only; the cards are "
+                                            "searched as the newest snapshot of each has them")};
+        const auto hits = rulesdb::searchCards(context.store(), query, max);
+        if (context.json) {
+            QJsonArray list;
+            for (const auto &h : hits)
+                list.append(cardHitJson(h));
+            writeJson(context.out, list);
+            return 0;
+        }
+        if (hits.empty())
+            context.out << QStringLiteral("No matches.\n");
+        for (const auto &h : hits)
+            printCardHit(context.out, h);
+        return 0;
+    }
+
     rulesdb::SearchOptions options;
     options.limit = max;
     options.examplesOnly = parser.isSet(examplesOnly);
@@ -47,17 +68,21 @@ int runSearch(Context &context, const QStringList &args)
     // The whole library: the CR's newest edition beside the newest of the others.
     if (editionArg != QStringLiteral("all"))
         options.editionId = context.resolveEdition(editionArg, options.language, document.value_or(rulesdb::Document::CR)).id;
+    // The cards a question to the CR names (none without cards): listed after the rules.
+    rulesdb::CardQuestionAnswer named;
     const auto run = [&](const QString &words) {
         if (!document)
-            return context.store().searchLibrary(words, options);
+            return rulesdb::libraryWithCards(context.store().searchLibrary(words, options),
+                                             rulesdb::searchCards(context.store(), words, max), max);
         if (*document != rulesdb::Document::CR)
             return context.store().searchSections(words, document, options);
-        return context.store().search(words, options);
+        named = searchRules(context, words, options);
+        return std::move(named.rules);
     };
     auto hits = run(query);
     // No text with every word, as a misspelt keyword gives: the results of the word meant, said so.
     QString meant;
-    if (!rulesdb::foundEveryWord(hits) && document == rulesdb::Document::CR) {
+    if (!rulesdb::foundEveryWord(hits) && document == rulesdb::Document::CR && named.mentions.empty()) {
         meant = context.store().didYouMean(query, options);
         if (!meant.isEmpty())
             hits = run(meant);
@@ -65,11 +90,12 @@ int runSearch(Context &context, const QStringList &args)
     if (context.json) {
         QJsonArray list;
         for (const auto &h : hits) {
-            QJsonObject o = searchHitJson(h);
+            QJsonObject o = h.document == rulesdb::Document::Cards ? cardHitJson(h) : searchHitJson(h);
             if (!meant.isEmpty())
                 o.insert(QStringLiteral("did_you_mean"), meant);
             list.append(o);
         }
+        appendNamedCards(list, named);
         writeJson(context.out, list);
         return 0;
     }
@@ -79,6 +105,10 @@ int runSearch(Context &context, const QStringList &args)
         context.out << QStringLiteral("No matches.\n");
     bool saidPartial = false;
     for (const auto &h : hits) {
+        if (h.document == rulesdb::Document::Cards) {
+            printCardHit(context.out, h);
+            continue;
+        }
         if (!h.missing.isEmpty() && !std::exchange(saidPartial, true))
             context.out << (&h == &hits.front() ? QStringLiteral("No rule has every word; rules with some of them:\n")
                                           : QStringLiteral("Rules with some of the words:\n"));
@@ -101,6 +131,7 @@ int runSearch(Context &context, const QStringList &args)
         if (!h.missing.isEmpty())
             context.out << QStringLiteral("  without: ") << h.missing.join(QStringLiteral(", ")) << u'\n';
     }
+    printNamedCards(context.out, named);
     return 0;
 }
 

@@ -84,16 +84,37 @@ void SearchPanel::setEdition(const std::optional<rulesdb::EditionInfo> &edition)
 
 void SearchPanel::setPolicyHeld(bool held)
 {
-    const bool offered = m_scope->findData(PolicyDocuments) >= 0;
-    if (held == offered)
+    if (held == m_policyHeld)
         return;
-    if (held) {
-        m_scope->addItem(tr("Policy documents (MTR, IPG, JAR)"), PolicyDocuments);
-        m_scope->addItem(tr("The whole library"), WholeLibrary);
-    } else {
-        // The rules' own scopes stay; a search of what is gone falls back to the edition read.
-        m_scope->removeItem(m_scope->findData(WholeLibrary));
+    m_policyHeld = held;
+    if (held)
+        m_scope->insertItem(m_scope->findData(ExamplesOnly) + 1, tr("Policy documents (MTR, IPG, JAR)"), PolicyDocuments);
+    else // the rules' own scopes stay; a search of what is gone falls back to the edition read
         m_scope->removeItem(m_scope->findData(PolicyDocuments));
+    offerWholeLibrary();
+}
+
+void SearchPanel::setCardsHeld(bool held)
+{
+    if (held == m_cardsHeld)
+        return;
+    m_cardsHeld = held;
+    if (held)
+        m_scope->addItem(tr("Cards"), Cards);
+    else
+        m_scope->removeItem(m_scope->findData(Cards));
+    offerWholeLibrary();
+}
+
+void SearchPanel::offerWholeLibrary()
+{
+    const int at = m_scope->findData(WholeLibrary);
+    if ((m_policyHeld || m_cardsHeld) && at < 0) {
+        const int policy = m_scope->findData(PolicyDocuments);
+        m_scope->insertItem((policy >= 0 ? policy : m_scope->findData(ExamplesOnly)) + 1, tr("The whole library"),
+                            WholeLibrary);
+    } else if (!m_policyHeld && !m_cardsHeld && at >= 0) {
+        m_scope->removeItem(at);
     }
 }
 
@@ -157,6 +178,11 @@ void SearchPanel::runSearch()
         // Each document's newest edition, as `rulekeeper-cli search --document` reads them.
         options.limit = kSearchResults;
         m_worker->request(query, options, SearchOver::Policy);
+        return;
+    }
+    if (scope == Cards) {
+        options.limit = kSearchResults;
+        m_worker->request(query, options, SearchOver::Cards);
         return;
     }
     if (scope == WholeLibrary) {
@@ -239,6 +265,12 @@ void SearchPanel::listAnswer(const SearchAnswer &answer)
             addNotice(&hit == &answer.hits.front() ? tr("No rule has every word; rules with some of them:")
                                                     : tr("Rules with some of the words:"));
         addHit(hit);
+    }
+    // The cards the question names, after the rules they ask about: each opens its page.
+    if (!answer.cards.empty()) {
+        addNotice(tr("Cards in the question:"));
+        for (const rulesdb::SearchHit &card : answer.cards)
+            addHit(card);
     }
     if (answer.hits.empty() && answer.library.empty() && answer.meant.isEmpty())
         addNotice(answer.error.isEmpty() ? tr("No rule matches “%1”.").arg(answer.query)

@@ -22,8 +22,9 @@ class SearchPanel : public QWidget {
     Q_OBJECT
 public:
     // The CR (the edition read, every edition, examples), the policy documents (each in its
-    // newest edition, as the command line searches them), or both.
-    enum Scope { ThisEdition, AllEditions, ExamplesOnly, PolicyDocuments, WholeLibrary };
+    // newest edition, as the command line searches them), the cards (each as its newest
+    // snapshot has it), or all of them.
+    enum Scope { ThisEdition, AllEditions, ExamplesOnly, PolicyDocuments, WholeLibrary, Cards };
 
     explicit SearchPanel(QWidget *parent = nullptr);
 
@@ -33,6 +34,8 @@ public:
     void setEdition(const std::optional<rulesdb::EditionInfo> &edition);
     // Whether the database holds policy documents: only then are they offered to search.
     void setPolicyHeld(bool held);
+    // Whether the database holds cards: only then are they offered to search.
+    void setCardsHeld(bool held);
     // Searches in this scope (the picker below the box).
     void setScope(Scope scope);
     // Puts the text in the box and searches at once (the lookup box hands words over).
@@ -44,7 +47,8 @@ public:
 signals:
     // A result was chosen: open `number` (a rule, or a glossary term) in edition `date`.
     void openRequested(const QString &date, const QString &number, bool glossary);
-    // A section of a policy document was chosen: open it (its key) in that edition (date).
+    // A section of a policy document was chosen: open it (its key) in that edition (date);
+    // or a card (Document::Cards, its name, the snapshot its text was read from).
     void sectionOpenRequested(rulesdb::Document document, const QString &date, const QString &key);
     // The results of the text in the box are listed.
     void resultsShown();
@@ -57,12 +61,15 @@ private:
     void listAnswer(const SearchAnswer &answer);
     void addNotice(const QString &says);
     void addHit(const rulesdb::SearchHit &hit);
+    // "The whole library" while the policy documents or the cards are held.
+    void offerWholeLibrary();
     void focusFirstResult();
     void open(QListWidgetItem *item);
 
     std::unique_ptr<SearchWorker> m_worker;
     bool m_focusResults = false; // Enter in the box: go to the first result once listed
     std::optional<rulesdb::EditionInfo> m_edition;
+    bool m_policyHeld = false, m_cardsHeld = false;
     QLineEdit *m_query;
     QComboBox *m_scope;
     QListWidget *m_results;

@@ -70,6 +70,8 @@ QString hitHeading(const rulesdb::SearchHit &hit)
 {
     if (hit.document == rulesdb::Document::CR)
         return hit.number;
+    if (hit.document == rulesdb::Document::Cards) // its name and what it is: "Opt  Instant"
+        return hit.typeLine.isEmpty() ? hit.number : hit.number + QStringLiteral("  ") + hit.typeLine;
     const QString name = rulesdb::documentName(hit.document).toUpper();
     return hit.number == hit.title || hit.title.isEmpty() ? name + u' ' + hit.number
                                                          : name + u' ' + hit.number + QStringLiteral("  ") + hit.title;
@@ -112,8 +114,12 @@ QString snippetHtml(const rulesdb::SearchHit &hit, const QPalette &palette)
     flush();
     // A section says its document, its title and the part the words are in.
     const QString kind = hit.document != rulesdb::Document::CR ? hit.part : kindText(hit.in);
-    const QString where = (kind.isEmpty() ? QString() : kind + QStringLiteral(" · "))
-                          + editionsText(hit.editions);
+    QString where = (kind.isEmpty() ? QString() : kind + QStringLiteral(" · ")) + editionsText(hit.editions);
+    // A card says it is one, and where the words are when not in its text.
+    if (hit.document == rulesdb::Document::Cards)
+        where = hit.part == QLatin1String("rulings") ? SnippetDelegate::tr("card · in its rulings · Oracle text of %1")
+                                                           .arg(hit.edition)
+                                                     : SnippetDelegate::tr("card · Oracle text of %1").arg(hit.edition);
     QString html = QStringLiteral("<b>%1</b>&nbsp;&nbsp;<small>%2</small><br>%3")
                        .arg(hitHeading(hit).toHtmlEscaped(), where.toHtmlEscaped(), marked);
     // Found by some of the words: which ones it lacks, struck through as search engines do.

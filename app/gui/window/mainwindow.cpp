@@ -225,6 +225,8 @@ MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
     });
     connect(m_historyPanel, &HistoryPanel::sectionRequested, this,
             [this](rulesdb::Document document, const QString &date, const QString &key) {
+                if (document == rulesdb::Document::Cards) // the card as the newest snapshot has it
+                    return void(showCard(key));
                 navigate(sectionTarget(document, key, date));
             });
     connect(m_compare, &ComparePane::ruleRequested, this, [this](const QString &n) { navigate({Target::Rule, n}); });
@@ -280,6 +282,8 @@ MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
             });
     connect(m_search, &SearchPanel::sectionOpenRequested, this,
             [this](rulesdb::Document document, const QString &date, const QString &key) {
+                if (document == rulesdb::Document::Cards) // the card as the newest snapshot has it
+                    return void(showCard(key));
                 navigate(sectionTarget(document, key, date));
             });
     connect(m_editionBox, &QComboBox::currentIndexChanged, this, &MainWindow::editionChanged);

@@ -70,6 +70,7 @@ void MainWindow::reloadEditions()
         m_search->setPolicyHeld(std::any_of(held.begin(), held.end(), [](rulesdb::Document d) {
             return d != rulesdb::Document::CR && d != rulesdb::Document::Cards;
         }));
+        m_search->setCardsHeld(std::find(held.begin(), held.end(), rulesdb::Document::Cards) != held.end());
     }
     {
         const QSignalBlocker quiet(m_editionBox); // one readingChanged() below, not one per item

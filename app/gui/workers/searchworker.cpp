@@ -1,6 +1,11 @@
 #include "workers/searchworker.h"
 
+#include "cards/cardrules.h"
+#include "cards/cardsearch.h"
+#include "cards/cardstore.h"
+#include "cards/questioncards.h"
 #include "policy/libraryanswers.h"
+#include "search/cardquestion.h"
 #include "search/querylanguage.h"
 
 #include <QThread>
@@ -17,6 +22,42 @@ constexpr int kLibraryAnswers = 3;
 struct SearchWorker::Connection {
     QString path;
     std::optional<rulesdb::RulesStore> store;
+    std::optional<rulesdb::CardStore> cards;
+    // The card names a question is read for, made once for the edition searched and the
+    // snapshots held (an import in the window adds some): read again when they change.
+    std::optional<rulesdb::QuestionCards> mentions;
+    std::optional<rulesdb::KeywordRules> keywords;
+    qint64 mentionsEdition = -1;
+    qsizetype mentionsSnapshots = -1;
+
+    rulesdb::CardQuestionAnswer askRules(const QString &query, const rulesdb::SearchOptions &options)
+    {
+        if (!cards)
+            cards.emplace(*store);
+        const auto snapshots = cards->snapshots().size();
+        if (snapshots == 0) {
+            rulesdb::CardQuestionAnswer answer;
+            answer.rules = store->search(query, options);
+            return answer;
+        }
+        const auto editions = store->editions();
+        const rulesdb::EditionInfo *edition = nullptr;
+        for (const auto &e : editions)
+            if (options.editionId && e.id == *options.editionId)
+                edition = &e;
+        if (!edition)
+            edition = rulesdb::defaultEdition(editions, options.language.isEmpty() ? QStringLiteral("en") : options.language);
+        const qint64 editionId = edition ? edition->id : 0;
+        if (!mentions || mentionsEdition != editionId || mentionsSnapshots != qsizetype(snapshots)) {
+            mentions.emplace(*store, edition);
+            keywords.reset();
+            if (edition)
+                keywords.emplace(*store, *edition);
+            mentionsEdition = editionId;
+            mentionsSnapshots = qsizetype(snapshots);
+        }
+        return rulesdb::searchNamingCards(*store, &*cards, &*mentions, keywords ? &*keywords : nullptr, query, options);
+    }
 };
 
 SearchWorker::SearchWorker(const QString &databasePath, QObject *parent)
@@ -71,11 +112,14 @@ void SearchWorker::request(const QString &query, const rulesdb::SearchOptions &o
                         asked.language = letters;
                     }
                 }
-                answer.hits = connection->store->search(query, asked);
+                rulesdb::CardQuestionAnswer named = connection->askRules(query, asked);
+                answer.hits = std::move(named.rules);
+                answer.cards = std::move(named.cards);
                 if (over == SearchOver::RulesBesideLibrary && m_newest == generation)
                     answer.library = rulesdb::libraryAnswersBeside(*connection->store, query, answer.hits, options, kLibraryAnswers);
                 // The correction of a misspelt keyword is the CR's, as the command line offers it.
-                if (!rulesdb::foundEveryWord(answer.hits) && answer.library.empty() && m_newest == generation)
+                if (answer.cards.empty() && !rulesdb::foundEveryWord(answer.hits) && answer.library.empty()
+                    && m_newest == generation)
                     answer.meant = connection->store->didYouMean(query, asked);
                 break;
             }
@@ -83,7 +127,12 @@ void SearchWorker::request(const QString &query, const rulesdb::SearchOptions &o
                 answer.hits = connection->store->searchSections(query, std::nullopt, options);
                 break;
             case SearchOver::Library:
-                answer.hits = connection->store->searchLibrary(query, options);
+                answer.hits = rulesdb::libraryWithCards(connection->store->searchLibrary(query, options),
+                                                        rulesdb::searchCards(*connection->store, query, options.limit),
+                                                        options.limit);
+                break;
+            case SearchOver::Cards:
+                answer.hits = rulesdb::searchCards(*connection->store, query, options.limit);
                 break;
             }
         } catch (const std::exception &e) {

@@ -17,10 +17,12 @@ class QThread;
 
 namespace gui {
 
-// What a search reads: the CR's text (RulesStore::search), the CR's text with the policy
-// documents' best answers beside it when the question is theirs (libraryAnswersBeside),
-// the policy documents' (searchSections) or the whole library (searchLibrary).
-enum class SearchOver { Rules, RulesBesideLibrary, Policy, Library };
+// What a search reads: the CR's text (RulesStore::search, or searchNamingCards when the
+// question names cards), the CR's text with the policy documents' best answers beside it
+// when the question is theirs (libraryAnswersBeside), the policy documents'
+// (searchSections), the whole library with the cards (searchLibrary, searchCards) or the
+// cards alone.
+enum class SearchOver { Rules, RulesBesideLibrary, Policy, Library, Cards };
 
 struct SearchAnswer {
     QString query;
@@ -32,6 +34,7 @@ struct SearchAnswer {
     std::optional<rulesdb::EditionInfo> searchedInstead;
     QString lettersLanguage;
     QString meant; // when nothing matches: the query corrected, if a correction finds something
+    std::vector<rulesdb::SearchHit> cards; // the cards a question to the CR names (cardHit())
     QString error; // the store's error, if the search failed
 };
 
