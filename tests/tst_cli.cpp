@@ -41,6 +41,7 @@ private slots:
     void anExampleChangedShowsInHistoryAndSince();
     void aTransliterationNeverDatesARule();
     void aTranslationIsDatedByItsEnglishEdition();
+    void chineseWordsSearchTheChineseEdition();
     void importPrintsOneLinePerEditionThenAlreadyImported();
     void editionsJsonKeys();
     void showRuleWithSubrulesAndRefs();
@@ -413,6 +414,33 @@ void TestCli::aTranslationIsDatedByItsEnglishEdition()
     // The English rule itself says nothing of translations.
     r = cli({QStringLiteral("show"), QStringLiteral("101.2"), QStringLiteral("--json")});
     QVERIFY(!r.json().toObject().contains(QStringLiteral("translation_since")));
+}
+
+// Chinese typed without --language searches the Chinese edition beside the English one (it
+// searched the English edition and found nothing), and a short Chinese rule of sentences
+// ("。" stops them, not ".") is no title: it answers for its rare word ("对战", in 406.8
+// only) when no rule has every word.
+void TestCli::chineseWordsSearchTheChineseEdition()
+{
+    REQUIRE_SHARED();
+    QCOMPARE(cli({QStringLiteral("import"), testsupport::corpusFile(QStringLiteral("cr-txt/2026-01-16.txt")),
+                  testsupport::corpusFile(QStringLiteral("cr-txt-zh/2026-01-16.zh.txt"))})
+                 .status,
+             0);
+    Run r = cli({QStringLiteral("search"), QStringLiteral("空牌库"), QStringLiteral("--json")});
+    QCOMPARE(r.status, 0);
+    const QJsonArray hits = r.json().toArray();
+    QVERIFY2(!hits.isEmpty(), qPrintable(r.out + r.err));
+    QCOMPARE(hits.first().toObject()[QStringLiteral("number")].toString(), QStringLiteral("121.4"));
+    // Told the language, it is searched as told: English has no such word.
+    r = cli({QStringLiteral("search"), QStringLiteral("空牌库"), QStringLiteral("--language"), QStringLiteral("en"),
+             QStringLiteral("--json")});
+    QVERIFY2(r.json().toArray().isEmpty(), qPrintable(r.out));
+    r = cli({QStringLiteral("search"), QStringLiteral("对战 离开 回合"), QStringLiteral("--json")});
+    QStringList numbers;
+    for (const QJsonValue &h : r.json().toArray())
+        numbers << h.toObject()[QStringLiteral("number")].toString();
+    QVERIFY2(numbers.contains(QStringLiteral("406.8")), qPrintable(numbers.join(u' ')));
 }
 
 // Two one-row files of 100.1, the second rewritten entirely: the rule is modified, not

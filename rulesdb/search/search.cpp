@@ -107,9 +107,17 @@ QString elide(const QString &text, int maxChars)
 
 // A short text ending with a full stop is a sentence ("Multiple instances of it are
 // redundant."), one without is a title or heading ("Trample", "State-Based Actions").
+// A sentence ends with a full stop or the ideographic one ("。") that Chinese and Japanese
+// rules end with, before any closing bracket or quote. Without it every short Chinese rule
+// was taken for a title, and a title is no answer for the rare words it has.
 bool isSentence(const QString &text)
 {
-    return text.trimmed().endsWith(u'.');
+    QStringView rest = QStringView(text).trimmed();
+    // A sentence may close a parenthesis or a quotation after its stop: "(See rule 207.2.)",
+    // "（参见规则704。）".
+    while (!rest.isEmpty() && QStringView(u")\u201D\"'\u2019\uFF09\u300D\u300F").contains(rest.back()))
+        rest.chop(1);
+    return rest.endsWith(u'.') || rest.endsWith(u'\u3002') || rest.endsWith(u'\uFF0E');
 }
 
 QStringList foldedTokens(QStringView text)
@@ -290,6 +298,17 @@ std::optional<TitleWords> titleWordsOf(const QString &body)
         appendSingular(t.folded, title.singular);
     }
     return title;
+}
+
+Statement &bindTitle(Statement &insert, const TitleWords &title, qint64 textId)
+{
+    const QByteArray singular = title.singular.toUtf8();
+    insert.bindUtf8(1, singular).bind(2, textId);
+    if (title.words == title.singular)
+        insert.bindNull(3);
+    else
+        insert.bindUtf8(3, title.words.toUtf8());
+    return insert.bind(4, qint64(title.heading));
 }
 
 // One search, step by step (see the top of this file).
@@ -520,7 +539,7 @@ private:
         auto it = m_d.m_titlesNamed.find(key);
         if (it == m_d.m_titlesNamed.end()) {
             std::vector<Title> found;
-            auto st = m_d.use("SELECT text_id, words FROM search_titles WHERE singular = ?1 ORDER BY text_id");
+            auto st = m_d.use("SELECT text_id, coalesce(words, singular) FROM search_titles WHERE singular = ?1 ORDER BY text_id");
             st->bindUtf8(1, key.toUtf8()); // "" too: a text with no words has that key
             while (st->step())
                 found.push_back({st->int64(0), st->text(1)});

@@ -428,7 +428,7 @@ void ensureFullTextIndex(Database &db)
     db.exec("CREATE TABLE search_titles("
             "singular TEXT NOT NULL, "     // the words folded, each in the singular
             "text_id  INTEGER NOT NULL, "
-            "words    TEXT NOT NULL, "     // the words folded, as written
+            "words    TEXT, "              // the words folded, as written; NULL: as `singular`
             "heading  INTEGER NOT NULL, "  // 1: no sentence, a title or heading
             "PRIMARY KEY(singular, text_id)) WITHOUT ROWID");
     {
@@ -437,8 +437,7 @@ void ensureFullTextIndex(Database &db)
         Statement insert(db, "INSERT INTO search_titles(singular, text_id, words, heading) VALUES(?1, ?2, ?3, ?4)");
         while (texts.step()) {
             if (const std::optional<TitleWords> title = titleWordsOf(texts.text(1)))
-                insert.bindUtf8(1, title->singular.toUtf8()).bind(2, texts.int64(0)).bindUtf8(3, title->words.toUtf8())
-                    .bind(4, qint64(title->heading)).run();
+                bindTitle(insert, *title, texts.int64(0)).run();
         }
     }
     Statement st(db, "INSERT OR REPLACE INTO meta(key, value) VALUES('fts_version', ?1)");

@@ -9,6 +9,7 @@
 #include "output/sectionview.h"
 #include "cards/cardsearch.h"
 #include "rulesstore.h"
+#include "search/querylanguage.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -60,6 +61,11 @@ int runSearch(Context &context, const QStringList &args)
     options.examplesOnly = parser.isSet(examplesOnly);
     const QString editionArg = parser.value(kEditionOption);
     options.language = parser.value(kLanguageOption);
+    // Words written in another script ("空牌库") ask for the edition of their language, as
+    // in the window: an English edition never has them.
+    if (document == rulesdb::Document::CR && !parser.isSet(kLanguageOption) && !parser.isSet(kEditionOption))
+        if (const QString letters = rulesdb::languageOfLetters(query); !letters.isEmpty())
+            options.language = letters;
     if (!document && parser.isSet(kEditionOption))
         throw UsageError{QStringLiteral("search --document all: give no --edition; each document is searched "
                                         "in its newest edition")};
