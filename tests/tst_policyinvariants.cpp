@@ -16,6 +16,7 @@
 #include "text/textfold.h"
 
 #include <QDir>
+#include <QHash>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -328,7 +329,9 @@ private slots:
     // The text dump of 2026-02-27 writes a table's row on one line when its cells fit and a
     // wrapped cell's lines one under another, the cells beside it on a line of their own:
     // each row is one paragraph again (its words in the dump's order), the headers whose
-    // cells wrap too, and a header is not run into the sentence above it (appendix E).
+    // cells wrap too, and a header is not run into the sentence above it (appendix E). The
+    // dump keeps nothing between a row's cells: they are told apart where the row's words
+    // show them (" | "), and a row they do not settle keeps its words as they stand.
     void textDumpTablesReadInRows()
     {
         REQUIRE_POLICY_CORPUS();
@@ -337,41 +340,181 @@ private slots:
         QVERIFY(tiebreakers);
         const QStringList &c = tiebreakers->paragraphs;
         QVERIFY2(inOrder(c, testsupport::list({"Tournament Record Match Points Rounds Played Match-win Percentage",
-                                               "5-2-1 16 8 16/(8*3) = 0.667",
-                                               "1-3-0, then withdraws 3 4 3/(4*3) = 0.25, so 0.33 is used.",
-                                               "3-2-0, including a first-round bye, then withdraws 9 5 9/(5*3) = 0.60",
+                                               "5-2-1 | 16 | 8 | 16/(8*3) = 0.667",
+                                               "1-3-0, then withdraws | 3 | 4 | 3/(4*3) = 0.25, so 0.33 is used.",
+                                               "3-2-0, including a first-round bye, then withdraws | 9 | 5 | 9/(5*3) = 0.60",
                                                "Game-win percentage"})),
                  qPrintable(c.join(u'\n')));
         QVERIFY2(inOrder(c, testsupport::list({"Game Record by Match Game Points Games Played Game-win Percentage",
                                                "Round 1: 2 wins (6 game points) \u2022 Round 2: 2 wins and 1 loss (6 game points) "
                                                "\u2022 Round 3: 1 win and 2 losses (3 game points) \u2022 Round 4: 2 wins (6 game "
-                                               "points) 21 10 21/(3*10) = 0.70",
+                                               "points) | 21 | 10 | 21/(3*10) = 0.70",
                                                "Round 1: 1 win and 2 losses (3 game points) \u2022 Round 2: 1 win and 2 losses (3 "
                                                "game points) \u2022 Round 3: 2 losses (0 game points) \u2022 Round 4: 1 win and 2 "
-                                               "losses (3 game points) 9 11 9/(3*11) = 0.27, so 0.33 is used.",
+                                               "losses (3 game points) | 9 | 11 | 9/(3*11) = 0.27, so 0.33 is used.",
                                                "Opponents\u2019 match-win percentage"})),
                  qPrintable(c.join(u'\n')));
         const PolicySection *swiss = section(doc, u"Appendix E"_qs);
         QVERIFY(swiss);
         const QStringList &e = swiss->paragraphs;
         QVERIFY2(e.value(0).endsWith(u"for non-Premier tournaments."_qs), qPrintable(e.join(u'\n')));
+        // The rows whose cells wrapped into more pieces than the table has columns keep
+        // their words: nothing in them tells "2 Single-Elimination | Rounds (No Swiss) None …"
+        // from "2 | Single-Elimination Rounds (No Swiss) | None …".
         QVERIFY2(inOrder(e, testsupport::list({"Players (Teams) Swiss Rounds Playoff",
                                                "4 (Team/2HG Only) 2 Single-Elimination Rounds (No Swiss) None (Run Single Elimination)",
                                                "5-8 3 Single-Elimination Rounds (No Swiss) None (Run Single Elimination)",
                                                "9-16 4 (if Limited Format with Booster Draft in Playoff) 5 (All Other Formats) Top 8 "
                                                "(If Limited Format with Booster Draft in Playoff) Top 4 (All Other Formats)",
-                                               "17-32 5 Top 8", "33-64 6 Top 8"})),
+                                               "17-32 | 5 | Top 8", "33-64 | 6 | Top 8"})),
                  qPrintable(e.join(u'\n')));
-        QVERIFY2(inOrder(e, testsupport::list({"227-409 9 Top 8", "410+ 10 Top 8"})),
-                 qPrintable(e.join(u'\n')));
+        QVERIFY2(inOrder(e, testsupport::list({"227-409 | 9 | Top 8", "410+ | 10 | Top 8"})), qPrintable(e.join(u'\n')));
         QVERIFY2(e.contains(u"Team tournaments consider each team as a single player for this purpose."_qs),
                  qPrintable(e.join(u'\n')));
-        // Tables whose cells fit on their lines stay a row a line.
-        QVERIFY(inOrder(section(doc, u"Appendix B"_qs)->paragraphs,
-                        testsupport::list({"Cards remaining in pack Time allotted", "15 cards 40 seconds", "14 cards 40 seconds"})));
-        QVERIFY(inOrder(section(doc, u"Appendix F"_qs)->paragraphs,
-                        testsupport::list({"Program Rules Enforcement Level", "Eternal Weekend Competitive",
-                                           "Friday Night Magic Regular"})));
+        // Tables whose cells fit on their lines stay a row a line, their cells apart.
+        const QStringList &b = section(doc, u"Appendix B"_qs)->paragraphs;
+        QVERIFY2(inOrder(b, testsupport::list({"Cards remaining in pack | Time allotted", "15 cards | 40 seconds",
+                                               "14 cards | 40 seconds"})),
+                 qPrintable(b.join(u'\n')));
+        QVERIFY2(inOrder(b, testsupport::list({"2 cards | 5 seconds", "1 card | N/A"})), qPrintable(b.join(u'\n')));
+        QVERIFY2(inOrder(b, testsupport::list({"15-Card Booster 14-Card Booster Time allotted", "15 | 14 | 50 seconds",
+                                               "13 | 12 | 45 seconds"})),
+                 qPrintable(b.join(u'\n')));
+        QVERIFY2(inOrder(b, testsupport::list({"3 | - | 5 seconds", "1 | 2 | N/A"})), qPrintable(b.join(u'\n')));
+        // A chart of words alone: the level, a value the rows repeat, apart from the program.
+        const QStringList &f = section(doc, u"Appendix F"_qs)->paragraphs;
+        QVERIFY2(inOrder(f, testsupport::list({"Program Rules Enforcement Level", "Eternal Weekend | Competitive",
+                                               "Friday Night Magic | Regular", "Game Day | Regular (Competitive recommended)",
+                                               "Launch Party | Regular", "Limited Championship | Professional", "Prerelease | Regular"})),
+                 qPrintable(f.join(u'\n')));
+        QVERIFY2(inOrder(f, testsupport::list({"Spotlight Series \u2013 Day 1 | Competitive",
+                                               "Spotlight Series \u2013 Day 2 | Professional",
+                                               "Store Championship | Regular (Competitive recommended)",
+                                               "World Championship | Professional"})),
+                 qPrintable(f.join(u'\n')));
+        // Text around the tables is left alone: no sentence is cut into cells.
+        for (const PolicySection &s : doc.sections)
+            for (const QString &p : s.paragraphs)
+                if (p.contains(u" | "_qs))
+                    QVERIFY2(s.number.startsWith(u"Appendix "_qs) || p.startsWith(u"Magic: The Gathering | "_qs),
+                             qPrintable(s.number + u": "_qs + p));
+    }
+
+    // Every row the text dump of 2026-02-27 sets apart into cells is the row the pdftohtml
+    // pages of 2024-12-16 give, cell for cell, where that version has the row (matched by
+    // its first cell): the cells come from the dump's words, and the pages' positions
+    // check them. Appendix F's "Limited Championship" came after 2024-12-16.
+    void textDumpCellsAgreeWithPdftohtml()
+    {
+        REQUIRE_POLICY_CORPUS();
+        const PolicyDocument dump = read(u"mtr/2026-02-27.pdftext.txt"_qs);
+        const PolicyDocument pages = read(u"mtr/2024-12-16.pdftohtml.html"_qs);
+        int agreed = 0;
+        QStringList unmatched;
+        for (const QString &appendix : {u"Appendix B"_qs, u"Appendix C"_qs, u"Appendix E"_qs, u"Appendix F"_qs}) {
+            const PolicySection *d = section(dump, appendix);
+            const PolicySection *p = section(pages, appendix);
+            QVERIFY(d && p);
+            QHash<QString, QStringList> rowsByKey;
+            for (const QString &row : p->paragraphs)
+                if (row.contains(u" | "_qs))
+                    rowsByKey[row.section(u" | "_qs, 0, 0)] << row;
+            for (const QString &row : d->paragraphs) {
+                if (!row.contains(u" | "_qs))
+                    continue;
+                const QStringList same = rowsByKey.value(row.section(u" | "_qs, 0, 0));
+                if (same.isEmpty()) {
+                    unmatched << row;
+                    continue;
+                }
+                QVERIFY2(same.contains(row), qPrintable(appendix + u": "_qs + row + u" against "_qs + same.join(u" / "_qs)));
+                ++agreed;
+            }
+        }
+        // B: 15 + 8 rows, C: 3 + 2, E: 6, F: 13 (the header "Cards remaining in pack | Time
+        // allotted", which the pages leave whole, and F's new row have no match).
+        QCOMPARE(agreed, 47);
+        QCOMPARE(unmatched, testsupport::list({"Cards remaining in pack | Time allotted", "Limited Championship | Professional"}));
+    }
+
+    // The French-Vanilla dataset of 2025-11-10 ran the appendices' tables into paragraphs,
+    // several rows to one ("9 cards 20 seconds 8 cards 20 seconds"), and where a cell wraps
+    // it mixed the rows ("2 Single-Elimination 4 (Team/2HG Only) None …"). The draft
+    // timings cut into rows again, each the row the pdftohtml pages of 2024-12-16 give;
+    // what cannot be cut (appendix C's worked examples, E's Swiss rounds, F's levels, and
+    // the timing row whose "35" the dataset dropped) keeps its words, after a note that says
+    // it is a table whose layout this copy lost, never as a sentence or as rows.
+    void frenchVanillaTablesRowsOrSaidLost()
+    {
+        REQUIRE_POLICY_CORPUS();
+        const PolicyDocument dataset = read(u"mtr/2025-11-10.frenchvanilla/mtr_index.json"_qs);
+        const PolicyDocument pages = read(u"mtr/2024-12-16.pdftohtml.html"_qs);
+        static const char noteText[] = "[A table whose rows and columns this copy of the document lost: its words follow "
+                                       "in the copy's order.]";
+        const QString note = QString::fromUtf8(noteText);
+        const QStringList &b = section(dataset, u"Appendix B"_qs)->paragraphs;
+        QVERIFY2(inOrder(b, testsupport::list({"Cards remaining in pack | Time allotted", "15 cards | 40 seconds",
+                                               "14 cards | 40 seconds", noteText, "13 cards seconds 12 cards 30 seconds",
+                                               "11 cards | 25 seconds", "10 cards | 25 seconds", "9 cards | 20 seconds",
+                                               "8 cards | 20 seconds"})),
+                 qPrintable(b.join(u'\n')));
+        QVERIFY2(inOrder(b, testsupport::list({"Cards remaining in pack 15-Card Booster 14-Card Booster Time allotted",
+                                               "15 | 14 | 50 seconds", "13 | 12 | 45 seconds", "11 | 10 | 40 seconds",
+                                               "9 | 8 | 30 seconds", "7 | 6 | 20 seconds", "5 | 4 | 10 seconds",
+                                               "3 | - | 5 seconds", "1 | 2 | N/A"})),
+                 qPrintable(b.join(u'\n')));
+        // Each row is the pages' row of the same first cell, cell for cell.
+        QHash<QString, QString> pageRows;
+        for (const QString &row : section(pages, u"Appendix B"_qs)->paragraphs)
+            if (row.contains(u" | "_qs))
+                pageRows.insert(row.section(u" | "_qs, 0, 0), row);
+        int agreed = 0;
+        for (const QString &row : b) {
+            if (!row.contains(u" | "_qs) || !pageRows.contains(row.section(u" | "_qs, 0, 0)))
+                continue;
+            QCOMPARE(row, pageRows.value(row.section(u" | "_qs, 0, 0)));
+            ++agreed;
+        }
+        QCOMPARE(agreed, 13 + 8); // all but the header and the two rows run together, one of which lost its cell
+        // The tables that cannot be cut: their words, after the note.
+        const QStringList &c = section(dataset, u"Appendix C"_qs)->paragraphs;
+        QVERIFY2(inOrder(c, testsupport::list({"These three players competed in an 8-round tournament, although only the first "
+                                               "player completed all rounds.",
+                                               noteText})),
+                 qPrintable(c.join(u'\n')));
+        QVERIFY2(c.value(c.indexOf(note) + 1).startsWith(u"Tournament Match-win Match Points Rounds Played Record"),
+                 qPrintable(c.join(u'\n')));
+        QVERIFY2(inOrder(c, testsupport::list({"Games Game-win Game Record by Match Game Points Played Percentage", noteText,
+                                               "Round 1: 2 wins (6 game points)"})),
+                 qPrintable(c.join(u'\n')));
+        const QStringList &e = section(dataset, u"Appendix E"_qs)->paragraphs;
+        QVERIFY2(inOrder(e, testsupport::list({"Players (Teams) Swiss Rounds Playoff", noteText})), qPrintable(e.join(u'\n')));
+        QVERIFY2(e.value(e.indexOf(note) + 1).startsWith(u"2 Single-Elimination 4 (Team/2HG Only)"), qPrintable(e.join(u'\n')));
+        const QStringList &f = section(dataset, u"Appendix F"_qs)->paragraphs;
+        QVERIFY2(inOrder(f, testsupport::list({"The following chart indicates the appropriate (minimum) Rules Enforcement "
+                                               "level for various programs:",
+                                               noteText})),
+                 qPrintable(f.join(u'\n')));
+        QVERIFY2(f.value(f.indexOf(note) + 1).startsWith(u"Program Rules Enforcement Level Eternal Weekend Competitive"),
+                 qPrintable(f.join(u'\n')));
+        // The note is no word of the document: appendix F has the same words in the dataset
+        // and in the text dump of 2026-02-27, which did not change it.
+        const PolicyDocument dump = read(u"mtr/2026-02-27.pdftext.txt"_qs);
+        QCOMPARE(rulesdb::foldTypography(f.join(u' ')),
+                 rulesdb::foldTypography(section(dump, u"Appendix F"_qs)->paragraphs.join(u' ')));
+        for (const QString &appendix : {u"Appendix C"_qs, u"Appendix E"_qs, u"Appendix F"_qs})
+            for (const QString &p : section(dataset, appendix)->paragraphs)
+                QVERIFY2(!p.contains(u" | "_qs), qPrintable(appendix + u": "_qs + p));
+        // No note where there is no table, nor in the dataset of the IPG (its penalty
+        // reference is read in rows already).
+        for (const PolicySection &s : dataset.sections)
+            if (!s.number.startsWith(u"Appendix "_qs))
+                QVERIFY2(!s.paragraphs.contains(note), qPrintable(s.number));
+        for (const QString &appendix : {u"Appendix A"_qs, u"Appendix D"_qs})
+            QVERIFY2(!section(dataset, appendix)->paragraphs.contains(note), qPrintable(appendix));
+        const PolicyDocument ipg = read(u"ipg/2024-09-23.frenchvanilla/ipg_index.json"_qs);
+        for (const PolicySection &s : ipg.sections)
+            QVERIFY2(!s.paragraphs.contains(note), qPrintable(s.number));
     }
 
     // The Tournament Rules of 2009 came through a word processor's text export, which wrote

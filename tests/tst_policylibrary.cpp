@@ -6,6 +6,7 @@
 #include "importer.h"
 #include "rulesstore.h"
 #include "testsupport.h"
+#include "text/sourcenote.h"
 
 #include <QDir>
 #include <QRegularExpression>
@@ -170,16 +171,20 @@ namespace {
 
 // A section's words as this test reads them, on its own: title, penalty, text and parts
 // (their labels too), trademark signs out, compatibility forms and case folded, then
-// letters and digits only. Quotes, dashes, spaces and line breaks do not count.
+// letters and digits only. Quotes, dashes, spaces, line breaks and the bars between a
+// table's cells do not count, nor the note an importer writes where its copy lost a
+// table's layout (no word of the document).
 QString sectionWords(const SectionEntry &s)
 {
     static const QRegularExpression marks(QStringLiteral("[\\x{2122}\\x{00AE}]|\\((?:TM|tm|R|r)\\)"));
-    QString all = s.title + u'|' + s.penalty + u'|' + s.text;
+    constexpr QChar field = u'\x1F'; // between title, penalty, text and parts
+    QString all = s.title + field + s.penalty + field + s.text;
     for (const SectionPart &p : s.parts)
-        all += u'|' + p.label + u'|' + p.text;
+        all += field + p.label + field + p.text;
+    all.remove(rulesdb::kLostTableLayoutNote.toString());
     QString out;
     for (const QChar c : all.remove(marks).normalized(QString::NormalizationForm_KC).toCaseFolded())
-        if (c.isLetterOrNumber() || c == u'|')
+        if (c.isLetterOrNumber() || c == field)
             out += c;
     return out;
 }

@@ -808,7 +808,13 @@ private slots:
         QCOMPARE(subsectionCounts(doc), counts);
         QCOMPARE(::appendices(doc), appendices);
         QCOMPARE(int(doc.sections.size()), sections);
-        QVERIFY2(doc.warnings.isEmpty(), qPrintable(doc.warnings.join(u'\n')));
+        QStringList warnings = doc.warnings;
+        // The dataset of 2025-11-10 lost the layout of tables in four appendices (B, C, E,
+        // F): the import says so rather than keep quiet.
+        const qsizetype lostTables =
+            warnings.removeIf([](const QString &w) { return w.contains(u"whose rows and columns the dataset lost"); });
+        QCOMPARE(lostTables, file.startsWith(u"mtr/2025-11-10") ? 4 : 0);
+        QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join(u'\n')));
         checkNoFurniture(doc, file.startsWith(u"mtr/2009"));
         for (const PolicySection &s : doc.sections) {
             QVERIFY2(s.sourceLine > 0, qPrintable(s.number));

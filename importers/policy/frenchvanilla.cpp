@@ -3,6 +3,7 @@
 #include "importerror.h"
 #include "jsonfile.h"
 #include "policy/columnlist.h"
+#include "policy/datasettables.h"
 #include "policy/policyexamples.h"
 #include "policy/policytext.h"
 
@@ -419,6 +420,18 @@ PolicyDocument readFrenchVanillaFolder(const QString &indexPath)
                 top.paragraphs.erase(top.paragraphs.begin() + k, top.paragraphs.end());
                 break;
             }
+        // The tables, which the dataset ran into paragraphs: rows again where their words
+        // allow it, else said to be a table whose layout this copy lost.
+        if (appendix) {
+            int lost = 0;
+            top.paragraphs = datasetTableRows(top.paragraphs, lost);
+            if (lost > 0)
+                doc.warnings << ImportError::describe(path, 0,
+                                                      QStringLiteral("%1: %2 table(s) whose rows and columns the dataset lost; "
+                                                                     "their words are kept in its order, after a note saying so")
+                                                          .arg(e.number)
+                                                          .arg(lost));
+        }
         doc.sections.push_back(std::move(top));
         for (PolicySection &s : subsections)
             doc.sections.push_back(std::move(s));

@@ -3,6 +3,7 @@
 #include "importerror.h"
 #include "policy/policyexamples.h"
 #include "policy/policytext.h"
+#include "policy/rowcells.h"
 #include "policy/textdumptable.h"
 
 #include <QHash>
@@ -10,6 +11,7 @@
 #include <algorithm>
 #include <memory>
 #include <optional>
+#include <utility>
 
 namespace importers::policy {
 
@@ -146,6 +148,7 @@ public:
         flush();
         m_lines << line;
         m_previousEndedEarly = true;
+        m_linesAreRow = true;
     }
     void continueRow(const QString &line)
     {
@@ -160,6 +163,7 @@ public:
         QString paragraph = withoutBullet(joinWrappedLines(m_lines, m_vocabulary));
         m_lines.clear();
         m_previousEndedEarly = false;
+        const bool row = std::exchange(m_linesAreRow, false);
         if (paragraph.isEmpty())
             return;
         if (!m_section.category.isEmpty()) {
@@ -175,7 +179,28 @@ public:
                 return;
             }
         }
+        if (row)
+            m_rowParagraphs.push_back(m_section.paragraphs.size());
         m_section.paragraphs << paragraph;
+    }
+
+    // Each table's rows (paragraphs made from rows, one after another) with their cells
+    // apart where their words show them; called once the section is read.
+    void setCellsApart()
+    {
+        flush();
+        for (size_t i = 0; i < m_rowParagraphs.size();) {
+            size_t j = i + 1;
+            while (j < m_rowParagraphs.size() && m_rowParagraphs[j] == m_rowParagraphs[j - 1] + 1)
+                ++j;
+            const qsizetype first = m_rowParagraphs[i];
+            const qsizetype count = qsizetype(j - i);
+            const QStringList rows = rowsWithCells(m_section.paragraphs.mid(first, count));
+            for (qsizetype r = 0; r < count; ++r)
+                m_section.paragraphs[first + r] = rows.at(r);
+            i = j;
+        }
+        m_rowParagraphs.clear();
     }
 
 private:
@@ -202,6 +227,8 @@ private:
     const QSet<QString> &m_vocabulary;
     QStringList m_lines;
     bool m_previousEndedEarly = false;
+    bool m_linesAreRow = false;              // m_lines began with a table's row
+    std::vector<qsizetype> m_rowParagraphs; // the section's paragraphs made from rows
 };
 
 // Every word of four letters or more capitalised: "General Unwanted Behaviors", not "A
@@ -613,7 +640,7 @@ PolicyDocument readPdfTextDump(const QString &text, const QString &fileName)
             continue;
         if (headingAt[k]) {
             if (builder)
-                builder->flush();
+                builder->setCellsApart();
             doc.sections.push_back(std::move(*headingAt[k]));
             builder = std::make_unique<SectionBuilder>(doc.sections.back(), vocabulary);
             continue;
@@ -641,7 +668,7 @@ PolicyDocument readPdfTextDump(const QString &text, const QString &fileName)
             builder->addLine(line.text, endsEarly[k], k + 1 < body.size() && startsItem(lines[body[k + 1]].text));
     }
     if (builder)
-        builder->flush();
+        builder->setCellsApart();
     // The penalty quick reference's rows, flattened into words: their cells apart again.
     for (PolicySection &s : doc.sections)
         if (s.number.startsWith(u"Appendix "))

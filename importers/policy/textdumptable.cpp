@@ -41,8 +41,10 @@ bool isFigure(QStringView token)
     return holdsDigit(token) && std::all_of(token.begin(), token.end(), [](QChar c) { return figureChars.contains(c); });
 }
 
+} // namespace
+
 // Words that lead on to the next line ("1-3-0, then", "0.25, so", "including a", "with").
-bool isLeadingWord(QStringView word)
+bool leadsOn(QStringView word)
 {
     static const QSet<QString> words = {QStringLiteral("a"),    QStringLiteral("an"),  QStringLiteral("and"),
                                         QStringLiteral("by"),   QStringLiteral("for"), QStringLiteral("in"),
@@ -50,6 +52,13 @@ bool isLeadingWord(QStringView word)
                                         QStringLiteral("so"),   QStringLiteral("the"), QStringLiteral("then"),
                                         QStringLiteral("to"),   QStringLiteral("with")};
     return words.contains(word.toString());
+}
+
+namespace {
+
+bool isLeadingWord(QStringView word)
+{
+    return leadsOn(word);
 }
 
 QStringView lastWord(QStringView line)
@@ -99,6 +108,18 @@ int rangeEnd(QStringView key)
 }
 
 constexpr size_t kHeaderLinesAtMost = 4;
+constexpr size_t kWordRowsAtLeast = 3;
+
+// The number of lines from k on that are rows of a chart of words: short, in capitals,
+// no sentence, no bullet.
+size_t wordRowsFrom(const std::vector<QString> &lines, const std::vector<bool> &endsEarly, size_t k)
+{
+    size_t j = k;
+    while (j < lines.size() && endsEarly[j] && !lines[j].isEmpty() && lines[j].front().isUpper()
+           && !endsSentence(lines[j]) && !isBulleted(lines[j]))
+        ++j;
+    return j - k;
+}
 
 } // namespace
 
@@ -120,6 +141,15 @@ std::vector<RowPlace> tableRowPlaces(const std::vector<QString> &lines, const st
             // that starts with a figure or a bullet.
             if (k > 0 && !endsSentence(lines[k - 1]))
                 continue;
+            // (Not the header of a table whose rows start with figures or bullets.)
+            if (const size_t rows = wordRowsFrom(lines, endsEarly, k);
+                k > 0 && lines[k - 1].endsWith(u':') && rows >= kWordRowsAtLeast
+                && !(k + rows < n && (startsWithDigit(lines[k + rows]) || isBulleted(lines[k + rows])))) {
+                for (size_t r = k; r < k + rows; ++r)
+                    places[r] = RowPlace::Starts;
+                k += rows - 1;
+                continue;
+            }
             size_t j = k;
             while (j < n && j < k + kHeaderLinesAtMost && endsEarly[j] && isHeaderLine(lines[j]))
                 ++j;

@@ -26,7 +26,14 @@ enum class RowPlace {
 // starts in lower case, the row leaves a bracket open or ends on a word that leads on
 // ("then", "so", "a"), a line of figures closes a row whose words came before it, a key
 // of a range ("9-16") holds the lines that start with a number within it, or, in a table
-// whose rows start with figures, a line of words with more of the table after it.
+// whose rows start with figures, a line of words with more of the table after it. A
+// chart of words alone (appendix F's programs and their levels) is found too: after a line
+// that ends on a colon, three lines or more of words in capitals, short, with no sentence
+// and no bullet, each a row.
+// A word that leads on to the words after it ("then", "so", "a", "with"): a line or a
+// cell that ends on one goes on.
+bool leadsOn(QStringView word);
+
 std::vector<RowPlace> tableRowPlaces(const std::vector<QString> &lines, const std::vector<bool> &endsEarly);
 
 } // namespace importers::policy::textdump

@@ -1,5 +1,7 @@
 #include "text/textfold.h"
 
+#include "text/sourcenote.h"
+
 #include <unicode/normalizer2.h>
 #include <unicode/unistr.h>
 
@@ -113,6 +115,9 @@ QString foldTypography(QStringView text)
                 i = text.indexOf(u'}', i) - 1; // the brace itself ends the word
             } else if (isLostQuote(text, i)) {
                 continue; // "creature?s" (2008-05-01) is "creature’s"
+            } else if (u == u'[' && text.sliced(i).startsWith(kLostTableLayoutNote)) {
+                space(); // an importer's note, no word of the document
+                i += kLostTableLayoutNote.size() - 1;
             } else {
                 space();
             }

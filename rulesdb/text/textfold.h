@@ -22,7 +22,8 @@ bool isMark(QStringView text);
 char16_t spelledSymbol(QStringView text);
 
 // The wording with typography folded away: lower case, letters and digits only, words
-// separated by one space; (TM), ™, (R), ® dropped (in either case); {Tap} read as {T}. Equal for
+// separated by one space; (TM), ™, (R), ® dropped (in either case); {Tap} read as {T}; an
+// importer's note of a lost table layout (sourcenote.h) dropped. Equal for
 // "can't"/"can’t"/"cant", "—"/"-", "_Magic_"/"Magic".
 QString foldTypography(QStringView text);
 
