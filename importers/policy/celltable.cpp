@@ -22,22 +22,6 @@ bool isCell(const QString &p)
     return !t.isEmpty() && !QStringView(u".:!?;").contains(t.back());
 }
 
-// What a cell looks like: "N" for figures alone ("9-16", "-"), else its words with each
-// run of digits as one "9" ("15 cards" and "14 cards" alike).
-QString lookOf(const QString &cell)
-{
-    if (std::none_of(cell.begin(), cell.end(), [](QChar c) { return c.isLetter(); }))
-        return QStringLiteral("N");
-    QString look;
-    for (const QChar c : cell) {
-        if (!c.isDigit())
-            look += c;
-        else if (look.isEmpty() || look.back() != u'9')
-            look += u'9';
-    }
-    return look;
-}
-
 // The fewest columns in which, counted from the last cell, each column's cells mostly look
 // alike (two thirds of its rows at least; the header's cells are the exceptions), or 0.
 int columnsOf(const QStringList &cells)
@@ -45,7 +29,7 @@ int columnsOf(const QStringList &cells)
     const qsizetype n = cells.size();
     QStringList looks;
     for (const QString &c : cells)
-        looks << lookOf(c);
+        looks << cellLook(c);
     for (int k = 2; k <= kColumnsAtMost; ++k) {
         const qsizetype rows = n / k;
         if (rows < kRowsAtLeast)
@@ -91,6 +75,20 @@ QStringList cellRunsInRows(const QStringList &paragraphs)
             out << run.mid(r, k).join(QStringLiteral(" | "));
     }
     return out;
+}
+
+QString cellLook(QStringView cell)
+{
+    if (std::none_of(cell.begin(), cell.end(), [](QChar c) { return c.isLetter(); }))
+        return QStringLiteral("N");
+    QString look;
+    for (const QChar c : cell) {
+        if (!c.isDigit())
+            look += c;
+        else if (look.isEmpty() || look.back() != u'9')
+            look += u'9';
+    }
+    return look;
 }
 
 } // namespace importers::policy

@@ -4,6 +4,7 @@
 // / "3" / "9-16" / "4" …). Read one a paragraph, a judge sees a column of loose figures.
 
 #include <QStringList>
+#include <QStringView>
 
 namespace importers::policy {
 
@@ -13,5 +14,9 @@ namespace importers::policy {
 // "N seconds", "N cards"); the fewest such columns are taken. Any other run of short lines
 // is left as it is.
 QStringList cellRunsInRows(const QStringList &paragraphs);
+
+// What a cell looks like, for telling columns apart: "N" for figures alone ("9-16", "-"),
+// else its words with each run of digits as one "9" ("15 cards" and "14 cards" alike).
+QString cellLook(QStringView cell);
 
 } // namespace importers::policy

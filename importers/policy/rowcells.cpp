@@ -1,5 +1,6 @@
 #include "policy/rowcells.h"
 
+#include "policy/celltable.h"
 #include "policy/textdumptable.h"
 
 #include <QHash>
@@ -27,22 +28,6 @@ bool binds(QStringView token)
     static const QSet<QString> joining = {QStringLiteral("="), QStringLiteral("+"), QStringLiteral("*"),
                                           QStringLiteral("\u2022"), QStringLiteral("\u2013"), QStringLiteral("\u2014")};
     return joining.contains(token.toString());
-}
-
-// What a cell looks like: "N" for figures alone ("9-16", "-"), else its words with each
-// run of digits as one "9" ("40 seconds" and "5 seconds" alike).
-QString lookOf(QStringView cell)
-{
-    if (std::none_of(cell.begin(), cell.end(), [](QChar c) { return c.isLetter(); }))
-        return QStringLiteral("N");
-    QString look;
-    for (const QChar c : cell) {
-        if (!c.isDigit())
-            look += c;
-        else if (look.isEmpty() || look.back() != u'9')
-            look += u'9';
-    }
-    return look;
 }
 
 } // namespace
@@ -84,7 +69,7 @@ QStringList cellPiecesOf(const QString &row)
 QString beginningOfCell(const QString &cell)
 {
     const qsizetype space = cell.indexOf(u' ');
-    return lookOf(space < 0 ? QStringView(cell) : QStringView(cell).left(space));
+    return cellLook(space < 0 ? QStringView(cell) : QStringView(cell).left(space));
 }
 
 namespace {
@@ -126,7 +111,7 @@ bool splitAtPieces(const std::vector<QStringList> &pieces, QStringList &rows)
 bool splitAtSharedEndings(const std::vector<QStringList> &pieces, QStringList &rows)
 {
     const auto endingLook = [&](size_t r, qsizetype from) {
-        return lookOf(pieces[r].mid(from).join(u' '));
+        return cellLook(pieces[r].mid(from).join(u' '));
     };
     QHash<QString, QSet<size_t>> rowsEndingLike;
     for (size_t r = 0; r < pieces.size(); ++r)
