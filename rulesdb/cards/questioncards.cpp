@@ -7,6 +7,7 @@
 
 #include <QRegularExpression>
 #include <algorithm>
+#include <tuple>
 
 namespace rulesdb {
 
@@ -106,57 +107,126 @@ std::vector<Word> wordsOf(const QString &question)
 } // namespace
 
 QuestionCards::QuestionCards(RulesStore &store, const EditionInfo *crEdition)
+    : m_db(store.database()), m_editionId(crEdition ? crEdition->id : 0)
 {
-    Database &db = store.database();
-    {
-        Statement st(db, "SELECT n.key, n.card_id, n.whole, c.kind, c.name FROM card_names n "
-                         "JOIN cards c ON c.id = n.card_id");
-        while (st.step()) {
-            const int rank = (st.integer(2) != 0 ? 0 : 10) + int(cardKindNamed(st.text(3)));
-            const Named candidate{st.int64(1), st.text(4), rank};
-            auto it = m_names.find(st.text(0));
-            if (it == m_names.end())
-                m_names.insert(st.text(0), candidate);
-            else if (std::tuple(candidate.rank, candidate.card) < std::tuple(it->rank, it->card))
-                *it = candidate;
-        }
-    }
-    // Judges call a legend by its name before the comma ("Urborg", "Thalia"): such a short
-    // name stands for the card when one paper card has it and it is no card's name itself.
-    {
-        QHash<QString, QList<Named>> shortNames;
-        Statement st(db, "SELECT id, name FROM cards WHERE kind = 'paper' AND instr(name, ', ') > 0");
-        while (st.step()) {
-            const QString name = st.text(1);
-            const QString key = cardNameKey(QStringView(name).left(name.indexOf(QStringLiteral(", "))));
-            if (!key.isEmpty() && !m_names.contains(key))
-                shortNames[key].append(Named{st.int64(0), name, 20});
-        }
-        for (auto it = shortNames.cbegin(); it != shortNames.cend(); ++it)
-            if (it->size() == 1)
-                m_shortNames.insert(it.key(), it->front());
-    }
-    if (!crEdition || m_names.isEmpty())
-        return;
-    Statement st(db, "SELECT t.body FROM rules r JOIN texts t ON t.id = r.text_id WHERE r.edition_id = ?1");
-    st.bind(1, crEdition->id);
-    while (st.step())
-        for (const QString &word : foldWord(st.text(0)).split(QRegularExpression(QStringLiteral("[^\\w]+")),
-                                                               Qt::SkipEmptyParts))
-            m_rulesWords.insert(word);
+    Statement st(m_db, "SELECT EXISTS(SELECT 1 FROM card_names)");
+    m_empty = !st.step() || st.int64(0) == 0;
+}
+
+QuestionCards::~QuestionCards() = default;
+
+namespace {
+
+// The best of the cards a key names (QuestionCards::Named's rank), read from rows of
+// (card id, whole, kind, name).
+template <typename Named>
+void keepBest(std::optional<Named> &best, Statement &st)
+{
+    const int rank = (st.integer(1) != 0 ? 0 : 10) + int(cardKindNamed(st.text(2)));
+    const Named candidate{st.int64(0), st.text(3), rank};
+    if (!best || std::tuple(candidate.rank, candidate.card) < std::tuple(best->rank, best->card))
+        best = candidate;
+}
+
+// The first key after every key that starts with `key`.
+QString pastPrefix(const QString &key)
+{
+    return key + QChar(0xFFFF);
+}
+
+} // namespace
+
+Statement &QuestionCards::statement(std::unique_ptr<Statement> &slot, const char *sql) const
+{
+    if (!slot)
+        slot = std::make_unique<Statement>(m_db, sql);
+    return *slot;
 }
 
 const QuestionCards::Named *QuestionCards::named(const QString &key) const
 {
-    if (const auto it = m_names.constFind(key); it != m_names.cend())
-        return &*it;
-    return nullptr;
+    auto it = m_names.find(key);
+    if (it == m_names.end()) {
+        std::optional<Named> best;
+        Statement &st = statement(m_byKey, "SELECT n.card_id, n.whole, c.kind, c.name FROM card_names n "
+                                           "JOIN cards c ON c.id = n.card_id WHERE n.key = ?1");
+        st.bind(1, key);
+        while (st.step())
+            keepBest(best, st);
+        st.reset();
+        it = m_names.insert(key, best);
+    }
+    return *it ? &**it : nullptr;
+}
+
+const QuestionCards::Named *QuestionCards::onlyStartingWith(const QString &key) const
+{
+    // Each key's best card, as named() has it: one card under every key, or none.
+    Statement &st = statement(m_byPrefix, "SELECT DISTINCT key FROM card_names WHERE key >= ?1 AND key < ?2 ORDER BY key");
+    st.bind(1, key).bind(2, pastPrefix(key));
+    QStringList keys;
+    while (st.step())
+        keys << st.text(0);
+    st.reset();
+    const Named *only = nullptr;
+    for (const QString &k : keys) {
+        const Named *card = named(k);
+        if (only && card && only->card != card->card)
+            return nullptr;
+        if (card)
+            only = card;
+    }
+    return only;
+}
+
+const QuestionCards::Named *QuestionCards::shortNamed(const QString &key) const
+{
+    auto it = m_shortNames.find(key);
+    if (it == m_shortNames.end()) {
+        std::optional<Named> only;
+        bool several = false;
+        if (!key.isEmpty() && !named(key)) {
+            // A legend's whole key starts with its short one ("urborg" → "urborgtombofyawgmoth").
+            Statement &st = statement(m_legends, "SELECT DISTINCT c.id, c.name FROM card_names n "
+                                                 "JOIN cards c ON c.id = n.card_id "
+                                                 "WHERE n.key >= ?1 AND n.key < ?2 AND n.whole AND c.kind = 'paper' "
+                                                 "AND instr(c.name, ', ') > 0");
+            st.bind(1, key).bind(2, pastPrefix(key));
+            while (st.step() && !several) {
+                const QString name = st.text(1);
+                if (cardNameKey(QStringView(name).left(name.indexOf(QStringLiteral(", ")))) != key)
+                    continue;
+                several = only && only->card != st.int64(0);
+                only = Named{st.int64(0), name, 20};
+            }
+            st.reset();
+        }
+        it = m_shortNames.insert(key, several ? std::nullopt : only);
+    }
+    return *it ? &**it : nullptr;
+}
+
+bool QuestionCards::rulesWord(const QString &folded) const
+{
+    if (m_editionId == 0 || folded.isEmpty())
+        return false;
+    auto it = m_rulesWords.find(folded);
+    if (it == m_rulesWords.end()) {
+        // The full-text index has every rule's words, folded as the question's are.
+        Statement &st = statement(m_ruleWord, "SELECT 1 FROM texts_fts f CROSS JOIN rules r ON r.text_id = f.rowid "
+                                              "WHERE texts_fts MATCH ?1 AND r.edition_id = ?2 LIMIT 1");
+        st.bind(1, u'"' + folded + u'"').bind(2, m_editionId);
+        const bool used = st.step();
+        st.reset();
+        it = m_rulesWords.insert(folded, used);
+    }
+    return *it;
 }
 
 std::vector<QuestionCard> QuestionCards::find(const QString &question) const
 {
     std::vector<QuestionCard> out;
-    if (m_names.isEmpty())
+    if (m_empty)
         return out;
     const auto add = [&](const Named &card, qsizetype start, qsizetype length) {
         if (std::none_of(out.begin(), out.end(), [&](const QuestionCard &m) { return m.card == card.card; }))
@@ -171,16 +241,8 @@ std::vector<QuestionCard> QuestionCards::find(const QString &question) const
         const auto m = it.next();
         const QString key = cardNameKey(m.captured(1));
         const Named *card = named(key);
-        if (!card && !key.isEmpty()) {
-            const Named *only = nullptr;
-            bool several = false;
-            for (auto n = m_names.cbegin(); n != m_names.cend() && !several; ++n)
-                if (n.key().startsWith(key)) {
-                    several = only && only->card != n->card;
-                    only = &*n;
-                }
-            card = several ? nullptr : only;
-        }
+        if (!card && !key.isEmpty())
+            card = onlyStartingWith(key);
         if (card)
             add(*card, m.capturedStart(), m.capturedLength());
         prose.replace(m.capturedStart(), m.capturedLength(), QString(m.capturedLength(), u' '));
@@ -218,8 +280,7 @@ std::vector<QuestionCard> QuestionCards::find(const QString &question) const
                 card = named(bareKey);
             const bool asName = writtenAsName(i, j);
             if (!card && asName)
-                if (const auto it = m_shortNames.constFind(bareKey); it != m_shortNames.cend())
-                    card = &*it;
+                card = shortNamed(bareKey);
             if (!card)
                 continue;
             bool taken = false;
