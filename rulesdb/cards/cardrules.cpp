@@ -36,9 +36,9 @@ KeywordRules::KeywordRules(RulesStore &store, const EditionInfo &crEdition)
                 action ? QStringLiteral("(?:^|[\\n.:;,]\\s*|\\b(?:then|may|to|and|or|you|must|can't|cannot)\\s+)%1(?:s|es|ed|d)?\\b")
                              .arg(name)
                        : QStringLiteral("\\b%1\\b").arg(name);
-            QRegularExpression re(pattern, QRegularExpression::CaseInsensitiveOption);
-            re.optimize();
-            m_keywords.push_back({std::move(headline), title, std::move(re)});
+            // Compiled on its first match: a card's text holds a few keywords' words, and
+            // compiling all 250 patterns took most of a command's time.
+            m_keywords.push_back({std::move(headline), title, QRegularExpression(pattern, QRegularExpression::CaseInsensitiveOption)});
         }
     }
 }
@@ -50,7 +50,8 @@ std::vector<RuleHeadline> KeywordRules::invokedBy(const StoredCard &card) const
         words += withoutReminderText(face.text) + u'\n';
     std::vector<RuleHeadline> out;
     for (const Keyword &k : m_keywords)
-        if (card.keywords.contains(k.title, Qt::CaseInsensitive) || k.pattern.match(words).hasMatch())
+        if (card.keywords.contains(k.title, Qt::CaseInsensitive)
+            || (words.contains(k.title, Qt::CaseInsensitive) && k.pattern.match(words).hasMatch()))
             out.push_back(k.headline);
     return out;
 }

@@ -50,8 +50,10 @@ rulesdb::CardQuestionAnswer searchRules(Context &context, const QString &questio
     if (!cr)
         cr = rulesdb::defaultEdition(editions, QStringLiteral("en"));
     const rulesdb::QuestionCards mentions(store, cr);
-    const std::optional<rulesdb::KeywordRules> keywords =
-        cr ? std::optional<rulesdb::KeywordRules>(std::in_place, store, *cr) : std::nullopt;
+    // The keywords' rules are read only for a question that names a card: most name none.
+    std::optional<rulesdb::KeywordRules> keywords;
+    if (cr && !mentions.find(question).empty())
+        keywords.emplace(store, *cr);
     return rulesdb::searchNamingCards(store, &cards, &mentions, keywords ? &*keywords : nullptr, question, options);
 }
 
