@@ -1,5 +1,7 @@
 #include "schema.h"
 
+#include "cards/rulingcitations.h"
+
 #include "lineage/lineage.h"
 #include "schemacheck.h"
 #include "sqlite.h"
@@ -440,6 +442,8 @@ void ensureFullTextIndex(Database &db)
                 bindTitle(insert, *title, texts.int64(0)).run();
         }
     }
+    // The rules each card ruling cites, for a rule's page (cards/rulingcitations.h).
+    rebuildRulingCitations(db);
     Statement st(db, "INSERT OR REPLACE INTO meta(key, value) VALUES('fts_version', ?1)");
     st.bind(1, QString::number(kFtsVersion)).run();
     tx.commit();

@@ -11,11 +11,12 @@ namespace rulesdb {
 class Database;
 
 constexpr int kSchemaVersion = 10;
-constexpr int kFtsVersion = 4; // 4: search_titles keeps a Chinese sentence apart from a title
+// 4: search_titles keeps a Chinese sentence apart from a title; 5: ruling_citations.
+constexpr int kFtsVersion = 5;
 // The digest of the schema at kSchemaVersion (schemacheck.h's schemaDigest()), so that
 // opening a current file does not build every step's schema in memory to compare with.
 // A new step or a changed definition changes it: tst_schemacheck prints the new one.
-inline constexpr char kSchemaDigest[] = "1c3f2f189f2dce53937ed1b2b13abd41ada9b7ad8cdb5169d35f74659538c5f1";
+inline constexpr char kSchemaDigest[] = "7e76f430e8c140f3bd8e8f90b3c9a89d1146cbe434cdc6553b2ea17170adda5e";
 // How texts_fts splits and folds words (see icutokenizer.h); changing it means a new
 // kFtsVersion.
 inline constexpr char kFtsTokenize[] = "rulekeeper";

@@ -64,11 +64,13 @@ bool isFullTextIndex(const QString &name)
     return name == QStringLiteral("texts_fts") || name == QStringLiteral("terms_fts");
 }
 
-// With the titles search looks up (search_titles), dropped and rebuilt with them.
+// With the titles search looks up (search_titles) and the rules card rulings cite
+// (ruling_citations), dropped and rebuilt with them.
 bool isFullTextObject(const QString &name)
 {
     return isFullTextIndex(name) || name.startsWith(QStringLiteral("texts_fts_"))
-           || name.startsWith(QStringLiteral("terms_fts_")) || name == QStringLiteral("search_titles");
+           || name.startsWith(QStringLiteral("terms_fts_")) || name == QStringLiteral("search_titles")
+           || name == QStringLiteral("ruling_citations");
 }
 
 // Statistics that ANALYZE or PRAGMA optimize may add: they only guide the query planner.
