@@ -540,8 +540,10 @@ QString CardStore::snapshotInForce(const QString &date)
 std::vector<CardMentionFinder::Name> CardStore::paperNamesUpTo(const QString &date)
 {
     std::vector<CardMentionFinder::Name> names;
-    auto st = d->use("SELECT c.name FROM cards c WHERE c.kind = 'paper' AND EXISTS (SELECT 1 FROM card_versions v "
-                     "JOIN editions e ON e.id = v.edition_id WHERE v.card_id = c.id AND e.date <= ?1)");
+    // The snapshots up to the date are few: one pass over their versions, not a search of
+    // the versions for each of 24,000 cards (three times the cost).
+    auto st = d->use("SELECT c.name FROM cards c WHERE c.kind = 'paper' AND c.id IN (SELECT v.card_id FROM card_versions v "
+                     "WHERE v.edition_id IN (SELECT id FROM editions WHERE document = 'cards' AND date <= ?1))");
     st->bind(1, date);
     while (st->step())
         for (CardMentionFinder::Name &n : writtenNamesOf(st->text(0)))
