@@ -3,6 +3,7 @@
 #include "importerror.h"
 
 #include <QFile>
+#include <QLibrary>
 #include <archive.h>
 #include <archive_entry.h>
 #include <condition_variable>
@@ -11,40 +12,92 @@
 #include <memory>
 #include <mutex>
 #include <thread>
+#include <type_traits>
 #include <simdjson.h>
 
 namespace importers::cards {
 
 namespace {
 
+// libarchive's functions, resolved the first time a packed file is read: libarchive and
+// the eight compression and XML libraries it brings cost every process that loads them
+// some 2.4 million instructions of binding, and only a card download is ever packed.
+struct LibArchive {
+    decltype(&::archive_read_new) readNew = nullptr;
+    decltype(&::archive_read_support_filter_all) supportFilterAll = nullptr;
+    decltype(&::archive_read_support_format_all) supportFormatAll = nullptr;
+    decltype(&::archive_read_support_format_raw) supportFormatRaw = nullptr;
+    decltype(&::archive_read_open_filename) openFilename = nullptr;
+    decltype(&::archive_read_next_header) nextHeader = nullptr;
+    decltype(&::archive_read_data) readData = nullptr;
+    decltype(&::archive_read_free) readFree = nullptr;
+    decltype(&::archive_error_string) errorString = nullptr;
+    decltype(&::archive_filter_bytes) filterBytes = nullptr;
+    decltype(&::archive_entry_filetype) entryFiletype = nullptr;
+    decltype(&::archive_entry_pathname) entryPathname = nullptr;
+    decltype(&::archive_entry_size_is_set) entrySizeIsSet = nullptr;
+    decltype(&::archive_entry_size) entrySize = nullptr;
+    bool loaded = false;
+
+    LibArchive()
+    {
+        // Never unloaded: an archive may be read again later in the process.
+        QLibrary library(QStringLiteral(RULEKEEPER_LIBARCHIVE_SONAME));
+        if (!library.load())
+            return;
+        const auto get = [&](auto &function, const char *name) {
+            function = reinterpret_cast<std::remove_reference_t<decltype(function)>>(library.resolve(name));
+            return function != nullptr;
+        };
+        loaded = get(readNew, "archive_read_new") && get(supportFilterAll, "archive_read_support_filter_all")
+                 && get(supportFormatAll, "archive_read_support_format_all")
+                 && get(supportFormatRaw, "archive_read_support_format_raw")
+                 && get(openFilename, "archive_read_open_filename") && get(nextHeader, "archive_read_next_header")
+                 && get(readData, "archive_read_data") && get(readFree, "archive_read_free")
+                 && get(errorString, "archive_error_string") && get(filterBytes, "archive_filter_bytes")
+                 && get(entryFiletype, "archive_entry_filetype") && get(entryPathname, "archive_entry_pathname")
+                 && get(entrySizeIsSet, "archive_entry_size_is_set") && get(entrySize, "archive_entry_size");
+    }
+};
+
+const LibArchive &libArchive()
+{
+    static const LibArchive loaded;
+    return loaded;
+}
+
 struct ArchiveCloser {
-    void operator()(archive *a) const { archive_read_free(a); }
+    void operator()(archive *a) const { libArchive().readFree(a); }
 };
 using ArchivePtr = std::unique_ptr<archive, ArchiveCloser>;
 
 // Any archive format or compression libarchive knows; "raw" reads a compressed single
 // file (a .json.gz) as one entry.
+// Null when the file is no archive libarchive can open, or libarchive cannot be loaded.
 ArchivePtr openArchive(const QString &path)
 {
-    ArchivePtr a(archive_read_new());
-    archive_read_support_filter_all(a.get());
-    archive_read_support_format_all(a.get());
-    archive_read_support_format_raw(a.get());
-    if (archive_read_open_filename(a.get(), QFile::encodeName(path).constData(), 1 << 16) != ARCHIVE_OK)
+    const LibArchive &la = libArchive();
+    if (!la.loaded)
+        return nullptr;
+    ArchivePtr a(la.readNew());
+    la.supportFilterAll(a.get());
+    la.supportFormatAll(a.get());
+    la.supportFormatRaw(a.get());
+    if (la.openFilename(a.get(), QFile::encodeName(path).constData(), 1 << 16) != ARCHIVE_OK)
         return nullptr;
     return a;
 }
 
 QString archiveError(archive *a)
 {
-    const char *message = archive_error_string(a);
+    const char *message = libArchive().errorString(a);
     return message ? QString::fromUtf8(message) : QStringLiteral("unreadable data");
 }
 
 ImportError damaged(archive *a, const QString &displayName, const QString &entry)
 {
     // archive_filter_bytes(-1): how far into the file itself the reader got.
-    const qint64 offset = archive_filter_bytes(a, -1);
+    const qint64 offset = libArchive().filterBytes(a, -1);
     return ImportError(displayName, 0,
                        QStringLiteral("%1at byte %2 of the file: %3: expected a whole %4 as MTGJSON, Scryfall or "
                                       "Cockatrice serve it (a download cut short?)")
@@ -98,6 +151,10 @@ void forEachEntry(const QString &path, const QString &displayName, const std::fu
         each(entry);
         return;
     }
+    if (!libArchive().loaded)
+        throw ImportError(displayName, 0, QStringLiteral("cannot unpack: libarchive (%1) is not installed")
+                                              .arg(QStringLiteral(RULEKEEPER_LIBARCHIVE_SONAME)));
+    const LibArchive &la = libArchive();
     ArchivePtr a = openArchive(path);
     if (!a)
         throw ImportError(displayName, 0, QStringLiteral("cannot open as an archive"));
@@ -113,23 +170,23 @@ void forEachEntry(const QString &path, const QString &displayName, const std::fu
         try {
             archive_entry *header = nullptr;
             for (;;) {
-                const int rc = archive_read_next_header(a.get(), &header);
+                const int rc = la.nextHeader(a.get(), &header);
                 if (rc == ARCHIVE_EOF)
                     break;
                 if (rc != ARCHIVE_OK && rc != ARCHIVE_WARN)
                     throw damaged(a.get(), displayName, QString());
                 // A raw (single compressed) file's entry has no type of its own.
-                const auto type = archive_entry_filetype(header);
+                const auto type = la.entryFiletype(header);
                 if (type != 0 && type != AE_IFREG)
                     continue;
-                const char *entryName = archive_entry_pathname(header);
+                const char *entryName = la.entryPathname(header);
                 CardFileEntry entry;
                 entry.name = entryName && QByteArrayView(entryName) != "data" ? QString::fromUtf8(entryName) : displayName;
-                if (archive_entry_size_is_set(header))
-                    entry.bytes.reserve(size_t(archive_entry_size(header)) + jsonPadding());
+                if (la.entrySizeIsSet(header))
+                    entry.bytes.reserve(size_t(la.entrySize(header)) + jsonPadding());
                 char buffer[1 << 16];
                 for (;;) {
-                    const la_ssize_t n = archive_read_data(a.get(), buffer, sizeof buffer);
+                    const la_ssize_t n = la.readData(a.get(), buffer, sizeof buffer);
                     if (n < 0)
                         throw damaged(a.get(), displayName, entry.name);
                     if (n == 0)
@@ -196,15 +253,16 @@ std::string headOf(const QString &path, size_t bytes)
     ArchivePtr a = openArchive(path);
     if (!a)
         return {};
+    const LibArchive &la = libArchive();
     archive_entry *header = nullptr;
-    while (archive_read_next_header(a.get(), &header) == ARCHIVE_OK) {
-        const auto type = archive_entry_filetype(header);
+    while (la.nextHeader(a.get(), &header) == ARCHIVE_OK) {
+        const auto type = la.entryFiletype(header);
         if (type != 0 && type != AE_IFREG)
             continue;
         std::string out(bytes, '\0');
         size_t have = 0;
         while (have < bytes) {
-            const la_ssize_t n = archive_read_data(a.get(), out.data() + have, bytes - have);
+            const la_ssize_t n = la.readData(a.get(), out.data() + have, bytes - have);
             if (n <= 0)
                 break;
             have += size_t(n);
