@@ -13,6 +13,7 @@
 #include <QCryptographicHash>
 #include <QProcess>
 #include <QTemporaryDir>
+#include <sqlite3.h>
 
 using namespace rulesdb;
 
@@ -22,6 +23,7 @@ private slots:
     void init();
     void craftedFileIsRefusedUntouched_data();
     void craftedFileIsRefusedUntouched();
+    void triggerNamedAsATableIsRefused();
     void commandLineSaysWhyAndExitsWithAnError();
     void plannerStatisticsAreAccepted();
     void olderFullTextIndexIsRebuiltNotRefused();
@@ -101,6 +103,34 @@ void TestSchemaCheck::craftedFileIsRefusedUntouched()
         QFAIL("a crafted database must be refused");
     } catch (const DbError &e) {
         QVERIFY2(e.message().contains(said), qPrintable(e.message()));
+        QVERIFY2(e.message().contains(QStringLiteral("not modified")), qPrintable(e.message()));
+    }
+    QCOMPARE(digestOf(path), before);
+}
+
+// SQLite keeps triggers' names apart from tables': a trigger may take a table's name. Listed
+// before that table in the file (a row SQLite's own schema editing can move), it was once
+// hidden from the check behind the table, and an import then ran it: every rule deleted.
+void TestSchemaCheck::triggerNamedAsATableIsRefused()
+{
+    const QString path = madeDatabase();
+    {
+        Database db(path);
+        // What a crafted file can hold; Rulekeeper's own connections never edit the schema.
+        sqlite3_db_config(db.handle(), SQLITE_DBCONFIG_DEFENSIVE, 0, nullptr);
+        db.exec("CREATE TRIGGER card_names AFTER INSERT ON editions BEGIN DELETE FROM rules; END;"
+                "PRAGMA writable_schema=ON;"
+                "UPDATE sqlite_schema SET rowid = (SELECT max(rowid) + 1 FROM sqlite_schema) "
+                "WHERE type = 'table' AND name = 'card_names';"
+                "PRAGMA writable_schema=OFF;");
+        QCOMPARE(db.queryInt("SELECT count(*) FROM sqlite_schema WHERE name = 'card_names'"), 2);
+    }
+    const QByteArray before = digestOf(path);
+    try {
+        RulesStore store(path);
+        QFAIL("a trigger named as a table must be refused");
+    } catch (const DbError &e) {
+        QVERIFY2(e.message().contains(QStringLiteral("\"card_names\"")), qPrintable(e.message()));
         QVERIFY2(e.message().contains(QStringLiteral("not modified")), qPrintable(e.message()));
     }
     QCOMPARE(digestOf(path), before);

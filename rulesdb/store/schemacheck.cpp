@@ -4,6 +4,7 @@
 #include "sqlite.h"
 
 #include <QCryptographicHash>
+#include <algorithm>
 #include <map>
 #include <mutex>
 
@@ -32,12 +33,25 @@ QString definition(QString sql)
 }
 using Schema = std::map<QString, SchemaObject>; // by name
 
+[[noreturn]] void refuse(Database &db, const QString &why)
+{
+    throw DbError(0, QStringLiteral("%1 cannot be opened: %2. Rulekeeper refuses a database "
+                                    "whose schema it did not write itself; the file was not "
+                                    "modified")
+                         .arg(db.path(), why));
+}
+
 Schema readSchema(Database &db)
 {
     Schema schema;
     Statement st(db, "SELECT type, name, tbl_name, sql FROM sqlite_schema");
-    while (st.step())
-        schema[st.text(1)] = {st.text(0), st.text(2), definition(st.text(3))};
+    while (st.step()) {
+        // A trigger may share a table's name (SQLite keeps triggers' names apart): one of the
+        // two would hide the other here, whichever the file lists last.
+        const auto [at, added] = schema.try_emplace(st.text(1), SchemaObject{st.text(0), st.text(2), definition(st.text(3))});
+        if (!added)
+            refuse(db, QStringLiteral("it names two objects \"%1\"").arg(at->first));
+    }
     return schema;
 }
 
@@ -94,24 +108,81 @@ QByteArray canonicalText(const Schema &schema)
     return out;
 }
 
+// BLAKE2b, not SHA-256: as safe against a file crafted to match, and Qt's SHA-256 took a
+// tenth of every command's work on its own.
+constexpr auto kSchemaHash = QCryptographicHash::Blake2b_256;
+
 QByteArray digestOf(const Schema &schema)
 {
-    return QCryptographicHash::hash(canonicalText(schema), QCryptographicHash::Sha256).toHex();
+    return QCryptographicHash::hash(canonicalText(schema), kSchemaHash).toHex();
 }
 
-[[noreturn]] void refuse(Database &db, const QString &why)
+// QChar::isSpace() of the ASCII characters, as QString::simplified() collapses them.
+bool isAsciiSpace(char c)
 {
-    throw DbError(0, QStringLiteral("%1 cannot be opened: %2. Rulekeeper refuses a database "
-                                    "whose schema it did not write itself; the file was not "
-                                    "modified")
-                         .arg(db.path(), why));
+    return c == ' ' || (c >= '\t' && c <= '\r');
+}
+
+bool isAscii(char c)
+{
+    return static_cast<unsigned char>(c) < 0x80;
+}
+
+// definition() of a definition's UTF-8 bytes, appended: the same bytes for the ASCII every
+// definition of Rulekeeper's is written in, outside its comments. False, for a character
+// beyond ASCII outside a comment: such a definition is compared object by object.
+bool appendDefinition(QByteArray &out, QByteArrayView sql)
+{
+    bool space = false, any = false;
+    for (qsizetype i = 0; i < sql.size(); ++i) {
+        if (sql[i] == '-' && i + 1 < sql.size() && sql[i + 1] == '-') {
+            while (i + 1 < sql.size() && sql[i + 1] != '\n')
+                ++i;
+            continue;
+        }
+        if (!isAscii(sql[i]))
+            return false;
+        if (isAsciiSpace(sql[i])) {
+            space = any;
+            continue;
+        }
+        if (space)
+            out += ' ';
+        out += sql[i];
+        space = false;
+        any = true;
+    }
+    return true;
 }
 
 } // namespace
 
+// canonicalText(readSchema()) hashed, read straight from SQLite's bytes in name order: what
+// every open of a current file pays, without a string of its schema converted, searched or
+// kept. A name given twice, or any text canonicalText() would spell otherwise (characters
+// beyond ASCII, whose order and spaces QString judges), gives another digest, and such a
+// file is compared object by object, which names what is wrong with it.
 QByteArray schemaDigest(Database &db)
 {
-    return digestOf(readSchema(db));
+    Statement st(db, "SELECT type, name, tbl_name, sql FROM sqlite_schema ORDER BY name");
+    QByteArray text, previous;
+    while (st.step()) {
+        const QByteArray name = st.blob(1);
+        if (name.startsWith("sqlite_stat"))
+            continue; // isStatistics()
+        if (name == previous)
+            return {};
+        for (const QByteArray &field : {st.blob(0), name, st.blob(2)}) {
+            if (!std::all_of(field.begin(), field.end(), isAscii))
+                return {};
+            text += field + '\x1f';
+        }
+        if (!appendDefinition(text, st.blob(3)))
+            return {};
+        text += "\x1f\x1e";
+        previous = name;
+    }
+    return QCryptographicHash::hash(text, kSchemaHash).toHex();
 }
 
 QByteArray builtSchemaDigest()
@@ -121,17 +192,17 @@ QByteArray builtSchemaDigest()
 
 void verifySchema(Database &db, int version)
 {
-    const Schema actual = readSchema(db);
     // A file at this program's version whose every table, index and full-text table is
     // defined as the steps define them (its digest is kSchemaDigest) and whose full-text
     // index is current is accepted without building the schema to compare with: nothing
     // is in it that the comparison below would refuse. Anything else, and every older
     // version, is compared object by object, which names what differs.
-    if (version == kSchemaVersion && digestOf(actual) == QByteArrayView(kSchemaDigest)) {
+    if (version == kSchemaVersion && schemaDigest(db) == QByteArrayView(kSchemaDigest)) {
         Statement st(db, "SELECT value FROM meta WHERE key = 'fts_version'");
         if (st.step() && st.text(0).toLongLong() == kFtsVersion)
             return;
     }
+    const Schema actual = readSchema(db);
     const Schema &expected = expectedSchema(version);
 
     // Triggers and views first: they are how a crafted file would run its own SQL.

@@ -17,9 +17,9 @@ class Database;
 // took most of a command's time; any other file is compared object by object.
 void verifySchema(Database &db, int version);
 
-// The SHA-256 (hex) of a database's schema, sqlite_schema object by object in name order
-// (type, name, table, definition without comments, whitespace collapsed), the planner's
-// statistics left out.
+// The BLAKE2b-256 (hex) of a database's schema, sqlite_schema object by object in name
+// order (type, name, table, definition without comments, whitespace collapsed), the
+// planner's statistics left out; empty when a name is given twice.
 QByteArray schemaDigest(Database &db);
 // The same of the schema the migration steps and the full-text index create at
 // kSchemaVersion, built in memory: what kSchemaDigest must be.
