@@ -307,9 +307,15 @@ std::optional<EditionInfo> RulesStore::edition(const QString &date, const QStrin
                                                Document document)
 {
     if (date.isEmpty()) {
-        const auto all = queryEditions(*m_db, QStringLiteral("WHERE language = ?1"), {language}, document);
-        const EditionInfo *e = defaultEdition(all, language);
-        return e ? std::optional(*e) : std::nullopt;
+        // defaultEdition() asked of SQLite, which reads one edition rather than every one of
+        // the language (a date and language name one edition of a document).
+        static const QString newestFit =
+            QStringLiteral("WHERE language = ?1 ORDER BY CASE WHEN flags & %1 THEN 0 WHEN flags & %2 THEN 1 ELSE 2 END "
+                           "DESC, date DESC LIMIT 1")
+                .arg(int(FlagPartial | FlagIncomplete))
+                .arg(int(FlagLossy));
+        const auto found = queryEditions(*m_db, newestFit, {language}, document);
+        return found.empty() ? std::nullopt : std::optional(found.front());
     }
     const auto found = queryEditions(*m_db, QStringLiteral("WHERE date = ?1 AND language = ?2"),
                                      {date, language}, document);
