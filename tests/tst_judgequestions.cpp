@@ -5,6 +5,7 @@
 
 #include "importer.h"
 #include "rulesstore.h"
+#include "search/namelist.h"
 #include "testsupport.h"
 
 #include <QFile>
@@ -25,6 +26,8 @@ private slots:
     void snippetsReachTheWordsThatAnswer();
     void benchQuestionsHaveRealAnswers_data();
     void benchQuestionsHaveRealAnswers();
+    void listsOfNamesAreToldFromTheText();
+    void aListOfCardNamesNeverOutranksARuleOnANameAlone();
 
 private:
     void ask(const QString &language, const QString &question, const QString &rule);
@@ -331,6 +334,66 @@ void TestJudgeQuestions::benchQuestionsHaveRealAnswers()
         }
     }
     QCOMPARE(questions, count);
+}
+
+// The texts of the 2026-01-16 edition that list names, told from their words alone: the
+// cards of an expansion, the subtypes of each card type, and no rule that says something
+// (305.6's five basic land types, 207.2c's ability words in lower case are sentences).
+void TestJudgeQuestions::listsOfNamesAreToldFromTheText()
+{
+    const auto edition = m_store->edition(QStringLiteral("2026-01-16"), QStringLiteral("en"));
+    QVERIFY(edition);
+    const EditionData rules = m_store->exportEdition(*edition);
+    QStringList lists;
+    for (const RuleEntry &rule : rules.rules) {
+        const std::vector<TextSpan> spans = nameListSpans(rule.text);
+        if (!spans.empty())
+            lists << rule.number;
+        for (const TextSpan &span : spans)
+            QVERIFY2(span.end - span.start > 60, qPrintable(rule.number + QStringLiteral(": ") + rule.text.mid(span.start, span.end - span.start)));
+        for (const QString &example : rule.examples)
+            QVERIFY2(nameListSpans(example).empty(), qPrintable(rule.number + QStringLiteral(": ") + example));
+    }
+    for (const GlossaryEntry &entry : rules.glossary)
+        QVERIFY2(nameListSpans(entry.definition).empty(), qPrintable(entry.term));
+    // The artifact, enchantment, land, planeswalker, creature and planar types; the basic
+    // lands' old names; the sets of the card-based rules and the cards of Arabian Nights,
+    // Antiquities and Homelands.
+    QCOMPARE(lists, testsupport::list({"205.3g", "205.3h", "205.3i", "205.3j", "205.3m", "205.3n", "205.4c", "206.3a",
+                                       "206.3b", "206.3c"}));
+    // 206.3c's list runs from its first name to its last, and its opening words are not in it.
+    const auto homelands = std::find_if(rules.rules.begin(), rules.rules.end(),
+                                        [](const RuleEntry &r) { return r.number == QStringLiteral("206.3c"); });
+    QVERIFY(homelands != rules.rules.end());
+    const std::vector<TextSpan> spans = nameListSpans(homelands->text);
+    QCOMPARE(spans.size(), size_t(1));
+    const QString listed = homelands->text.mid(spans[0].start, spans[0].end - spans[0].start);
+    QVERIFY2(listed.startsWith(QStringLiteral("Abbey Gargoyles;")) && listed.endsWith(QStringLiteral("Wizards’ School")),
+             qPrintable(listed));
+}
+
+// "what happens if I forget a trigger": the only text with "forget" is 206.3c, whose word is
+// Forget, a Homelands card in its list. The rules about triggers come first; the list after.
+void TestJudgeQuestions::aListOfCardNamesNeverOutranksARuleOnANameAlone()
+{
+    const auto edition = m_store->edition(QStringLiteral("2026-01-16"), QStringLiteral("en"));
+    QVERIFY(edition);
+    SearchOptions options;
+    options.editionId = edition->id;
+    options.limit = 10;
+    QStringList got;
+    for (const SearchHit &hit : m_store->search(QStringLiteral("what happens if I forget a trigger"), options))
+        got << hit.number;
+    QVERIFY2(got.size() >= 4, qPrintable(got.join(u' ')));
+    for (qsizetype i = 0; i < 3; ++i)
+        QVERIFY2(got[i].startsWith(QStringLiteral("603.")), qPrintable(got.join(u' ')));
+    const qsizetype list = got.indexOf(QStringLiteral("206.3c"));
+    QVERIFY2(list < 0 || list > 3, qPrintable(got.join(u' ')));
+    // Asked for alone, the card's name is still found where the rules name it.
+    options.limit = 3;
+    const std::vector<SearchHit> forget = m_store->search(QStringLiteral("forget"), options);
+    QVERIFY(!forget.empty());
+    QCOMPARE(forget.front().number, QStringLiteral("206.3c"));
 }
 
 QTEST_GUILESS_MAIN(TestJudgeQuestions)

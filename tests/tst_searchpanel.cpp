@@ -13,6 +13,7 @@
 #include <QListWidget>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTextBrowser>
 
 class TestSearchPanel : public AppTest {
     Q_OBJECT
@@ -190,6 +191,16 @@ void TestSearchPanel::wordsInAnotherScriptSearchTheEditionOfTheirLanguage()
         QVERIFY2(!found.isEmpty() && found.front().contains(QStringLiteral("(zh)")) && found.front().contains(QStringLiteral("2026-01-16")),
                  qPrintable(found.join(u'|')));
         QVERIFY2(found.mid(1, 3).contains(QStringLiteral("702.19")), qPrintable(found.join(u'|')));
+        // Opened, the hit is the rule in the edition searched, the Chinese one, not the
+        // English edition of the same date that was read.
+        auto *results = panel->findChild<QListWidget *>(QStringLiteral("searchResults"));
+        results->setFocus();
+        results->setCurrentRow(int(found.indexOf(QStringLiteral("702.19"))));
+        QTest::keyClick(results, Qt::Key_Return);
+        QCOMPARE(window.current()->key, QStringLiteral("702.19"));
+        QCOMPARE(window.findChild<QComboBox *>(QStringLiteral("editionBox"))->currentText(), QStringLiteral("2026-01-16 zh"));
+        const QString page = window.findChild<QTextBrowser *>(QStringLiteral("ruleView"))->toPlainText();
+        QVERIFY2(page.contains(QStringLiteral("践踏")), qPrintable(page.left(300)));
     }
     MainWindow window(english);
     QVERIFY(window.selectEdition(QString()));

@@ -29,6 +29,7 @@
 #include "search/search.h"
 
 #include "rulesstore.h"
+#include "search/namelist.h"
 #include "search/searchquery.h"
 #include "search/snippet.h"
 #include "store/stringhash.h"
@@ -43,6 +44,7 @@
 #include <bit>
 #include <cmath>
 #include <limits>
+#include <queue>
 
 namespace rulesdb {
 
@@ -73,6 +75,11 @@ constexpr double kHeadingTextWeight = 0.8;
 // question's rarity, unless it is a title: "opponent scoops in the middle of my turn" is
 // about conceding (104.3a), which shares only that one word with it.
 constexpr double kEnoughRarity = 0.3;
+// A text whose words found all stand in a list of names (namelist.h: 206.3c's Homelands
+// cards, "Forget" among them, for "what happens if I forget a trigger") names a card or a
+// type that shares a word of the question and says nothing about it: its score weighs this
+// much, so that a rule with fewer of the words comes first.
+constexpr double kNameListWeight = 0.2;
 // Texts this short may be titles ("Emblems", "702.19 Trample").
 constexpr qsizetype kLongestTitle = 120;
 // A glossary definition shown in a hit, cut at a word.
@@ -273,6 +280,44 @@ Range rangeOf(qint64 editionId, const QByteArray &key)
     return {editionId, key, rangeEnd(key)};
 }
 
+// (score, text id): bm25 is negative, lower is better.
+using Scored = std::pair<double, qint64>;
+
+// Texts in the order of their scores once each is weighed (by a weight of at most 1, which
+// only lowers a score), from a list in the order of their scores unweighed: a text is weighed
+// only when it comes up, and waits while those after it still come before it. Reading a
+// text to weigh it costs a query, so only the texts a search lists are read.
+template <typename Weight>
+class WeighedOrder {
+public:
+    WeighedOrder(const std::vector<Scored> &ranked, Weight weight) : m_ranked(ranked), m_weight(std::move(weight)) {}
+
+    std::optional<Scored> next()
+    {
+        for (;;) {
+            const bool unweighed = m_at < m_ranked.size();
+            if (!m_waiting.empty() && (!unweighed || m_waiting.top() <= m_ranked[m_at])) {
+                const Scored out = m_waiting.top();
+                m_waiting.pop();
+                return out;
+            }
+            if (!unweighed)
+                return std::nullopt;
+            const Scored text = m_ranked[m_at++];
+            const double weight = m_weight(text.second);
+            if (weight == 1.0)
+                return text;
+            m_waiting.push({text.first * weight, text.second});
+        }
+    }
+
+private:
+    const std::vector<Scored> &m_ranked;
+    Weight m_weight;
+    size_t m_at = 0;
+    std::priority_queue<Scored, std::vector<Scored>, std::greater<>> m_waiting;
+};
+
 } // namespace
 
 std::optional<TitleWords> titleWordsOf(const QString &body)
@@ -317,7 +362,7 @@ class SearchRun {
 
 public:
     SearchRun(RulesStore::Private &d, const QString &typed, const SearchQuery &query, const SearchOptions &options)
-        : m_d(d), m_query(query), m_limit(options.limit)
+        : m_d(d), m_query(query), m_anyForm(query, SnippetMaker::AnyForm), m_limit(options.limit)
     {
         m_typedNumber = typedNumber(typed);
         m_editionId = options.editionId;
@@ -452,11 +497,15 @@ private:
         return out;
     }
 
+    // A text's words, read once per search: weighing a hit (nameListWeight()) and its
+    // snippet read the same texts.
     QString bodyOf(qint64 textId)
     {
+        if (const auto it = m_bodies.constFind(textId); it != m_bodies.cend())
+            return *it;
         auto st = m_d.use("SELECT body FROM texts WHERE id = ?1");
         st->bind(1, textId);
-        return st->step() ? st->text(0) : QString();
+        return *m_bodies.insert(textId, st->step() ? st->text(0) : QString());
     }
 
     // A rule number and nothing else, or after "rule" (规则 in the Chinese translation): the
@@ -847,6 +896,33 @@ private:
         return below;
     }
 
+    // What a text's score weighs for where the words found stand in it: kNameListWeight when
+    // every one of them (in any of its forms) is in a list of names, 1 otherwise. Worked out
+    // once per text and search.
+    double nameListWeight(qint64 textId)
+    {
+        if (const auto it = m_nameListWeights.constFind(textId); it != m_nameListWeights.cend())
+            return *it;
+        double weight = 1.0;
+        const QString body = bodyOf(textId);
+        if (const std::vector<TextSpan> lists = nameListSpans(body); !lists.empty()) {
+            // The index found the words in the text: if none stands outside its lists, they
+            // are in them. Only the words around the lists are read (a list of creature types
+            // runs to 300 names).
+            bool outside = false;
+            qsizetype from = 0;
+            for (const TextSpan &list : lists) {
+                outside = outside || !m_anyForm.foundIn(QStringView(body).sliced(from, list.start - from)).empty();
+                from = list.end;
+            }
+            outside = outside || !m_anyForm.foundIn(QStringView(body).sliced(from)).empty();
+            if (!outside)
+                weight = kNameListWeight;
+        }
+        m_nameListWeights.insert(textId, weight);
+        return weight;
+    }
+
     // How many hits to gather: across editions, typographic variants of one rule become one
     // hit (see finish()), so enough for that.
     int wanted() const { return m_editionId ? m_limit : 2 * m_limit; }
@@ -855,7 +931,9 @@ private:
     // list, and weighing an example only makes it grow more.
     void addByRelevance()
     {
-        for (const auto &[score, textId] : m_ranked) {
+        WeighedOrder order(m_ranked, [this](qint64 textId) { return nameListWeight(textId); });
+        while (const auto next = order.next()) {
+            const auto [score, textId] = *next;
             if (const auto bar = m_groups.bar(wanted()); bar && score > *bar)
                 break;
             for (const Usage &u : usagesOf(textId))
@@ -1007,12 +1085,8 @@ private:
         }
         if (enough.isEmpty())
             return;
-        struct Candidate {
-            double score;
-            qint64 textId;
-            quint64 found;
-        };
-        std::vector<Candidate> candidates;
+        std::vector<Scored> candidates;
+        QHash<qint64, quint64> foundOf;
         // The whole query again for what it excludes and for bm25 over all its words.
         auto st = m_d.use("SELECT rowid, bm25(texts_fts) FROM texts_fts WHERE texts_fts MATCH ?1 AND in_set(?2, rowid)");
         st->bind(1, loose.match).bindIdSet(2, enough);
@@ -1021,25 +1095,28 @@ private:
             const quint64 found = partsOf.value(textId);
             // A heading lacking some of the words speaks for the rules under it more than it answers.
             const double heading = m_headingTexts.contains(textId) ? kHeadingTextWeight : 1.0;
-            candidates.push_back({st->real(1) * heading * std::pow(coverage(found), kCoveragePower), textId, found});
+            candidates.emplace_back(st->real(1) * heading * std::pow(coverage(found), kCoveragePower), textId);
+            foundOf.insert(textId, found);
         }
-        // The most of the question's rarity first, weighed with bm25.
-        std::sort(candidates.begin(), candidates.end(), [](const Candidate &a, const Candidate &b) {
-            return std::tie(a.score, a.textId) < std::tie(b.score, b.textId);
-        });
+        // The most of the question's rarity first, weighed with bm25, then by where the words
+        // found stand (a list of names).
+        std::sort(candidates.begin(), candidates.end());
+        WeighedOrder order(candidates, [this](qint64 textId) { return nameListWeight(textId); });
         // Twice as many as shown: an example weighs half, so it may fall behind the next.
-        for (const Candidate &c : candidates) {
+        while (const auto next = order.next()) {
             if (m_groups.groups().size() >= size_t(2 * wanted()))
                 break;
+            const auto [score, textId] = *next;
+            const quint64 found = foundOf.value(textId);
             QStringList missing;
             for (qsizetype i = 0; i < parts; ++i)
                 if (const QString &typed = m_query.parts[loose.parts[size_t(i)]].typed;
-                    !(c.found & (quint64(1) << i)) && !missing.contains(typed))
+                    !(found & (quint64(1) << i)) && !missing.contains(typed))
                     missing.append(typed);
-            m_partialTexts.insert(c.textId);
-            for (const Usage &u : usagesOf(c.textId)) {
-                add(PartialTier, c.textId, u.number, u.kind, u.sortKey, u.editionId,
-                    c.score * weightOf(u) * (missing.isEmpty() ? 1.0 : headingField(u)), missing);
+            m_partialTexts.insert(textId);
+            for (const Usage &u : usagesOf(textId)) {
+                add(PartialTier, textId, u.number, u.kind, u.sortKey, u.editionId,
+                    score * weightOf(u) * (missing.isEmpty() ? 1.0 : headingField(u)), missing);
             }
         }
     }
@@ -1113,6 +1190,7 @@ private:
 
     RulesStore::Private &m_d;
     const SearchQuery &m_query;
+    const SnippetMaker m_anyForm; // where the words found stand in a text (nameListWeight())
     int m_limit;
     std::optional<qint64> m_editionId;
     QString m_language;
@@ -1131,6 +1209,8 @@ private:
     QSet<qint64> m_partialTexts; // found by some of the words, or other forms of them
     QSet<qint64> m_headingTexts; // headings named among the words (addHeadingParts())
     QHash<QString, bool> m_hasSubrules; // rule number → whether it has subrules
+    QHash<qint64, double> m_nameListWeights; // text id → nameListWeight()
+    QHash<qint64, QString> m_bodies;         // text id → its words (bodyOf())
     std::optional<RuleNumber> m_typedNumber;
     std::vector<Range> m_families; // under a title, cited by the term's entry
     std::vector<Range> m_named;    // cited by the entries of keywords named among the words

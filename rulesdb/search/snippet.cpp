@@ -50,13 +50,11 @@ bool SnippetMaker::looksFor(const QString &folded) const
     return false;
 }
 
-QString SnippetMaker::snippet(const QString &text, int words) const
+void SnippetMaker::markFound(const std::vector<SearchToken> &tokens, std::vector<char> &found,
+                             std::vector<char> &phraseGoesOn) const
 {
-    const auto tokens = searchTokens(text);
-    if (tokens.empty())
-        return text;
-    std::vector<char> found(tokens.size());
-    std::vector<char> phraseGoesOn(tokens.size()); // the next token is the same phrase's
+    found.assign(tokens.size(), 0);
+    phraseGoesOn.assign(tokens.size(), 0);
     for (size_t i = 0; i < tokens.size(); ++i)
         found[i] = looksFor(tokens[i].folded);
     for (const Phrase &phrase : m_phrases) {
@@ -76,6 +74,27 @@ QString SnippetMaker::snippet(const QString &text, int words) const
             }
         }
     }
+}
+
+std::vector<TextSpan> SnippetMaker::foundIn(QStringView text) const
+{
+    const auto tokens = searchTokens(text);
+    std::vector<char> found, phraseGoesOn;
+    markFound(tokens, found, phraseGoesOn);
+    std::vector<TextSpan> out;
+    for (size_t i = 0; i < tokens.size(); ++i)
+        if (found[i])
+            out.push_back({tokens[i].start, tokens[i].end});
+    return out;
+}
+
+QString SnippetMaker::snippet(const QString &text, int words) const
+{
+    const auto tokens = searchTokens(text);
+    if (tokens.empty())
+        return text;
+    std::vector<char> found, phraseGoesOn; // phraseGoesOn: the next token is the same phrase's
+    markFound(tokens, found, phraseGoesOn);
 
     // The window of `words` tokens with the most different words found (counted as it
     // slides), the first of equals; then moved on to start a few words before the first

@@ -3,7 +3,9 @@
 // those words between kSnippetOpen and kSnippetClose. Made from the text and the query
 // alone (the tokenizer tells words apart), without asking the index again.
 
+#include "search/namelist.h"
 #include "search/searchquery.h"
+#include "text/icutokenizer.h"
 #include "store/stringhash.h"
 
 #include <QString>
@@ -21,8 +23,12 @@ public:
     // About `words` words of the text around the best stretch, "…" where it is cut; a
     // sentence cut after a word found goes on to its end when that is a few words away.
     QString snippet(const QString &text, int words = 24) const;
+    // Where the words looked for stand in the text, each word found (a phrase word by word).
+    std::vector<TextSpan> foundIn(QStringView text) const;
 
 private:
+    void markFound(const std::vector<SearchToken> &tokens, std::vector<char> &found,
+                   std::vector<char> &phraseGoesOn) const;
     // A phrase: words that count only one after the other, as FTS5 finds them ("state-based
     // actions" marks nothing in "a state trigger").
     struct Phrase {

@@ -14,6 +14,7 @@ enum ItemRole : int {
     ChangeRole,                    // index of an edition diff's change (DiffModel)
     DocumentRole,                  // the rulesdb::Document (as int) a search hit is in
     CardNameRole,                  // a card's name, on the lookup box's card choices
+    LanguageRole,                  // language of the edition a search hit opens in
 };
 
 } // namespace gui

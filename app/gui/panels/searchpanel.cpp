@@ -222,9 +222,13 @@ void SearchPanel::addHit(const rulesdb::SearchHit &hit)
     item->setData(NumberRole, hit.number);
     item->setData(DocumentRole, int(hit.document));
     // Open where the current edition has this text, else in the newest that has it; a
-    // section in the edition searched.
-    const bool here = hit.document == rulesdb::Document::CR && m_edition && hit.editions.contains(m_edition->date);
+    // section in the edition searched. Words in another script were searched in an edition
+    // of their language (2026-01-16 zh over 2026-01-16 en): the hit opens there, not in the
+    // edition read of the same date.
+    const bool here = hit.document == rulesdb::Document::CR && m_edition && hit.language == m_edition->language
+                      && hit.editions.contains(m_edition->date);
     item->setData(EditionRole, here ? m_edition->date : hit.edition);
+    item->setData(LanguageRole, hit.language);
     item->setData(KindRole, rulesdb::textPlaceName(hit.in));
     // Screen readers and tests read the plain form.
     item->setData(Qt::AccessibleTextRole, snippetPlainText(hit));
@@ -302,8 +306,8 @@ void SearchPanel::open(QListWidgetItem *item)
         return;
     if (const auto document = rulesdb::Document(item->data(DocumentRole).toInt()); document != rulesdb::Document::CR)
         return emit sectionOpenRequested(document, item->data(EditionRole).toString(), item->data(NumberRole).toString());
-    emit openRequested(item->data(EditionRole).toString(), item->data(NumberRole).toString(),
-                       item->data(KindRole).toString() == QLatin1String("glossary"));
+    emit openRequested(item->data(EditionRole).toString(), item->data(LanguageRole).toString(),
+                       item->data(NumberRole).toString(), item->data(KindRole).toString() == QLatin1String("glossary"));
 }
 
 } // namespace gui

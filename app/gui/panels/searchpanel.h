@@ -45,8 +45,9 @@ public:
     bool isSearching() const;
 
 signals:
-    // A result was chosen: open `number` (a rule, or a glossary term) in edition `date`.
-    void openRequested(const QString &date, const QString &number, bool glossary);
+    // A result was chosen: open `number` (a rule, or a glossary term) in the edition of
+    // `date` in `language` (the edition read's language when empty).
+    void openRequested(const QString &date, const QString &language, const QString &number, bool glossary);
     // A section of a policy document was chosen: open it (its key) in that edition (date);
     // or a card (Document::Cards, its name, the snapshot its text was read from).
     void sectionOpenRequested(rulesdb::Document document, const QString &date, const QString &key);

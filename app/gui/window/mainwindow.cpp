@@ -274,9 +274,10 @@ MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
     connect(m_tree, &QTreeView::activated, this, openTreeRow);
     connect(m_tree, &QTreeView::clicked, this, openTreeRow);
     connect(m_search, &SearchPanel::openRequested, this,
-            [this](const QString &date, const QString &number, bool glossary) {
-                if (const auto e = currentEdition(); !e || e->date != date)
-                    if (const auto there = editionDated(date))
+            [this](const QString &date, const QString &language, const QString &number, bool glossary) {
+                const auto e = currentEdition();
+                if (!e || e->date != date || (!language.isEmpty() && e->language != language))
+                    if (const auto there = editionDated(date, language))
                         chooseCrEdition(there->id);
                 navigate({glossary ? Target::Glossary : Target::Rule, number});
             });

@@ -180,7 +180,7 @@ private:
     void copyCitation();
     // The title of the printout of the place shown: "CR 702.33a (effective 2024-07-30)".
     QString printTitle() const;
-    std::optional<rulesdb::EditionInfo> editionDated(const QString &date) const;
+    std::optional<rulesdb::EditionInfo> editionDated(const QString &date, const QString &language = {}) const;
     QString previewOf(const QString &number);
     std::optional<rulesdb::EditionInfo> currentEdition() const;
     // The edition read when none is chosen: of the English rules, else of the newest edition's language.

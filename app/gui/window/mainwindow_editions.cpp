@@ -558,12 +558,12 @@ void MainWindow::editionsLinked()
     updateHistoryPanel();
 }
 
-std::optional<rulesdb::EditionInfo> MainWindow::editionDated(const QString &date) const
+std::optional<rulesdb::EditionInfo> MainWindow::editionDated(const QString &date, const QString &language) const
 {
     const auto shown = currentEdition();
     std::optional<rulesdb::EditionInfo> found;
     for (const auto &e : m_editions) {
-        if (e.date != date)
+        if (e.date != date || (!language.isEmpty() && e.language != language))
             continue;
         if (!found || (shown && e.language == shown->language && found->language != shown->language))
             found = e;
