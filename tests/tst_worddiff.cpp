@@ -233,6 +233,15 @@ void TestWordDiff::diff_data()
         "When a game begins, each [-player’s-]{+player's+} deck becomes his or her library.",
         2.0 * 13 / 28);
     row("spaces between changes are folded", "x a b y", "x c d y", "x [-a b-]{+c d+} y", 2.0 * 2 / 8);
+    // 702.162a of 2022-10-07 and 2022-11-18: the words both wordings start with stay in the
+    // shared start, though the shared end could take the first "sculptor" too.
+    row("shared start before shared end",
+        "until no player controls a permanent with space sculptor. A sector designation",
+        "until no player controls a permanent with space sculptor or an ability whose source has space sculptor. A sector designation",
+        "until no player controls a permanent with space sculptor{+ or an ability whose source has space sculptor+}. A sector designation",
+        2.0 * 13 / 34);
+    row("change right after a space", "Draw a card.", "Draw two cards.", "Draw [-a card-]{+two cards+}.", 0.5);
+    row("change inside a word", "creature's power", "creatures' power", "[-creature's-]{+creatures'+} power", 2.0 * 1 / 5);
     row("only spaces changed", "one two", "one  two", "one[- -]{+  +}two", 1.0);
     row("nothing shared", "Flying", "Trample", "[-Flying-]{+Trample+}", 0.0);
     row("empty texts", "", "", "", 1.0);

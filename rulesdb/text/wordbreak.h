@@ -13,4 +13,13 @@ namespace rulesdb {
 // Thread-safe: each thread has its own iterator.
 void wordBoundaries(QStringView text, std::vector<qsizetype> &bounds, std::vector<char> *isWord = nullptr);
 
+// Whether text always breaks between i - 1 and i, whatever comes before or after: a run
+// of ASCII spaces meeting another ASCII character. A text cut there splits into the same
+// tokens as the whole (a diff need not read the words two wordings share).
+bool isWordCut(QStringView text, qsizetype i);
+
+// The same, asking ICU of every character: the reference wordBoundaries is held equal to
+// (it takes plain ASCII words and spaces without ICU).
+void icuWordBoundaries(QStringView text, std::vector<qsizetype> &bounds, std::vector<char> *isWord = nullptr);
+
 } // namespace rulesdb
