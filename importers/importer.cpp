@@ -23,6 +23,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
+#include <QSet>
 #include <algorithm>
 
 namespace importers {
@@ -608,6 +609,23 @@ std::vector<ImportOutcome> importFilesOnce(rulesdb::RulesStore &store, const QSt
             } catch (const rulesdb::DbError &error) {
                 throw ImportError(snapshot.sourceFile, 0, error.message());
             }
+        }
+    }
+    // The lineage of the languages that gained a whole CR edition, in the same transaction:
+    // a diff or history right after the import reads the links instead of aligning both
+    // editions again, and only the pairs the new editions made are aligned (an edition
+    // between two others replaces their pair by two).
+    QSet<QString> linked;
+    for (const ImportOutcome &o : outcomes) {
+        const rulesdb::EditionInfo &e = o.result.edition;
+        if (o.rulings || o.result.status != rulesdb::AddStatus::Added || e.document != rulesdb::Document::CR
+            || rulesdb::isExcerpt(e) || linked.contains(e.language))
+            continue;
+        linked.insert(e.language);
+        try {
+            store.updateLineage(e.language);
+        } catch (const rulesdb::DbError &error) {
+            throw ImportError(e.source, 0, error.message());
         }
     }
     // The last chance to cancel: until the commit, the database is as it was.

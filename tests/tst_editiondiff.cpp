@@ -200,23 +200,28 @@ void TestEditionDiff::storedLinksAreWhatIsRead()
     QVERIFY(differences(diff, diffEditions(store, *older, *newer, Alignment::Fresh)).size() == 1);
 }
 
-// Links of another alignment version, or a pair that is not consecutive, are not read:
-// those diffs are aligned afresh.
+// An import links the editions it adds to their neighbours, in its own transaction; links
+// of another alignment version, or a pair that is not consecutive, are not read: those
+// diffs are aligned afresh.
 void TestEditionDiff::unlinkedPairsAreAligned()
 {
     REQUIRE_SHARED();
     RulesStore store(QStringLiteral(":memory:"));
     const QDir corpus(testsupport::corpusFile(QStringLiteral("cr-txt")));
-    importers::importFiles(store, {corpus.filePath(QStringLiteral("2024-06-07.txt")), corpus.filePath(QStringLiteral("2024-07-30.txt")),
-                                   corpus.filePath(QStringLiteral("2024-11-08.txt"))}, {});
+    importers::importFiles(store, {corpus.filePath(QStringLiteral("2024-06-07.txt")), corpus.filePath(QStringLiteral("2024-11-08.txt"))}, {});
     const auto first = store.edition(QStringLiteral("2024-06-07"), QStringLiteral("en"));
-    const auto second = store.edition(QStringLiteral("2024-07-30"), QStringLiteral("en"));
     const auto third = store.edition(QStringLiteral("2024-11-08"), QStringLiteral("en"));
-    QVERIFY(first && second && third);
-    QVERIFY(!storedDiff(store, *first, *second)); // not linked yet
-    store.updateLineage(QStringLiteral("en"));
+    QVERIFY(first && third);
+    QVERIFY(store.lineageReady(QStringLiteral("en")));
+    QVERIFY(storedDiff(store, *first, *third)); // neighbours until an edition comes between
+    QCOMPARE(store.database().queryInt("SELECT count(*) FROM lineage_pairs"), 1);
+    importers::importFiles(store, {corpus.filePath(QStringLiteral("2024-07-30.txt"))}, {});
+    const auto second = store.edition(QStringLiteral("2024-07-30"), QStringLiteral("en"));
+    QVERIFY(second);
+    QVERIFY(store.lineageReady(QStringLiteral("en")));
     QVERIFY(storedDiff(store, *first, *second));
     QVERIFY(storedDiff(store, *second, *third));
+    QCOMPARE(store.database().queryInt("SELECT count(*) FROM lineage_pairs"), 2);
     QVERIFY(!storedDiff(store, *first, *third));  // no links span an edition
     QVERIFY(!storedDiff(store, *second, *first)); // nor run backward
     QVERIFY(differences(diffEditions(store, *first, *third), diffEditions(store, *first, *third, Alignment::Fresh)).isEmpty());
