@@ -54,19 +54,37 @@ void forEachSpan(QStringView text, F &&f)
         f(start, text.size());
 }
 
-// Calls f(start, end, term) for each word of the text, folded as the index folds it, in
-// the form its stem gives ("conceding" and "concede" alike, "cards" as "card"), linking
-// words dropped when asked.
+// A word in the form its stem gives, folded as the index folds it ("conceding" and
+// "concede" alike, "cards" as "card"); empty for a linking word when those are dropped.
+QString termOf(QStringView written, bool dropFunctionWords)
+{
+    QString word = presentOf(singular(foldWord(written)));
+    if (word.isEmpty() || (dropFunctionWords && (isFunctionWord(word) || isQuestionWord(word))))
+        return {};
+    if (const WordStem stem = wordStem(word); !stem.prefix.isEmpty())
+        word = stem.prefix;
+    return word;
+}
+
+// Calls f(start, end, term) for each word of the text as termOf() gives it, linking words
+// dropped when asked. With `known`, each word as written is stemmed once: the documents'
+// few thousand words recur (a process reading the sections stemmed 60,000 words a search).
 template <typename F>
-void forEachTerm(QStringView text, bool dropFunctionWords, F &&f)
+void forEachTerm(QStringView text, bool dropFunctionWords, F &&f, QHash<QStringView, QString> *known = nullptr)
 {
     forEachSpan(text, [&](qsizetype start, qsizetype end) {
-        QString word = presentOf(singular(foldWord(text.mid(start, end - start))));
-        if (word.isEmpty() || (dropFunctionWords && (isFunctionWord(word) || isQuestionWord(word))))
-            return;
-        if (const WordStem stem = wordStem(word); !stem.prefix.isEmpty())
-            word = stem.prefix;
-        f(start, end, std::move(word));
+        const QStringView written = text.mid(start, end - start);
+        QString word;
+        if (known) {
+            auto it = known->find(written);
+            if (it == known->end())
+                it = known->insert(written, termOf(written, dropFunctionWords));
+            word = *it;
+        } else {
+            word = termOf(written, dropFunctionWords);
+        }
+        if (!word.isEmpty())
+            f(start, end, std::move(word));
     });
 }
 
@@ -117,13 +135,18 @@ struct Candidate {
     const std::vector<Field> *fields;
 };
 
-Field fieldOf(QString label, QString text, FieldKind kind)
+// `known`: the terms of the words read so far (forEachTerm), shared by an edition's fields;
+// its keys point into the fields' texts, which outlive it (a moved QString keeps its data).
+Field fieldOf(QString label, QString text, FieldKind kind, QHash<QStringView, QString> &known)
 {
     Field f{std::move(label), std::move(text), kind, {}, 0, {}};
-    forEachTerm(f.text, false, [&f](qsizetype start, qsizetype end, QString term) {
-        ++f.counts[term];
-        f.words.push_back({start, end, std::move(term)});
-    });
+    forEachTerm(
+        f.text, false,
+        [&f](qsizetype start, qsizetype end, QString term) {
+            ++f.counts[term];
+            f.words.push_back({start, end, std::move(term)});
+        },
+        &known);
     f.length = int(f.words.size());
     return f;
 }
@@ -276,15 +299,18 @@ std::vector<SearchHit> RulesStore::searchSections(const QString &query, std::opt
         if (!slot) {
             auto built = std::make_shared<Private::PolicySections>();
             built->sections = sections(e);
+            QHash<QStringView, QString> known;
             for (const SectionEntry &s : built->sections) {
                 std::vector<Field> fields;
-                fields.push_back(fieldOf({}, s.title + (s.category.isEmpty() ? QString() : u' ' + s.category), FieldKind::Title));
+                fields.push_back(fieldOf({}, s.title + (s.category.isEmpty() ? QString() : u' ' + s.category),
+                                         FieldKind::Title, known));
                 if (!s.penalty.isEmpty())
-                    fields.push_back(fieldOf({}, s.penalty + QStringLiteral(" penalty infraction"), FieldKind::Penalty));
-                fields.push_back(fieldOf({}, s.text, FieldKind::Text));
+                    fields.push_back(fieldOf({}, s.penalty + QStringLiteral(" penalty infraction"), FieldKind::Penalty, known));
+                fields.push_back(fieldOf({}, s.text, FieldKind::Text, known));
                 for (const SectionPart &p : s.parts)
                     fields.push_back(fieldOf(p.label, p.text,
-                                             p.label.startsWith(QLatin1StringView("Example")) ? FieldKind::Example : FieldKind::Part));
+                                             p.label.startsWith(QLatin1StringView("Example")) ? FieldKind::Example : FieldKind::Part,
+                                             known));
                 built->fields.push_back(std::move(fields));
             }
             slot = std::move(built);
