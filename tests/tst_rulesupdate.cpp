@@ -358,7 +358,7 @@ void TestRulesUpdate::aCardFileLinkedFromAPageIsImported()
     RulesUpdateDialog dialog(m_db, &settings);
     QString said = check(dialog);
     QVERIFY2(said.contains(QStringLiteral("Imported the rules of 2026-03-01")), qPrintable(said));
-    QVERIFY2(said.contains(QStringLiteral("Imported the cards of AllPrintings.json as of 2025-08-18: ")), qPrintable(said));
+    QVERIFY2(said.contains(QStringLiteral("Imported the cards of AllPrintings.json as of 2025-08-18: 286 cards.")), qPrintable(said));
     QCOMPARE(m_server->requested(), (QList<QByteArray>{"/downloads/", "/downloads/MagicCompRules%2020260301.txt",
                                                        "/api/v5/AllPrintings.json"}));
     QCOMPARE(editionDates(), testsupport::list({"2024-07-30", "2026-03-01"}));
