@@ -46,6 +46,7 @@ private slots:
     void theCardFileWithEveryCardIsChosenFromAPage();
     void aCardFileLinkedFromAPageIsImported();
     void aCardFileGivenByItsAddressIsImported();
+    void aCompressedArchiveOfSetFilesIsImported();
     void aDamagedCardFileIsRefusedAndNothingStored();
 
 private:
@@ -393,6 +394,30 @@ void TestRulesUpdate::aCardFileGivenByItsAddressIsImported()
     QCOMPARE(snapshotDates(m_db), testsupport::list({"2025-11-01"}));
     QVERIFY(holdsCard(m_db, QStringLiteral("Adeline, Resplendent Cathar")));
     QCOMPARE(editionDates(), testsupport::list({"2024-07-30"}));
+}
+
+// MTGJSON's archive of every set file as it publishes it (.tar.xz, 27 MB): found on the
+// page, written to disk as it arrives and unpacked by the card importers. The one slow test
+// here (the import takes seconds), and the only one of a packed download.
+void TestRulesUpdate::aCompressedArchiveOfSetFilesIsImported()
+{
+    const QByteArray archive = corpusCards(QStringLiteral("mtgjson5/AllSetFiles-2022-04-25.tar.xz"));
+    if (archive.isEmpty())
+        QSKIP("../shared/corpus (the real card files) is absent beside this clone; skipping");
+    m_server->answer("/downloads/all-files/", {200, "text/html",
+                                               "<a href='/api/v5/AllSetFiles.zip'>zip</a>"
+                                               "<a href='/api/v5/AllSetFiles.tar.xz'>xz</a>"
+                                               "<a href='/api/v5/AllPrices.json.xz'>Prices</a>"});
+    m_server->answer("/api/v5/AllSetFiles.tar.xz", {200, "application/x-xz", archive});
+    QSettings settings(m_dir->filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
+    setRulesPage(settings, m_server->url(QStringLiteral("/downloads/all-files/")));
+    RulesUpdateDialog dialog(m_db, &settings);
+    const QString said = check(dialog);
+    QVERIFY2(said.contains(QStringLiteral("Imported the cards of AllSetFiles.tar.xz as of 2022-04-25: ")), qPrintable(said));
+    QCOMPARE(m_server->requested(), (QList<QByteArray>{"/downloads/all-files/", "/api/v5/AllSetFiles.tar.xz"}));
+    QCOMPARE(snapshotDates(m_db), testsupport::list({"2022-04-25"}));
+    QVERIFY(holdsCard(m_db, QStringLiteral("Lightning Bolt")));
+    QVERIFY(holdsCard(m_db, QStringLiteral("Lotus Bloom")));
 }
 
 // A card file cut short in transit is refused with the place it ends, and the rules found

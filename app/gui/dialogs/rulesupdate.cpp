@@ -202,8 +202,8 @@ void RulesUpdate::fileArrived()
     if (!file || file->write(reply->readAll()) < 0 || !file->flush())
         return finish(Outcome::Failed, tr("Cannot save the download: %1").arg(file ? file->errorString() : QString()));
     file->close();
-    // Saved under the name it is published as (after any redirect): the importers read a
-    // compressed card file's kind from it as well as from its bytes.
+    // Saved under the name it is published as (after any redirect): the name the messages
+    // and the edition's source give. The importers read what the file is from its bytes.
     const QString name = reply->url().fileName(QUrl::FullyDecoded).isEmpty()
                              ? QStringLiteral("rules.txt")
                              : reply->url().fileName(QUrl::FullyDecoded);
