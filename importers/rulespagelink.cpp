@@ -127,4 +127,61 @@ std::vector<PolicyDocumentLink> policyDocumentLinks(const QByteArray &html, cons
     return links;
 }
 
+namespace {
+
+// ".xz" first: the smallest download of the same cards.
+int compressionRank(const QString &name)
+{
+    static const QStringList suffixes{QStringLiteral(".xz"), QStringLiteral(".bz2"), QStringLiteral(".gz"),
+                                      QStringLiteral(".zip"), QStringLiteral(".json")};
+    for (qsizetype i = 0; i < suffixes.size(); ++i)
+        if (name.endsWith(suffixes[i], Qt::CaseInsensitive))
+            return int(i);
+    return int(suffixes.size());
+}
+
+// The files with every card, best first; -1 for any other file.
+int wholeFileRank(const QString &name)
+{
+    static const QStringList starts{QStringLiteral("AllPrintings."), QStringLiteral("AtomicCards."),
+                                    QStringLiteral("AllSetFiles."),  QStringLiteral("oracle-cards"),
+                                    QStringLiteral("default-cards"), QStringLiteral("all-cards")};
+    for (qsizetype i = 0; i < starts.size(); ++i)
+        if (name.startsWith(starts[i], Qt::CaseInsensitive))
+            return int(i);
+    return -1;
+}
+
+} // namespace
+
+bool namesCardFile(const QString &fileName)
+{
+    static const QRegularExpression json(QStringLiteral("\\.json(\\.(xz|bz2|gz|zip))?$"),
+                                         QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression setFiles(QStringLiteral("^AllSetFiles(\\.tar\\.(xz|bz2|gz)|\\.zip)$"),
+                                             QRegularExpression::CaseInsensitiveOption);
+    return json.match(fileName).hasMatch() || setFiles.match(fileName).hasMatch();
+}
+
+QUrl cardFileLink(const QByteArray &html, const QUrl &page)
+{
+    QUrl best;
+    std::pair<int, int> bestRank;
+    for (const Link &link : linksOf(html)) {
+        const QUrl url = webAddress(link.href, page);
+        const QString name = url.fileName(QUrl::FullyDecoded);
+        if (url.isEmpty() || !namesCardFile(name))
+            continue;
+        const int whole = wholeFileRank(name);
+        if (whole < 0)
+            continue;
+        const std::pair<int, int> rank{whole, compressionRank(name)};
+        if (best.isEmpty() || rank < bestRank) {
+            best = url;
+            bestRank = rank;
+        }
+    }
+    return best;
+}
+
 } // namespace importers

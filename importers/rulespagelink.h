@@ -31,4 +31,19 @@ struct PolicyDocumentLink {
 // Relative links are resolved against `page`.
 std::vector<PolicyDocumentLink> policyDocumentLinks(const QByteArray &html, const QUrl &page);
 
+// Whether a file name is a card file's as MTGJSON and Scryfall publish them: JSON
+// (".json"), plain or compressed (".json.xz", ".json.bz2", ".json.gz", ".json.zip"), or
+// MTGJSON's archive of set files ("AllSetFiles.tar.xz", ".zip" …). A download so named is
+// read by the card importers (importers/cards/), which recognise its shape from its content.
+bool namesCardFile(const QString &fileName);
+
+// The card file to download from a page that lists them (MTGJSON's downloads page,
+// Scryfall's bulk data page): of the links to card files (namesCardFile()), one with every
+// card: MTGJSON's AllPrintings (printings, sets and rulings), else its AtomicCards, else
+// its AllSetFiles archive, else Scryfall's oracle-cards, default-cards or all-cards bulk
+// file; of one file served several ways, the smallest download (.xz, .bz2, .gz, .zip,
+// then plain JSON). A page lists one file per link; a single set's file is chosen by its
+// own address, not from a page. An empty URL when the page links none of these.
+QUrl cardFileLink(const QByteArray &html, const QUrl &page);
+
 } // namespace importers

@@ -2,9 +2,15 @@
 // read for its link, the text downloaded and imported when new, and shown in the window;
 // a second check finds it there; the PDFs of the MTR, the IPG and JAR the page links come
 // with it; a page without a link, a missing file, a file that is not rules, and a
-// cancelled download each say so and leave the database as it was.
+// cancelled download each say so and leave the database as it was. Card files come the
+// same way: the file with every card a downloads page links (MTGJSON's AllPrintings,
+// Scryfall's bulk files), or a card file's own address, imported as a snapshot of the
+// cards; a damaged one is refused, nothing imported. The card files served are real ones
+// from ../shared/corpus (those tests skip with a message when it is absent).
 
+#include "cards/cardstore.h"
 #include "importer.h"
+#include "rulespagelink.h"
 #include "loopbackhttpserver.h"
 #include "pdfmaker.h"
 #include "window/mainwindow.h"
@@ -15,6 +21,7 @@
 #include "translations.h"
 
 #include <QComboBox>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSettings>
@@ -36,6 +43,11 @@ private slots:
     void failuresSayWhyAndStoreNothing();
     void cancelledDownloadStoresNothing();
     void rulesPageIsRememberedTyped();
+    void theCardFileWithEveryCardIsChosenFromAPage();
+    void aCardFileLinkedFromAPageIsImported();
+    void aCardFileGivenByItsAddressIsImported();
+    void aCompressedArchiveOfSetFilesIsImported();
+    void aDamagedCardFileIsRefusedAndNothingStored();
 
 private:
     // Runs a check in the dialog and waits for its end; returns what it said.
@@ -81,6 +93,35 @@ QString TestRulesUpdate::check(RulesUpdateDialog &dialog)
         return QStringLiteral("(no end)");
     return dialog.outcomeText();
 }
+
+namespace {
+
+// A real card file of the corpus, or empty (the test skips) when ../shared is absent.
+QByteArray corpusCards(const QString &relative)
+{
+    const QString path = testsupport::corpusFile(QStringLiteral("cards/") + relative);
+    return path.isEmpty() || !QFileInfo::exists(path) ? QByteArray() : testsupport::readAll(path);
+}
+
+// The date of every snapshot of the cards, and whether it holds the card named so.
+QStringList snapshotDates(const QString &db)
+{
+    rulesdb::RulesStore store(db);
+    QStringList dates;
+    for (const auto &e : store.editions(rulesdb::Document::Cards))
+        dates << e.date;
+    return dates;
+}
+
+bool holdsCard(const QString &db, const QString &name)
+{
+    rulesdb::RulesStore store(db);
+    rulesdb::CardStore cards(store);
+    const rulesdb::CardLookup found = cards.find(name);
+    return found.card && cards.card(*found.card) && cards.card(*found.card)->name == name;
+}
+
+} // namespace
 
 QStringList TestRulesUpdate::editionDates()
 {
@@ -263,6 +304,143 @@ void TestRulesUpdate::rulesPageIsRememberedTyped()
     QCOMPARE(rulesPageIn(settings), defaultRulesPage());
     setRulesPage(settings, QUrl(QStringLiteral("https://example.test/rules")));
     QCOMPARE(rulesPageIn(settings), QUrl(QStringLiteral("https://example.test/rules")));
+}
+
+// MTGJSON's downloads page lists every file in every compression, and prices, SQL and CSV
+// beside them: AllPrintings (sets and rulings) in its smallest download is chosen. Scryfall's
+// bulk data page: its Oracle cards.
+void TestRulesUpdate::theCardFileWithEveryCardIsChosenFromAPage()
+{
+    const QUrl mtgjson(QStringLiteral("https://mtgjson.com/downloads/all-files/"));
+    const QByteArray downloads = "<a href='/api/v5/AllPrices.json.xz'>AllPrices</a>"
+                                 "<a href='/api/v5/AllPrintings.sql.xz'>SQL</a>"
+                                 "<a href='/api/v5/AllPrintings.json'>JSON</a>"
+                                 "<a href='/api/v5/AllPrintings.json.gz'>gz</a>"
+                                 "<a href='/api/v5/AllPrintings.json.xz'>xz</a>"
+                                 "<a href='/api/v5/AtomicCards.json.xz'>Atomic</a>"
+                                 "<a href='/api/v5/AllPrintingsCSVFiles.tar.xz'>CSV</a>"
+                                 "<a href='/api/v5/TSP.json'>Time Spiral</a>";
+    QCOMPARE(importers::cardFileLink(downloads, mtgjson), QUrl(QStringLiteral("https://mtgjson.com/api/v5/AllPrintings.json.xz")));
+    // Without AllPrintings: the atomic cards; without either, the archive of set files.
+    QCOMPARE(importers::cardFileLink("<a href='AtomicCards.json.bz2'>a</a><a href='AllSetFiles.tar.xz'>s</a>", mtgjson),
+             QUrl(QStringLiteral("https://mtgjson.com/downloads/all-files/AtomicCards.json.bz2")));
+    QCOMPARE(importers::cardFileLink("<a href='AllSetFiles.zip'>s</a><a href='AllSetFiles.tar.xz'>s</a>", mtgjson),
+             QUrl(QStringLiteral("https://mtgjson.com/downloads/all-files/AllSetFiles.tar.xz")));
+    const QByteArray bulk = "<a href='https://data.scryfall.io/all-cards/all-cards-20251101092011.json'>All</a>"
+                            "<a href='https://data.scryfall.io/rulings/rulings-20251101090025.json'>Rulings</a>"
+                            "<a href='https://data.scryfall.io/oracle-cards/oracle-cards-20251101090137.json'>Oracle</a>";
+    QCOMPARE(importers::cardFileLink(bulk, QUrl(QStringLiteral("https://scryfall.com/docs/api/bulk-data"))),
+             QUrl(QStringLiteral("https://data.scryfall.io/oracle-cards/oracle-cards-20251101090137.json")));
+    // A page of single sets or of other files offers none: a set is chosen by its address.
+    QVERIFY(importers::cardFileLink("<a href='TSP.json'>TSP</a><a href='AllPrices.json.xz'>p</a>", mtgjson).isEmpty());
+    QVERIFY(importers::namesCardFile(QStringLiteral("TSP.json")));
+    QVERIFY(importers::namesCardFile(QStringLiteral("AllPrintings.json.xz")));
+    QVERIFY(importers::namesCardFile(QStringLiteral("AllSetFiles.tar.xz")));
+    QVERIFY(!importers::namesCardFile(QStringLiteral("MagicCompRules 20260301.txt")));
+    QVERIFY(!importers::namesCardFile(QStringLiteral("AllPrintings.sqlite.xz")));
+}
+
+// A downloads page linking the rules' text and AllPrintings: both imported in one check.
+// The card file served is Time Spiral's set file of 2025: the importers know a card file
+// by its content, whatever the name it is published under.
+void TestRulesUpdate::aCardFileLinkedFromAPageIsImported()
+{
+    const QByteArray tsp = corpusCards(QStringLiteral("mtgjson5/TSP-2025-08-18.json"));
+    if (tsp.isEmpty())
+        QSKIP("../shared/corpus (the real card files) is absent beside this clone; skipping");
+    m_server->answer("/downloads/", {200, "text/html",
+                                     "<a href='/downloads/MagicCompRules%2020260301.txt'>TXT</a>"
+                                     "<a href='/api/v5/AllPrices.json'>Prices</a>"
+                                     "<a href='/api/v5/AllPrintings.sql'>SQL</a>"
+                                     "<a href='/api/v5/AllPrintings.json'>AllPrintings</a>"});
+    m_server->answer("/api/v5/AllPrintings.json", {200, "application/json", tsp});
+    QSettings settings(m_dir->filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
+    setRulesPage(settings, m_server->url(QStringLiteral("/downloads/")));
+    RulesUpdateDialog dialog(m_db, &settings);
+    QString said = check(dialog);
+    QVERIFY2(said.contains(QStringLiteral("Imported the rules of 2026-03-01")), qPrintable(said));
+    QVERIFY2(said.contains(QStringLiteral("Imported the cards of AllPrintings.json as of 2025-08-18: 286 cards.")), qPrintable(said));
+    QCOMPARE(m_server->requested(), (QList<QByteArray>{"/downloads/", "/downloads/MagicCompRules%2020260301.txt",
+                                                       "/api/v5/AllPrintings.json"}));
+    QCOMPARE(editionDates(), testsupport::list({"2024-07-30", "2026-03-01"}));
+    QCOMPARE(snapshotDates(m_db), testsupport::list({"2025-08-18"}));
+    QVERIFY(holdsCard(m_db, QStringLiteral("Lotus Bloom")));
+
+    // Again: the same cards add nothing.
+    said = check(dialog);
+    QVERIFY2(said.contains(QStringLiteral("You have the cards of AllPrintings.json already: the snapshot of 2025-08-18.")),
+             qPrintable(said));
+    QVERIFY2(!said.contains(QStringLiteral("Imported")), qPrintable(said));
+    QCOMPARE(snapshotDates(m_db), testsupport::list({"2025-08-18"}));
+}
+
+// The address of a Scryfall file itself: downloaded and imported, dated by its name as
+// Scryfall names its bulk files (the cards state no date).
+void TestRulesUpdate::aCardFileGivenByItsAddressIsImported()
+{
+    const QByteArray mid = corpusCards(QStringLiteral(
+        "scryfall/api-2025-11/api.scryfall.com/"
+        "02_cards_search_include_extras_true_include_variations_true_order_set_page_1_q_e_3AMID_unique_prints.json"));
+    if (mid.isEmpty())
+        QSKIP("../shared/corpus (the real card files) is absent beside this clone; skipping");
+    m_server->answer("/default-cards/default-cards-20251101090137.json", {200, "application/json", mid});
+    QSettings settings(m_dir->filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
+    setRulesPage(settings, m_server->url(QStringLiteral("/default-cards/default-cards-20251101090137.json")));
+    RulesUpdateDialog dialog(m_db, &settings);
+    const QString said = check(dialog);
+    QVERIFY2(said.contains(QStringLiteral("Imported the cards of default-cards-20251101090137.json as of 2025-11-01: ")),
+             qPrintable(said));
+    QCOMPARE(m_server->requested(), (QList<QByteArray>{"/default-cards/default-cards-20251101090137.json"}));
+    QCOMPARE(snapshotDates(m_db), testsupport::list({"2025-11-01"}));
+    QVERIFY(holdsCard(m_db, QStringLiteral("Adeline, Resplendent Cathar")));
+    QCOMPARE(editionDates(), testsupport::list({"2024-07-30"}));
+}
+
+// MTGJSON's archive of every set file as it publishes it (.tar.xz, 27 MB): found on the
+// page, written to disk as it arrives and unpacked by the card importers. The one slow test
+// here (the import takes seconds), and the only one of a packed download.
+void TestRulesUpdate::aCompressedArchiveOfSetFilesIsImported()
+{
+    const QByteArray archive = corpusCards(QStringLiteral("mtgjson5/AllSetFiles-2022-04-25.tar.xz"));
+    if (archive.isEmpty())
+        QSKIP("../shared/corpus (the real card files) is absent beside this clone; skipping");
+    m_server->answer("/downloads/all-files/", {200, "text/html",
+                                               "<a href='/api/v5/AllSetFiles.zip'>zip</a>"
+                                               "<a href='/api/v5/AllSetFiles.tar.xz'>xz</a>"
+                                               "<a href='/api/v5/AllPrices.json.xz'>Prices</a>"});
+    m_server->answer("/api/v5/AllSetFiles.tar.xz", {200, "application/x-xz", archive});
+    QSettings settings(m_dir->filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
+    setRulesPage(settings, m_server->url(QStringLiteral("/downloads/all-files/")));
+    RulesUpdateDialog dialog(m_db, &settings);
+    const QString said = check(dialog);
+    QVERIFY2(said.contains(QStringLiteral("Imported the cards of AllSetFiles.tar.xz as of 2022-04-25: ")), qPrintable(said));
+    QCOMPARE(m_server->requested(), (QList<QByteArray>{"/downloads/all-files/", "/api/v5/AllSetFiles.tar.xz"}));
+    QCOMPARE(snapshotDates(m_db), testsupport::list({"2022-04-25"}));
+    QVERIFY(holdsCard(m_db, QStringLiteral("Lightning Bolt")));
+    QVERIFY(holdsCard(m_db, QStringLiteral("Lotus Bloom")));
+}
+
+// A card file cut short in transit is refused with the place it ends, and the rules found
+// beside it are not imported either: one transaction.
+void TestRulesUpdate::aDamagedCardFileIsRefusedAndNothingStored()
+{
+    const QByteArray tsp = corpusCards(QStringLiteral("mtgjson5/TSP-2025-08-18.json"));
+    if (tsp.isEmpty())
+        QSKIP("../shared/corpus (the real card files) is absent beside this clone; skipping");
+    m_server->answer("/downloads/", {200, "text/html",
+                                     "<a href='/downloads/MagicCompRules%2020260301.txt'>TXT</a>"
+                                     "<a href='/api/v5/AllPrintings.json'>AllPrintings</a>"});
+    m_server->answer("/api/v5/AllPrintings.json", {200, "application/json", tsp.left(tsp.size() / 2)});
+    QSettings settings(m_dir->filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
+    setRulesPage(settings, m_server->url(QStringLiteral("/downloads/")));
+    RulesUpdateDialog dialog(m_db, &settings);
+    const QString said = check(dialog);
+    QVERIFY2(said.contains(QStringLiteral("The import failed")) && said.contains(QStringLiteral("AllPrintings.json")),
+             qPrintable(said));
+    QVERIFY2(!said.contains(QStringLiteral("Imported")), qPrintable(said));
+    QCOMPARE(editionDates(), testsupport::list({"2024-07-30"}));
+    QVERIFY(snapshotDates(m_db).isEmpty());
+    QVERIFY(!holdsCard(m_db, QStringLiteral("Lotus Bloom")));
 }
 
 QTEST_MAIN(TestRulesUpdate)

@@ -112,7 +112,7 @@
 <context>
     <name>gui::CardPageView</name>
     <message>
-        <location filename="../app/gui/cards/cardpage.cpp" line="+110"/>
+        <location filename="../app/gui/cards/cardpage.cpp" line="+130"/>
         <source>An Alchemy card, rebalanced for digital play: not the paper card of that name.</source>
         <translation>Eine Alchemy-Karte, für das digitale Spiel neu ausbalanciert: nicht die Papierkarte dieses Namens.</translation>
     </message>
@@ -142,7 +142,7 @@
         <translation>Anmerkung von %1, kein offizielles Ruling</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+64"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
@@ -208,7 +208,7 @@
 <context>
     <name>gui::CardsDocument</name>
     <message>
-        <location filename="../app/gui/cards/cardsdocument.cpp" line="+13"/>
+        <location filename="../app/gui/cards/cardsdocument.cpp" line="+14"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
@@ -233,7 +233,7 @@
         <translation>Keine Karte heißt „%1“. Am ähnlichsten: %2.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>%1 — Rulekeeper</source>
         <translation>%1 — Rulekeeper</translation>
     </message>
@@ -253,7 +253,7 @@
         <translation>Karten gibt es nur auf Englisch: daneben wird nichts gezeigt. Regeln schon, nach Nummer.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+72"/>
         <source>Oracle text as of %1</source>
         <translation>Oracle-Text vom Stand %1</translation>
     </message>
@@ -762,12 +762,17 @@
     <name>gui::HistoryPanel</name>
     <message>
         <location filename="../app/gui/panels/historypanel.cpp" line="+77"/>
-        <location line="+34"/>
+        <location line="+44"/>
         <source>The history cannot be read: %1</source>
         <translation>Der Verlauf kann nicht gelesen werden: %1</translation>
     </message>
     <message>
         <location line="+14"/>
+        <source>No card snapshot here holds %1.</source>
+        <translation>Kein Kartenstand hier enthält %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 %2 has no history in the editions here.</source>
         <translation>%1 %2 hat in den Ausgaben hier keinen Verlauf.</translation>
     </message>
@@ -801,6 +806,16 @@
         <location line="+2"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(the snapshot shown)</source>
+        <translation>(der angezeigte Stand)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(in force in the snapshot shown, %1)</source>
+        <translation>(gültig im angezeigten Stand, %1)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1391,7 +1406,7 @@ Das Ersetzen verliert %9.</translation>
     <name>gui::MainWindow</name>
     <message>
         <location filename="../app/gui/window/mainwindow.cpp" line="+81"/>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="+300"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="+308"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
@@ -1436,7 +1451,7 @@ Das Ersetzen verliert %9.</translation>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+133"/>
         <source>This database has no editions yet. Import one with Rules › Import (Ctrl+O), or drop its file on this window.</source>
         <translation>Diese Datenbank enthält noch keine Ausgaben. Importieren Sie eine mit Regeln › Importieren (Strg+O) oder ziehen Sie ihre Datei auf dieses Fenster.</translation>
     </message>
@@ -1447,7 +1462,7 @@ Das Ersetzen verliert %9.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/gui/window/mainwindow.cpp" line="-3"/>
-        <location filename="../app/gui/window/mainwindow_editions.cpp" line="+609"/>
+        <location filename="../app/gui/window/mainwindow_editions.cpp" line="+610"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%n Ausgabe in %1</numerusform>
@@ -1455,7 +1470,7 @@ Das Ersetzen verliert %9.</translation>
         </translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-229"/>
         <source>&amp;Back</source>
         <translation>&amp;Zurück</translation>
     </message>
@@ -1499,7 +1514,7 @@ Das Ersetzen verliert %9.</translation>
         <translation>Notiz zu %1:</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+119"/>
         <location filename="../app/gui/window/mainwindow_editions.cpp" line="+2"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>Geben Sie eine Regelnummer, ein Schlüsselwort oder einen Glossarbegriff ein (Strg+L) und drücken Sie die Eingabetaste.</translation>
@@ -1935,7 +1950,7 @@ Das Ersetzen verliert %9.</translation>
         <translation>Das Verknüpfen der Ausgaben wartet auf die Datenbank: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="-207"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="-208"/>
         <source>The history of the rule shown appears here.</source>
         <translation>Hier erscheint der Verlauf der angezeigten Regel.</translation>
     </message>
@@ -1983,7 +1998,7 @@ Das Ersetzen verliert %9.</translation>
         <translation>%1 kann nicht aus der Regeldatenbank gelesen werden; die Statuszeile nennt den Grund.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+46"/>
         <source>The glossary term “%1” is not in this edition (%2).</source>
         <translation>Der Glossarbegriff „%1“ ist nicht in dieser Ausgabe (%2).</translation>
     </message>
@@ -1993,7 +2008,7 @@ Das Ersetzen verliert %9.</translation>
         <translation>CR Glossar, %1 (gültig ab %2): %3</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <location line="+1"/>
         <source>Rule %1 is not in this edition (%2).</source>
         <translation>Regel %1 ist nicht in dieser Ausgabe (%2).</translation>
@@ -2066,8 +2081,8 @@ Das Ersetzen verliert %9.</translation>
 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="-169"/>
-        <location line="+23"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="-172"/>
+        <location line="+26"/>
         <location line="+45"/>
         <source>%1 — Rulekeeper</source>
         <translation>%1 — Rulekeeper</translation>
@@ -2171,7 +2186,7 @@ Das Ersetzen verliert %9.</translation>
         <translation>Beispiel:</translation>
     </message>
     <message>
-        <location filename="../app/gui/reading/ruleview.cpp" line="+129"/>
+        <location filename="../app/gui/reading/ruleview.cpp" line="+146"/>
         <source>[incomplete: the source cut this rule off]</source>
         <translation>[unvollständig: die Quelle hat diese Regel abgeschnitten]</translation>
     </message>
@@ -2283,49 +2298,51 @@ Das Ersetzen verliert %9.</translation>
 <context>
     <name>gui::RulesUpdate</name>
     <message>
-        <location filename="../app/gui/dialogs/rulesupdate.cpp" line="+57"/>
+        <location filename="../app/gui/dialogs/rulesupdate.cpp" line="+88"/>
         <source>Reading the rules page %1…</source>
         <translation>Die Regelseite %1 wird gelesen…</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location line="+158"/>
+        <location line="+22"/>
+        <location line="+186"/>
         <source>Cancelled; nothing was imported.</source>
         <translation>Abgebrochen; nichts wurde importiert.</translation>
     </message>
     <message>
-        <location line="-138"/>
-        <location line="+40"/>
+        <location line="-166"/>
+        <location line="+58"/>
         <source>Downloading %1…</source>
         <translation>%1 wird heruntergeladen…</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <source>it is far larger than any rules text, so it was not downloaded</source>
-        <translation>sie ist weit größer als jeder Regeltext und wurde daher nicht heruntergeladen</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="-34"/>
         <source>Cannot read the rules page %1: %2</source>
         <translation>Die Regelseite %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>The page %1 links no rules text (.txt) file. Is its address right?</source>
-        <translation>Die Seite %1 verlinkt keine Regeltextdatei (.txt). Stimmt ihre Adresse?</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+47"/>
         <source>Cannot download %1: %2</source>
         <translation>%1 kann nicht heruntergeladen werden: %2</translation>
     </message>
     <message>
+        <location line="-14"/>
         <location line="+12"/>
+        <location line="+4"/>
         <source>Cannot save the download: %1</source>
         <translation>Der Download kann nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="-59"/>
+        <source>it is far larger than any rules text or card file, so it was not downloaded</source>
+        <translation>sie ist weit größer als jeder Regeltext und jede Kartendatei und wurde daher nicht heruntergeladen</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The page %1 links no rules text (.txt) file and no card file (MTGJSON&apos;s AllPrintings, Scryfall&apos;s bulk files). Is its address right?</source>
+        <translation>Die Seite %1 verlinkt keine Regeltextdatei (.txt) und keine Kartendatei (AllPrintings von MTGJSON, Bulk-Dateien von Scryfall). Stimmt ihre Adresse?</translation>
+    </message>
+    <message>
+        <location line="+85"/>
         <source>%1 is not a rules text Rulekeeper can read: %2</source>
         <translation>%1 ist kein Regeltext, den Rulekeeper lesen kann: %2</translation>
     </message>
@@ -2335,7 +2352,7 @@ Das Ersetzen verliert %9.</translation>
         <translation>Sie haben die neuesten Regeln: die Ausgabe vom %1 (%2).</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>Importing %1…</source>
         <translation>%1 wird importiert…</translation>
     </message>
@@ -2345,7 +2362,20 @@ Das Ersetzen verliert %9.</translation>
         <translation>Der Import ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
+        <source>You have the cards of %1 already: the snapshot of %2.</source>
+        <translation>Sie haben die Karten aus %1 bereits: den Stand vom %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Imported the cards of %1 as of %2: %n card(s).</source>
+        <translation>
+            <numerusform>Karten aus %1 mit Stand %2 importiert: %n Karte.</numerusform>
+            <numerusform>Karten aus %1 mit Stand %2 importiert: %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>You have the newest rules: the edition of %1.</source>
         <translation>Sie haben die neuesten Regeln: die Ausgabe vom %1.</translation>
     </message>
@@ -2358,17 +2388,18 @@ Das Ersetzen verliert %9.</translation>
         </translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-60"/>
         <source>You have the newest %1: the edition of %2 (%3).</source>
         <translation>Sie haben die neueste Fassung von %1: die Ausgabe vom %2 (%3).</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-79"/>
+        <location line="+28"/>
         <source>Cannot save the download in %1</source>
         <translation>Der Download kann nicht in %1 gespeichert werden</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+107"/>
         <source>You have the newest %1: the edition of %2.</source>
         <translation>Sie haben die neueste Fassung von %1: die Ausgabe vom %2.</translation>
     </message>
@@ -2390,11 +2421,11 @@ Das Ersetzen verliert %9.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Rulekeeper reads the official rules page, downloads the rules text it links and imports it when this database does not have that edition yet.</source>
-        <translation>Rulekeeper liest die offizielle Regelseite, lädt den dort verlinkten Regeltext herunter und importiert ihn, wenn diese Datenbank die Ausgabe noch nicht hat.</translation>
+        <source>Rulekeeper reads the official rules page, downloads the rules text it links and imports it when this database does not have that edition yet. For cards, give MTGJSON&apos;s or Scryfall&apos;s downloads page, or a card file&apos;s own address (AllPrintings.json.xz, a set file).</source>
+        <translation>Rulekeeper liest die offizielle Regelseite, lädt den dort verlinkten Regeltext herunter und importiert ihn, wenn diese Datenbank die Ausgabe noch nicht hat. Für Karten geben Sie die Download-Seite von MTGJSON oder Scryfall an oder die Adresse einer Kartendatei selbst (AllPrintings.json.xz, eine Set-Datei).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Rules &amp;page:</source>
         <translation>Regel&amp;seite:</translation>
     </message>
@@ -2454,18 +2485,18 @@ Kürzel wie SBA, ETB oder CMC werden auch so gesucht, wie die Regeln sie ausschr
         <translation>Turnierdokumente (MTR, IPG, JAR)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+23"/>
         <source>The whole library</source>
         <translation>Die ganze Bibliothek</translation>
     </message>
     <message>
-        <location line="+121"/>
-        <location line="+31"/>
+        <location line="+129"/>
+        <location line="+37"/>
         <source>No rule matches “%1”.</source>
         <translation>Keine Regel passt zu „%1“.</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-27"/>
         <source>The words are in another language (%1): searched the edition of %2 in it.</source>
         <translation>Die Wörter sind in einer anderen Sprache (%1): durchsucht wurde die Ausgabe vom %2 in dieser Sprache.</translation>
     </message>
@@ -2500,12 +2531,12 @@ Kürzel wie SBA, ETB oder CMC werden auch so gesucht, wie die Regeln sie ausschr
         <translation>Regeln mit einigen der Wörter:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>The search failed: %1</source>
         <translation>Die Suche ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-36"/>
         <source>Did you mean &lt;b&gt;%1&lt;/b&gt;?</source>
         <translation>Meinten Sie &lt;b&gt;%1&lt;/b&gt;?</translation>
     </message>
@@ -2515,10 +2546,12 @@ Kürzel wie SBA, ETB oder CMC werden auch so gesucht, wie die Regeln sie ausschr
         <translation>Meinten Sie %1?</translation>
     </message>
     <message>
+        <location line="-145"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
+        <location line="+172"/>
         <source>Cards in the question:</source>
         <translation>Karten in der Frage:</translation>
     </message>
@@ -2531,13 +2564,13 @@ Kürzel wie SBA, ETB oder CMC werden auch so gesucht, wie die Regeln sie ausschr
         <translation>Ctrl+P</translation>
     </message>
     <message>
+        <location line="+10"/>
         <location filename="../app/gui/diff/diffview.cpp" line="-87"/>
-        <location filename="../app/gui/window/mainwindow_menus.cpp" line="+10"/>
         <source>Ctrl+Shift+S</source>
         <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_menus.cpp" line="+16"/>
+        <location line="+16"/>
         <source>Ctrl+O</source>
         <translation>Ctrl+O</translation>
     </message>
@@ -2583,10 +2616,12 @@ Kürzel wie SBA, ETB oder CMC werden auch so gesucht, wie die Regeln sie ausschr
         <translation>Es fehlt: %1</translation>
     </message>
     <message>
+        <location line="+79"/>
         <source>card · Oracle text of %1</source>
         <translation>Karte · Oracle-Text vom %1</translation>
     </message>
     <message>
+        <location line="-2"/>
         <source>card · in its rulings · Oracle text of %1</source>
         <translation>Karte · in ihren Rulings · Oracle-Text vom %1</translation>
     </message>

@@ -245,6 +245,14 @@
 <context>
     <name>gui::RulesUpdate</name>
     <message numerus="yes">
+        <location filename="../app/gui/dialogs/rulesupdate.cpp" line="314"/>
+        <source>Imported the cards of %1 as of %2: %n card(s).</source>
+        <translation>
+            <numerusform>Imported the cards of %1 as of %2: %n card.</numerusform>
+            <numerusform>Imported the cards of %1 as of %2: %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../app/gui/dialogs/rulesupdate.cpp" line="253"/>
         <source>Imported the rules of %1: %n rule(s).</source>
         <translation>

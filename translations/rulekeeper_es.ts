@@ -112,7 +112,7 @@
 <context>
     <name>gui::CardPageView</name>
     <message>
-        <location filename="../app/gui/cards/cardpage.cpp" line="+110"/>
+        <location filename="../app/gui/cards/cardpage.cpp" line="+130"/>
         <source>An Alchemy card, rebalanced for digital play: not the paper card of that name.</source>
         <translation>Una carta de Alchemy, reequilibrada para el juego digital: no es la carta en papel de ese nombre.</translation>
     </message>
@@ -142,7 +142,7 @@
         <translation>Nota de %1, no es un ruling oficial</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+64"/>
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
@@ -208,7 +208,7 @@
 <context>
     <name>gui::CardsDocument</name>
     <message>
-        <location filename="../app/gui/cards/cardsdocument.cpp" line="+13"/>
+        <location filename="../app/gui/cards/cardsdocument.cpp" line="+14"/>
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
@@ -233,7 +233,7 @@
         <translation>Ninguna carta se llama «%1». Las más parecidas: %2.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>%1 — Rulekeeper</source>
         <translation>%1 — Rulekeeper</translation>
     </message>
@@ -253,7 +253,7 @@
         <translation>Las cartas se leen solo en inglés: no se muestra nada al lado. Las reglas sí, por número.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+72"/>
         <source>Oracle text as of %1</source>
         <translation>Texto de Oracle a %1</translation>
     </message>
@@ -762,12 +762,17 @@
     <name>gui::HistoryPanel</name>
     <message>
         <location filename="../app/gui/panels/historypanel.cpp" line="+77"/>
-        <location line="+34"/>
+        <location line="+44"/>
         <source>The history cannot be read: %1</source>
         <translation>No se puede leer el historial: %1</translation>
     </message>
     <message>
         <location line="+14"/>
+        <source>No card snapshot here holds %1.</source>
+        <translation>Ninguna instantánea de cartas de aquí contiene %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 %2 has no history in the editions here.</source>
         <translation>%1 %2 no tiene historial en las ediciones de aquí.</translation>
     </message>
@@ -801,6 +806,16 @@
         <location line="+2"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(the snapshot shown)</source>
+        <translation>(la instantánea mostrada)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(in force in the snapshot shown, %1)</source>
+        <translation>(vigente en la instantánea mostrada, %1)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1391,7 +1406,7 @@ Reemplazarlas pierde %9.</translation>
     <name>gui::MainWindow</name>
     <message>
         <location filename="../app/gui/window/mainwindow.cpp" line="+81"/>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="+300"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="+308"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
@@ -1436,7 +1451,7 @@ Reemplazarlas pierde %9.</translation>
         <translation>Historial</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+133"/>
         <source>This database has no editions yet. Import one with Rules › Import (Ctrl+O), or drop its file on this window.</source>
         <translation>Esta base de datos aún no tiene ediciones. Importe una con Reglas › Importar (Ctrl+O), o suelte su archivo en esta ventana.</translation>
     </message>
@@ -1447,7 +1462,7 @@ Reemplazarlas pierde %9.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/gui/window/mainwindow.cpp" line="-3"/>
-        <location filename="../app/gui/window/mainwindow_editions.cpp" line="+609"/>
+        <location filename="../app/gui/window/mainwindow_editions.cpp" line="+610"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%n edición en %1</numerusform>
@@ -1455,7 +1470,7 @@ Reemplazarlas pierde %9.</translation>
         </translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-229"/>
         <source>&amp;Back</source>
         <translation>&amp;Atrás</translation>
     </message>
@@ -1499,7 +1514,7 @@ Reemplazarlas pierde %9.</translation>
         <translation>Nota para %1:</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+119"/>
         <location filename="../app/gui/window/mainwindow_editions.cpp" line="+2"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>Escriba un número de regla, una palabra clave o un término del glosario (Ctrl+L) y pulse Intro.</translation>
@@ -1935,7 +1950,7 @@ Reemplazarlas pierde %9.</translation>
         <translation>El enlace de las ediciones espera a la base de datos: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="-207"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="-208"/>
         <source>The history of the rule shown appears here.</source>
         <translation>Aquí aparece el historial de la regla mostrada.</translation>
     </message>
@@ -1983,7 +1998,7 @@ Reemplazarlas pierde %9.</translation>
         <translation>No se puede leer %1 de la base de datos de reglas; la barra de estado explica por qué.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+46"/>
         <source>The glossary term “%1” is not in this edition (%2).</source>
         <translation>El término «%1» no está en el glosario de esta edición (%2).</translation>
     </message>
@@ -1993,7 +2008,7 @@ Reemplazarlas pierde %9.</translation>
         <translation>CR Glosario, %1 (vigente desde %2): %3</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <location line="+1"/>
         <source>Rule %1 is not in this edition (%2).</source>
         <translation>La regla %1 no está en esta edición (%2).</translation>
@@ -2066,8 +2081,8 @@ Reemplazarlas pierde %9.</translation>
 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="-169"/>
-        <location line="+23"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="-172"/>
+        <location line="+26"/>
         <location line="+45"/>
         <source>%1 — Rulekeeper</source>
         <translation>%1 — Rulekeeper</translation>
@@ -2171,7 +2186,7 @@ Reemplazarlas pierde %9.</translation>
         <translation>Ejemplo:</translation>
     </message>
     <message>
-        <location filename="../app/gui/reading/ruleview.cpp" line="+129"/>
+        <location filename="../app/gui/reading/ruleview.cpp" line="+146"/>
         <source>[incomplete: the source cut this rule off]</source>
         <translation>[incompleta: la fuente cortó esta regla]</translation>
     </message>
@@ -2283,49 +2298,51 @@ Reemplazarlas pierde %9.</translation>
 <context>
     <name>gui::RulesUpdate</name>
     <message>
-        <location filename="../app/gui/dialogs/rulesupdate.cpp" line="+57"/>
+        <location filename="../app/gui/dialogs/rulesupdate.cpp" line="+88"/>
         <source>Reading the rules page %1…</source>
         <translation>Leyendo la página de reglas %1…</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location line="+158"/>
+        <location line="+22"/>
+        <location line="+186"/>
         <source>Cancelled; nothing was imported.</source>
         <translation>Cancelado; no se importó nada.</translation>
     </message>
     <message>
-        <location line="-138"/>
-        <location line="+40"/>
+        <location line="-166"/>
+        <location line="+58"/>
         <source>Downloading %1…</source>
         <translation>Descargando %1…</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <source>it is far larger than any rules text, so it was not downloaded</source>
-        <translation>es mucho mayor que cualquier texto de reglas, así que no se descargó</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="-34"/>
         <source>Cannot read the rules page %1: %2</source>
         <translation>No se puede leer la página de reglas %1: %2</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>The page %1 links no rules text (.txt) file. Is its address right?</source>
-        <translation>La página %1 no enlaza ningún archivo de texto de reglas (.txt). ¿Es correcta su dirección?</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+47"/>
         <source>Cannot download %1: %2</source>
         <translation>No se puede descargar %1: %2</translation>
     </message>
     <message>
+        <location line="-14"/>
         <location line="+12"/>
+        <location line="+4"/>
         <source>Cannot save the download: %1</source>
         <translation>No se puede guardar la descarga: %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="-59"/>
+        <source>it is far larger than any rules text or card file, so it was not downloaded</source>
+        <translation>es mucho más grande que cualquier texto de reglas o archivo de cartas, así que no se descargó</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The page %1 links no rules text (.txt) file and no card file (MTGJSON&apos;s AllPrintings, Scryfall&apos;s bulk files). Is its address right?</source>
+        <translation>La página %1 no enlaza ningún archivo de texto de reglas (.txt) ni ningún archivo de cartas (AllPrintings de MTGJSON, archivos masivos de Scryfall). ¿Es correcta su dirección?</translation>
+    </message>
+    <message>
+        <location line="+85"/>
         <source>%1 is not a rules text Rulekeeper can read: %2</source>
         <translation>%1 no es un texto de reglas que Rulekeeper pueda leer: %2</translation>
     </message>
@@ -2335,7 +2352,7 @@ Reemplazarlas pierde %9.</translation>
         <translation>Ya tiene las reglas más recientes: la edición del %1 (%2).</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>Importing %1…</source>
         <translation>Importando %1…</translation>
     </message>
@@ -2345,7 +2362,20 @@ Reemplazarlas pierde %9.</translation>
         <translation>La importación falló: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
+        <source>You have the cards of %1 already: the snapshot of %2.</source>
+        <translation>Ya tiene las cartas de %1: la instantánea del %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Imported the cards of %1 as of %2: %n card(s).</source>
+        <translation>
+            <numerusform>Cartas de %1 importadas, instantánea del %2: %n carta.</numerusform>
+            <numerusform>Cartas de %1 importadas, instantánea del %2: %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>You have the newest rules: the edition of %1.</source>
         <translation>Ya tiene las reglas más recientes: la edición del %1.</translation>
     </message>
@@ -2358,17 +2388,18 @@ Reemplazarlas pierde %9.</translation>
         </translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-60"/>
         <source>You have the newest %1: the edition of %2 (%3).</source>
         <translation>Ya tiene la versión más reciente de %1: la edición del %2 (%3).</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-79"/>
+        <location line="+28"/>
         <source>Cannot save the download in %1</source>
         <translation>No se puede guardar la descarga en %1</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+107"/>
         <source>You have the newest %1: the edition of %2.</source>
         <translation>Ya tiene la versión más reciente de %1: la edición del %2.</translation>
     </message>
@@ -2390,11 +2421,11 @@ Reemplazarlas pierde %9.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Rulekeeper reads the official rules page, downloads the rules text it links and imports it when this database does not have that edition yet.</source>
-        <translation>Rulekeeper lee la página oficial de reglas, descarga el texto de reglas que enlaza y lo importa si esta base de datos aún no tiene esa edición.</translation>
+        <source>Rulekeeper reads the official rules page, downloads the rules text it links and imports it when this database does not have that edition yet. For cards, give MTGJSON&apos;s or Scryfall&apos;s downloads page, or a card file&apos;s own address (AllPrintings.json.xz, a set file).</source>
+        <translation>Rulekeeper lee la página oficial de las reglas, descarga el texto de reglas que enlaza y lo importa si esta base de datos aún no tiene esa edición. Para las cartas, indique la página de descargas de MTGJSON o de Scryfall, o la dirección de un archivo de cartas (AllPrintings.json.xz, el archivo de una expansión).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Rules &amp;page:</source>
         <translation>&amp;Página de reglas:</translation>
     </message>
@@ -2454,18 +2485,18 @@ Las abreviaturas como SBA, ETB o CMC también se buscan tal como las escriben la
         <translation>Documentos de torneo (MTR, IPG, JAR)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+23"/>
         <source>The whole library</source>
         <translation>Toda la biblioteca</translation>
     </message>
     <message>
-        <location line="+121"/>
-        <location line="+31"/>
+        <location line="+129"/>
+        <location line="+37"/>
         <source>No rule matches “%1”.</source>
         <translation>Ninguna regla coincide con «%1».</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-27"/>
         <source>The words are in another language (%1): searched the edition of %2 in it.</source>
         <translation>Las palabras están en otro idioma (%1): se buscó en la edición del %2 en ese idioma.</translation>
     </message>
@@ -2500,12 +2531,12 @@ Las abreviaturas como SBA, ETB o CMC también se buscan tal como las escriben la
         <translation>Reglas con algunas de las palabras:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>The search failed: %1</source>
         <translation>La búsqueda falló: %1</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-36"/>
         <source>Did you mean &lt;b&gt;%1&lt;/b&gt;?</source>
         <translation>¿Quiso decir &lt;b&gt;%1&lt;/b&gt;?</translation>
     </message>
@@ -2515,10 +2546,12 @@ Las abreviaturas como SBA, ETB o CMC también se buscan tal como las escriben la
         <translation>¿Quiso decir %1?</translation>
     </message>
     <message>
+        <location line="-145"/>
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
     <message>
+        <location line="+172"/>
         <source>Cards in the question:</source>
         <translation>Cartas de la pregunta:</translation>
     </message>
@@ -2531,13 +2564,13 @@ Las abreviaturas como SBA, ETB o CMC también se buscan tal como las escriben la
         <translation>Ctrl+P</translation>
     </message>
     <message>
+        <location line="+10"/>
         <location filename="../app/gui/diff/diffview.cpp" line="-87"/>
-        <location filename="../app/gui/window/mainwindow_menus.cpp" line="+10"/>
         <source>Ctrl+Shift+S</source>
         <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_menus.cpp" line="+16"/>
+        <location line="+16"/>
         <source>Ctrl+O</source>
         <translation>Ctrl+O</translation>
     </message>
@@ -2583,10 +2616,12 @@ Las abreviaturas como SBA, ETB o CMC también se buscan tal como las escriben la
         <translation>Falta: %1</translation>
     </message>
     <message>
+        <location line="+79"/>
         <source>card · Oracle text of %1</source>
         <translation>carta · texto de Oracle del %1</translation>
     </message>
     <message>
+        <location line="-2"/>
         <source>card · in its rulings · Oracle text of %1</source>
         <translation>carta · en sus resoluciones · texto de Oracle del %1</translation>
     </message>

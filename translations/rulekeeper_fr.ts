@@ -112,7 +112,7 @@
 <context>
     <name>gui::CardPageView</name>
     <message>
-        <location filename="../app/gui/cards/cardpage.cpp" line="+110"/>
+        <location filename="../app/gui/cards/cardpage.cpp" line="+130"/>
         <source>An Alchemy card, rebalanced for digital play: not the paper card of that name.</source>
         <translation>Une carte Alchemy, rééquilibrée pour le jeu numérique : pas la carte papier de ce nom.</translation>
     </message>
@@ -142,7 +142,7 @@
         <translation>Note de %1, pas un ruling officiel</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+64"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
@@ -208,7 +208,7 @@
 <context>
     <name>gui::CardsDocument</name>
     <message>
-        <location filename="../app/gui/cards/cardsdocument.cpp" line="+13"/>
+        <location filename="../app/gui/cards/cardsdocument.cpp" line="+14"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
@@ -233,7 +233,7 @@
         <translation>Aucune carte ne s’appelle « %1 ». Les plus proches : %2.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>%1 — Rulekeeper</source>
         <translation>%1 — Rulekeeper</translation>
     </message>
@@ -253,7 +253,7 @@
         <translation>Les cartes se lisent en anglais seulement : rien n’est montré à côté. Les règles, si, par numéro.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+72"/>
         <source>Oracle text as of %1</source>
         <translation>Texte Oracle au %1</translation>
     </message>
@@ -762,12 +762,17 @@
     <name>gui::HistoryPanel</name>
     <message>
         <location filename="../app/gui/panels/historypanel.cpp" line="+77"/>
-        <location line="+34"/>
+        <location line="+44"/>
         <source>The history cannot be read: %1</source>
         <translation>L’historique ne peut pas être lu : %1</translation>
     </message>
     <message>
         <location line="+14"/>
+        <source>No card snapshot here holds %1.</source>
+        <translation>Aucun état des cartes ici ne contient %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 %2 has no history in the editions here.</source>
         <translation>%1 %2 n’a pas d’historique dans les éditions présentes.</translation>
     </message>
@@ -801,6 +806,16 @@
         <location line="+2"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(the snapshot shown)</source>
+        <translation>(l’état affiché)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(in force in the snapshot shown, %1)</source>
+        <translation>(en vigueur dans l’état affiché, %1)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1391,7 +1406,7 @@ Les remplacer fait perdre %9.</translation>
     <name>gui::MainWindow</name>
     <message>
         <location filename="../app/gui/window/mainwindow.cpp" line="+81"/>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="+300"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="+308"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
@@ -1436,7 +1451,7 @@ Les remplacer fait perdre %9.</translation>
         <translation>Historique</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+133"/>
         <source>This database has no editions yet. Import one with Rules › Import (Ctrl+O), or drop its file on this window.</source>
         <translation>Cette base ne contient encore aucune édition. Importez-en une avec Règles › Importer (Ctrl+O), ou déposez son fichier sur cette fenêtre.</translation>
     </message>
@@ -1447,7 +1462,7 @@ Les remplacer fait perdre %9.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/gui/window/mainwindow.cpp" line="-3"/>
-        <location filename="../app/gui/window/mainwindow_editions.cpp" line="+609"/>
+        <location filename="../app/gui/window/mainwindow_editions.cpp" line="+610"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%n édition dans %1</numerusform>
@@ -1455,7 +1470,7 @@ Les remplacer fait perdre %9.</translation>
         </translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-229"/>
         <source>&amp;Back</source>
         <translation>&amp;Précédent</translation>
     </message>
@@ -1499,7 +1514,7 @@ Les remplacer fait perdre %9.</translation>
         <translation>Note pour %1 :</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+119"/>
         <location filename="../app/gui/window/mainwindow_editions.cpp" line="+2"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>Tapez un numéro de règle, un mot-clé ou un terme du glossaire (Ctrl+L) puis appuyez sur Entrée.</translation>
@@ -1935,7 +1950,7 @@ Les remplacer fait perdre %9.</translation>
         <translation>La liaison des éditions attend la base : %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="-207"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="-208"/>
         <source>The history of the rule shown appears here.</source>
         <translation>L’historique de la règle affichée apparaît ici.</translation>
     </message>
@@ -1983,7 +1998,7 @@ Les remplacer fait perdre %9.</translation>
         <translation>%1 ne peut pas être lu dans la base de règles ; la barre d’état dit pourquoi.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+46"/>
         <source>The glossary term “%1” is not in this edition (%2).</source>
         <translation>Le terme « %1 » n’est pas dans le glossaire de cette édition (%2).</translation>
     </message>
@@ -1993,7 +2008,7 @@ Les remplacer fait perdre %9.</translation>
         <translation>CR Glossaire, %1 (en vigueur le %2) : %3</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <location line="+1"/>
         <source>Rule %1 is not in this edition (%2).</source>
         <translation>La règle %1 n’est pas dans cette édition (%2).</translation>
@@ -2066,8 +2081,8 @@ Les remplacer fait perdre %9.</translation>
 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="-169"/>
-        <location line="+23"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="-172"/>
+        <location line="+26"/>
         <location line="+45"/>
         <source>%1 — Rulekeeper</source>
         <translation>%1 — Rulekeeper</translation>
@@ -2171,7 +2186,7 @@ Les remplacer fait perdre %9.</translation>
         <translation>Exemple :</translation>
     </message>
     <message>
-        <location filename="../app/gui/reading/ruleview.cpp" line="+129"/>
+        <location filename="../app/gui/reading/ruleview.cpp" line="+146"/>
         <source>[incomplete: the source cut this rule off]</source>
         <translation>[incomplet : la source a coupé cette règle]</translation>
     </message>
@@ -2283,49 +2298,51 @@ Les remplacer fait perdre %9.</translation>
 <context>
     <name>gui::RulesUpdate</name>
     <message>
-        <location filename="../app/gui/dialogs/rulesupdate.cpp" line="+57"/>
+        <location filename="../app/gui/dialogs/rulesupdate.cpp" line="+88"/>
         <source>Reading the rules page %1…</source>
         <translation>Lecture de la page des règles %1…</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location line="+158"/>
+        <location line="+22"/>
+        <location line="+186"/>
         <source>Cancelled; nothing was imported.</source>
         <translation>Annulé ; rien n’a été importé.</translation>
     </message>
     <message>
-        <location line="-138"/>
-        <location line="+40"/>
+        <location line="-166"/>
+        <location line="+58"/>
         <source>Downloading %1…</source>
         <translation>Téléchargement de %1…</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <source>it is far larger than any rules text, so it was not downloaded</source>
-        <translation>il est bien plus gros que tout texte de règles, il n’a donc pas été téléchargé</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="-34"/>
         <source>Cannot read the rules page %1: %2</source>
         <translation>Impossible de lire la page des règles %1 : %2</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>The page %1 links no rules text (.txt) file. Is its address right?</source>
-        <translation>La page %1 ne renvoie à aucun fichier texte des règles (.txt). Son adresse est-elle juste ?</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+47"/>
         <source>Cannot download %1: %2</source>
         <translation>Impossible de télécharger %1 : %2</translation>
     </message>
     <message>
+        <location line="-14"/>
         <location line="+12"/>
+        <location line="+4"/>
         <source>Cannot save the download: %1</source>
         <translation>Impossible d’enregistrer le téléchargement : %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="-59"/>
+        <source>it is far larger than any rules text or card file, so it was not downloaded</source>
+        <translation>il est bien plus grand que tout texte des règles ou fichier de cartes : il n’a donc pas été téléchargé</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The page %1 links no rules text (.txt) file and no card file (MTGJSON&apos;s AllPrintings, Scryfall&apos;s bulk files). Is its address right?</source>
+        <translation>La page %1 ne renvoie à aucun fichier de texte des règles (.txt) ni à aucun fichier de cartes (AllPrintings de MTGJSON, fichiers en masse de Scryfall). Son adresse est-elle juste ?</translation>
+    </message>
+    <message>
+        <location line="+85"/>
         <source>%1 is not a rules text Rulekeeper can read: %2</source>
         <translation>%1 n’est pas un texte de règles que Rulekeeper sait lire : %2</translation>
     </message>
@@ -2335,7 +2352,7 @@ Les remplacer fait perdre %9.</translation>
         <translation>Vous avez les règles les plus récentes : l’édition du %1 (%2).</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>Importing %1…</source>
         <translation>Import de %1…</translation>
     </message>
@@ -2345,7 +2362,20 @@ Les remplacer fait perdre %9.</translation>
         <translation>L’import a échoué : %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
+        <source>You have the cards of %1 already: the snapshot of %2.</source>
+        <translation>Vous avez déjà les cartes de %1 : l’état du %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Imported the cards of %1 as of %2: %n card(s).</source>
+        <translation>
+            <numerusform>Cartes de %1 importées, état du %2 : %n carte.</numerusform>
+            <numerusform>Cartes de %1 importées, état du %2 : %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>You have the newest rules: the edition of %1.</source>
         <translation>Vous avez les règles les plus récentes : l’édition du %1.</translation>
     </message>
@@ -2358,17 +2388,18 @@ Les remplacer fait perdre %9.</translation>
         </translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-60"/>
         <source>You have the newest %1: the edition of %2 (%3).</source>
         <translation>Vous avez la version la plus récente de %1 : l’édition du %2 (%3).</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-79"/>
+        <location line="+28"/>
         <source>Cannot save the download in %1</source>
         <translation>Impossible d’enregistrer le téléchargement dans %1</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+107"/>
         <source>You have the newest %1: the edition of %2.</source>
         <translation>Vous avez la version la plus récente de %1 : l’édition du %2.</translation>
     </message>
@@ -2390,11 +2421,11 @@ Les remplacer fait perdre %9.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Rulekeeper reads the official rules page, downloads the rules text it links and imports it when this database does not have that edition yet.</source>
-        <translation>Rulekeeper lit la page officielle des règles, télécharge le texte des règles qu’elle propose et l’importe si cette base n’a pas encore cette édition.</translation>
+        <source>Rulekeeper reads the official rules page, downloads the rules text it links and imports it when this database does not have that edition yet. For cards, give MTGJSON&apos;s or Scryfall&apos;s downloads page, or a card file&apos;s own address (AllPrintings.json.xz, a set file).</source>
+        <translation>Rulekeeper lit la page officielle des règles, télécharge le texte des règles qu’elle propose et l’importe si cette base de données n’a pas encore cette édition. Pour les cartes, donnez la page de téléchargements de MTGJSON ou de Scryfall, ou l’adresse d’un fichier de cartes (AllPrintings.json.xz, le fichier d’une extension).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Rules &amp;page:</source>
         <translation>&amp;Page des règles :</translation>
     </message>
@@ -2454,18 +2485,18 @@ Les abréviations comme SBA, ETB ou CMC sont aussi cherchées telles que les rè
         <translation>Documents de tournoi (MTR, IPG, JAR)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+23"/>
         <source>The whole library</source>
         <translation>Toute la bibliothèque</translation>
     </message>
     <message>
-        <location line="+121"/>
-        <location line="+31"/>
+        <location line="+129"/>
+        <location line="+37"/>
         <source>No rule matches “%1”.</source>
         <translation>Aucune règle ne correspond à « %1 ».</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-27"/>
         <source>The words are in another language (%1): searched the edition of %2 in it.</source>
         <translation>Les mots sont dans une autre langue (%1) : recherche faite dans l’édition du %2 en cette langue.</translation>
     </message>
@@ -2500,12 +2531,12 @@ Les abréviations comme SBA, ETB ou CMC sont aussi cherchées telles que les rè
         <translation>Règles contenant une partie des mots :</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>The search failed: %1</source>
         <translation>La recherche a échoué : %1</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-36"/>
         <source>Did you mean &lt;b&gt;%1&lt;/b&gt;?</source>
         <translation>Vouliez-vous dire &lt;b&gt;%1&lt;/b&gt; ?</translation>
     </message>
@@ -2515,10 +2546,12 @@ Les abréviations comme SBA, ETB ou CMC sont aussi cherchées telles que les rè
         <translation>Vouliez-vous dire %1 ?</translation>
     </message>
     <message>
+        <location line="-145"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
     <message>
+        <location line="+172"/>
         <source>Cards in the question:</source>
         <translation>Cartes de la question :</translation>
     </message>
@@ -2531,13 +2564,13 @@ Les abréviations comme SBA, ETB ou CMC sont aussi cherchées telles que les rè
         <translation>Ctrl+P</translation>
     </message>
     <message>
+        <location line="+10"/>
         <location filename="../app/gui/diff/diffview.cpp" line="-87"/>
-        <location filename="../app/gui/window/mainwindow_menus.cpp" line="+10"/>
         <source>Ctrl+Shift+S</source>
         <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_menus.cpp" line="+16"/>
+        <location line="+16"/>
         <source>Ctrl+O</source>
         <translation>Ctrl+O</translation>
     </message>
@@ -2583,10 +2616,12 @@ Les abréviations comme SBA, ETB ou CMC sont aussi cherchées telles que les rè
         <translation>Absent : %1</translation>
     </message>
     <message>
+        <location line="+79"/>
         <source>card · Oracle text of %1</source>
         <translation>carte · texte Oracle du %1</translation>
     </message>
     <message>
+        <location line="-2"/>
         <source>card · in its rulings · Oracle text of %1</source>
         <translation>carte · dans ses décisions · texte Oracle du %1</translation>
     </message>

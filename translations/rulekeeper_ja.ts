@@ -112,7 +112,7 @@
 <context>
     <name>gui::CardPageView</name>
     <message>
-        <location filename="../app/gui/cards/cardpage.cpp" line="+110"/>
+        <location filename="../app/gui/cards/cardpage.cpp" line="+130"/>
         <source>An Alchemy card, rebalanced for digital play: not the paper card of that name.</source>
         <translation>デジタル版向けに調整されたアルケミーのカードです。同名の紙のカードではありません。</translation>
     </message>
@@ -142,7 +142,7 @@
         <translation>%1 の注記（公式の裁定ではありません）</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+64"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
@@ -207,7 +207,7 @@
 <context>
     <name>gui::CardsDocument</name>
     <message>
-        <location filename="../app/gui/cards/cardsdocument.cpp" line="+13"/>
+        <location filename="../app/gui/cards/cardsdocument.cpp" line="+14"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
@@ -232,7 +232,7 @@
         <translation>「%1」という名前のカードはありません。近いもの: %2。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>%1 — Rulekeeper</source>
         <translation>%1 — Rulekeeper</translation>
     </message>
@@ -252,7 +252,7 @@
         <translation>カードは英語のみです。横には何も表示しません。ルールは番号で並べて表示します。</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+72"/>
         <source>Oracle text as of %1</source>
         <translation>%1 時点のオラクル・テキスト</translation>
     </message>
@@ -755,12 +755,17 @@
     <name>gui::HistoryPanel</name>
     <message>
         <location filename="../app/gui/panels/historypanel.cpp" line="+77"/>
-        <location line="+34"/>
+        <location line="+44"/>
         <source>The history cannot be read: %1</source>
         <translation>履歴を読み込めません: %1</translation>
     </message>
     <message>
         <location line="+14"/>
+        <source>No card snapshot here holds %1.</source>
+        <translation>ここにあるカードのスナップショットには %1 がありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 %2 has no history in the editions here.</source>
         <translation>%1 %2 にはここにある版での履歴がありません。</translation>
     </message>
@@ -792,6 +797,16 @@
         <location line="+2"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(the snapshot shown)</source>
+        <translation>（表示中のスナップショット）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(in force in the snapshot shown, %1)</source>
+        <translation>（表示中のスナップショット %1 で有効）</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1369,7 +1384,7 @@ Replacing it loses %9.</source>
     <name>gui::MainWindow</name>
     <message>
         <location filename="../app/gui/window/mainwindow.cpp" line="+81"/>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="+300"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="+308"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
@@ -1414,7 +1429,7 @@ Replacing it loses %9.</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+133"/>
         <source>This database has no editions yet. Import one with Rules › Import (Ctrl+O), or drop its file on this window.</source>
         <translation>このデータベースにはまだ版がありません。ルール › 取り込み (Ctrl+O) で取り込むか、ファイルをこのウィンドウにドロップしてください。</translation>
     </message>
@@ -1425,14 +1440,14 @@ Replacing it loses %9.</source>
     </message>
     <message numerus="yes">
         <location filename="../app/gui/window/mainwindow.cpp" line="-3"/>
-        <location filename="../app/gui/window/mainwindow_editions.cpp" line="+609"/>
+        <location filename="../app/gui/window/mainwindow_editions.cpp" line="+610"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%1 に %n 版</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-229"/>
         <source>&amp;Back</source>
         <translation>戻る(&amp;B)</translation>
     </message>
@@ -1476,7 +1491,7 @@ Replacing it loses %9.</source>
         <translation>%1 のメモ:</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+119"/>
         <location filename="../app/gui/window/mainwindow_editions.cpp" line="+2"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>ルール番号、キーワード、用語集の語を入力し (Ctrl+L)、Enter キーを押してください。</translation>
@@ -1912,7 +1927,7 @@ Replacing it loses %9.</source>
         <translation>版の関連付けはデータベースを待っています: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="-207"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="-208"/>
         <source>The history of the rule shown appears here.</source>
         <translation>表示中のルールの履歴がここに表示されます。</translation>
     </message>
@@ -1959,7 +1974,7 @@ Replacing it loses %9.</source>
         <translation>%1 をルールデータベースから読み込めません。理由はステータスバーに表示されます。</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+46"/>
         <source>The glossary term “%1” is not in this edition (%2).</source>
         <translation>用語「%1」はこの版 (%2) の用語集にありません。</translation>
     </message>
@@ -1969,7 +1984,7 @@ Replacing it loses %9.</source>
         <translation>CR 用語集「%1」（%2 発効）: %3</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <location line="+1"/>
         <source>Rule %1 is not in this edition (%2).</source>
         <translation>ルール %1 はこの版 (%2) にありません。</translation>
@@ -2042,8 +2057,8 @@ Replacing it loses %9.</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="-169"/>
-        <location line="+23"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="-172"/>
+        <location line="+26"/>
         <location line="+45"/>
         <source>%1 — Rulekeeper</source>
         <translation>%1 — Rulekeeper</translation>
@@ -2147,7 +2162,7 @@ Replacing it loses %9.</source>
         <translation>例:</translation>
     </message>
     <message>
-        <location filename="../app/gui/reading/ruleview.cpp" line="+129"/>
+        <location filename="../app/gui/reading/ruleview.cpp" line="+146"/>
         <source>[incomplete: the source cut this rule off]</source>
         <translation>[不完全: 元の資料でこのルールが途中で切れています]</translation>
     </message>
@@ -2257,49 +2272,51 @@ Replacing it loses %9.</source>
 <context>
     <name>gui::RulesUpdate</name>
     <message>
-        <location filename="../app/gui/dialogs/rulesupdate.cpp" line="+57"/>
+        <location filename="../app/gui/dialogs/rulesupdate.cpp" line="+88"/>
         <source>Reading the rules page %1…</source>
         <translation>ルールのページ %1 を読み込み中…</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location line="+158"/>
+        <location line="+22"/>
+        <location line="+186"/>
         <source>Cancelled; nothing was imported.</source>
         <translation>キャンセルしました。何もインポートしていません。</translation>
     </message>
     <message>
-        <location line="-138"/>
-        <location line="+40"/>
+        <location line="-166"/>
+        <location line="+58"/>
         <source>Downloading %1…</source>
         <translation>%1 をダウンロード中…</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <source>it is far larger than any rules text, so it was not downloaded</source>
-        <translation>どのルールテキストよりもはるかに大きいため、ダウンロードしませんでした</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="-34"/>
         <source>Cannot read the rules page %1: %2</source>
         <translation>ルールのページ %1 を読み込めません: %2</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>The page %1 links no rules text (.txt) file. Is its address right?</source>
-        <translation>ページ %1 にはルールのテキスト (.txt) ファイルへのリンクがありません。アドレスは正しいですか？</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+47"/>
         <source>Cannot download %1: %2</source>
         <translation>%1 をダウンロードできません: %2</translation>
     </message>
     <message>
+        <location line="-14"/>
         <location line="+12"/>
+        <location line="+4"/>
         <source>Cannot save the download: %1</source>
         <translation>ダウンロードを保存できません: %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="-59"/>
+        <source>it is far larger than any rules text or card file, so it was not downloaded</source>
+        <translation>どの規則テキストやカードファイルよりもはるかに大きいため、ダウンロードしませんでした</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The page %1 links no rules text (.txt) file and no card file (MTGJSON&apos;s AllPrintings, Scryfall&apos;s bulk files). Is its address right?</source>
+        <translation>ページ %1 には規則テキスト（.txt）ファイルもカードファイル（MTGJSON の AllPrintings、Scryfall の一括ファイル）もリンクされていません。アドレスは正しいですか？</translation>
+    </message>
+    <message>
+        <location line="+85"/>
         <source>%1 is not a rules text Rulekeeper can read: %2</source>
         <translation>%1 は Rulekeeper が読めるルールテキストではありません: %2</translation>
     </message>
@@ -2309,7 +2326,7 @@ Replacing it loses %9.</source>
         <translation>最新のルールがあります: %1 の版 (%2)。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>Importing %1…</source>
         <translation>%1 をインポート中…</translation>
     </message>
@@ -2319,7 +2336,19 @@ Replacing it loses %9.</source>
         <translation>インポートに失敗しました: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
+        <source>You have the cards of %1 already: the snapshot of %2.</source>
+        <translation>%1 のカードはすでにあります：%2 のスナップショットです。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Imported the cards of %1 as of %2: %n card(s).</source>
+        <translation>
+            <numerusform>%1 のカードを %2 時点でインポートしました：%n 枚。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>You have the newest rules: the edition of %1.</source>
         <translation>最新のルールがあります: %1 の版。</translation>
     </message>
@@ -2331,17 +2360,18 @@ Replacing it loses %9.</source>
         </translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-60"/>
         <source>You have the newest %1: the edition of %2 (%3).</source>
         <translation>最新の %1 があります: %2 の版 (%3)。</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-79"/>
+        <location line="+28"/>
         <source>Cannot save the download in %1</source>
         <translation>ダウンロードを %1 に保存できません</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+107"/>
         <source>You have the newest %1: the edition of %2.</source>
         <translation>最新の %1 があります: %2 の版。</translation>
     </message>
@@ -2362,11 +2392,11 @@ Replacing it loses %9.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Rulekeeper reads the official rules page, downloads the rules text it links and imports it when this database does not have that edition yet.</source>
-        <translation>Rulekeeper は公式のルールページを読み、そこにリンクされたルールテキストをダウンロードし、このデータベースにその版がまだなければインポートします。</translation>
+        <source>Rulekeeper reads the official rules page, downloads the rules text it links and imports it when this database does not have that edition yet. For cards, give MTGJSON&apos;s or Scryfall&apos;s downloads page, or a card file&apos;s own address (AllPrintings.json.xz, a set file).</source>
+        <translation>Rulekeeper は公式の規則ページを読み、そこにリンクされた規則テキストをダウンロードし、このデータベースにその版がまだなければインポートします。カードには、MTGJSON か Scryfall のダウンロードページ、またはカードファイルそのもののアドレス（AllPrintings.json.xz、セットのファイル）を指定してください。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Rules &amp;page:</source>
         <translation>ルールのページ(&amp;P):</translation>
     </message>
@@ -2426,18 +2456,18 @@ SBA、ETB、CMC などの略語は、ルールの表記でも検索されます�
         <translation>大会文書（MTR、IPG、JAR）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+23"/>
         <source>The whole library</source>
         <translation>ライブラリ全体</translation>
     </message>
     <message>
-        <location line="+121"/>
-        <location line="+31"/>
+        <location line="+129"/>
+        <location line="+37"/>
         <source>No rule matches “%1”.</source>
         <translation>「%1」に一致するルールはありません。</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-27"/>
         <source>The words are in another language (%1): searched the edition of %2 in it.</source>
         <translation>語句は別の言語（%1）です：その言語の %2 版を検索しました。</translation>
     </message>
@@ -2472,12 +2502,12 @@ SBA、ETB、CMC などの略語は、ルールの表記でも検索されます�
         <translation>一部の語を含むルール：</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>The search failed: %1</source>
         <translation>検索に失敗しました: %1</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-36"/>
         <source>Did you mean &lt;b&gt;%1&lt;/b&gt;?</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; のことですか？</translation>
     </message>
@@ -2487,10 +2517,12 @@ SBA、ETB、CMC などの略語は、ルールの表記でも検索されます�
         <translation>%1 のことですか？</translation>
     </message>
     <message>
+        <location line="-145"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
+        <location line="+172"/>
         <source>Cards in the question:</source>
         <translation>質問中のカード:</translation>
     </message>
@@ -2503,13 +2535,13 @@ SBA、ETB、CMC などの略語は、ルールの表記でも検索されます�
         <translation>Ctrl+P</translation>
     </message>
     <message>
+        <location line="+10"/>
         <location filename="../app/gui/diff/diffview.cpp" line="-87"/>
-        <location filename="../app/gui/window/mainwindow_menus.cpp" line="+10"/>
         <source>Ctrl+Shift+S</source>
         <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_menus.cpp" line="+16"/>
+        <location line="+16"/>
         <source>Ctrl+O</source>
         <translation>Ctrl+O</translation>
     </message>
@@ -2554,10 +2586,12 @@ SBA、ETB、CMC などの略語は、ルールの表記でも検索されます�
         <translation>含まれない語：%1</translation>
     </message>
     <message>
+        <location line="+79"/>
         <source>card · Oracle text of %1</source>
         <translation>カード · %1 時点のOracleテキスト</translation>
     </message>
     <message>
+        <location line="-2"/>
         <source>card · in its rulings · Oracle text of %1</source>
         <translation>カード · 裁定に記載 · %1 時点のOracleテキスト</translation>
     </message>

@@ -3,6 +3,7 @@
 #include "cards/cardpage.h"
 #include "cards/cardlinks.h"
 #include "cards/cardrules.h"
+#include "text/worddiff.h"
 
 namespace gui {
 
@@ -99,6 +100,30 @@ std::optional<ShownPage> CardsDocument::open(const QString &name, const QString 
     shown.besideMessage = tr("Cards are read in English only: nothing is shown beside them. Rules are, by number.");
     shown.page = std::make_shared<CardPageView>(std::move(page));
     return shown;
+}
+
+std::vector<rulesdb::HistoryEntry> CardsDocument::historyOf(const QString &name)
+{
+    const rulesdb::CardLookup found = m_cards.find(name);
+    if (!found.card)
+        return {};
+    const auto card = m_cards.card(*found.card);
+    std::vector<rulesdb::HistoryEntry> steps;
+    for (const rulesdb::CardStep &step : m_cards.history(*found.card)) {
+        rulesdb::HistoryEntry entry;
+        entry.edition = step.snapshot;
+        entry.number = card ? card->name : name;
+        entry.text = rulesdb::cardOracleText(step.faces);
+        // A snapshot that stored the card again for its layout or keywords, not its words,
+        // is no step of its wording.
+        if (!steps.empty() && steps.back().text == entry.text)
+            continue;
+        entry.change = steps.empty() ? rulesdb::ChangeKind::FirstSeen : rulesdb::ChangeKind::Modified;
+        if (!steps.empty())
+            entry.diff = rulesdb::renderPlainDiff(rulesdb::wordDiff(steps.back().text, entry.text));
+        steps.push_back(std::move(entry));
+    }
+    return steps;
 }
 
 std::shared_ptr<const rulesdb::CardMentionFinder> CardsDocument::cardNamesFor(const rulesdb::EditionInfo &crEdition)

@@ -6,6 +6,7 @@
 
 #include "cards/cardmentions.h"
 #include "cards/cardstore.h"
+#include "lineage/history.h"
 #include "reading/rulepage.h"
 #include "reading/viewpage.h"
 
@@ -40,6 +41,12 @@ public:
     // name is no card here or no snapshot up to then holds it. Throws DbError.
     std::optional<ShownPage> open(const QString &name, const QString &snapshotDate,
                                   const std::optional<rulesdb::EditionInfo> &rulesEdition, QString *problem);
+
+    // The card's Oracle wording across the snapshots, oldest first, as the History panel
+    // reads a rule's: a step for the first snapshot holding it, then one for each snapshot
+    // where the words of a face (name, mana cost, type line, text, P/T, loyalty, defense)
+    // changed, its `number` the card's name. Empty when no card is so named. Throws DbError.
+    std::vector<rulesdb::HistoryEntry> historyOf(const QString &name);
 
     // A rule page of `crEdition` linked to the cards: the cards its examples name (the
     // snapshot in force on the edition's date) and the Oracle rulings citing it. Nothing is

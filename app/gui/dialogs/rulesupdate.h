@@ -8,6 +8,14 @@
 // every import does. Cancel stops any of them, and an import stopped before its commit
 // leaves the database as it was; a file that cannot be read fails the check, nothing
 // imported.
+//
+// Card files come the same way: a page that lists them (MTGJSON's downloads, Scryfall's
+// bulk data) gives its file with every card (importers::cardFileLink), or the address
+// given is a card file itself (importers::namesCardFile: a set file, AllPrintings.json.xz,
+// a Scryfall bulk file …). It is saved as it arrives, never held whole in memory, and
+// imported as a snapshot of the cards through the card importers, in the same transaction
+// as the rules found beside it; a damaged or truncated file fails the check, nothing
+// imported.
 
 #include <QList>
 #include <QObject>
@@ -18,6 +26,7 @@
 #include <QUrl>
 #include <memory>
 
+class QFile;
 class QNetworkAccessManager;
 class QNetworkReply;
 
@@ -73,6 +82,11 @@ private:
     QUrl m_page;
     QList<QUrl> m_queue;   // the files still to download, in order: the rules' text first
     QStringList m_files;   // the files downloaded, as saved
+    QList<QUrl> m_cardFiles; // the links that are card files
+    std::unique_ptr<QFile> m_file; // the download arriving, written as it comes
+    // The day a card file was published, for a file that states none (Scryfall's): from its
+    // name ("oracle-cards-20251101090000.json"), else the server's Last-Modified, else today.
+    QString m_cardDate;
     QStringList m_upToDate; // what the database has already, said for a person
     bool m_tooBig = false; // the reply was stopped for its size
     Outcome m_outcome = Outcome::Cancelled; // nothing started: not running

@@ -44,7 +44,9 @@ RulesUpdateDialog::RulesUpdateDialog(const QString &databasePath, QSettings *set
 {
     setWindowTitle(tr("Check for New Rules"));
     auto *intro = new QLabel(tr("Rulekeeper reads the official rules page, downloads the rules text it "
-                                "links and imports it when this database does not have that edition yet."));
+                                "links and imports it when this database does not have that edition yet. "
+                                "For cards, give MTGJSON's or Scryfall's downloads page, or a card file's "
+                                "own address (AllPrintings.json.xz, a set file)."));
     intro->setWordWrap(true);
     m_page = new QLineEdit((m_settings ? rulesPageIn(*m_settings) : defaultRulesPage()).toString());
     m_page->setObjectName(QStringLiteral("rulesPage"));

@@ -83,6 +83,16 @@ void HistoryPanel::showHistory(rulesdb::RulesStore &store, const rulesdb::Editio
     markShown(edition.date);
 }
 
+void HistoryPanel::showCardHistory(std::vector<rulesdb::HistoryEntry> steps, const QString &name,
+                                   const QString &shownSnapshot)
+{
+    m_allSteps = std::move(steps);
+    m_document = rulesdb::Document::Cards;
+    m_number = name;
+    chooseSteps();
+    markShown(shownSnapshot);
+}
+
 void HistoryPanel::markShown(const QString &date)
 {
     m_shownEdition = date;
@@ -121,7 +131,9 @@ void HistoryPanel::render()
     ensurePolished(); // a style sheet's colours reach the palette when it is polished
     clear();
     if (m_steps.empty()) {
-        if (m_document != rulesdb::Document::CR)
+        if (m_document == rulesdb::Document::Cards)
+            setPlainText(tr("No card snapshot here holds %1.").arg(m_number));
+        else if (m_document != rulesdb::Document::CR)
             setPlainText(tr("%1 %2 has no history in the editions here.")
                              .arg(rulesdb::documentName(m_document).toUpper(), m_number));
         else
@@ -189,7 +201,12 @@ void HistoryPanel::render()
         else if (!step.number.isEmpty())
             what = tr("%1: %2").arg(what, step.number);
         cursor.insertText(QStringLiteral("  ") + what, heading);
-        if (marked)
+        if (marked && m_document == rulesdb::Document::Cards)
+            cursor.insertText(QStringLiteral("  ") + (step.edition == m_shownEdition
+                                                           ? tr("(the snapshot shown)")
+                                                           : tr("(in force in the snapshot shown, %1)").arg(m_shownEdition)),
+                              muted);
+        else if (marked)
             cursor.insertText(QStringLiteral("  ") + (step.edition == m_shownEdition
                                                            ? tr("(the edition shown)")
                                                            : tr("(in force in the edition shown, %1)").arg(m_shownEdition)),
@@ -202,7 +219,7 @@ void HistoryPanel::render()
             continue;
         }
         if (m_document != rulesdb::Document::CR) {
-            // A section's words are text: no italics marked in them, no markup.
+            // A section's words, and a card's, are text: no italics marked in them, no markup.
             const rulesdb::HistoryEntry *before = i > 0 ? &m_steps[i - 1] : nullptr;
             if (!before || before->change == rulesdb::ChangeKind::Removed || step.change == rulesdb::ChangeKind::FirstSeen
                 || step.change == rulesdb::ChangeKind::Added) {

@@ -2,7 +2,7 @@
 // The current rule's life across editions, newest first: each edition where its wording
 // or number changed, with the words inserted and deleted, where it moved from, and where
 // it first appears. The same for a section of a policy document across that document's
-// editions. Steps that changed only quotes, dashes or case are left out unless asked for
+// editions, and a card's Oracle text across the card snapshots. Steps that changed only quotes, dashes or case are left out unless asked for
 // (a link at the top shows them: one click). Text is inserted as text with formats, never
 // parsed as markup.
 
@@ -22,6 +22,10 @@ public:
     // Shows the history of a policy document's section as of its edition.
     void showSectionHistory(rulesdb::RulesStore &store, const rulesdb::EditionInfo &edition,
                             const rulesdb::SectionEntry &section);
+    // Shows a card's wording across the snapshots (CardsDocument::historyOf(), oldest
+    // first), the step in force on `shownSnapshot` marked; a date clicked asks for the card
+    // as of that snapshot (sectionRequested with Document::Cards and its name).
+    void showCardHistory(std::vector<rulesdb::HistoryEntry> steps, const QString &name, const QString &shownSnapshot);
     void showMessage(const QString &message);
     // Whether steps that changed only typography are shown (remembered by the session).
     void setShowsTypography(bool on);
@@ -36,7 +40,8 @@ public:
 signals:
     // An edition's date was clicked: show the rule there, under `number`.
     void editionRequested(const QString &date, const QString &number);
-    // The same for a section: show it in that edition of its document, under `key`.
+    // The same for a section: show it in that edition of its document, under `key`; for a
+    // card, the card named `key` as of the snapshot of that date.
     void sectionRequested(rulesdb::Document document, const QString &date, const QString &key);
 
 protected:

@@ -225,8 +225,8 @@ MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
     });
     connect(m_historyPanel, &HistoryPanel::sectionRequested, this,
             [this](rulesdb::Document document, const QString &date, const QString &key) {
-                if (document == rulesdb::Document::Cards) // the card as the newest snapshot has it
-                    return void(showCard(key));
+                if (document == rulesdb::Document::Cards) // "Oracle text as of <date>"
+                    return void(showCard(key, date));
                 navigate(sectionTarget(document, key, date));
             });
     connect(m_compare, &ComparePane::ruleRequested, this, [this](const QString &n) { navigate({Target::Rule, n}); });

@@ -232,6 +232,10 @@ private:
     QString m_shownRule; // the number of the rule shown; empty for a glossary entry
     // The policy section shown, and its edition; nullopt when none is.
     std::optional<rulesdb::EditionInfo> m_sectionEdition;
+    // The card shown (its whole name; empty for none) and the snapshot the pickers show for
+    // it: the history panel follows it.
+    QString m_shownCard;
+    QString m_shownCardSnapshot;
     rulesdb::SectionEntry m_section;
     std::unique_ptr<StoreTask> m_linking;
     // A rule to follow from one edition into another once the editions are linked.

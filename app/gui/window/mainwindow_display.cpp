@@ -86,6 +86,13 @@ void MainWindow::updateHistoryPanel()
     // tab brings it up to date.
     if (m_historyPanel->visibleRegion().isEmpty() || !m_store || !edition)
         return;
+    // A card's history is read from the card snapshots.
+    if (!m_shownCard.isEmpty() && m_cards) {
+        std::vector<rulesdb::HistoryEntry> steps;
+        if (!guarded([&] { steps = m_cards->historyOf(m_shownCard); }))
+            return m_historyPanel->showMessage(QString());
+        return m_historyPanel->showCardHistory(std::move(steps), m_shownCard, m_shownCardSnapshot);
+    }
     // A section's history is read from its document's editions, not from the linked CR's.
     if (m_sectionEdition)
         return m_historyPanel->showSectionHistory(*m_store, *m_sectionEdition, m_section);
@@ -297,6 +304,7 @@ void MainWindow::showNothing(const QString &message)
     m_citation.clear();
     m_shownRule.clear();
     m_sectionEdition.reset();
+    m_shownCard.clear();
     setWindowTitle(tr("Rulekeeper"));
     m_tree->setCurrentIndex(QModelIndex());
     m_tree->clearSelection();
@@ -310,6 +318,7 @@ bool MainWindow::displayFromStore(const Target &target)
         return false;
     m_citation.clear();
     m_sectionEdition.reset(); // until a section is shown
+    m_shownCard.clear();      // until a card is
     if (target.kind == Target::Section)
         return displaySection(target, *edition);
     if (target.kind == Target::Card) {
@@ -320,6 +329,8 @@ bool MainWindow::displayFromStore(const Target &target)
             statusBar()->showMessage(problem, 8000);
             return false;
         }
+        m_shownCard = shown->lookupText; // the card's whole name
+        m_shownCardSnapshot = shown->edition.date;
         showPage(*shown);
         return true;
     }

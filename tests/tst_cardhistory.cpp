@@ -1,0 +1,181 @@
+// A card's history in the window, like a rule's: with a card page shown, the History panel
+// lists the card snapshots where its Oracle text changed, newest first, each dated, the
+// words changed struck and marked; a date clicked shows the card as of that snapshot. The
+// database is built from the corpus (Time Spiral's set file of the 2022 archive and of
+// 2025, and the CR of 2025-09-19); skips with a message when ../shared is absent.
+
+#include "cards/cardfiles.h"
+#include "importer.h"
+#include "panels/historypanel.h"
+#include "reading/ruleview.h"
+#include "rulesstore.h"
+#include "testsupport.h"
+#include "translations.h"
+#include "window/mainwindow.h"
+
+#include <QDockWidget>
+#include <QFile>
+#include <QFileInfo>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <memory>
+
+using namespace gui;
+
+class TestCardHistory : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void theSnapshotsWhereTheTextChangedAreListed();
+    void choosingADateShowsTheCardThen();
+    void aRuleShownAfterACardHasTheRuleHistory();
+
+private:
+    // The history panel, raised so that it reads the history of what is shown.
+    HistoryPanel *raisedHistory();
+    // The text of the panel's links, and of the words struck and marked.
+    QStringList links(HistoryPanel *panel, QStringList *hrefs = nullptr) const;
+
+    QTemporaryDir m_dir;
+    QString m_db;
+    std::unique_ptr<MainWindow> m_window;
+    RuleView *m_view = nullptr;
+};
+
+void TestCardHistory::initTestCase()
+{
+    const QString cards = testsupport::corpusFile(QStringLiteral("cards/mtgjson5/TSP-2025-08-18.json"));
+    const QString archive = testsupport::corpusFile(QStringLiteral("cards/mtgjson5/AllSetFiles-2022-04-25.tar.xz"));
+    const QString rules = testsupport::corpusFile(QStringLiteral("cr-txt/2025-09-19.txt"));
+    if (cards.isEmpty() || !QFileInfo::exists(cards) || !QFileInfo::exists(archive) || !QFileInfo::exists(rules))
+        QSKIP("../shared/corpus (the real card and rules files) is absent beside this clone; skipping");
+    QStandardPaths::setTestModeEnabled(true);
+    installTranslations(*QCoreApplication::instance(), QLocale(QLocale::English));
+    QVERIFY(m_dir.isValid());
+    m_db = m_dir.filePath(QStringLiteral("cards.sqlite"));
+    // Only the Time Spiral set file of the 2022 archive: Lotus Bloom as it read then.
+    QString tsp2022;
+    importers::cards::forEachEntry(archive, QStringLiteral("archive"), [&](importers::cards::CardFileEntry &entry) {
+        if (entry.name != u"TSP.json")
+            return;
+        QFile out(m_dir.filePath(entry.name));
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(entry.bytes.data(), qint64(entry.bytes.size()));
+        tsp2022 = out.fileName();
+    });
+    QVERIFY(!tsp2022.isEmpty());
+    rulesdb::RulesStore store(m_db);
+    const auto outcomes = importers::importFiles(store, {rules, tsp2022, cards}, {});
+    QCOMPARE(int(outcomes.size()), 3);
+    QCOMPARE(int(store.editions(rulesdb::Document::Cards).size()), 2);
+}
+
+void TestCardHistory::init()
+{
+    m_window = std::make_unique<MainWindow>(m_db);
+    m_window->resize(1366, 768);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_view = m_window->findChild<RuleView *>(QStringLiteral("ruleView"));
+    QVERIFY(m_view);
+}
+
+void TestCardHistory::cleanup()
+{
+    m_window.reset();
+}
+
+HistoryPanel *TestCardHistory::raisedHistory()
+{
+    m_window->showHistoryPanel();
+    return m_window->findChild<HistoryPanel *>(QStringLiteral("historyPanel"));
+}
+
+QStringList TestCardHistory::links(HistoryPanel *panel, QStringList *hrefs) const
+{
+    QStringList texts;
+    for (QTextBlock b = panel->document()->begin(); b.isValid(); b = b.next())
+        for (auto it = b.begin(); !it.atEnd(); ++it)
+            if (it.fragment().charFormat().isAnchor()) {
+                texts << it.fragment().text();
+                if (hrefs)
+                    *hrefs << it.fragment().charFormat().anchorHref();
+            }
+    return texts;
+}
+
+void TestCardHistory::theSnapshotsWhereTheTextChangedAreListed()
+{
+    QVERIFY(m_window->showCard(QStringLiteral("Lotus Bloom")));
+    HistoryPanel *history = raisedHistory();
+    QVERIFY(history);
+    QTRY_COMPARE(int(history->steps().size()), 2);
+    QCOMPARE(history->steps()[0].edition, QStringLiteral("2022-04-25"));
+    QCOMPARE(history->steps()[1].edition, QStringLiteral("2025-08-18"));
+    // Newest first, the snapshot shown marked; each date a link.
+    const QString text = history->toPlainText();
+    QVERIFY2(text.startsWith(QStringLiteral("2025-08-18  reworded: Lotus Bloom  (the snapshot shown)")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("2022-04-25  first seen: Lotus Bloom")), qPrintable(text));
+    QCOMPARE(links(history), (QStringList{QStringLiteral("2025-08-18"), QStringLiteral("2022-04-25")}));
+    QCOMPARE(history->steps()[size_t(history->markedStep())].edition, QStringLiteral("2025-08-18"));
+    // The words of 2022 struck, those of 2025 marked: the card no longer names itself.
+    QString struck, marked;
+    for (QTextBlock b = history->document()->begin(); b.isValid(); b = b.next())
+        for (auto it = b.begin(); !it.atEnd(); ++it) {
+            const QTextFragment f = it.fragment();
+            if (f.charFormat().fontStrikeOut())
+                struck += f.text();
+            else if (f.charFormat().hasProperty(QTextFormat::BackgroundBrush))
+                marked += f.text();
+        }
+    QVERIFY2(struck.contains(QStringLiteral("Lotus Bloom")), qPrintable(struck));
+    QVERIFY2(marked.contains(QStringLiteral("this artifact")), qPrintable(marked));
+    // The first step's words whole: the text of 2022.
+    const qsizetype first = text.indexOf(QStringLiteral("2022-04-25  first seen"));
+    QVERIFY2(text.indexOf(QStringLiteral("Sacrifice Lotus Bloom"), first) > first, qPrintable(text));
+}
+
+void TestCardHistory::choosingADateShowsTheCardThen()
+{
+    QVERIFY(m_window->showCard(QStringLiteral("Lotus Bloom")));
+    HistoryPanel *history = raisedHistory();
+    QTRY_COMPARE(int(history->steps().size()), 2);
+    QStringList hrefs;
+    const QStringList dates = links(history, &hrefs);
+    const qsizetype then = dates.indexOf(QStringLiteral("2022-04-25"));
+    QVERIFY(then >= 0);
+    emit history->anchorClicked(QUrl(hrefs[then]));
+    QString page = m_view->toPlainText();
+    QVERIFY2(page.contains(QStringLiteral("Oracle text as of 2022-04-25")), qPrintable(page));
+    QVERIFY2(page.contains(QStringLiteral("Sacrifice Lotus Bloom")), qPrintable(page));
+    QCOMPARE(m_window->current()->edition, QStringLiteral("2022-04-25"));
+    // The panel follows: the step of 2022 is the one shown now.
+    QTRY_COMPARE(history->steps()[size_t(std::max(0, history->markedStep()))].edition, QStringLiteral("2022-04-25"));
+    QVERIFY2(history->toPlainText().contains(QStringLiteral("2022-04-25  first seen: Lotus Bloom  (the snapshot shown)")),
+             qPrintable(history->toPlainText()));
+
+    // And back to the newest.
+    emit history->anchorClicked(QUrl(hrefs[dates.indexOf(QStringLiteral("2025-08-18"))]));
+    page = m_view->toPlainText();
+    QVERIFY2(page.contains(QStringLiteral("Oracle text as of 2025-08-18")), qPrintable(page));
+    QVERIFY2(page.contains(QStringLiteral("Sacrifice this artifact")), qPrintable(page));
+}
+
+void TestCardHistory::aRuleShownAfterACardHasTheRuleHistory()
+{
+    QVERIFY(m_window->showCard(QStringLiteral("Lotus Bloom")));
+    HistoryPanel *history = raisedHistory();
+    QTRY_COMPARE(int(history->steps().size()), 2);
+    QVERIFY(m_window->showRule(QStringLiteral("702.62a")));
+    QTRY_VERIFY2(!history->toPlainText().contains(QStringLiteral("Lotus Bloom")), qPrintable(history->toPlainText()));
+    for (const auto &step : history->steps())
+        QCOMPARE(step.number, QStringLiteral("702.62a"));
+}
+
+QTEST_MAIN(TestCardHistory)
+#include "tst_cardhistory.moc"
