@@ -1,0 +1,126 @@
+// The main window on the screens a judge meets: the place kept on a 1366×768 laptop
+// reopened on a 1280×720 projector or second laptop.
+// Runs on Qt's offscreen platform given a screen of that size (tests/data/screens); the
+// window saved on the laptop is saved by this program run again on a 1366×768 screen, so
+// the bytes restored are the ones Qt writes there.
+
+#include "apptest.h"
+#include "settings/session.h"
+#include "window/screenfit.h"
+
+#include <QApplication>
+#include <QFile>
+#include <QProcess>
+#include <QScreen>
+#include <QStatusBar>
+
+namespace {
+
+// What this program runs on, chosen before the application starts: the laptop's screen
+// when it is asked to save a window there, else the projector's.
+constexpr auto kLaptopRole = "RULEKEEPER_SAVE_GEOMETRY_TO";
+
+QString screenConfig(const char *name)
+{
+    return testsupport::testData(QStringLiteral("screens/") + QLatin1String(name));
+}
+
+QString describe(const QRect &r)
+{
+    return QStringLiteral("%1,%2 %3×%4").arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height());
+}
+
+} // namespace
+
+class TestScreens : public AppTest {
+    Q_OBJECT
+private slots:
+    void aPlaceKeptOnALaptopReopensInsideASmallerScreen();
+    void keepOnScreenFitsTheLaptopsGeometry();
+
+private:
+    QByteArray geometrySavedOnTheLaptop();
+};
+
+// Runs this program again on a 1366×768 screen, where a window filling the screen's
+// height, as a judge leaves it, saves its geometry.
+QByteArray TestScreens::geometrySavedOnTheLaptop()
+{
+    const QString file = m_dir.filePath(QStringLiteral("laptop-geometry.bin"));
+    QProcess laptop;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QString::fromLatin1(kLaptopRole), file);
+    laptop.setProcessEnvironment(env);
+    laptop.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    laptop.start(QCoreApplication::applicationFilePath(), {QStringLiteral("aPlaceKeptOnALaptopReopensInsideASmallerScreen")});
+    if (!laptop.waitForFinished(120000) || laptop.exitCode() != 0)
+        return {};
+    QFile saved(file);
+    return saved.open(QIODevice::ReadOnly) ? saved.readAll() : QByteArray();
+}
+
+// Settings saved on a 1366×768 screen (the window 1366 px wide, its frame from the top of
+// the screen to the bottom) reopen the window inside a 1280×720 one, status bar and all.
+void TestScreens::aPlaceKeptOnALaptopReopensInsideASmallerScreen()
+{
+    const QRect available = m_window->screen()->availableGeometry();
+    if (const QString out = qEnvironmentVariable(kLaptopRole); !out.isEmpty()) {
+        // On the laptop: the window as large as the screen allows, and its place saved.
+        QCOMPARE(available.size(), QSize(1366, 768));
+        const QRect inner = m_window->geometry(), outer = m_window->frameGeometry();
+        const QMargins frame(inner.left() - outer.left(), inner.top() - outer.top(), outer.right() - inner.right(),
+                             outer.bottom() - inner.bottom());
+        m_window->setGeometry(available.marginsRemoved(frame));
+        QTRY_COMPARE(m_window->frameGeometry(), available);
+        QFile file(out);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(m_window->session().geometry);
+        return;
+    }
+    QCOMPARE(available.size(), QSize(1280, 720));
+    const QByteArray geometry = geometrySavedOnTheLaptop();
+    QVERIFY2(!geometry.isEmpty(), "no geometry saved on the 1366×768 screen");
+
+    Session kept = m_window->session();
+    kept.geometry = geometry;
+    MainWindow reopened(m_db);
+    reopened.restoreSession(kept);
+    reopened.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&reopened));
+    QTRY_VERIFY2(available.contains(reopened.frameGeometry()),
+                 qPrintable(QStringLiteral("the window at %1 on a screen of %2")
+                                .arg(describe(reopened.frameGeometry()), describe(available))));
+    // Filling the smaller screen as it filled the larger one, not shrunk to a corner.
+    QVERIFY2(reopened.frameGeometry().height() >= available.height() * 9 / 10, qPrintable(describe(reopened.frameGeometry())));
+    auto *status = reopened.statusBar();
+    QVERIFY(available.contains(QRect(status->mapToGlobal(QPoint(0, 0)), status->size())));
+}
+
+// keepOnScreen() itself, on the laptop's bytes restored where Qt keeps them as they were:
+// a window restored to 1366×768 before it is shown is brought inside 1280×720.
+void TestScreens::keepOnScreenFitsTheLaptopsGeometry()
+{
+    if (!qEnvironmentVariableIsEmpty(kLaptopRole))
+        QSKIP("run on the laptop's screen only to save its geometry");
+    const QRect available = m_window->screen()->availableGeometry();
+    QWidget window;
+    window.setGeometry(QRect(0, 0, 1366, 768));
+    QVERIFY(!available.contains(window.frameGeometry()));
+    keepOnScreen(&window);
+    QVERIFY2(available.contains(window.frameGeometry()), qPrintable(describe(window.frameGeometry())));
+    QCOMPARE(window.frameGeometry().size(), QSize(1280, 720));
+}
+
+int main(int argc, char **argv)
+{
+    // The screen is the platform's, fixed when the application starts.
+    const bool laptop = !qEnvironmentVariableIsEmpty(kLaptopRole);
+    qputenv("QT_QPA_PLATFORM", "offscreen:configfile="
+                                   + screenConfig(laptop ? "laptop-1366x768.json" : "projector-1280x720.json").toLocal8Bit());
+    QApplication app(argc, argv);
+    QApplication::setApplicationDisplayName(QStringLiteral("Rulekeeper"));
+    TestScreens test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_screens.moc"
