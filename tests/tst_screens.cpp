@@ -10,9 +10,13 @@
 
 #include <QApplication>
 #include <QFile>
+#include <QDockWidget>
+#include <QPalette>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QScreen>
 #include <QStatusBar>
+#include <QTabBar>
 
 namespace {
 
@@ -37,6 +41,7 @@ class TestScreens : public AppTest {
 private slots:
     void aPlaceKeptOnALaptopReopensInsideASmallerScreen();
     void keepOnScreenFitsTheLaptopsGeometry();
+    void thePanelsTabsShowTheirWholeTitlesInADarkDesktop();
 
 private:
     QByteArray geometrySavedOnTheLaptop();
@@ -109,6 +114,58 @@ void TestScreens::keepOnScreenFitsTheLaptopsGeometry()
     keepOnScreen(&window);
     QVERIFY2(available.contains(window.frameGeometry()), qPrintable(describe(window.frameGeometry())));
     QCOMPARE(window.frameGeometry().size(), QSize(1280, 720));
+}
+
+// On a 1280×720 screen, in a dark desktop with its larger font (qt6ct's default, 12 pt),
+// the search panel's tabs read "Search", "History", "Bookmarks", not "Sea…", "Hist…",
+// "Bookma…": every tab of the window's tab bars is as wide as a bar unconstrained gives it.
+void TestScreens::thePanelsTabsShowTheirWholeTitlesInADarkDesktop()
+{
+    if (!qEnvironmentVariableIsEmpty(kLaptopRole))
+        QSKIP("run on the laptop's screen only to save its geometry");
+    const QFont font = QApplication::font();
+    const QPalette palette = QApplication::palette();
+    QFont larger = font;
+    larger.setPointSize(12);
+    QApplication::setFont(larger);
+    QPalette dark;
+    dark.setColor(QPalette::Window, QColor(0x30, 0x30, 0x30));
+    dark.setColor(QPalette::WindowText, Qt::white);
+    dark.setColor(QPalette::Base, QColor(0x24, 0x24, 0x24));
+    dark.setColor(QPalette::Text, Qt::white);
+    dark.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
+    dark.setColor(QPalette::ButtonText, Qt::white);
+    QApplication::setPalette(dark);
+    const auto restore = qScopeGuard([&] {
+        QApplication::setFont(font);
+        QApplication::setPalette(palette);
+    });
+
+    MainWindow window(m_db);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.width() <= 1280);
+    QList<QTabBar *> bars;
+    QTRY_VERIFY(!(bars = window.findChildren<QTabBar *>(QString(), Qt::FindDirectChildrenOnly)).isEmpty());
+    int tabs = 0;
+    for (QTabBar *bar : std::as_const(bars)) {
+        if (!bar->isVisible())
+            continue;
+        QTabBar whole;
+        whole.setDrawBase(false);
+        whole.setExpanding(false);
+        for (int i = 0; i < bar->count(); ++i)
+            whole.addTab(bar->tabText(i));
+        whole.resize(whole.sizeHint());
+        for (int i = 0; i < bar->count(); ++i, ++tabs)
+            QVERIFY2(bar->tabRect(i).width() >= whole.tabRect(i).width(),
+                     qPrintable(QStringLiteral("\"%1\" %2 px wide of %3 in a window %4 px wide")
+                                    .arg(bar->tabText(i))
+                                    .arg(bar->tabRect(i).width())
+                                    .arg(whole.tabRect(i).width())
+                                    .arg(window.width())));
+    }
+    QCOMPARE(tabs, 3); // Search, History, Bookmarks
 }
 
 int main(int argc, char **argv)
