@@ -33,6 +33,8 @@
 #include <QTextBrowser>
 #include <QTextCursor>
 #include <QTimer>
+#include <QLabel>
+#include <QRegularExpression>
 #include <QTreeView>
 #include <functional>
 
@@ -145,6 +147,7 @@ private slots:
     void theZoomReadsInBothLanguages();
     void theKeyboardHelpIsAPageThatFindsKeys();
     void aboutSaysTheVersionTheDatabaseAndHowNewItIs();
+    void aboutListsTheDatesInAColumn();
     void qtsOwnWordsAndTheKeysReadInGerman();
 
 private:
@@ -464,6 +467,43 @@ void TestKeys::aboutSaysTheVersionTheDatabaseAndHowNewItIs()
     QVERIFY2(said.contains(QStringLiteral("Comprehensive Rules: 2025-02-07")), qPrintable(said));
     QVERIFY2(said.contains(QStringLiteral("Infraction Procedure Guide: 2024-09-23")), qPrintable(said));
     QVERIFY2(said.contains(QStringLiteral("Magic Tournament Rules: 2024-09-23")), qPrintable(said));
+}
+
+// About reads at a glance: the name above the rest in a larger font, and each document's
+// newest date in one column beside the document's title, not after a colon in one block of
+// text where the dates stood ragged.
+void TestKeys::aboutListsTheDatesInAColumn()
+{
+    const AboutFacts facts{QStringLiteral("9.8.7"), m_db,
+                           {{rulesdb::Document::CR, QStringLiteral("2025-02-07")},
+                            {rulesdb::Document::IPG, QStringLiteral("2024-09-23")},
+                            {rulesdb::Document::JAR, QStringLiteral("2024-09-23")}}};
+    AboutDialog about(facts, m_window.get());
+    about.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&about));
+    QList<QLabel *> dates, documents;
+    for (QLabel *label : about.findChildren<QLabel *>()) {
+        if (QRegularExpression(QStringLiteral("^\\d{4}-\\d{2}-\\d{2}$")).match(label->text()).hasMatch())
+            dates << label;
+        else if (label->text() == rulesdb::documentTitle(rulesdb::Document::CR)
+                 || label->text() == rulesdb::documentTitle(rulesdb::Document::IPG)
+                 || label->text() == rulesdb::documentTitle(rulesdb::Document::JAR))
+            documents << label;
+    }
+    QCOMPARE(dates.size(), 3);
+    QCOMPARE(documents.size(), 3);
+    const auto left = [&](QWidget *w) { return w->mapTo(&about, QPoint(0, 0)).x(); };
+    for (int i = 0; i < 3; ++i) {
+        QCOMPARE(left(dates[i]), left(dates[0]));
+        QVERIFY(left(dates[i]) > left(documents[i]) + documents[i]->width() - 1);
+        QVERIFY(!dates[i]->visibleRegion().isEmpty());
+    }
+    QLabel *name = nullptr;
+    for (QLabel *label : about.findChildren<QLabel *>())
+        if (label->text() == QStringLiteral("Rulekeeper 9.8.7"))
+            name = label;
+    QVERIFY2(name, "the name is a line of its own");
+    QVERIFY(name->font().pointSizeF() > about.font().pointSizeF());
 }
 
 // In German, Qt's own buttons say "Schließen" and "Abbrechen" (its translations are
