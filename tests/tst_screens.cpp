@@ -5,11 +5,14 @@
 // the bytes restored are the ones Qt writes there.
 
 #include "apptest.h"
+#include "dialogs/importdialog.h"
 #include "settings/session.h"
 #include "window/screenfit.h"
 
 #include <QApplication>
 #include <QFile>
+#include <QHeaderView>
+#include <QTreeWidget>
 #include <QDockWidget>
 #include <QPalette>
 #include <QProcess>
@@ -42,6 +45,7 @@ private slots:
     void aPlaceKeptOnALaptopReopensInsideASmallerScreen();
     void keepOnScreenFitsTheLaptopsGeometry();
     void thePanelsTabsShowTheirWholeTitlesInADarkDesktop();
+    void theImportDialogShowsItsFilesInGermanAtALargerFont();
 
 private:
     QByteArray geometrySavedOnTheLaptop();
@@ -166,6 +170,37 @@ void TestScreens::thePanelsTabsShowTheirWholeTitlesInADarkDesktop()
                                     .arg(window.width())));
     }
     QCOMPARE(tabs, 3); // Search, History, Bookmarks
+}
+
+// The import dialog on a 1280×720 screen, in German at 12 pt: its intro wraps to eight
+// lines, and the list of files below it still shows its header and four rows.
+void TestScreens::theImportDialogShowsItsFilesInGermanAtALargerFont()
+{
+    if (!qEnvironmentVariableIsEmpty(kLaptopRole))
+        QSKIP("run on the laptop's screen only to save its geometry");
+    const QFont font = QApplication::font();
+    QFont larger = font;
+    larger.setPointSize(12);
+    QApplication::setFont(larger);
+    installTranslations(*QCoreApplication::instance(), QLocale(QLocale::German, QLocale::Germany));
+    const auto restore = qScopeGuard([&] {
+        QApplication::setFont(font);
+        installTranslations(*QCoreApplication::instance(), QLocale(QLocale::English));
+    });
+    ImportDialog dialog(m_db);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QVERIFY(dialog.windowTitle() != QStringLiteral("Import rules")); // in German
+    const QRect available = dialog.screen()->availableGeometry();
+    QVERIFY2(available.contains(dialog.frameGeometry()), qPrintable(describe(dialog.frameGeometry())));
+    auto *files = dialog.findChild<QTreeWidget *>();
+    QVERIFY(files);
+    const int row = files->header()->height();
+    QVERIFY2(files->viewport()->height() >= 4 * row,
+             qPrintable(QStringLiteral("the list of files %1 px high, rows of %2, in a dialog %3 px high")
+                            .arg(files->viewport()->height())
+                            .arg(row)
+                            .arg(dialog.height())));
 }
 
 int main(int argc, char **argv)
