@@ -149,6 +149,7 @@ private slots:
     void aboutSaysTheVersionTheDatabaseAndHowNewItIs();
     void aboutListsTheDatesInAColumn();
     void qtsOwnWordsAndTheKeysReadInGerman();
+    void theLanguageOfTheEarliestEditionReadsInGerman();
 
 private:
     QList<QAction *> menuActions() const
@@ -504,6 +505,21 @@ void TestKeys::aboutListsTheDatesInAColumn()
             name = label;
     QVERIFY2(name, "the name is a line of its own");
     QVERIFY(name->font().pointSizeF() > about.font().pointSizeF());
+}
+
+// In German the line saying since when a rule's words are in force names the language of
+// the earliest edition in German: "(die früheste Ausgabe hier in der Sprache Englisch)",
+// not Qt's English "English".
+void TestKeys::theLanguageOfTheEarliestEditionReadsInGerman()
+{
+    installTranslations(*QCoreApplication::instance(), QLocale(QLocale::German, QLocale::Germany));
+    const auto english = qScopeGuard([] { installTranslations(*QCoreApplication::instance(), QLocale(QLocale::English)); });
+    QVERIFY(m_window->selectEdition(QStringLiteral("2024-11-08")));
+    lookUp(QStringLiteral("100.1"));
+    const QString text = shown();
+    QVERIFY2(text.contains(QStringLiteral("mindestens seit 2024-07-30")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("Sprache Englisch)")), qPrintable(text));
+    QVERIFY2(!text.contains(QStringLiteral("English")), qPrintable(text));
 }
 
 // In German, Qt's own buttons say "Schließen" and "Abbrechen" (its translations are

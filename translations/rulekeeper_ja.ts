@@ -2625,4 +2625,57 @@ SBA、ETB、CMC などの略語は、ルールの表記でも検索されます�
         <translation>取り込むルールファイル（取り込みダイアログを開く）。</translation>
     </message>
 </context>
+<context>
+    <name>gui::Languages</name>
+    <message>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+16"/>
+        <source>English</source>
+        <translation>英語</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
+        <source>Chinese</source>
+        <translation>中国語</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
+        <source>German</source>
+        <translation>ドイツ語</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
+        <source>French</source>
+        <translation>フランス語</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
+        <source>Spanish</source>
+        <translation>スペイン語</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
+        <source>Italian</source>
+        <translation>イタリア語</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
+        <source>Portuguese</source>
+        <translation>ポルトガル語</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
+        <source>Japanese</source>
+        <translation>日本語</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
+        <source>Korean</source>
+        <translation>韓国語</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
+        <source>Russian</source>
+        <translation>ロシア語</translation>
+    </message>
+</context>
 </TS>
