@@ -439,6 +439,8 @@ void TestKeys::theKeyboardHelpIsAPageThatFindsKeys()
     };
     QCOMPARE(column(QStringLiteral("The current rules")), column(QStringLiteral("Look up a rule")));
     QCOMPARE(column(QStringLiteral("Zoom in")), column(QStringLiteral("Look up a rule")));
+    // And the group holding the widest key ("Mouse back / forward buttons") with them.
+    QCOMPARE(column(QStringLiteral("Start a lookup with what you type")), column(QStringLiteral("Look up a rule")));
     auto *filter = help.findChild<QLineEdit *>(QStringLiteral("shortcutFilter"));
     QCOMPARE(help.focusWidget(), filter); // typing finds at once
     QTest::keyClicks(filter, QStringLiteral("zoom"));
