@@ -23,6 +23,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextLayout>
 #include <QStatusBar>
 #include <QTextBlock>
 #include <QTextBrowser>
@@ -135,6 +136,7 @@ private slots:
     void aDarkStyleSheetColoursTheList();
     void onlyEditionsOfOneLanguageAreCompared();
     void aLongChangeOpensOnItsWordsAndBothSidesScrollTogether();
+    void theWordsOfBothSidesStartLevelUnderTheirHeadings();
 };
 
 void TestDiffView::diffViewSummarisesAndFilters()
@@ -687,6 +689,48 @@ void TestDiffView::aLongChangeOpensOnItsWordsAndBothSidesScrollTogether()
     QCOMPARE(oldPane->verticalScrollBar()->value(), oldAt - 40);
     oldPane->verticalScrollBar()->setValue(oldAt);
     QCOMPARE(newPane->verticalScrollBar()->value(), newAt);
+}
+
+// Side by side, the new side's heading also names the change ("reworded · 86% of the words
+// the same") and wraps where the old side's does not: the words under both still start on
+// one level, as they did before the panes were narrowed, each line beside its counterpart.
+void TestDiffView::theWordsOfBothSidesStartLevelUnderTheirHeadings()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("short.sqlite"));
+    {
+        rulesdb::RulesStore store(path);
+        store.addEdition(testsupport::madeEdition(
+            "2020-01-01", {{"1.", "Game Concepts"}, {"100.1", "A player may draw a card at the start of the turn and keep it."}}));
+        store.addEdition(testsupport::madeEdition(
+            "2021-01-01", {{"1.", "Game Concepts"}, {"100.1", "A player must draw a card at the start of the turn and keep it."}}));
+    }
+    MainWindow window(path);
+    window.show();
+    DiffView *view = window.openDiffView(QStringLiteral("2020-01-01"), QStringLiteral("2021-01-01"));
+    QVERIFY(view);
+    QVERIFY(QTest::qWaitForWindowExposed(view));
+    QTRY_VERIFY(!view->isBusy());
+    if (!view->isSideBySide())
+        view->findChild<QToolButton *>(QStringLiteral("diffSideBySide"))->click();
+    auto *oldPane = view->findChild<QTextBrowser *>(QStringLiteral("diffOld"));
+    auto *newPane = view->findChild<QTextBrowser *>(QStringLiteral("diffNew"));
+    QTRY_VERIFY(newPane->toPlainText().contains(QStringLiteral("must")));
+    const auto lines = [](QTextBrowser *pane) { return pane->document()->firstBlock().layout()->lineCount(); };
+    const auto wordsTop = [](QTextBrowser *pane) {
+        QTextCursor at(pane->document()->firstBlock().next());
+        return pane->cursorRect(at).top();
+    };
+    for (const int width : {760, 1000, 1240}) {
+        view->resize(width, 560);
+        QTest::qWait(50);
+        QTRY_COMPARE(wordsTop(oldPane), wordsTop(newPane));
+        qInfo("%d px: headings of %d and %d lines", width, lines(oldPane), lines(newPane));
+    }
+    view->resize(760, 560);
+    QTest::qWait(50);
+    QVERIFY2(lines(newPane) > lines(oldPane), "the new side's heading wraps where the old side's does not");
+    QTRY_COMPARE(wordsTop(oldPane), wordsTop(newPane));
 }
 
 QTEST_MAIN(TestDiffView)

@@ -13,6 +13,7 @@
 #include "reading/readablerows.h"
 #include "workers/storetask.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QAction>
 #include <QEvent>
 #include <QButtonGroup>
@@ -174,6 +175,15 @@ DiffView::DiffView(QString databasePath, QWidget *parent)
     m_new = wordPane(QStringLiteral("diffNew"));
     m_both = wordPane(QStringLiteral("diffBoth"));
     m_scrollLink = new ScrollLink(m_old, m_new);
+    // Each time a side is laid out anew (its words replaced, a narrower pane wrapping its
+    // heading), the words under both headings are put level again.
+    for (QTextBrowser *pane : {m_old, m_new})
+        connect(pane->document()->documentLayout(), &QAbstractTextDocumentLayout::documentSizeChanged, this,
+                [this] {
+                    if (isSideBySide())
+                        levelHeadings(m_old, m_new);
+                },
+                Qt::QueuedConnection);
     auto *sides = new QSplitter(Qt::Horizontal);
     sides->addWidget(m_old);
     sides->addWidget(m_new);
@@ -600,6 +610,7 @@ void DiffView::showChange(const QModelIndex &index)
         head.insertText(QStringLiteral("  ") + changeTitle(e->kind) + (similar.isEmpty() ? QString() : QStringLiteral(" · ") + similar),
                         f.muted);
         m_scrollLink->place([this, f] {
+            levelHeadings(m_old, m_new);
             scrollToFirstChange(m_old, f);
             scrollToFirstChange(m_new, f);
         });
