@@ -22,6 +22,7 @@
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QSplitter>
 #include <QTest>
 #include <QTextLayout>
 #include <QStatusBar>
@@ -137,6 +138,7 @@ private slots:
     void onlyEditionsOfOneLanguageAreCompared();
     void aLongChangeOpensOnItsWordsAndBothSidesScrollTogether();
     void theWordsOfBothSidesStartLevelUnderTheirHeadings();
+    void theFiltersPlaceholderIsNeverCut();
 };
 
 void TestDiffView::diffViewSummarisesAndFilters()
@@ -731,6 +733,33 @@ void TestDiffView::theWordsOfBothSidesStartLevelUnderTheirHeadings()
     QTest::qWait(50);
     QVERIFY2(lines(newPane) > lines(oldPane), "the new side's heading wraps where the old side's does not");
     QTRY_COMPARE(wordsTop(oldPane), wordsTop(newPane));
+}
+
+// The filter's placeholder is never cut, however narrow the list's side (German at 1280×720
+// read "Filter: eine Regelnummer (702.1) od…"): a shorter wording where the whole one does
+// not fit, the whole one where it does.
+void TestDiffView::theFiltersPlaceholderIsNeverCut()
+{
+    DiffView *view = m_window->openDiffView(QStringLiteral("2024-07-30"), QStringLiteral("2024-11-08"));
+    QVERIFY(view);
+    QVERIFY(QTest::qWaitForWindowExposed(view));
+    QTRY_VERIFY(!view->isBusy());
+    auto *filter = view->findChild<QLineEdit *>(QStringLiteral("diffFilter"));
+    QVERIFY(filter);
+    const auto fits = [filter] {
+        // The box less its frame and the clear button's room.
+        return filter->fontMetrics().horizontalAdvance(filter->placeholderText()) + filter->height() <= filter->width();
+    };
+    for (const int listWidth : {200, 300, 700}) {
+        auto *split = qobject_cast<QSplitter *>(view->findChild<QTreeView *>(QStringLiteral("diffList"))->parentWidget()->parentWidget());
+        QVERIFY(split);
+        split->setSizes({listWidth, 1200 - listWidth});
+        QTest::qWait(20);
+        QVERIFY2(fits(), qPrintable(QStringLiteral("\"%1\" in a box %2 px wide").arg(filter->placeholderText()).arg(filter->width())));
+        QVERIFY(filter->placeholderText().contains(QStringLiteral("Filter")));
+    }
+    QVERIFY2(filter->placeholderText().contains(QStringLiteral("702.1")), qPrintable(filter->placeholderText()));
+    view->close();
 }
 
 QTEST_MAIN(TestDiffView)

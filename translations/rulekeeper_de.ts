@@ -418,6 +418,22 @@
         <translation>Filter: eine Regelnummer (702.1) oder Wörter  (Strg+F)</translation>
     </message>
     <message>
+        <source>Filter: a rule number or words  (Ctrl+F)</source>
+        <translation>Filter: eine Regelnummer oder Wörter  (Strg+F)</translation>
+    </message>
+    <message>
+        <source>Filter: a section number or words  (Ctrl+F)</source>
+        <translation>Filter: eine Abschnittsnummer oder Wörter  (Strg+F)</translation>
+    </message>
+    <message>
+        <source>Filter  (Ctrl+F)</source>
+        <translation>Filter  (Strg+F)</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filter</translation>
+    </message>
+    <message>
         <location line="-338"/>
         <source>&amp;Side by side</source>
         <translation>&amp;Nebeneinander</translation>

@@ -418,6 +418,22 @@
         <translation>Filtro: un número de regla (702.1) o palabras  (Ctrl+F)</translation>
     </message>
     <message>
+        <source>Filter: a rule number or words  (Ctrl+F)</source>
+        <translation>Filtro: un número de regla o palabras  (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Filter: a section number or words  (Ctrl+F)</source>
+        <translation>Filtro: un número de sección o palabras  (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Filter  (Ctrl+F)</source>
+        <translation>Filtro  (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filtro</translation>
+    </message>
+    <message>
         <location line="-338"/>
         <source>&amp;Side by side</source>
         <translation>&amp;Lado a lado</translation>

@@ -418,6 +418,22 @@
         <translation>Filtre : un numéro de règle (702.1) ou des mots  (Ctrl+F)</translation>
     </message>
     <message>
+        <source>Filter: a rule number or words  (Ctrl+F)</source>
+        <translation>Filtre : un numéro de règle ou des mots  (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Filter: a section number or words  (Ctrl+F)</source>
+        <translation>Filtre : un numéro de section ou des mots  (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Filter  (Ctrl+F)</source>
+        <translation>Filtre  (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filtre</translation>
+    </message>
+    <message>
         <location line="-338"/>
         <source>&amp;Side by side</source>
         <translation>&amp;Côte à côte</translation>

@@ -417,6 +417,22 @@
         <translation>絞り込み: ルール番号 (702.1) または語句  (Ctrl+F)</translation>
     </message>
     <message>
+        <source>Filter: a rule number or words  (Ctrl+F)</source>
+        <translation>絞り込み: ルール番号または語句  (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Filter: a section number or words  (Ctrl+F)</source>
+        <translation>絞り込み: セクション番号または語句  (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Filter  (Ctrl+F)</source>
+        <translation>絞り込み  (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>絞り込み</translation>
+    </message>
+    <message>
         <location line="-338"/>
         <source>&amp;Side by side</source>
         <translation>並べて表示(&amp;S)</translation>

@@ -1,6 +1,7 @@
 #include "diff/diffview.h"
 
 #include "diff/panescroll.h"
+#include "window/fittingplaceholder.h"
 #include "diff/sectiondiff.h"
 
 #include "window/screenfit.h"
@@ -119,8 +120,9 @@ DiffView::DiffView(QString databasePath, QWidget *parent)
     // The filter, then the list of changes.
     m_filter = new QLineEdit;
     m_filter->setObjectName(QStringLiteral("diffFilter"));
-    m_filter->setPlaceholderText(tr("Filter: a rule number (702.1) or words  (Ctrl+F)"));
     m_filter->setClearButtonEnabled(true);
+    keepPlaceholderWhole(m_filter, {tr("Filter: a rule number (702.1) or words  (Ctrl+F)"),
+                                    tr("Filter: a rule number or words  (Ctrl+F)"), tr("Filter  (Ctrl+F)"), tr("Filter")});
     m_filter->installEventFilter(this);
     m_kind = new QComboBox;
     m_kind->setObjectName(QStringLiteral("diffKind"));
@@ -500,8 +502,12 @@ void DiffView::showDiff(std::shared_ptr<const rulesdb::EditionDiff> diff)
     const QString counts = tr("%Ln change(s)", nullptr, changes) + QStringLiteral(", ")
                            + (sections ? tr("%Ln section(s) unchanged", nullptr, unchanged)
                                        : tr("%Ln rule(s) unchanged", nullptr, unchanged));
-    m_filter->setPlaceholderText(sections ? tr("Filter: a section number (2.1) or words  (Ctrl+F)")
-                                          : tr("Filter: a rule number (702.1) or words  (Ctrl+F)"));
+    // Shorter wordings where the list's side is narrow (1280×720, German): never "… od…".
+    keepPlaceholderWhole(m_filter, {sections ? tr("Filter: a section number (2.1) or words  (Ctrl+F)")
+                                             : tr("Filter: a rule number (702.1) or words  (Ctrl+F)"),
+                                    sections ? tr("Filter: a section number or words  (Ctrl+F)")
+                                             : tr("Filter: a rule number or words  (Ctrl+F)"),
+                                    tr("Filter  (Ctrl+F)"), tr("Filter")});
     m_keys->setText(keysHint(sections));
     m_summary->setText(kinds.isEmpty() ? counts : counts + QStringLiteral(": ") + kinds.join(QStringLiteral(" · ")));
     showStatus(QString()); // the pickers say what is compared
