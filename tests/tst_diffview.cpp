@@ -22,7 +22,9 @@
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QSplitter>
 #include <QTest>
+#include <QTextLayout>
 #include <QStatusBar>
 #include <QTextBlock>
 #include <QTextBrowser>
@@ -135,6 +137,8 @@ private slots:
     void aDarkStyleSheetColoursTheList();
     void onlyEditionsOfOneLanguageAreCompared();
     void aLongChangeOpensOnItsWordsAndBothSidesScrollTogether();
+    void theWordsOfBothSidesStartLevelUnderTheirHeadings();
+    void theFiltersPlaceholderIsNeverCut();
 };
 
 void TestDiffView::diffViewSummarisesAndFilters()
@@ -687,6 +691,75 @@ void TestDiffView::aLongChangeOpensOnItsWordsAndBothSidesScrollTogether()
     QCOMPARE(oldPane->verticalScrollBar()->value(), oldAt - 40);
     oldPane->verticalScrollBar()->setValue(oldAt);
     QCOMPARE(newPane->verticalScrollBar()->value(), newAt);
+}
+
+// Side by side, the new side's heading also names the change ("reworded · 86% of the words
+// the same") and wraps where the old side's does not: the words under both still start on
+// one level, as they did before the panes were narrowed, each line beside its counterpart.
+void TestDiffView::theWordsOfBothSidesStartLevelUnderTheirHeadings()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("short.sqlite"));
+    {
+        rulesdb::RulesStore store(path);
+        store.addEdition(testsupport::madeEdition(
+            "2020-01-01", {{"1.", "Game Concepts"}, {"100.1", "A player may draw a card at the start of the turn and keep it."}}));
+        store.addEdition(testsupport::madeEdition(
+            "2021-01-01", {{"1.", "Game Concepts"}, {"100.1", "A player must draw a card at the start of the turn and keep it."}}));
+    }
+    MainWindow window(path);
+    window.show();
+    DiffView *view = window.openDiffView(QStringLiteral("2020-01-01"), QStringLiteral("2021-01-01"));
+    QVERIFY(view);
+    QVERIFY(QTest::qWaitForWindowExposed(view));
+    QTRY_VERIFY(!view->isBusy());
+    if (!view->isSideBySide())
+        view->findChild<QToolButton *>(QStringLiteral("diffSideBySide"))->click();
+    auto *oldPane = view->findChild<QTextBrowser *>(QStringLiteral("diffOld"));
+    auto *newPane = view->findChild<QTextBrowser *>(QStringLiteral("diffNew"));
+    QTRY_VERIFY(newPane->toPlainText().contains(QStringLiteral("must")));
+    const auto lines = [](QTextBrowser *pane) { return pane->document()->firstBlock().layout()->lineCount(); };
+    const auto wordsTop = [](QTextBrowser *pane) {
+        QTextCursor at(pane->document()->firstBlock().next());
+        return pane->cursorRect(at).top();
+    };
+    for (const int width : {760, 1000, 1240}) {
+        view->resize(width, 560);
+        QTest::qWait(50);
+        QTRY_COMPARE(wordsTop(oldPane), wordsTop(newPane));
+        qInfo("%d px: headings of %d and %d lines", width, lines(oldPane), lines(newPane));
+    }
+    view->resize(760, 560);
+    QTest::qWait(50);
+    QVERIFY2(lines(newPane) > lines(oldPane), "the new side's heading wraps where the old side's does not");
+    QTRY_COMPARE(wordsTop(oldPane), wordsTop(newPane));
+}
+
+// The filter's placeholder is never cut, however narrow the list's side (German at 1280×720
+// read "Filter: eine Regelnummer (702.1) od…"): a shorter wording where the whole one does
+// not fit, the whole one where it does.
+void TestDiffView::theFiltersPlaceholderIsNeverCut()
+{
+    DiffView *view = m_window->openDiffView(QStringLiteral("2024-07-30"), QStringLiteral("2024-11-08"));
+    QVERIFY(view);
+    QVERIFY(QTest::qWaitForWindowExposed(view));
+    QTRY_VERIFY(!view->isBusy());
+    auto *filter = view->findChild<QLineEdit *>(QStringLiteral("diffFilter"));
+    QVERIFY(filter);
+    const auto fits = [filter] {
+        // The box less its frame and the clear button's room.
+        return filter->fontMetrics().horizontalAdvance(filter->placeholderText()) + filter->height() <= filter->width();
+    };
+    for (const int listWidth : {200, 300, 700}) {
+        auto *split = qobject_cast<QSplitter *>(view->findChild<QTreeView *>(QStringLiteral("diffList"))->parentWidget()->parentWidget());
+        QVERIFY(split);
+        split->setSizes({listWidth, 1200 - listWidth});
+        QTest::qWait(20);
+        QVERIFY2(fits(), qPrintable(QStringLiteral("\"%1\" in a box %2 px wide").arg(filter->placeholderText()).arg(filter->width())));
+        QVERIFY(filter->placeholderText().contains(QStringLiteral("Filter")));
+    }
+    QVERIFY2(filter->placeholderText().contains(QStringLiteral("702.1")), qPrintable(filter->placeholderText()));
+    view->close();
 }
 
 QTEST_MAIN(TestDiffView)

@@ -33,6 +33,8 @@
 #include <QTextBrowser>
 #include <QTextCursor>
 #include <QTimer>
+#include <QLabel>
+#include <QRegularExpression>
 #include <QTreeView>
 #include <functional>
 
@@ -145,7 +147,9 @@ private slots:
     void theZoomReadsInBothLanguages();
     void theKeyboardHelpIsAPageThatFindsKeys();
     void aboutSaysTheVersionTheDatabaseAndHowNewItIs();
+    void aboutListsTheDatesInAColumn();
     void qtsOwnWordsAndTheKeysReadInGerman();
+    void theLanguageOfTheEarliestEditionReadsInGerman();
 
 private:
     QList<QAction *> menuActions() const
@@ -435,6 +439,8 @@ void TestKeys::theKeyboardHelpIsAPageThatFindsKeys()
     };
     QCOMPARE(column(QStringLiteral("The current rules")), column(QStringLiteral("Look up a rule")));
     QCOMPARE(column(QStringLiteral("Zoom in")), column(QStringLiteral("Look up a rule")));
+    // And the group holding the widest key ("Mouse back / forward buttons") with them.
+    QCOMPARE(column(QStringLiteral("Start a lookup with what you type")), column(QStringLiteral("Look up a rule")));
     auto *filter = help.findChild<QLineEdit *>(QStringLiteral("shortcutFilter"));
     QCOMPARE(help.focusWidget(), filter); // typing finds at once
     QTest::keyClicks(filter, QStringLiteral("zoom"));
@@ -464,6 +470,58 @@ void TestKeys::aboutSaysTheVersionTheDatabaseAndHowNewItIs()
     QVERIFY2(said.contains(QStringLiteral("Comprehensive Rules: 2025-02-07")), qPrintable(said));
     QVERIFY2(said.contains(QStringLiteral("Infraction Procedure Guide: 2024-09-23")), qPrintable(said));
     QVERIFY2(said.contains(QStringLiteral("Magic Tournament Rules: 2024-09-23")), qPrintable(said));
+}
+
+// About reads at a glance: the name above the rest in a larger font, and each document's
+// newest date in one column beside the document's title, not after a colon in one block of
+// text where the dates stood ragged.
+void TestKeys::aboutListsTheDatesInAColumn()
+{
+    const AboutFacts facts{QStringLiteral("9.8.7"), m_db,
+                           {{rulesdb::Document::CR, QStringLiteral("2025-02-07")},
+                            {rulesdb::Document::IPG, QStringLiteral("2024-09-23")},
+                            {rulesdb::Document::JAR, QStringLiteral("2024-09-23")}}};
+    AboutDialog about(facts, m_window.get());
+    about.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&about));
+    QList<QLabel *> dates, documents;
+    for (QLabel *label : about.findChildren<QLabel *>()) {
+        if (QRegularExpression(QStringLiteral("^\\d{4}-\\d{2}-\\d{2}$")).match(label->text()).hasMatch())
+            dates << label;
+        else if (label->text() == rulesdb::documentTitle(rulesdb::Document::CR)
+                 || label->text() == rulesdb::documentTitle(rulesdb::Document::IPG)
+                 || label->text() == rulesdb::documentTitle(rulesdb::Document::JAR))
+            documents << label;
+    }
+    QCOMPARE(dates.size(), 3);
+    QCOMPARE(documents.size(), 3);
+    const auto left = [&](QWidget *w) { return w->mapTo(&about, QPoint(0, 0)).x(); };
+    for (int i = 0; i < 3; ++i) {
+        QCOMPARE(left(dates[i]), left(dates[0]));
+        QVERIFY(left(dates[i]) > left(documents[i]) + documents[i]->width() - 1);
+        QVERIFY(!dates[i]->visibleRegion().isEmpty());
+    }
+    QLabel *name = nullptr;
+    for (QLabel *label : about.findChildren<QLabel *>())
+        if (label->text() == QStringLiteral("Rulekeeper 9.8.7"))
+            name = label;
+    QVERIFY2(name, "the name is a line of its own");
+    QVERIFY(name->font().pointSizeF() > about.font().pointSizeF());
+}
+
+// In German the line saying since when a rule's words are in force names the language of
+// the earliest edition in German: "(die früheste Ausgabe hier in der Sprache Englisch)",
+// not Qt's English "English".
+void TestKeys::theLanguageOfTheEarliestEditionReadsInGerman()
+{
+    installTranslations(*QCoreApplication::instance(), QLocale(QLocale::German, QLocale::Germany));
+    const auto english = qScopeGuard([] { installTranslations(*QCoreApplication::instance(), QLocale(QLocale::English)); });
+    QVERIFY(m_window->selectEdition(QStringLiteral("2024-11-08")));
+    lookUp(QStringLiteral("100.1"));
+    const QString text = shown();
+    QVERIFY2(text.contains(QStringLiteral("mindestens seit 2024-07-30")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("Sprache Englisch)")), qPrintable(text));
+    QVERIFY2(!text.contains(QStringLiteral("English")), qPrintable(text));
 }
 
 // In German, Qt's own buttons say "Schließen" and "Abbrechen" (its translations are

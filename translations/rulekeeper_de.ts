@@ -418,6 +418,22 @@
         <translation>Filter: eine Regelnummer (702.1) oder Wörter  (Strg+F)</translation>
     </message>
     <message>
+        <source>Filter: a rule number or words  (Ctrl+F)</source>
+        <translation>Filter: eine Regelnummer oder Wörter  (Strg+F)</translation>
+    </message>
+    <message>
+        <source>Filter: a section number or words  (Ctrl+F)</source>
+        <translation>Filter: eine Abschnittsnummer oder Wörter  (Strg+F)</translation>
+    </message>
+    <message>
+        <source>Filter  (Ctrl+F)</source>
+        <translation>Filter  (Strg+F)</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filter</translation>
+    </message>
+    <message>
         <location line="-338"/>
         <source>&amp;Side by side</source>
         <translation>&amp;Nebeneinander</translation>
@@ -2687,6 +2703,59 @@ Kürzel wie SBA, ETB oder CMC werden auch so gesucht, wie die Regeln sie ausschr
         <location line="+11"/>
         <source>Rules files to import (opens the import dialog).</source>
         <translation>Zu importierende Regeldateien (öffnet den Importdialog).</translation>
+    </message>
+</context>
+<context>
+    <name>gui::Languages</name>
+    <message>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+16"/>
+        <source>English</source>
+        <translation>Englisch</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
+        <source>Chinese</source>
+        <translation>Chinesisch</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
+        <source>German</source>
+        <translation>Deutsch</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
+        <source>French</source>
+        <translation>Französisch</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
+        <source>Spanish</source>
+        <translation>Spanisch</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
+        <source>Italian</source>
+        <translation>Italienisch</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
+        <source>Portuguese</source>
+        <translation>Portugiesisch</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
+        <source>Japanese</source>
+        <translation>Japanisch</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
+        <source>Korean</source>
+        <translation>Koreanisch</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
+        <source>Russian</source>
+        <translation>Russisch</translation>
     </message>
 </context>
 </TS>

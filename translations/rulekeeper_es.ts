@@ -418,6 +418,22 @@
         <translation>Filtro: un número de regla (702.1) o palabras  (Ctrl+F)</translation>
     </message>
     <message>
+        <source>Filter: a rule number or words  (Ctrl+F)</source>
+        <translation>Filtro: un número de regla o palabras  (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Filter: a section number or words  (Ctrl+F)</source>
+        <translation>Filtro: un número de sección o palabras  (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Filter  (Ctrl+F)</source>
+        <translation>Filtro  (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filtro</translation>
+    </message>
+    <message>
         <location line="-338"/>
         <source>&amp;Side by side</source>
         <translation>&amp;Lado a lado</translation>
@@ -2687,6 +2703,59 @@ Las abreviaturas como SBA, ETB o CMC también se buscan tal como las escriben la
         <location line="+11"/>
         <source>Rules files to import (opens the import dialog).</source>
         <translation>Archivos de reglas que importar (abre el diálogo de importación).</translation>
+    </message>
+</context>
+<context>
+    <name>gui::Languages</name>
+    <message>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+16"/>
+        <source>English</source>
+        <translation>inglés</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
+        <source>Chinese</source>
+        <translation>chino</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
+        <source>German</source>
+        <translation>alemán</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
+        <source>French</source>
+        <translation>francés</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
+        <source>Spanish</source>
+        <translation>español</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
+        <source>Italian</source>
+        <translation>italiano</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
+        <source>Portuguese</source>
+        <translation>portugués</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
+        <source>Japanese</source>
+        <translation>japonés</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
+        <source>Korean</source>
+        <translation>coreano</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
+        <source>Russian</source>
+        <translation>ruso</translation>
     </message>
 </context>
 </TS>

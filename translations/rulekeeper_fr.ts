@@ -418,6 +418,22 @@
         <translation>Filtre : un numéro de règle (702.1) ou des mots  (Ctrl+F)</translation>
     </message>
     <message>
+        <source>Filter: a rule number or words  (Ctrl+F)</source>
+        <translation>Filtre : un numéro de règle ou des mots  (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Filter: a section number or words  (Ctrl+F)</source>
+        <translation>Filtre : un numéro de section ou des mots  (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Filter  (Ctrl+F)</source>
+        <translation>Filtre  (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filtre</translation>
+    </message>
+    <message>
         <location line="-338"/>
         <source>&amp;Side by side</source>
         <translation>&amp;Côte à côte</translation>
@@ -2687,6 +2703,59 @@ Les abréviations comme SBA, ETB ou CMC sont aussi cherchées telles que les rè
         <location line="+11"/>
         <source>Rules files to import (opens the import dialog).</source>
         <translation>Fichiers de règles à importer (ouvre la fenêtre d’importation).</translation>
+    </message>
+</context>
+<context>
+    <name>gui::Languages</name>
+    <message>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+16"/>
+        <source>English</source>
+        <translation>anglais</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
+        <source>Chinese</source>
+        <translation>chinois</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
+        <source>German</source>
+        <translation>allemand</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
+        <source>French</source>
+        <translation>français</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
+        <source>Spanish</source>
+        <translation>espagnol</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
+        <source>Italian</source>
+        <translation>italien</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
+        <source>Portuguese</source>
+        <translation>portugais</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
+        <source>Japanese</source>
+        <translation>japonais</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
+        <source>Korean</source>
+        <translation>coréen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
+        <source>Russian</source>
+        <translation>russe</translation>
     </message>
 </context>
 </TS>

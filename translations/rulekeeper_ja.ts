@@ -417,6 +417,22 @@
         <translation>絞り込み: ルール番号 (702.1) または語句  (Ctrl+F)</translation>
     </message>
     <message>
+        <source>Filter: a rule number or words  (Ctrl+F)</source>
+        <translation>絞り込み: ルール番号または語句  (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Filter: a section number or words  (Ctrl+F)</source>
+        <translation>絞り込み: セクション番号または語句  (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Filter  (Ctrl+F)</source>
+        <translation>絞り込み  (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>絞り込み</translation>
+    </message>
+    <message>
         <location line="-338"/>
         <source>&amp;Side by side</source>
         <translation>並べて表示(&amp;S)</translation>
@@ -2657,6 +2673,59 @@ SBA、ETB、CMC などの略語は、ルールの表記でも検索されます�
         <location line="+11"/>
         <source>Rules files to import (opens the import dialog).</source>
         <translation>取り込むルールファイル（取り込みダイアログを開く）。</translation>
+    </message>
+</context>
+<context>
+    <name>gui::Languages</name>
+    <message>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+16"/>
+        <source>English</source>
+        <translation>英語</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
+        <source>Chinese</source>
+        <translation>中国語</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
+        <source>German</source>
+        <translation>ドイツ語</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
+        <source>French</source>
+        <translation>フランス語</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
+        <source>Spanish</source>
+        <translation>スペイン語</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
+        <source>Italian</source>
+        <translation>イタリア語</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
+        <source>Portuguese</source>
+        <translation>ポルトガル語</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
+        <source>Japanese</source>
+        <translation>日本語</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
+        <source>Korean</source>
+        <translation>韓国語</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
+        <source>Russian</source>
+        <translation>ロシア語</translation>
     </message>
 </context>
 </TS>

@@ -109,6 +109,11 @@ void HelpDialog::showMatching(const QString &words)
         for (const Row &row : group.rows)
             if (matches(row))
                 keysWidth = std::max(keysWidth, metrics.horizontalAdvance(row.keys));
+    // The cell's width counts its padding: a width of the key and the gap alone let the
+    // widest key's cell grow by the padding, and that group's descriptions stood 6 px right
+    // of every other group's.
+    constexpr int kGap = 18, kPadding = 3;
+    const int cellWidth = keysWidth + kGap + 2 * kPadding + 1; // and a pixel for rounding
     // Built as a table of escaped text: a key named "<" stays a key.
     QString html;
     int shown = 0;
@@ -117,13 +122,14 @@ void HelpDialog::showMatching(const QString &words)
         for (const Row &row : group.rows) {
             if (!matches(row))
                 continue;
-            rows += QStringLiteral("<tr><td width='%3' style='white-space:pre; padding-right:18px'><b>%1</b></td><td>%2</td></tr>")
-                        .arg(row.keys.toHtmlEscaped(), row.does.toHtmlEscaped(), QString::number(keysWidth + 18));
+            rows += QStringLiteral("<tr><td width='%3' style='white-space:pre; padding-right:%4px'><b>%1</b></td><td>%2</td></tr>")
+                        .arg(row.keys.toHtmlEscaped(), row.does.toHtmlEscaped(), QString::number(cellWidth),
+                             QString::number(kGap));
             ++shown;
         }
         if (!rows.isEmpty())
-            html += QStringLiteral("<h3>%1</h3><table cellspacing='0' cellpadding='3'>%2</table>")
-                        .arg(group.title.toHtmlEscaped(), rows);
+            html += QStringLiteral("<h3>%1</h3><table cellspacing='0' cellpadding='%3'>%2</table>")
+                        .arg(group.title.toHtmlEscaped(), rows, QString::number(kPadding));
     }
     if (shown == 0)
         html = QStringLiteral("<p>%1</p>").arg(tr("No key matches “%1”.").arg(words).toHtmlEscaped());

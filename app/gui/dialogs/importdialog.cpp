@@ -28,6 +28,7 @@
 #include <QStyle>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace gui {
 
@@ -66,7 +67,6 @@ ImportDialog::ImportDialog(QString databasePath, QWidget *parent)
 {
     setWindowTitle(tr("Import rules"));
     setAcceptDrops(true);
-    fitToScreen(this, {860, 560});
 
     auto *intro = new QLabel(tr("The Comprehensive Rules as official text files, rows (CSV, JSON, JSON Lines), HTML "
                                 "pages, book pages, dated rulings and card rulings; the Tournament Rules, the "
@@ -180,6 +180,10 @@ ImportDialog::ImportDialog(QString databasePath, QWidget *parent)
     layout->addWidget(m_progress);
     layout->addWidget(m_report, 1);
     layout->addWidget(m_buttons);
+    // Sized once laid out, as tall as its parts ask where the screen has room: the intro's
+    // eight lines in German at a desktop's larger font left the file list 70 px, its header
+    // and one row, in a dialog of a fixed 560 px on a 1280×720 screen.
+    fitToScreen(this, {860, std::max(560, sizeHint().height())});
     updateState();
 }
 

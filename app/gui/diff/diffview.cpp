@@ -1,6 +1,7 @@
 #include "diff/diffview.h"
 
 #include "diff/panescroll.h"
+#include "window/fittingplaceholder.h"
 #include "diff/sectiondiff.h"
 
 #include "window/screenfit.h"
@@ -13,6 +14,7 @@
 #include "reading/readablerows.h"
 #include "workers/storetask.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QAction>
 #include <QEvent>
 #include <QButtonGroup>
@@ -118,8 +120,9 @@ DiffView::DiffView(QString databasePath, QWidget *parent)
     // The filter, then the list of changes.
     m_filter = new QLineEdit;
     m_filter->setObjectName(QStringLiteral("diffFilter"));
-    m_filter->setPlaceholderText(tr("Filter: a rule number (702.1) or words  (Ctrl+F)"));
     m_filter->setClearButtonEnabled(true);
+    keepPlaceholderWhole(m_filter, {tr("Filter: a rule number (702.1) or words  (Ctrl+F)"),
+                                    tr("Filter: a rule number or words  (Ctrl+F)"), tr("Filter  (Ctrl+F)"), tr("Filter")});
     m_filter->installEventFilter(this);
     m_kind = new QComboBox;
     m_kind->setObjectName(QStringLiteral("diffKind"));
@@ -174,6 +177,15 @@ DiffView::DiffView(QString databasePath, QWidget *parent)
     m_new = wordPane(QStringLiteral("diffNew"));
     m_both = wordPane(QStringLiteral("diffBoth"));
     m_scrollLink = new ScrollLink(m_old, m_new);
+    // Each time a side is laid out anew (its words replaced, a narrower pane wrapping its
+    // heading), the words under both headings are put level again.
+    for (QTextBrowser *pane : {m_old, m_new})
+        connect(pane->document()->documentLayout(), &QAbstractTextDocumentLayout::documentSizeChanged, this,
+                [this] {
+                    if (isSideBySide())
+                        levelHeadings(m_old, m_new);
+                },
+                Qt::QueuedConnection);
     auto *sides = new QSplitter(Qt::Horizontal);
     sides->addWidget(m_old);
     sides->addWidget(m_new);
@@ -490,8 +502,12 @@ void DiffView::showDiff(std::shared_ptr<const rulesdb::EditionDiff> diff)
     const QString counts = tr("%Ln change(s)", nullptr, changes) + QStringLiteral(", ")
                            + (sections ? tr("%Ln section(s) unchanged", nullptr, unchanged)
                                        : tr("%Ln rule(s) unchanged", nullptr, unchanged));
-    m_filter->setPlaceholderText(sections ? tr("Filter: a section number (2.1) or words  (Ctrl+F)")
-                                          : tr("Filter: a rule number (702.1) or words  (Ctrl+F)"));
+    // Shorter wordings where the list's side is narrow (1280×720, German): never "… od…".
+    keepPlaceholderWhole(m_filter, {sections ? tr("Filter: a section number (2.1) or words  (Ctrl+F)")
+                                             : tr("Filter: a rule number (702.1) or words  (Ctrl+F)"),
+                                    sections ? tr("Filter: a section number or words  (Ctrl+F)")
+                                             : tr("Filter: a rule number or words  (Ctrl+F)"),
+                                    tr("Filter  (Ctrl+F)"), tr("Filter")});
     m_keys->setText(keysHint(sections));
     m_summary->setText(kinds.isEmpty() ? counts : counts + QStringLiteral(": ") + kinds.join(QStringLiteral(" · ")));
     showStatus(QString()); // the pickers say what is compared
@@ -600,6 +616,7 @@ void DiffView::showChange(const QModelIndex &index)
         head.insertText(QStringLiteral("  ") + changeTitle(e->kind) + (similar.isEmpty() ? QString() : QStringLiteral(" · ") + similar),
                         f.muted);
         m_scrollLink->place([this, f] {
+            levelHeadings(m_old, m_new);
             scrollToFirstChange(m_old, f);
             scrollToFirstChange(m_new, f);
         });

@@ -4,8 +4,11 @@
 #include <QScrollBar>
 #include <QTextBlock>
 #include <QTextBrowser>
+#include <QTextCursor>
 #include <QTextDocument>
 #include <QTimer>
+#include <algorithm>
+#include <utility>
 
 namespace gui {
 
@@ -20,6 +23,35 @@ int firstChangeIn(const QTextBrowser *pane, const DiffFormats &formats)
                 return fragment.position();
         }
     return -1;
+}
+
+void levelHeadings(QTextBrowser *a, QTextBrowser *b)
+{
+    // The words' block gets the difference above it: a margin below the heading would fold
+    // into the words' own top margin (the larger of the two counts, not their sum).
+    constexpr int kBaseMargin = QTextFormat::UserProperty + 1; // the top margin it was given
+    const auto words = [](QTextBrowser *pane) { return pane->document()->firstBlock().next(); };
+    const auto base = [&](QTextBrowser *pane) {
+        const QTextBlockFormat format = words(pane).blockFormat();
+        return format.hasProperty(kBaseMargin) ? format.doubleProperty(kBaseMargin) : format.topMargin();
+    };
+    // Where the words would start with their own margin.
+    const auto natural = [&](QTextBrowser *pane) {
+        const QTextBlock block = words(pane);
+        return pane->document()->documentLayout()->blockBoundingRect(block).top() - (block.blockFormat().topMargin() - base(pane));
+    };
+    if (!words(a).isValid() || !words(b).isValid())
+        return;
+    const qreal level = std::max(natural(a), natural(b));
+    for (QTextBrowser *pane : {a, b}) {
+        QTextBlockFormat format = words(pane).blockFormat();
+        const qreal margin = base(pane) + (level - natural(pane));
+        if (format.hasProperty(kBaseMargin) && qFuzzyCompare(format.topMargin() + 1, margin + 1))
+            continue; // as it is: a change would lay the pane out again, and call this again
+        format.setProperty(kBaseMargin, base(pane));
+        format.setTopMargin(margin);
+        QTextCursor(words(pane)).setBlockFormat(format);
+    }
 }
 
 void scrollToFirstChange(QTextBrowser *pane, const DiffFormats &formats)

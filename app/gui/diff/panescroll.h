@@ -21,6 +21,12 @@ int firstChangeIn(const QTextBrowser *pane, const DiffFormats &formats);
 // top when nothing is marked or all of it fits.
 void scrollToFirstChange(QTextBrowser *pane, const DiffFormats &formats);
 
+// The words under each pane's heading start level with the other's: the new side's heading
+// also names the change ("reworded · 98% of the words the same") and wraps to a second line
+// where the old side's does not, which set every line of one side a line below its
+// counterpart. The words under the shorter heading get the difference above them.
+void levelHeadings(QTextBrowser *a, QTextBrowser *b);
+
 // Scrolling one pane scrolls the other by as much, so that lines read against each other
 // stay side by side, while each keeps where it was put (on its own first change).
 class ScrollLink : public QObject {

@@ -5,6 +5,37 @@
 
 namespace gui {
 
+namespace {
+
+// Qt names a language in English only (QLocale::languageToString): the German window read
+// "die früheste Ausgabe hier in der Sprache English". The languages the rules are published
+// in are named here in the interface's language; another keeps Qt's English name.
+QString languageName(const QString &code)
+{
+    static const struct {
+        const char *code;
+        const char *name;
+    } names[] = {
+        {"en", QT_TRANSLATE_NOOP("gui::Languages", "English")},
+        {"zh", QT_TRANSLATE_NOOP("gui::Languages", "Chinese")},
+        {"de", QT_TRANSLATE_NOOP("gui::Languages", "German")},
+        {"fr", QT_TRANSLATE_NOOP("gui::Languages", "French")},
+        {"es", QT_TRANSLATE_NOOP("gui::Languages", "Spanish")},
+        {"it", QT_TRANSLATE_NOOP("gui::Languages", "Italian")},
+        {"pt", QT_TRANSLATE_NOOP("gui::Languages", "Portuguese")},
+        {"ja", QT_TRANSLATE_NOOP("gui::Languages", "Japanese")},
+        {"ko", QT_TRANSLATE_NOOP("gui::Languages", "Korean")},
+        {"ru", QT_TRANSLATE_NOOP("gui::Languages", "Russian")},
+    };
+    const QString language = QLocale::languageToCode(QLocale(code).language());
+    for (const auto &n : names)
+        if (language == QLatin1String(n.code))
+            return QCoreApplication::translate("gui::Languages", n.name);
+    return QLocale::languageToString(QLocale(code).language());
+}
+
+} // namespace
+
 // "since 2015-01-23", or "at least since" the earliest edition of the language when no
 // older one says otherwise: never a date the data cannot support.
 namespace {
@@ -20,7 +51,7 @@ QString sincePhrase(const QString &date, rulesdb::TextSince::Source source, cons
         break;
     }
     return QCoreApplication::translate("gui::RuleView", "at least since %1 (the earliest %2 edition here)")
-        .arg(date, QLocale::languageToString(QLocale(language).language()));
+        .arg(date, languageName(language));
 }
 } // namespace
 

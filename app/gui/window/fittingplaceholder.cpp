@@ -11,8 +11,10 @@ namespace {
 
 class PlaceholderFitter : public QObject {
 public:
+    static constexpr const char *kName = "placeholderFitter";
     PlaceholderFitter(QLineEdit *box, QStringList wordings) : QObject(box), m_box(box), m_wordings(std::move(wordings))
     {
+        setObjectName(QLatin1String(kName));
         box->installEventFilter(this);
         fit();
     }
@@ -49,6 +51,10 @@ private:
 
 void keepPlaceholderWhole(QLineEdit *box, const QStringList &wordings)
 {
+    // A later call's wordings replace the earlier ones (the diff view's box names rules or
+    // sections as the documents compared have them).
+    for (QObject *fitter : box->findChildren<QObject *>(QLatin1String(PlaceholderFitter::kName), Qt::FindDirectChildrenOnly))
+        delete fitter;
     if (!wordings.isEmpty())
         new PlaceholderFitter(box, wordings);
 }

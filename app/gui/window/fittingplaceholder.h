@@ -10,7 +10,8 @@ class QLineEdit;
 namespace gui {
 
 // From now on, whenever the box is resized, its placeholder is the first of `wordings`
-// (longest first) that fits it; the last one whatever the width.
+// (longest first) that fits it; the last one whatever the width. Called again, the new
+// wordings replace the old.
 void keepPlaceholderWhole(QLineEdit *box, const QStringList &wordings);
 
 } // namespace gui
