@@ -31,6 +31,7 @@
 #include <QTextDocument>
 #include <QToolTip>
 #include <QHelpEvent>
+#include <algorithm>
 #include <memory>
 
 using namespace gui;
@@ -45,6 +46,7 @@ private slots:
     void enterOpensTheCardPage();
     void aKeywordLinksToItsRule();
     void choosingACardFromTheCompletionOpensIt();
+    void aLaterWordOfANameOffersTheCard();
     void aRuleNumberWinsOverACardName();
     void aKeywordNameWinsUnlessTheCardIsClaimed();
     void anUnknownCardNamesTheClosest();
@@ -213,6 +215,39 @@ void TestCardPage::choosingACardFromTheCompletionOpensIt()
     QTest::keyClick(popup, Qt::Key_Return);
     QTRY_VERIFY(m_window->current() && m_window->current()->kind == Target::Card);
     QCOMPARE(m_window->current()->key, QStringLiteral("Lotus Bloom"));
+}
+
+void TestCardPage::aLaterWordOfANameOffersTheCard()
+{
+    // "bloom": no name starts so; Lotus Bloom's and Cadaverous Bloom's second word does.
+    // Chosen with the keyboard, the card opens.
+    typeIntoLookup(QStringLiteral("bloom"));
+    QAbstractItemView *popup = m_lookup->completer()->popup();
+    QVERIFY(popup->isVisible());
+    const QAbstractItemModel *offered = m_lookup->completer()->completionModel();
+    QStringList shown;
+    for (int row = 0; row < offered->rowCount(); ++row)
+        shown << offered->index(row, 0).data(Qt::DisplayRole).toString();
+    QCOMPARE(shown, (QStringList{QStringLiteral("Lotus Bloom — card"), QStringLiteral("Cadaverous Bloom — card")}));
+    QTest::keyClick(popup, Qt::Key_Down);
+    QCOMPARE(m_lookup->text(), QStringLiteral("Lotus Bloom — card")); // the box shows what is chosen
+    QTest::keyClick(popup, Qt::Key_Return);
+    QTRY_VERIFY(m_window->current() && m_window->current()->kind == Target::Card);
+    QCOMPARE(m_window->current()->key, QStringLiteral("Lotus Bloom"));
+    QVERIFY(m_view->toPlainText().contains(QStringLiteral("Sacrifice this artifact")));
+
+    // The names starting as typed first ("Time Walk", "Timetwister"), then one with a later
+    // word starting so (Jhoira's Timebug).
+    typeIntoLookup(QStringLiteral("time"));
+    QVERIFY(popup->isVisible());
+    shown.clear();
+    for (int row = 0; row < offered->rowCount(); ++row)
+        if (const QString card = offered->index(row, 0).data(CardNameRole).toString(); !card.isEmpty())
+            shown << card;
+    QCOMPARE(shown.size(), 5);
+    QCOMPARE(shown.last(), QStringLiteral("Jhoira's Timebug"));
+    for (qsizetype i = 0; i + 1 < shown.size(); ++i)
+        QVERIFY2(shown[i].startsWith(QStringLiteral("Time")), qPrintable(shown.join(QStringLiteral(", "))));
 }
 
 void TestCardPage::aRuleNumberWinsOverACardName()

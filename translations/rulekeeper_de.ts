@@ -2696,6 +2696,11 @@ Kürzel wie SBA, ETB oder CMC werden auch so gesucht, wie die Regeln sie ausschr
     </message>
     <message>
         <location line="+2"/>
+        <source>Type this into the lookup box, its choices shown.</source>
+        <translation>Diesen Text ins Nachschlagefeld tippen und seine Vorschläge zeigen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Open the diff view on two editions, e.g. 2024-07-30..2026-01-16.</source>
         <translation>Den Vergleich zweier Ausgaben öffnen, z. B. 2024-07-30..2026-01-16.</translation>
     </message>

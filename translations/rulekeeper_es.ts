@@ -2696,6 +2696,11 @@ Las abreviaturas como SBA, ETB o CMC también se buscan tal como las escriben la
     </message>
     <message>
         <location line="+2"/>
+        <source>Type this into the lookup box, its choices shown.</source>
+        <translation>Escribir este texto en el cuadro de consulta y mostrar sus sugerencias.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Open the diff view on two editions, e.g. 2024-07-30..2026-01-16.</source>
         <translation>Abrir la comparación de dos ediciones, p. ej. 2024-07-30..2026-01-16.</translation>
     </message>

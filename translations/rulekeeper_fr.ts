@@ -2696,6 +2696,11 @@ Les abréviations comme SBA, ETB ou CMC sont aussi cherchées telles que les rè
     </message>
     <message>
         <location line="+2"/>
+        <source>Type this into the lookup box, its choices shown.</source>
+        <translation>Taper ce texte dans la zone de consultation et afficher ses propositions.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Open the diff view on two editions, e.g. 2024-07-30..2026-01-16.</source>
         <translation>Ouvrir la comparaison de deux éditions, p. ex. 2024-07-30..2026-01-16.</translation>
     </message>

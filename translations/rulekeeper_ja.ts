@@ -2666,6 +2666,11 @@ SBA、ETB、CMC などの略語は、ルールの表記でも検索されます�
     </message>
     <message>
         <location line="+2"/>
+        <source>Type this into the lookup box, its choices shown.</source>
+        <translation>この文字列を検索ボックスに入力し、候補を表示する。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Open the diff view on two editions, e.g. 2024-07-30..2026-01-16.</source>
         <translation>2 つの版の比較を開く（例: 2024-07-30..2026-01-16）。</translation>
     </message>

@@ -7,8 +7,12 @@
 #include "settings/preferences.h"
 #include "translations.h"
 
+#include <QAbstractItemView>
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QCompleter>
+#include <QLineEdit>
+#include <QPainter>
 #include <QIcon>
 #include <QMessageBox>
 #include <QSettings>
@@ -42,6 +46,9 @@ struct Options {
                               QStringLiteral("language")};
     QCommandLineOption history{QStringLiteral("history"),
                                QCoreApplication::translate("main", "Open the history panel of the rule.")};
+    QCommandLineOption lookup{QStringLiteral("lookup"),
+                              QCoreApplication::translate("main", "Type this into the lookup box, its choices shown."),
+                              QStringLiteral("text")};
     QCommandLineOption diff{QStringLiteral("diff"),
                             QCoreApplication::translate("main", "Open the diff view on two editions, e.g. 2024-07-30..2026-01-16."),
                             QStringLiteral("from..to")};
@@ -52,7 +59,7 @@ struct Options {
             QCoreApplication::translate("main", "Magic: The Gathering Comprehensive Rules reference."));
         parser.addHelpOption();
         parser.addVersionOption();
-        parser.addOptions({db, rule, card, edition, asOf, search, beside, history, diff, screenshot});
+        parser.addOptions({db, rule, card, edition, asOf, search, beside, history, lookup, diff, screenshot});
         parser.addPositionalArgument(QStringLiteral("files"),
                                      QCoreApplication::translate("main", "Rules files to import (opens the import dialog)."),
                                      QStringLiteral("[files...]"));
@@ -143,6 +150,15 @@ int main(int argc, char *argv[])
     window.show();
     if (!parser.positionalArguments().isEmpty())
         window.openImportDialog(parser.positionalArguments());
+    if (parser.isSet(options.lookup))
+        QTimer::singleShot(0, &window, [&window, typed = parser.value(options.lookup)] {
+            // As typed: the box's completion asks for its choices as keys are typed.
+            if (auto *box = window.findChild<QLineEdit *>(QStringLiteral("lookup"))) {
+                box->setFocus();
+                box->selectAll();
+                box->insert(typed);
+            }
+        });
     gui::DiffView *diffView = nullptr;
     if (parser.isSet(options.diff)) {
         const QStringList dates = parser.value(options.diff).split(QStringLiteral(".."));
@@ -160,7 +176,15 @@ int main(int argc, char *argv[])
                              : QApplication::activeModalWidget() ? QApplication::activeModalWidget()
                              : QApplication::activeWindow()    ? QApplication::activeWindow()
                                                                : &window;
-            const bool ok = front->grab().save(file);
+            QPixmap shot = front->grab();
+            // The lookup box's choices are a window of their own, drawn where they stand.
+            if (front == &window)
+                if (const auto *box = window.findChild<QLineEdit *>(QStringLiteral("lookup")); box && box->completer())
+                    if (QAbstractItemView *popup = box->completer()->popup(); popup && popup->isVisible()) {
+                        QPainter painter(&shot);
+                        painter.drawPixmap(window.mapFromGlobal(popup->mapToGlobal(QPoint(0, 0))), popup->grab());
+                    }
+            const bool ok = shot.save(file);
             if (!ok)
                 std::fprintf(stderr, "rulekeeper: cannot save %s\n", qPrintable(file));
             QApplication::exit(ok ? 0 : 2);

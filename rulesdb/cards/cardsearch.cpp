@@ -1,18 +1,15 @@
 #include "cardsearch.h"
 
 #include "cards/cardname.h"
+#include "cards/cardsearchindex.h"
 #include "cards/cardstore.h"
 #include "search/searchquery.h"
 #include "search/snippet.h"
 #include "sqlite.h"
 #include "text/icutokenizer.h"
-#include "text/textfold.h"
 
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
-#include <QSet>
 #include <algorithm>
+#include <array>
 #include <unordered_map>
 
 namespace rulesdb {
@@ -20,7 +17,7 @@ namespace rulesdb {
 namespace {
 
 // Where on a card the words are, and what finding a word there weighs: a word of the
-// name tells the card more than one of its rulings.
+// name tells the card more than one of its rulings. In the order of cards_fts' columns.
 enum Field { Name, TypeLine, Text, Rulings };
 constexpr int kWeight[] = {8, 4, 2, 1};
 const char *const kFieldName[] = {"name", "type line", "text", "rulings"};
@@ -29,14 +26,17 @@ const char *const kFieldName[] = {"name", "type line", "text", "rulings"};
 constexpr int kNamedBonus = 100;
 // What a name starting as typed, or a text with every word typed in the order typed, adds.
 constexpr int kPhraseBonus = 20;
+// Fewer cards than this have their names read one by one; more, by one pass of SQLite's
+// over every card's name that gives the first few in order.
+constexpr qsizetype kNamesOneByOne = 256;
 
 // One thing typed that the card must have, in any of its forms (searchquery.h): each word
-// of it, as the index folds words.
+// of it, as the index folds words, and the FTS5 expression that finds it.
 struct Wanted {
     QStringList words;
     QStringList forms;
     QStringList stems;
-    QByteArray probe; // lower-case ASCII the card's stored words must hold, or empty
+    QString match;
 };
 
 std::vector<Wanted> wantedOf(const SearchQuery &query)
@@ -52,18 +52,21 @@ std::vector<Wanted> wantedOf(const SearchQuery &query)
             continue;
         w.forms = part.forms;
         w.stems = part.stems;
-        // The shortest start every form shares, to pass over most cards without reading them.
-        QString probe = w.words.front();
-        for (const QString &s : std::as_const(w.stems))
-            if (s.size() < probe.size() && probe.startsWith(s))
-                probe = s;
-        const QByteArray ascii = probe.toUtf8();
-        if (ascii.size() == probe.size() && !w.forms.size())
-            w.probe = ascii;
-        else if (ascii.size() == probe.size() && std::all_of(w.forms.begin(), w.forms.end(), [&](const QString &f) {
-                     return f.startsWith(probe);
-                 }))
-            w.probe = ascii;
+        // A plain word: as typed, in its other forms, or any word its family starts with.
+        // Anything else (a phrase, a prefix, alternatives, shorthand) as the rules' search
+        // looks for it with some of the words.
+        const bool plain = w.words.size() == 1 && !part.alternatives && !part.typed.startsWith(u'"')
+                           && !part.typed.endsWith(u'*');
+        if (plain) {
+            QStringList terms{ftsString(w.words.front())};
+            for (const QString &f : std::as_const(w.forms))
+                terms << ftsString(f);
+            for (const QString &s : std::as_const(w.stems))
+                terms << ftsString(s) + u'*';
+            w.match = terms.join(QStringLiteral(" OR "));
+        } else {
+            w.match = part.loose;
+        }
         out.push_back(std::move(w));
     }
     return out;
@@ -89,35 +92,30 @@ bool has(const std::vector<SearchToken> &tokens, const Wanted &w)
     return false;
 }
 
-struct Candidate {
-    qint64 id = 0;
-    QString name;
-    QString snapshot;
-    QByteArray body;
-};
+// The cards (rowids of cards_fts, ascending) an FTS5 expression finds.
+std::vector<qint64> cardsMatching(Database &db, const QString &match)
+{
+    std::vector<qint64> ids;
+    Statement st(db, "SELECT rowid FROM cards_fts WHERE cards_fts MATCH ?1");
+    st.bind(1, match);
+    while (st.step())
+        ids.push_back(st.int64(0));
+    // FTS5 gives rowids in order; kept sorted whatever it does, for the look-ups below.
+    if (!std::is_sorted(ids.begin(), ids.end()))
+        std::sort(ids.begin(), ids.end());
+    return ids;
+}
+
+bool holds(const std::vector<qint64> &ids, qint64 id)
+{
+    return std::binary_search(ids.begin(), ids.end(), id);
+}
 
 struct Scored {
-    SearchHit hit;
+    qint64 id = 0;
     int relevance = 0;
+    QString name;
 };
-
-QString typeLineOf(const std::vector<CardFace> &faces)
-{
-    QStringList lines;
-    for (const CardFace &f : faces)
-        if (!f.typeLine.isEmpty() && !lines.contains(f.typeLine))
-            lines << f.typeLine;
-    return lines.join(QStringLiteral(" // "));
-}
-
-QString textOf(const std::vector<CardFace> &faces)
-{
-    QStringList texts;
-    for (const CardFace &f : faces)
-        if (!f.text.isEmpty())
-            texts << (faces.size() > 1 ? f.name + QStringLiteral(": ") + f.text : f.text);
-    return texts.join(QStringLiteral(" // "));
-}
 
 } // namespace
 
@@ -145,8 +143,8 @@ SearchHit cardHit(const StoredCard &card)
     hit.edition = card.snapshot;
     hit.editions = {card.snapshot};
     hit.language = QStringLiteral("en");
-    hit.typeLine = typeLineOf(card.faces);
-    hit.snippet = textOf(card.faces);
+    hit.typeLine = cardTypeLine(card.faces);
+    hit.snippet = cardSearchText(card.faces);
     return hit;
 }
 
@@ -158,137 +156,166 @@ std::vector<SearchHit> searchCards(RulesStore &store, const QString &query, int 
         return {};
     Database &db = store.database();
 
-    // Rulings that hold a word: by word, the cards they are of. SQLite's LIKE folds ASCII
-    // case; a word it cannot look for (accents) is checked on the cards read below.
-    std::vector<QSet<qint64>> inRulings(wanted.size());
-    std::vector<bool> probed(wanted.size(), false);
-    for (size_t i = 0; i < wanted.size(); ++i) {
-        if (wanted[i].probe.isEmpty())
-            continue;
-        probed[i] = true;
-        Statement st(db, "SELECT DISTINCT r.card_id FROM oracle_rulings r JOIN card_texts t ON t.id = r.text_id "
-                         "WHERE t.body LIKE ?1");
-        st.bind(1, QStringLiteral("%%1%").arg(QString::fromLatin1(wanted[i].probe)));
-        while (st.step())
-            inRulings[i].insert(st.int64(0));
-    }
+    // The cards with every word somewhere (cards_fts: the newest wording of each, its
+    // rulings), none of the words excluded.
+    QStringList every;
+    for (const Wanted &w : wanted)
+        every << u'(' + w.match + u')';
+    const std::vector<qint64> candidates =
+        cardsMatching(db, u'(' + every.join(QStringLiteral(" AND ")) + u')' + parsed.excluded);
+    if (candidates.empty())
+        return {};
 
-    // Each card's newest wording; read whole only when its stored words (or its rulings)
-    // hold every word looked for.
-    std::vector<Candidate> candidates;
-    {
-        Statement st(db, "SELECT v.card_id, c.name, e.date, t.body FROM card_versions v "
-                         "JOIN editions e ON e.id = v.edition_id JOIN cards c ON c.id = v.card_id "
-                         "JOIN card_texts t ON t.id = v.text_id ORDER BY v.card_id, e.date");
-        while (st.step()) {
-            const qint64 id = st.int64(0);
-            Candidate c{id, st.text(1), st.text(2), st.blob(3)};
-            if (!candidates.empty() && candidates.back().id == id)
-                candidates.back() = std::move(c);
-            else
-                candidates.push_back(std::move(c));
-        }
-    }
+    // For each word, the cards holding it in their name, type line or text: its weight is
+    // that of the first of these that holds it, else of the rulings.
+    std::vector<std::array<std::vector<qint64>, 3>> in(wanted.size());
+    for (size_t i = 0; i < wanted.size(); ++i)
+        for (int f = Name; f <= Text; ++f)
+            in[i][size_t(f)] = cardsMatching(db, QStringLiteral("{%1} : (%2)").arg(QLatin1StringView(kCardSearchColumns[f]), wanted[i].match));
+    const auto fieldOf = [&](size_t i, qint64 id) {
+        for (int f = Name; f <= Text; ++f)
+            if (holds(in[i][size_t(f)], id))
+                return Field(f);
+        return Rulings;
+    };
+
+    // The card asked for by its whole name, the cards whose name starts so, and (several
+    // words typed) those whose type line or text has the words one after the other.
     const QString nameKey = cardNameKey(query);
-    const QString typedWords = wanted.size() > 1 ? foldTypography(query) : QString();
+    std::vector<qint64> named, nameStarts, phrase;
+    if (!nameKey.isEmpty()) {
+        Statement st(db, "SELECT card_id FROM card_names WHERE key >= ?1 AND key < ?2 AND whole = 1");
+        st.bind(1, nameKey).bind(2, nameKey + QString::fromUcs4(U"\U0010FFFF", 1));
+        while (st.step())
+            nameStarts.push_back(st.int64(0));
+        Statement exact(db, "SELECT card_id FROM card_names WHERE key = ?1 AND whole = 1");
+        exact.bind(1, nameKey);
+        while (exact.step())
+            named.push_back(exact.int64(0));
+        std::sort(nameStarts.begin(), nameStarts.end());
+        std::sort(named.begin(), named.end());
+    }
+    if (wanted.size() > 1)
+        phrase = cardsMatching(db, QStringLiteral("{type_line text} : ") + ftsString(query));
+
     std::vector<Scored> scored;
-    for (Candidate &c : candidates) {
-        const QByteArray lower = c.body.toLower() + ' ' + c.name.toUtf8().toLower();
-        bool possible = true;
-        for (size_t i = 0; i < wanted.size() && possible; ++i)
-            possible = !probed[i] || lower.contains(wanted[i].probe) || inRulings[i].contains(c.id);
-        if (!possible)
-            continue;
-        const QJsonObject o = QJsonDocument::fromJson(c.body).object();
-        std::vector<CardFace> faces;
-        for (const QJsonValue &v : o.value(QStringLiteral("faces")).toArray())
-            faces.push_back(cardFaceFromJson(v.toObject()));
-        const QString typeLine = typeLineOf(faces), text = textOf(faces);
-        const std::vector<SearchToken> fields[] = {searchTokens(c.name), searchTokens(typeLine), searchTokens(text)};
-        std::vector<QString> rulings; // read only when the card's words lack one
-        bool rulingsRead = false;
+    scored.reserve(candidates.size());
+    for (const qint64 id : candidates) {
         int relevance = 0;
+        for (size_t i = 0; i < wanted.size(); ++i)
+            relevance += kWeight[fieldOf(i, id)];
+        if (holds(named, id))
+            relevance += kNamedBonus;
+        else if (holds(nameStarts, id) || holds(phrase, id))
+            relevance += kPhraseBonus;
+        scored.push_back({id, relevance, {}});
+    }
+    std::stable_sort(scored.begin(), scored.end(), [](const Scored &a, const Scored &b) { return a.relevance > b.relevance; });
+
+    // Cards of equal relevance by their names, shorter first ("Lightning Bolt" before
+    // "Lightning Bolt Storm"): only those tied with the last that can be shown need theirs.
+    // SQLite orders a name by its length in characters, then its UTF-8 bytes: the order of
+    // its UTF-16 units for every name of the Basic Multilingual Plane.
+    const int last = scored[std::min(scored.size(), size_t(limit)) - 1].relevance;
+    const auto tied = std::find_if(scored.begin(), scored.end(), [&](const Scored &s) { return s.relevance == last; });
+    const auto below = std::find_if(tied, scored.end(), [&](const Scored &s) { return s.relevance < last; });
+    std::vector<Scored> ordered;
+    const auto byName = [&](std::vector<Scored>::iterator from, std::vector<Scored>::iterator to, qint64 count) {
+        std::vector<Scored> inOrder;
+        if (to - from <= kNamesOneByOne) {
+            Statement st(db, "SELECT name FROM cards WHERE id = ?1");
+            for (auto s = from; s != to; ++s) {
+                st.bind(1, s->id);
+                inOrder.push_back({s->id, s->relevance, st.step() ? st.text(0) : QString()});
+                st.reset();
+            }
+            std::stable_sort(inOrder.begin(), inOrder.end(), [](const Scored &a, const Scored &b) {
+                if (a.relevance != b.relevance)
+                    return a.relevance > b.relevance;
+                if (a.name.size() != b.name.size())
+                    return a.name.size() < b.name.size();
+                return a.name < b.name;
+            });
+            inOrder.resize(std::min(inOrder.size(), size_t(std::max<qint64>(count, 0))));
+        } else {
+            QSet<qint64> ids;
+            std::unordered_map<qint64, int> relevance;
+            for (auto s = from; s != to; ++s) {
+                ids.insert(s->id);
+                relevance.emplace(s->id, s->relevance);
+            }
+            Statement st(db, "SELECT id, name FROM cards WHERE in_set(?1, id) ORDER BY length(name), name LIMIT ?2");
+            st.bindIdSet(1, ids).bind(2, count);
+            while (st.step())
+                inOrder.push_back({st.int64(0), relevance.at(st.int64(0)), st.text(1)});
+            std::stable_sort(inOrder.begin(), inOrder.end(), [](const Scored &a, const Scored &b) { return a.relevance > b.relevance; });
+        }
+        ordered.insert(ordered.end(), inOrder.begin(), inOrder.end());
+    };
+    byName(scored.begin(), tied, limit); // each shown
+    byName(tied, below, limit - qint64(ordered.size()));
+    // The hits shown, each read as the newest snapshot holding it has it.
+    Statement newest(db, "SELECT e.date, t.body FROM card_versions v JOIN editions e ON e.id = v.edition_id "
+                         "JOIN card_texts t ON t.id = v.text_id WHERE v.card_id = ?1 ORDER BY e.date DESC LIMIT 1");
+    Statement rulingsOf(db, "SELECT t.body FROM oracle_rulings r JOIN card_texts t ON t.id = r.text_id "
+                            "WHERE r.card_id = ?1 ORDER BY r.date");
+    const SnippetMaker snippets(parsed, SnippetMaker::AnyForm);
+    std::vector<SearchHit> out;
+    for (auto s = ordered.begin(); s != ordered.end() && int(out.size()) < limit; ++s) {
+        newest.bind(1, s->id);
+        if (!newest.step()) {
+            newest.reset();
+            continue;
+        }
+        const QString snapshot = newest.text(0);
+        const std::vector<CardFace> faces = cardFacesOf(newest.blob(1));
+        newest.reset();
+        // Where the words are: the text when any is there, else the type line, else the
+        // rulings, else (every word in it) the name.
         int where = -1;
         std::vector<bool> onlyInRulings(wanted.size(), false);
-        bool all = true;
-        for (size_t i = 0; i < wanted.size() && all; ++i) {
-            int best = -1;
-            for (int f = Name; f <= Text && best < 0; ++f)
-                if (has(fields[f], wanted[i]))
-                    best = f;
-            if (best < 0 && (!probed[i] || inRulings[i].contains(c.id))) {
-                if (!std::exchange(rulingsRead, true)) {
-                    Statement st(db, "SELECT t.body FROM oracle_rulings r JOIN card_texts t ON t.id = r.text_id "
-                                     "WHERE r.card_id = ?1 ORDER BY r.date");
-                    st.bind(1, c.id);
-                    while (st.step())
-                        rulings.push_back(st.text(0));
-                }
-                for (const QString &r : rulings)
-                    if (has(searchTokens(r), wanted[i])) {
-                        best = Rulings;
-                        where = where < 0 ? Rulings : where;
-                        break;
-                    }
-            }
-            all = best >= 0;
+        for (size_t i = 0; i < wanted.size(); ++i) {
+            const Field best = fieldOf(i, s->id);
             onlyInRulings[i] = best == Rulings;
-            relevance += all ? kWeight[best] : 0;
+            if (best == Rulings && where < 0)
+                where = Rulings;
             if (best == Text || (best == TypeLine && where != Text))
                 where = best;
         }
-        if (!all)
-            continue;
-        const QString key = cardNameKey(c.name);
-        if (key == nameKey)
-            relevance += kNamedBonus; // the card asked for by name
-        else if (key.startsWith(nameKey))
-            relevance += kPhraseBonus;
-        else if (!typedWords.isEmpty() && (foldTypography(text).contains(typedWords) || foldTypography(typeLine).contains(typedWords)))
-            relevance += kPhraseBonus; // the words as typed, one after the other: "deals 3 damage to any target"
-        Scored s;
-        s.relevance = relevance;
-        SearchHit &hit = s.hit;
-        hit.document = Document::Cards;
-        hit.number = c.name;
-        hit.title = c.name;
-        hit.edition = c.snapshot;
-        hit.editions = {c.snapshot};
-        hit.language = QStringLiteral("en");
-        hit.typeLine = typeLine;
-        hit.score = -relevance;
         if (where < 0)
             where = Name;
+        SearchHit hit;
+        hit.document = Document::Cards;
+        hit.number = s->name;
+        hit.title = s->name;
+        hit.edition = snapshot;
+        hit.editions = {snapshot};
+        hit.language = QStringLiteral("en");
+        hit.typeLine = cardTypeLine(faces);
+        hit.score = -s->relevance;
         hit.part = QString::fromLatin1(kFieldName[where]);
-        const SnippetMaker snippets(parsed, SnippetMaker::AnyForm);
+        const QString text = cardSearchText(faces);
         if (where == Rulings) {
             // The ruling with the most of the words the card's own text lacks.
             qsizetype most = 0;
-            for (const QString &r : rulings) {
-                const auto tokens = searchTokens(r);
+            rulingsOf.bind(1, s->id);
+            while (rulingsOf.step()) {
+                const QString ruling = rulingsOf.text(0);
+                const auto tokens = searchTokens(ruling);
                 qsizetype n = 0;
                 for (size_t i = 0; i < wanted.size(); ++i)
                     n += onlyInRulings[i] && has(tokens, wanted[i]) ? 1 : 0;
                 if (n > most) {
                     most = n;
-                    hit.snippet = snippets.snippet(r, 32);
+                    hit.snippet = snippets.snippet(ruling, 32);
                 }
             }
-        } else {
-            hit.snippet = snippets.snippet(where == TypeLine ? typeLine : text.isEmpty() ? typeLine : text, 32);
+            rulingsOf.reset();
         }
-        scored.push_back(std::move(s));
+        if (hit.snippet.isEmpty())
+            hit.snippet = snippets.snippet(where == TypeLine || text.isEmpty() ? hit.typeLine : text, 32);
+        out.push_back(std::move(hit));
     }
-    std::stable_sort(scored.begin(), scored.end(), [](const Scored &a, const Scored &b) {
-        if (a.relevance != b.relevance)
-            return a.relevance > b.relevance;
-        if (a.hit.number.size() != b.hit.number.size())
-            return a.hit.number.size() < b.hit.number.size(); // the plain card before "Lightning Bolt Storm"
-        return a.hit.number < b.hit.number;
-    });
-    std::vector<SearchHit> out;
-    for (size_t i = 0; i < scored.size() && int(out.size()) < limit; ++i)
-        out.push_back(std::move(scored[i].hit));
     return out;
 }
 

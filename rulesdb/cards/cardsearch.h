@@ -17,7 +17,9 @@ struct StoredCard;
 // Best first (SearchHit::score, lower is better). Each hit: document Cards, `number` and
 // `title` the card's name, `typeLine`, `edition` its snapshot, `part` where the words were
 // found ("name", "type line", "text", "rulings"), the snippet from there. Every word typed
-// (but function words) must be somewhere on the card or its rulings. Empty without cards.
+// (but function words) must be somewhere on the card or its rulings, none typed with a
+// minus. Found by the cards' own full-text index (cardsearchindex.h), which holds each card
+// as the newest snapshot has it. Empty without cards.
 std::vector<SearchHit> searchCards(RulesStore &store, const QString &query, int limit);
 
 // The whole library's hits (RulesStore::searchLibrary) and the cards': a card asked for by

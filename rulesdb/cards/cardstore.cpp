@@ -1,6 +1,7 @@
 #include "cardstore.h"
 
 #include "cards/cardname.h"
+#include "cards/cardsearchindex.h"
 #include "cards/rulingcitations.h"
 #include "references.h"
 #include "sqlite.h"
@@ -331,6 +332,7 @@ AddResult CardStore::addSnapshot(const CardSnapshot &snapshot)
         st->bind(1, set.code).bind(2, set.name).bind(3, set.released).run();
     }
 
+    QSet<qint64> changed; // the cards whose row in the search index is written anew
     for (const OracleCard &card : snapshot.cards) {
         const qint64 id = d->cardId(card);
         if (!id)
@@ -344,7 +346,10 @@ AddResult CardStore::addSnapshot(const CardSnapshot &snapshot)
             const qint64 textId = d->internText(encoded);
             auto st = d->use("INSERT OR REPLACE INTO card_versions(card_id, edition_id, text_id) VALUES(?1, ?2, ?3)");
             st->bind(1, id).bind(2, editionId).bind(3, textId).run();
+            changed.insert(id);
         }
+        if (!card.rulings.empty())
+            changed.insert(id);
         // A ruling or printing is known from the earliest snapshot that holds it.
         for (const OracleRuling &ruling : card.rulings) {
             const qint64 textId = d->internText(ruling.text.toUtf8());
@@ -373,6 +378,9 @@ AddResult CardStore::addSnapshot(const CardSnapshot &snapshot)
             st->bind(1, key).bind(2, id).bind(3, int(name == card.name)).run();
         }
     }
+    // Search reads each card as the newest snapshot holding it has it, whatever the date of
+    // this one (an older snapshot imported later changes no card's row but by its rulings).
+    reindexCards(db, changed);
     tx.commit();
     const auto added = queryEditions(db, QStringLiteral("WHERE id = ?1"), {QString::number(editionId)}, Document::Cards);
     return {AddStatus::Added, added.front()};

@@ -1,5 +1,6 @@
 #include "schema.h"
 
+#include "cards/cardsearchindex.h"
 #include "cards/rulingcitations.h"
 
 #include "lineage/lineage.h"
@@ -444,6 +445,8 @@ void ensureFullTextIndex(Database &db)
     }
     // The rules each card ruling cites, for a rule's page (cards/rulingcitations.h).
     rebuildRulingCitations(db);
+    // The cards' own index (cards/cardsearchindex.h).
+    rebuildCardSearchIndex(db);
     Statement st(db, "INSERT OR REPLACE INTO meta(key, value) VALUES('fts_version', ?1)");
     st.bind(1, QString::number(kFtsVersion)).run();
     tx.commit();

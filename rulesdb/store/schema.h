@@ -1,7 +1,8 @@
 #pragma once
 // The database schema, versioned in PRAGMA user_version and brought up to date by ordered
-// migration steps. The full-text index (with the glossary's terms and the titles search
-// looks up, search_titles) and the lineage links are derived data with a version of their
+// migration steps. The full-text index (with the glossary's terms, the titles search looks
+// up, search_titles, the rules card rulings cite and the cards' own index, cards_fts) and
+// the lineage links are derived data with a version of their
 // own: when it changes, they are rebuilt from the texts, never migrated.
 
 #include <QString>
@@ -11,12 +12,13 @@ namespace rulesdb {
 class Database;
 
 constexpr int kSchemaVersion = 10;
-// 4: search_titles keeps a Chinese sentence apart from a title; 5: ruling_citations.
-constexpr int kFtsVersion = 5;
+// 4: search_titles keeps a Chinese sentence apart from a title; 5: ruling_citations;
+// 6: the cards' own index, cards_fts.
+constexpr int kFtsVersion = 6;
 // The digest of the schema at kSchemaVersion (schemacheck.h's schemaDigest()), so that
 // opening a current file does not build every step's schema in memory to compare with.
 // A new step or a changed definition changes it: tst_schemacheck prints the new one.
-inline constexpr char kSchemaDigest[] = "73f370a1f03bb4b2cd02e2010f0a9b52c294cf50840fbed8b27e4adfe6f52608";
+inline constexpr char kSchemaDigest[] = "f815e4fcaaa0f113db30f509698d4044c44ab57f39f50975acc8a40015c8dde3";
 // How texts_fts splits and folds words (see icutokenizer.h); changing it means a new
 // kFtsVersion.
 inline constexpr char kFtsTokenize[] = "rulekeeper";

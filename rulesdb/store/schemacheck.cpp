@@ -72,18 +72,20 @@ const Schema &expectedSchema(int version)
     return it->second;
 }
 
-// The full-text indexes (the texts', the glossary terms') and the tables FTS5 keeps for them.
+// The full-text indexes (the texts', the glossary terms', the cards') and the tables FTS5
+// keeps for them.
 bool isFullTextIndex(const QString &name)
 {
-    return name == QStringLiteral("texts_fts") || name == QStringLiteral("terms_fts");
+    return name == QStringLiteral("texts_fts") || name == QStringLiteral("terms_fts") || name == QStringLiteral("cards_fts");
 }
 
 // With the titles search looks up (search_titles) and the rules card rulings cite
-// (ruling_citations), dropped and rebuilt with them.
+// (ruling_citations), dropped and rebuilt with them (the cards' index, cards_fts, too).
 bool isFullTextObject(const QString &name)
 {
     return isFullTextIndex(name) || name.startsWith(QStringLiteral("texts_fts_"))
-           || name.startsWith(QStringLiteral("terms_fts_")) || name == QStringLiteral("search_titles")
+           || name.startsWith(QStringLiteral("terms_fts_")) || name.startsWith(QStringLiteral("cards_fts_"))
+           || name == QStringLiteral("search_titles")
            || name == QStringLiteral("ruling_citations");
 }
 

@@ -30,9 +30,15 @@ std::optional<QString> CardsDocument::cardNamed(const QString &typed, QStringLis
     return std::nullopt;
 }
 
-QStringList CardsDocument::namesStarting(const QString &typed, int limit)
+QStringList CardsDocument::namesOffered(const QString &typed, int limit)
 {
-    return m_cards.complete(typed, limit);
+    QStringList names = m_cards.complete(typed, limit);
+    if (names.size() >= limit)
+        return names;
+    for (const QString &name : m_cards.completeInside(typed, limit))
+        if (!names.contains(name) && names.size() < limit)
+            names << name;
+    return names;
 }
 
 QString CardsDocument::firstName()

@@ -32,8 +32,9 @@ public:
     // card, in any case and without accents, or the only card whose names start so), else
     // nullopt and, in `closest`, the names nearest to it.
     std::optional<QString> cardNamed(const QString &typed, QStringList *closest = nullptr);
-    // Names starting as typed, for the lookup box: the index answers at once (no scan).
-    QStringList namesStarting(const QString &typed, int limit);
+    // Names for the lookup box, up to `limit`: those starting as typed, then those with a
+    // later word starting so ("bolt": Lightning Bolt). The indexes answer at once (no scan).
+    QStringList namesOffered(const QString &typed, int limit);
     // The card opened first when the cards are chosen and none was read.
     QString firstName();
     // The card's page as of a snapshot's date (empty: the newest), its keywords linked to

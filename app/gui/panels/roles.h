@@ -15,6 +15,7 @@ enum ItemRole : int {
     DocumentRole,                  // the rulesdb::Document (as int) a search hit is in
     CardNameRole,                  // a card's name, on the lookup box's card choices
     LanguageRole,                  // language of the edition a search hit opens in
+    CompletionKeyRole,             // what the lookup box's completion matches the text typed against
 };
 
 } // namespace gui

@@ -22,6 +22,8 @@ QStandardItem *choice(const QString &edit, const QString &display)
     auto *item = new QStandardItem(display);
     item->setData(edit, Qt::EditRole);
     item->setData(display, Qt::DisplayRole);
+    // (A standard item's edit and display roles are one: the text shown is what matches.)
+    item->setData(display, CompletionKeyRole);
     item->setEditable(false);
     return item;
 }
@@ -32,7 +34,9 @@ LookupCompleter::LookupCompleter(QObject *parent)
     : QCompleter(parent), m_model(new QStandardItemModel(this))
 {
     setModel(m_model);
-    setCompletionRole(Qt::EditRole);
+    // Its own role, not the text shown: a card found by a later word of its name ("bolt":
+    // "Lightning Bolt — card") must pass the completer's filter, which keeps what starts as typed.
+    setCompletionRole(CompletionKeyRole);
     setCaseSensitivity(Qt::CaseInsensitive);
     setFilterMode(Qt::MatchStartsWith);
     setMaxVisibleItems(12);
@@ -70,9 +74,14 @@ void LookupCompleter::setChoices(const std::vector<rulesdb::RuleHeadline> &headl
     m_fixedRows = m_model->rowCount();
 }
 
-void LookupCompleter::setCardNames(std::function<QStringList(const QString &typed)> namesStarting)
+QString LookupCompleter::pathFromIndex(const QModelIndex &index) const
 {
-    m_cardNames = std::move(namesStarting);
+    return index.data(Qt::DisplayRole).toString();
+}
+
+void LookupCompleter::setCardNames(std::function<QStringList(const QString &typed)> namesOffered)
+{
+    m_cardNames = std::move(namesOffered);
     if (!m_cardNames && m_model->rowCount() > m_fixedRows)
         m_model->removeRows(m_fixedRows, m_model->rowCount() - m_fixedRows);
 }
@@ -85,13 +94,20 @@ void LookupCompleter::offerCardsFor(const QString &typed)
     QStringList shown;
     for (int row = m_fixedRows; row < m_model->rowCount(); ++row)
         shown << m_model->item(row)->data(CardNameRole).toString();
-    if (shown == names)
-        return; // the same choices: the popup is not rebuilt
+    if (shown == names) {
+        // The same choices: the popup is not rebuilt, their key follows the text.
+        for (int row = m_fixedRows; row < m_model->rowCount(); ++row)
+            m_model->item(row)->setData(typed, CompletionKeyRole);
+        return;
+    }
     if (m_model->rowCount() > m_fixedRows)
         m_model->removeRows(m_fixedRows, m_model->rowCount() - m_fixedRows);
     for (const QString &name : names) {
         QStandardItem *item = choice(name, tr("%1 — card").arg(name));
         item->setData(name, CardNameRole);
+        // The card index chose them for this very text (as typed, or with accents and
+        // punctuation folded away, or by a later word): the completer keeps them all.
+        item->setData(typed, CompletionKeyRole);
         m_model->appendRow(item);
     }
 }

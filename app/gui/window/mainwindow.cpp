@@ -306,7 +306,7 @@ MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
         m_cards = std::make_unique<CardsDocument>(*m_store);
         m_completer->setCardNames([this](const QString &typed) {
             try {
-                return m_cards->namesStarting(typed, kCardChoices);
+                return m_cards->namesOffered(typed, kCardChoices);
             } catch (const rulesdb::DbError &) {
                 return QStringList(); // the lookup itself will say what is wrong
             }
