@@ -244,33 +244,6 @@ struct CardStore::Private {
     // The rulings that cite rules by number, with the numbers: few (a ruling rarely cites a
     // rule by number), found once by one pass over every ruling rather than once per rule
     // page; read again when the rulings change.
-    struct Citing {
-        CitingRuling ruling;
-        QStringList targets;
-    };
-    std::vector<Citing> m_citing;
-    qint64 m_citingCount = -1;
-    const std::vector<Citing> &allCiting()
-    {
-        const qint64 count = m_db.queryInt("SELECT count(*) FROM oracle_rulings");
-        if (count != m_citingCount) {
-            m_citing.clear();
-            // Only the rulings that cite a rule (ruling_citations, stored with them): reading
-            // every ruling's words took a quarter of a second.
-            auto st = use("SELECT c.name, r.date, t.body, r.source FROM oracle_rulings r "
-                          "JOIN card_texts t ON t.id = r.text_id JOIN cards c ON c.id = r.card_id "
-                          "WHERE r.text_id IN (SELECT text_id FROM ruling_citations)");
-            while (st->step()) {
-                Citing c{{st->text(0), st->text(1), st->text(2), st->text(3), {}}, {}};
-                for (const Reference &ref : extractReferences(c.ruling.text))
-                    c.targets << ref.targets;
-                if (!c.targets.isEmpty())
-                    m_citing.push_back(std::move(c));
-            }
-            m_citingCount = count;
-        }
-        return m_citing;
-    }
     const std::vector<Named> &allNames()
     {
         const qint64 count = m_db.queryInt("SELECT count(*) FROM card_names");
@@ -358,7 +331,7 @@ AddResult CardStore::addSnapshot(const CardSnapshot &snapshot)
                              "WHERE (SELECT date FROM editions WHERE id = excluded.edition_id) < "
                              "(SELECT date FROM editions WHERE id = oracle_rulings.edition_id)");
             st->bind(1, id).bind(2, ruling.date).bind(3, textId).bind(4, ruling.source).bind(5, editionId).run();
-            storeRulingCitations(db, textId, ruling.text);
+            storeRulingCitations(db, id, ruling.date, textId, ruling.text);
         }
         for (const QString &set : card.sets) {
             auto st = d->use("INSERT INTO card_printings(card_id, set_code, edition_id) VALUES(?1, ?2, ?3) "
@@ -565,20 +538,28 @@ std::vector<CitingRuling> CardStore::rulingsCiting(const QString &number, const 
     if (number.isEmpty())
         return out;
     const QString until = before.isEmpty() ? QStringLiteral("9999-12-31") : before;
-    for (const Private::Citing &c : d->allCiting()) {
-        if (c.ruling.date >= until)
+    // The rule itself, or a rule below it: "702.19b" below "702.19", "702.19" below "702.";
+    // not "702.190".
+    const auto isAtOrBelow = [&number](const QString &target) {
+        return target == number
+               || (target.startsWith(number) && (number.endsWith(u'.') || !target.at(number.size()).isDigit()));
+    };
+    // The numbers starting as this one, by the citations' key: most rules are cited by no
+    // ruling, and the 45,000 rulings are never read.
+    auto st = d->use("SELECT DISTINCT c.name, r.date, t.body, r.source FROM ruling_citations rc "
+                     "JOIN oracle_rulings r ON r.card_id = rc.card_id AND r.date = rc.date AND r.text_id = rc.text_id "
+                     "JOIN card_texts t ON t.id = rc.text_id JOIN cards c ON c.id = rc.card_id "
+                     "WHERE rc.target >= ?1 AND rc.target < ?2 AND rc.date < ?3");
+    st->bind(1, number).bind(2, number + QChar(0xFFFF)).bind(3, until);
+    while (st->step()) {
+        CitingRuling r{st->text(0), st->text(1), st->text(2), st->text(3), {}};
+        // The first number the ruling's words cite at or below this rule, in their order.
+        const QStringList cited = rulesCitedIn(r.text);
+        const auto first = std::find_if(cited.begin(), cited.end(), isAtOrBelow);
+        if (first == cited.end())
             continue;
-        const auto cites = std::find_if(c.targets.begin(), c.targets.end(), [&](const QString &target) {
-            // The rule itself, or a rule below it: "702.19b" below "702.19", "702.19" below
-            // "702."; not "702.190".
-            return target == number
-                   || (target.startsWith(number) && (number.endsWith(u'.') || !target.at(number.size()).isDigit()));
-        });
-        if (cites != c.targets.end()) {
-            CitingRuling r = c.ruling;
-            r.cited = *cites;
-            out.push_back(std::move(r));
-        }
+        r.cited = *first;
+        out.push_back(std::move(r));
     }
     std::stable_sort(out.begin(), out.end(), [](const CitingRuling &a, const CitingRuling &b) {
         return std::tie(b.date, a.card) < std::tie(a.date, b.card); // newest first, then by card

@@ -13,9 +13,9 @@ class Database;
 // The rule numbers the text refers to, each once; none for a text with no rule number.
 QStringList rulesCitedIn(QStringView rulingText);
 
-// Records the rules a stored ruling text cites (INSERT OR IGNORE: a text shared by several
-// cards' rulings is recorded once).
-void storeRulingCitations(Database &db, qint64 textId, QStringView rulingText);
+// Records the rules a stored ruling cites, with the ruling's key (card, date, text): a rule's
+// page reads its citing rulings by the rule's number alone, not by scanning every ruling.
+void storeRulingCitations(Database &db, qint64 cardId, const QString &date, qint64 textId, QStringView rulingText);
 
 // Fills ruling_citations anew from every stored ruling (the derived data's rebuild).
 void rebuildRulingCitations(Database &db);
