@@ -113,7 +113,15 @@ void TestCardSearchIndex::initTestCase()
         QSKIP("../shared/corpus/cards (MTGJSON's 2022 archive) is absent beside this clone; skipping");
     QVERIFY(m_dir.isValid());
     m_store = std::make_unique<RulesStore>(m_dir.filePath(QStringLiteral("archive.sqlite")));
-    QCOMPARE(int(importers::importFiles(*m_store, {archive}, {}).size()), 1);
+#ifdef RULEKEEPER_SANITIZED
+    // Under a sanitizer the whole archive takes minutes: three of its set files stand for it
+    // (Core Set 2020 holds cards with hexproof that are no creature, Time Spiral Lotus Bloom).
+    const QStringList files = {slice(QStringLiteral("M20.json")), slice(QStringLiteral("WAR.json")),
+                               slice(QStringLiteral("TSP.json"))};
+#else
+    const QStringList files = {archive};
+#endif
+    QCOMPARE(int(importers::importFiles(*m_store, files, {}).size()), int(files.size()));
     // Every card as the newest snapshot holding it has it, with every ruling it has.
     CardStore cards(*m_store);
     Statement ids(m_store->database(), "SELECT id FROM cards ORDER BY id");
@@ -128,7 +136,11 @@ void TestCardSearchIndex::initTestCase()
                              {foldedWords(card->name), foldedWords(cardTypeLine(card->faces)),
                               foldedWords(cardSearchText(card->faces)), rulings}});
     }
+#ifdef RULEKEEPER_SANITIZED
+    QVERIFY(m_scanned.size() > 700);
+#else
     QVERIFY(m_scanned.size() > 24000);
+#endif
 }
 
 // The hits' names in order, as the documented search ranks them, read by scanning every card.
