@@ -9,6 +9,7 @@
 #include "panels/historypanel.h"
 #include "reading/ruleview.h"
 #include "rulesstore.h"
+#include "cardslices.h"
 #include "testsupport.h"
 #include "translations.h"
 #include "window/mainwindow.h"
@@ -50,7 +51,7 @@ private:
 void TestCardHistory::initTestCase()
 {
     const QString cards = testsupport::corpusFile(QStringLiteral("cards/mtgjson5/TSP-2025-08-18.json"));
-    const QString archive = testsupport::corpusFile(QStringLiteral("cards/mtgjson5/AllSetFiles-2022-04-25.tar.xz"));
+    const QString archive = testsupport::cardArchive2022();
     const QString rules = testsupport::corpusFile(QStringLiteral("cr-txt/2025-09-19.txt"));
     if (cards.isEmpty() || !QFileInfo::exists(cards) || !QFileInfo::exists(archive) || !QFileInfo::exists(rules))
         QSKIP("../shared/corpus (the real card and rules files) is absent beside this clone; skipping");
@@ -59,18 +60,10 @@ void TestCardHistory::initTestCase()
     QVERIFY(m_dir.isValid());
     m_db = m_dir.filePath(QStringLiteral("cards.sqlite"));
     // Only the Time Spiral set file of the 2022 archive: Lotus Bloom as it read then.
-    QString tsp2022;
-    importers::cards::forEachEntry(archive, QStringLiteral("archive"), [&](importers::cards::CardFileEntry &entry) {
-        if (entry.name != u"TSP.json")
-            return;
-        QFile out(m_dir.filePath(entry.name));
-        QVERIFY(out.open(QIODevice::WriteOnly));
-        out.write(entry.bytes.data(), qint64(entry.bytes.size()));
-        tsp2022 = out.fileName();
-    });
-    QVERIFY(!tsp2022.isEmpty());
+    const QStringList tsp2022 = testsupport::setFilesFrom2022Archive(m_dir.path(), {QStringLiteral("TSP.json")});
+    QCOMPARE(tsp2022.size(), 1);
     rulesdb::RulesStore store(m_db);
-    const auto outcomes = importers::importFiles(store, {rules, tsp2022, cards}, {});
+    const auto outcomes = importers::importFiles(store, {rules, tsp2022.front(), cards}, {});
     QCOMPARE(int(outcomes.size()), 3);
     QCOMPARE(int(store.editions(rulesdb::Document::Cards).size()), 2);
 }

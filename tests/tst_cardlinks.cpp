@@ -12,6 +12,7 @@
 #include "importer.h"
 #include "rulenumber.h"
 #include "rulesstore.h"
+#include "cardslices.h"
 #include "testsupport.h"
 
 #include <QFile>
@@ -58,21 +59,13 @@ void TestCardLinks::initTestCase()
     const QString rules = testsupport::corpusFile(QStringLiteral("cr-txt/2025-11-14.txt"));
     const QString catalog =
         testsupport::corpusFile(QStringLiteral("cards/scryfall/api-2025-11/test_download_success/00_catalog_card-names.json"));
-    const QString archive = testsupport::corpusFile(QStringLiteral("cards/mtgjson5/AllSetFiles-2022-04-25.tar.xz"));
+    const QString archive = testsupport::cardArchive2022();
     if (rules.isEmpty() || !QFileInfo::exists(rules) || !QFileInfo::exists(catalog) || !QFileInfo::exists(archive))
         QSKIP("../shared/corpus (the real rules and card files) is absent beside this clone; skipping");
     QVERIFY(m_dir.isValid());
     // Out of the 2022 archive: Unlimited (Lightning Bolt, Fog, Giant Growth, the basic lands)
     // and Unstable (Rules Lawyer, whose rulings cite the rules by number).
-    QStringList sets;
-    importers::cards::forEachEntry(archive, QStringLiteral("archive"), [&](importers::cards::CardFileEntry &entry) {
-        if (entry.name != u"2ED.json" && entry.name != u"UST.json")
-            return;
-        QFile out(m_dir.filePath(entry.name));
-        QVERIFY(out.open(QIODevice::WriteOnly));
-        out.write(entry.bytes.data(), qint64(entry.bytes.size()));
-        sets << out.fileName();
-    });
+    const QStringList sets = testsupport::setFilesFrom2022Archive(m_dir.path(), {QStringLiteral("2ED.json"), QStringLiteral("UST.json")});
     QCOMPARE(sets.size(), 2);
     m_store = std::make_unique<RulesStore>(m_dir.filePath(QStringLiteral("links.sqlite")));
     QCOMPARE(int(importers::importFiles(*m_store, QStringList{rules} + sets, {}).size()), 3);

@@ -12,6 +12,7 @@
 #include "reading/ruleview.h"
 #include "rulesstore.h"
 #include "settings/session.h"
+#include "cardslices.h"
 #include "testsupport.h"
 #include "translations.h"
 #include "window/mainwindow.h"
@@ -88,17 +89,8 @@ void TestCardPage::initTestCase()
     // Out of the 2022 archive: the Time Spiral set file (Lotus Bloom read otherwise then),
     // Mirage's (its card Flash is named as a keyword is), Unlimited's (Lightning Bolt, which
     // an example of 120.5 casts) and Unstable's (Rules Lawyer, whose rulings cite 704.5's).
-    QStringList sets2022;
-    importers::cards::forEachEntry(testsupport::corpusFile(QStringLiteral("cards/mtgjson5/AllSetFiles-2022-04-25.tar.xz")),
-                                   QStringLiteral("archive"), [&](importers::cards::CardFileEntry &entry) {
-                                       if (entry.name != u"TSP.json" && entry.name != u"MIR.json"
-                                           && entry.name != u"2ED.json" && entry.name != u"UST.json")
-                                           return;
-                                       QFile out(m_dir.filePath(entry.name));
-                                       QVERIFY(out.open(QIODevice::WriteOnly));
-                                       out.write(entry.bytes.data(), qint64(entry.bytes.size()));
-                                       sets2022 << out.fileName();
-                                   });
+    const QStringList sets2022 = testsupport::setFilesFrom2022Archive(
+        m_dir.path(), {QStringLiteral("TSP.json"), QStringLiteral("MIR.json"), QStringLiteral("2ED.json"), QStringLiteral("UST.json")});
     QCOMPARE(sets2022.size(), 4);
     rulesdb::RulesStore store(m_db);
     const auto outcomes = importers::importFiles(store, QStringList{rules} + sets2022 + QStringList{cards}, {});

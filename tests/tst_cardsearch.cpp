@@ -13,6 +13,7 @@
 #include "importer.h"
 #include "rulesstore.h"
 #include "search/cardquestion.h"
+#include "cardslices.h"
 #include "testsupport.h"
 
 #include <QFile>
@@ -51,22 +52,14 @@ private:
 void TestCardSearch::initTestCase()
 {
     REQUIRE_SHARED();
-    const QString archive = testsupport::corpusFile(QStringLiteral("cards/mtgjson5/AllSetFiles-2022-04-25.tar.xz"));
+    const QString archive = testsupport::cardArchive2022();
     const QString rules = testsupport::corpusFile(QStringLiteral("cr-txt/2026-01-16.txt"));
     if (!QFileInfo::exists(archive) || !QFileInfo::exists(rules))
         QSKIP("../shared/corpus (the 2022 card archive and the CR of 2026-01-16) is absent beside this clone; skipping");
     QVERIFY(m_dir.isValid());
-    QStringList sets;
-    importers::cards::forEachEntry(archive, QStringLiteral("archive"), [&](importers::cards::CardFileEntry &entry) {
-        static const QStringList wanted{QStringLiteral("A25.json"), QStringLiteral("EVE.json"), QStringLiteral("THB.json"),
-                                        QStringLiteral("DOM.json"), QStringLiteral("10E.json")};
-        if (!wanted.contains(entry.name))
-            return;
-        QFile out(m_dir.filePath(entry.name));
-        QVERIFY(out.open(QIODevice::WriteOnly));
-        out.write(entry.bytes.data(), qint64(entry.bytes.size()));
-        sets << out.fileName();
-    });
+    const QStringList sets = testsupport::setFilesFrom2022Archive(
+        m_dir.path(), {QStringLiteral("A25.json"), QStringLiteral("EVE.json"), QStringLiteral("THB.json"), QStringLiteral("DOM.json"),
+                       QStringLiteral("10E.json")});
     QCOMPARE(sets.size(), 5);
     m_rulesOnly = m_dir.filePath(QStringLiteral("rules.sqlite"));
     m_db = m_dir.filePath(QStringLiteral("cards.sqlite"));

@@ -18,6 +18,7 @@
 #include "schema.h"
 #include "search/searchquery.h"
 #include "sqlite.h"
+#include "cardslices.h"
 #include "testsupport.h"
 #include "text/icutokenizer.h"
 
@@ -252,15 +253,8 @@ QString TestCardSearchIndex::slice(const QString &setFile)
     const QString path = m_dir.filePath(setFile);
     if (QFileInfo::exists(path))
         return path;
-    importers::cards::forEachEntry(cardsFile("mtgjson5/AllSetFiles-2022-04-25.tar.xz"), QStringLiteral("archive"),
-                                   [&](importers::cards::CardFileEntry &entry) {
-                                       if (entry.name != setFile)
-                                           return;
-                                       QFile out(path);
-                                       QVERIFY(out.open(QIODevice::WriteOnly));
-                                       out.write(entry.bytes.data(), qint64(entry.bytes.size()));
-                                   });
-    return path;
+    const QStringList written = testsupport::setFilesFrom2022Archive(m_dir.path(), {setFile});
+    return written.isEmpty() ? QString() : written.front();
 }
 
 void TestCardSearchIndex::theNewestWordingAnswers()

@@ -9,6 +9,7 @@
 #include "panels/searchpanel.h"
 #include "reading/ruleview.h"
 #include "rulesstore.h"
+#include "cardslices.h"
 #include "testsupport.h"
 #include "translations.h"
 #include "window/mainwindow.h"
@@ -49,7 +50,7 @@ private:
 
 void TestCardSearchPanel::initTestCase()
 {
-    const QString archive = testsupport::corpusFile(QStringLiteral("cards/mtgjson5/AllSetFiles-2022-04-25.tar.xz"));
+    const QString archive = testsupport::cardArchive2022();
     const QString rules = testsupport::corpusFile(QStringLiteral("cr-txt/2025-09-19.txt"));
     if (archive.isEmpty() || !QFileInfo::exists(archive) || !QFileInfo::exists(rules))
         QSKIP("../shared/corpus (the 2022 card archive and the CR of 2025-09-19) is absent beside this clone; skipping");
@@ -57,18 +58,10 @@ void TestCardSearchPanel::initTestCase()
     installTranslations(*QCoreApplication::instance(), QLocale(QLocale::English));
     QVERIFY(m_dir.isValid());
     m_db = m_dir.filePath(QStringLiteral("cards.sqlite"));
-    QString timeSpiral;
-    importers::cards::forEachEntry(archive, QStringLiteral("archive"), [&](importers::cards::CardFileEntry &entry) {
-        if (entry.name != u"TSP.json")
-            return;
-        QFile out(m_dir.filePath(entry.name));
-        QVERIFY(out.open(QIODevice::WriteOnly));
-        out.write(entry.bytes.data(), qint64(entry.bytes.size()));
-        timeSpiral = out.fileName();
-    });
-    QVERIFY(!timeSpiral.isEmpty());
+    const QStringList timeSpiral = testsupport::setFilesFrom2022Archive(m_dir.path(), {QStringLiteral("TSP.json")});
+    QCOMPARE(timeSpiral.size(), 1);
     rulesdb::RulesStore store(m_db);
-    QCOMPARE(int(importers::importFiles(store, {rules, timeSpiral}, {}).size()), 2);
+    QCOMPARE(int(importers::importFiles(store, QStringList{rules} + timeSpiral, {}).size()), 2);
 }
 
 void TestCardSearchPanel::init()
