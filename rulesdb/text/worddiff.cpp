@@ -102,13 +102,26 @@ private:
     int m_next = 0;
 };
 
-// Both texts split into tokens with shared ids. The table holds at most half its slots.
-void tokenizePair(QStringView a, QStringView b, bool withSpaces, Tokens &ta, Tokens &tb)
+// Both texts split into tokens with shared ids; the first `head` and last `tail` characters
+// of each, where both texts hold the same ones, are one token each (tokenizeChangedPair).
+// The table holds at most half its slots.
+void tokenizePair(QStringView a, QStringView b, bool withSpaces, Tokens &ta, Tokens &tb, qsizetype head = 0,
+                  qsizetype tail = 0)
 {
-    ta.text = a;
-    tb.text = b;
-    wordBoundaries(a, ta.bounds);
-    wordBoundaries(b, tb.bounds);
+    std::vector<qsizetype> middle;
+    const auto split = [&](QStringView text, Tokens &t) {
+        t.text = text;
+        t.bounds.assign(1, 0);
+        if (head > 0)
+            t.bounds.push_back(head);
+        wordBoundaries(text.sliced(head, text.size() - head - tail), middle);
+        for (size_t k = 1; k < middle.size(); ++k)
+            t.bounds.push_back(head + middle[k]);
+        if (tail > 0)
+            t.bounds.push_back(text.size());
+    };
+    split(a, ta);
+    split(b, tb);
     Interner interner(ta.bounds.size() + tb.bounds.size());
     interner.assignIds(ta, withSpaces);
     interner.assignIds(tb, withSpaces);
@@ -139,23 +152,7 @@ void tokenizeChangedPair(QStringView a, QStringView b, Tokens &ta, Tokens &tb)
     while (tail > 0 && !(isWordCut(a, na - tail) && isWordCut(b, nb - tail)))
         --tail;
 
-    std::vector<qsizetype> middle;
-    const auto split = [&](QStringView text, Tokens &t) {
-        t.text = text;
-        t.bounds.assign(1, 0);
-        if (head > 0)
-            t.bounds.push_back(head);
-        wordBoundaries(text.sliced(head, text.size() - head - tail), middle);
-        for (size_t k = 1; k < middle.size(); ++k)
-            t.bounds.push_back(head + middle[k]);
-        if (tail > 0)
-            t.bounds.push_back(text.size());
-    };
-    split(a, ta);
-    split(b, tb);
-    Interner interner(ta.bounds.size() + tb.bounds.size());
-    interner.assignIds(ta, true);
-    interner.assignIds(tb, true);
+    tokenizePair(a, b, true, ta, tb, head, tail);
 }
 
 // A stretch of the alignment, in token indices: equal tokens old[o0,o1) = new[n0,n1), or a
