@@ -44,6 +44,8 @@ private slots:
     void changesBetweenSnapshotsAreWordingsOnly();
     void rulingsAreKeptOnceEach();
     void rulesTheCardInvokes();
+    void rulesOfTheKindOfCard_data();
+    void rulesOfTheKindOfCard();
     void zndrspltFromScryfall();
     void theOneRingFromCockatriceSpoilers();
     void emptySpoilerTextBlanksNothing();
@@ -293,6 +295,34 @@ void TestCardImport::rulesTheCardInvokes()
         titles << r.title;
     QVERIFY2(titles.contains(QStringLiteral("Flash")) && titles.contains(QStringLiteral("Flying")), qPrintable(titles.join(u',')));
     QVERIFY2(!titles.contains(QStringLiteral("Counter")), qPrintable(titles.join(u',')));
+    QVERIFY2(titles.contains(QStringLiteral("Adventurer Cards")), qPrintable(titles.join(u',')));
+}
+
+void TestCardImport::rulesOfTheKindOfCard_data()
+{
+    QTest::addColumn<QString>("card");
+    QTest::addColumn<QString>("section"); // empty: none
+    QTest::newRow("split") << QStringLiteral("Fire // Ice") << QStringLiteral("709. Split Cards");
+    QTest::newRow("transform: the rules' double-faced cards") << QStringLiteral("Delver of Secrets")
+                                                              << QStringLiteral("712. Double-Faced Cards");
+    QTest::newRow("adventure: the rules' adventurer cards") << QStringLiteral("Brazen Borrower")
+                                                            << QStringLiteral("715. Adventurer Cards");
+    QTest::newRow("reversible card") << QStringLiteral("Zndrsplt, Eye of Wisdom") << QStringLiteral("712. Double-Faced Cards");
+    QTest::newRow("normal") << QStringLiteral("Lightning Bolt") << QString();
+}
+
+void TestCardImport::rulesOfTheKindOfCard()
+{
+    QFETCH(QString, card);
+    QFETCH(QString, section);
+    importers::importFiles(*m_store, {testsupport::corpusFile(QStringLiteral("cr-txt/2025-09-19.txt"))}, {});
+    const auto cr = m_store->editionAsOf(QStringLiteral("2025-09-19"), QStringLiteral("en"));
+    QVERIFY(cr);
+    QStringList sections;
+    for (const RuleHeadline &r : rulesInvokedBy(*m_store, *cr, cardNamed(card)))
+        if (r.number.endsWith(u'.'))
+            sections << r.number + u' ' + r.title;
+    QCOMPARE(sections, section.isEmpty() ? QStringList() : QStringList{section});
 }
 
 void TestCardImport::zndrspltFromScryfall()

@@ -30,6 +30,8 @@ private slots:
     void initTestCase();
     void cardsNamedInQuestions_data();
     void cardsNamedInQuestions();
+    void questionWithoutTheNames_data();
+    void questionWithoutTheNames();
     void cliSearchesTheCards();
     void cliSearchesTheWholeLibraryWithCards();
     void cliQuestionNamingACardListsItAfterTheRules();
@@ -100,6 +102,29 @@ void TestCardSearch::cardsNamedInQuestions_data()
     QTest::newRow("a rules word, capitalised") << QStringLiteral("my Forest is a Mountain now") << none;
     QTest::newRow("a short English word") << QStringLiteral("the player was in shock, what time is it") << none;
     QTest::newRow("no card at all") << QStringLiteral("how does trample work with deathtouch") << none;
+    QTest::newRow("the start of one card's name, capitalised") << QStringLiteral("my commander got hit by Swords, can it go to the command zone")
+                                                               << QStringList{QStringLiteral("Swords to Plowshares")};
+    QTest::newRow("the start of one card's name, opening the question") << QStringLiteral("Swords my commander") << none;
+    QTest::newRow("one card named twice, listed once") << QStringLiteral("Lightning Bolt in response to Lightning Bolt")
+                                                       << QStringList{QStringLiteral("Lightning Bolt")};
+}
+
+void TestCardSearch::questionWithoutTheNames_data()
+{
+    QTest::addColumn<QString>("question");
+    QTest::addColumn<QString>("asked");
+    QTest::newRow("one name") << QStringLiteral("can I bolt their Slippery Bogle's aura") << QStringLiteral("can I bolt their aura");
+    QTest::newRow("the same card twice") << QStringLiteral("Lightning Bolt my creature, then Lightning Bolt their face")
+                                         << QStringLiteral("my creature, then their face");
+    QTest::newRow("two cards, each twice") << QStringLiteral("Time Stop after Lightning Bolt: does Time Stop exile Lightning Bolt")
+                                           << QStringLiteral("after : does exile");
+}
+
+void TestCardSearch::questionWithoutTheNames()
+{
+    QFETCH(QString, question);
+    QFETCH(QString, asked);
+    QCOMPARE(rulesdb::QuestionCards::withoutNames(question, m_mentions->find(question)), asked);
 }
 
 void TestCardSearch::cardsNamedInQuestions()

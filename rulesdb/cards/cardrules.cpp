@@ -15,6 +15,28 @@ bool isKeywordRule(const QString &number)
     return rule.match(number).hasMatch();
 }
 
+// "709." (a section of the additional rules) titled "… Cards": the kind it names, folded
+// ("Double-Faced Cards": "double-faced"); empty for any other.
+QString kindOfCardsIn(const RuleHeadline &headline)
+{
+    static const QRegularExpression section(QStringLiteral("^7\\d\\d\\.$"));
+    static const QRegularExpression title(QStringLiteral("^(\\S+) Cards$"));
+    const auto m = title.match(headline.title.trimmed());
+    return section.match(headline.number).hasMatch() && m.hasMatch() ? m.captured(1).toLower() : QString();
+}
+
+// The kind of card a layout is, in the rules' word for it. The files name layouts their own
+// way (MTGJSON's and Scryfall's "transform", "modal_dfc"): these are the CR's double-faced
+// cards (712); a layout not named here is its own word ("split", "adventure", "saga").
+QString kindOfLayout(const QString &layout)
+{
+    static const QStringList doubleFaced{QStringLiteral("transform"), QStringLiteral("modal_dfc"),
+                                         QStringLiteral("meld"), QStringLiteral("reversible_card"),
+                                         QStringLiteral("double_faced_token"), QStringLiteral("double_faced")};
+    const QString folded = layout.trimmed().toLower();
+    return doubleFaced.contains(folded) ? QStringLiteral("double-faced") : folded;
+}
+
 QString withoutReminderText(const QString &text)
 {
     static const QRegularExpression reminder(QStringLiteral("\\([^)]*\\)"));
@@ -41,6 +63,10 @@ KeywordRules::KeywordRules(RulesStore &store, const EditionInfo &crEdition)
             m_keywords.push_back({std::move(headline), title, QRegularExpression(pattern, QRegularExpression::CaseInsensitiveOption)});
         }
     }
+    const auto chapter = RuleNumber::parse(QStringLiteral("7"));
+    for (RuleHeadline &headline : store.headlines(crEdition, chapter))
+        if (QString kind = kindOfCardsIn(headline); !kind.isEmpty())
+            m_kinds.push_back({std::move(headline), std::move(kind)});
 }
 
 std::vector<RuleHeadline> KeywordRules::invokedBy(const StoredCard &card) const
@@ -53,6 +79,14 @@ std::vector<RuleHeadline> KeywordRules::invokedBy(const StoredCard &card) const
         if (card.keywords.contains(k.title, Qt::CaseInsensitive)
             || (words.contains(k.title, Qt::CaseInsensitive) && k.pattern.match(words).hasMatch()))
             out.push_back(k.headline);
+    // "adventure" is the kind "Adventurer Cards" names; a layout shorter than a word of the
+    // rules is none of them ("normal", "token").
+    if (const QString layout = kindOfLayout(card.layout); layout.size() >= 4)
+        for (const KindOfCard &k : m_kinds)
+            if (k.kind.startsWith(layout) || layout.startsWith(k.kind)) {
+                out.push_back(k.headline);
+                break;
+            }
     return out;
 }
 

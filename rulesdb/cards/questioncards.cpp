@@ -7,6 +7,7 @@
 
 #include <QRegularExpression>
 #include <algorithm>
+#include <functional>
 #include <tuple>
 
 namespace rulesdb {
@@ -21,6 +22,9 @@ constexpr qsizetype kLongestName = 8;
 // no word of the rules ("tarmogoyf", "Spellskite ..."): shorter ones are too often English
 // ("flicker my creature", "Leyline in my opening hand", "shock").
 constexpr qsizetype kLongWord = 8;
+// A capitalised word taken for the start of the one name it starts is at least this long:
+// shorter starts are shared by too many names to be one card ("Fire", "Ice").
+constexpr qsizetype kShortestPrefix = 5;
 
 // Words a card's name keeps in lower case between capitalised ones ("Ninja of the Deep
 // Hours", "Go for the Throat"), so that such a name still reads as written as a name.
@@ -229,8 +233,11 @@ std::vector<QuestionCard> QuestionCards::find(const QString &question) const
     if (m_empty)
         return out;
     const auto add = [&](const Named &card, qsizetype start, qsizetype length) {
-        if (std::none_of(out.begin(), out.end(), [&](const QuestionCard &m) { return m.card == card.card; }))
-            out.push_back({card.card, card.name, question.mid(start, length), start, length});
+        const auto named = std::find_if(out.begin(), out.end(), [&](const QuestionCard &m) { return m.card == card.card; });
+        if (named == out.end())
+            out.push_back({card.card, card.name, question.mid(start, length), start, length, {}});
+        else
+            named->again.emplace_back(start, length);
     };
 
     // [[Name]] is a card whatever its words, found as the card command finds one: by its
@@ -281,6 +288,11 @@ std::vector<QuestionCard> QuestionCards::find(const QString &question) const
             const bool asName = writtenAsName(i, j);
             if (!card && asName)
                 card = shortNamed(bareKey);
+            // One capitalised word that starts one card's name and no other, as judges
+            // shorten a name ("I Snapcaster my Force of Will"), as a bracketed one is found.
+            if (!card && i == j && words[i].capitalised && !words[i].startsClause && words[i].parts.size() == 1
+                && bareKey.size() >= kShortestPrefix && !knownToRules(words[i]))
+                card = onlyStartingWith(bareKey);
             if (!card)
                 continue;
             bool taken = false;
@@ -313,9 +325,16 @@ std::vector<QuestionCard> QuestionCards::find(const QString &question) const
 
 QString QuestionCards::withoutNames(const QString &question, const std::vector<QuestionCard> &mentions)
 {
+    std::vector<std::pair<qsizetype, qsizetype>> spans;
+    for (const QuestionCard &m : mentions) {
+        spans.emplace_back(m.start, m.length);
+        spans.insert(spans.end(), m.again.begin(), m.again.end());
+    }
+    // From the last, so that the places before it stay where they are.
+    std::sort(spans.begin(), spans.end(), std::greater<>());
     QString out = question;
-    for (auto it = mentions.rbegin(); it != mentions.rend(); ++it)
-        out.replace(it->start, it->length, QStringLiteral(" "));
+    for (const auto &[start, length] : spans)
+        out.replace(start, length, QStringLiteral(" "));
     return out.simplified();
 }
 

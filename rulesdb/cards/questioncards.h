@@ -27,6 +27,9 @@ struct QuestionCard {
     QString typed;  // as the question has it ("Slippery Bogle's", "[[opt]]")
     qsizetype start = 0; // where `typed` is in the question
     qsizetype length = 0;
+    // Where the question names the same card again, by the same name or another of its
+    // names ("Delver of Secrets … flips to Insectile Aberration"): (start, length) each.
+    std::vector<std::pair<qsizetype, qsizetype>> again;
 };
 
 class QuestionCards {
@@ -43,7 +46,7 @@ public:
     // The cards named, in the order the question names them, each once; a longer name before
     // the shorter ones inside it ("Time Stop", not "Time").
     std::vector<QuestionCard> find(const QString &question) const;
-    // The question without the cards' names: what it asks of them.
+    // The question without the cards' names, wherever it names them: what it asks of them.
     static QString withoutNames(const QString &question, const std::vector<QuestionCard> &mentions);
 
 private:

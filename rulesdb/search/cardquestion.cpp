@@ -36,10 +36,11 @@ QString oracleWords(const StoredCard &card)
     return words.mid(0, kOracleWords).join(u' ');
 }
 
-// "702.61b" is a paragraph of the keyword rule "702.61".
+// "702.61b" is a paragraph of the keyword rule "702.61", "709.4b" a rule of the section "709.".
 bool isUnder(const QString &number, const QString &rule)
 {
-    return number.startsWith(rule) && (number.size() == rule.size() || !number[rule.size()].isDigit());
+    return number.startsWith(rule)
+           && (number.size() == rule.size() || rule.endsWith(u'.') || !number[rule.size()].isDigit());
 }
 
 } // namespace

@@ -87,7 +87,8 @@ bool isFunctionWord(QStringView word)
                                          "been it its this that these those and or but if then than so their they "
                                          "them there who whose which what when where while why how much many i me "
                                          "my you your we our do does did can could will would should need has have "
-                                         "had having being any during between among vs versus")
+                                         "had having being any during between among vs versus i'm i've i'd i'll it's what's that's "
+                                         "there's they're you're we're who's let's us he him she her his")
                                          .split(u' ');
     return word.size() <= 7 && words.contains(word);
 }
