@@ -98,6 +98,9 @@ void TestJudgeQuestions::english_data()
     row("last known information", "113.7a");
     row("dies", "700.4");
     row("end the turn", "723.1");
+    // Players' words for what the rules word otherwise (resources/judgewords.tsv): "show" is
+    // the rules' "reveal".
+    row("do I have to show my face-down creature when it dies", "708.9");
     row("monarch", "724.1");
     row("initiative", "725.1");
     // Titles of sections and rules.
