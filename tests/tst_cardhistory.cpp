@@ -10,6 +10,7 @@
 #include "reading/ruleview.h"
 #include "rulesstore.h"
 #include "cardslices.h"
+#include "struckandmarked.h"
 #include "testsupport.h"
 #include "translations.h"
 #include "window/mainwindow.h"
@@ -117,15 +118,7 @@ void TestCardHistory::theSnapshotsWhereTheTextChangedAreListed()
     QCOMPARE(links(history), (QStringList{QStringLiteral("2025-08-18"), QStringLiteral("2022-04-25")}));
     QCOMPARE(history->steps()[size_t(history->markedStep())].edition, QStringLiteral("2025-08-18"));
     // The words of 2022 struck, those of 2025 marked: the card no longer names itself.
-    QString struck, marked;
-    for (QTextBlock b = history->document()->begin(); b.isValid(); b = b.next())
-        for (auto it = b.begin(); !it.atEnd(); ++it) {
-            const QTextFragment f = it.fragment();
-            if (f.charFormat().fontStrikeOut())
-                struck += f.text();
-            else if (f.charFormat().hasProperty(QTextFormat::BackgroundBrush))
-                marked += f.text();
-        }
+    const auto [struck, marked] = testsupport::struckAndMarked(*history->document());
     QVERIFY2(struck.contains(QStringLiteral("Lotus Bloom")), qPrintable(struck));
     QVERIFY2(marked.contains(QStringLiteral("this artifact")), qPrintable(marked));
     // The first step's words whole: the text of 2022.

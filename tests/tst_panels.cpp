@@ -10,6 +10,7 @@
 #include "panels/roles.h"
 #include "panels/ruletreemodel.h"
 #include "rulesstore.h"
+#include "struckandmarked.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -64,15 +65,7 @@ void TestPanels::historyPanelShowsWhatChanged()
     const QString text = history->toPlainText();
     QVERIFY2(text.startsWith(QStringLiteral("2025-02-07  removed: 601.2g")), qPrintable(text));
     QVERIFY(text.indexOf(QStringLiteral("2024-11-08  reworded: 601.2g")) < text.indexOf(QStringLiteral("2024-07-30  first seen: 601.2g")));
-    QString struck, marked;
-    for (QTextBlock b = history->document()->begin(); b.isValid(); b = b.next())
-        for (auto it = b.begin(); !it.atEnd(); ++it) {
-            const QTextFragment f = it.fragment();
-            if (f.charFormat().fontStrikeOut())
-                struck += f.text();
-            else if (f.charFormat().hasProperty(QTextFormat::BackgroundBrush))
-                marked += f.text();
-        }
+    const auto [struck, marked] = testsupport::struckAndMarked(*history->document());
     QVERIFY2(struck.contains(QStringLiteral("then has a chance to")), qPrintable(struck));
     QVERIFY2(marked.contains(QStringLiteral("may")), qPrintable(marked));
     // The step of the edition shown (2024-11-08) is marked.
