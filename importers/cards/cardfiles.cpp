@@ -281,8 +281,12 @@ ImportError errorAt(const QString &file, const QString &entry, const std::string
     offset = std::min(offset, bytes.size());
     const int line = 1 + int(std::count(bytes.begin(), bytes.begin() + qsizetype(offset), '\n'));
     const QString in = entry == file ? QString() : QStringLiteral("in %1, line %2, ").arg(entry).arg(line);
+    // The parsers end their messages with a full stop ("… never closed."): not before a colon.
+    QString said = problem.trimmed();
+    if (said.endsWith(u'.'))
+        said.chop(1);
     return ImportError(file, entry == file ? line : 0,
-                       QStringLiteral("%1at byte %2: %3: expected %4").arg(in).arg(offset).arg(problem, expected));
+                       QStringLiteral("%1at byte %2: %3: expected %4").arg(in).arg(offset).arg(said, expected));
 }
 
 } // namespace importers::cards
