@@ -16,6 +16,7 @@
 #include "window/policylookup.h"
 #include "workers/storetask.h"
 
+#include <QStackedWidget>
 #include <QAbstractItemView>
 #include <QAction>
 #include <QApplication>
@@ -433,6 +434,8 @@ void MainWindow::showPage(const ShownPage &shown)
 {
     m_view->showPage(shown.page);
     showInPickers(shown.edition);
+    if (shown.contents)
+        m_contents->setCurrentWidget(shown.contents);
     m_shownEdition = currentEdition();
     m_shownRule.clear(); // no CR rule: the history panel has none to follow
     m_tree->setCurrentIndex(QModelIndex());
