@@ -184,6 +184,10 @@ void TestCardNames::aLaterWordOfOneNameFindsIt()
     QCOMPARE(found(QStringLiteral("bogle")), QStringLiteral("Slippery Bogle"));
     QCOMPARE(found(QStringLiteral("BOGLE")), QStringLiteral("Slippery Bogle"));
     QCOMPARE(found(QStringLiteral("bog")), QString()); // under four letters: too many names have such a word
+    // The lookup box lets a rule win over such a guess: the lookup says how it matched.
+    QVERIFY(m_cards->find(QStringLiteral("bogle")).laterWord);
+    QVERIFY(!m_cards->find(QStringLiteral("Slippery Bogle")).laterWord);
+    QVERIFY(!m_cards->find(QStringLiteral("slippery")).laterWord); // a unique start
     // Two names end in "Bloom": neither is chosen; both are the closest.
     CardLookup bloom = m_cards->find(QStringLiteral("bloom"));
     QVERIFY(!bloom.card);

@@ -432,7 +432,7 @@ CardLookup CardStore::find(const QString &typed)
         const QStringList inside = completeInside(typed, 9);
         if (inside.size() == 1)
             if (const auto id = named(cardNameKey(inside.front())))
-                return {*id, {}, {}};
+                return {*id, {}, {}, true};
         if (!inside.isEmpty())
             return {std::nullopt, inside.mid(0, 8), {}};
     }

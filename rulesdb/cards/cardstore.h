@@ -62,6 +62,7 @@ struct CardLookup {
     std::optional<qint64> card;
     QStringList closest;
     QString nickname; // the judges' nickname the card was found by ("Goyf"), if it was
+    bool laterWord = false; // found by a later word of its name only ("bogle"): the weakest match
 };
 
 // A card as a list of every card shows it: its name, the key it sorts by, its kind.

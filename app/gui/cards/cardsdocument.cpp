@@ -20,9 +20,11 @@ std::vector<rulesdb::EditionInfo> CardsDocument::snapshots()
     return m_cards.snapshots();
 }
 
-std::optional<QString> CardsDocument::cardNamed(const QString &typed, QStringList *closest)
+std::optional<QString> CardsDocument::cardNamed(const QString &typed, QStringList *closest, bool *laterWord)
 {
     const rulesdb::CardLookup found = m_cards.find(typed);
+    if (laterWord)
+        *laterWord = found.laterWord;
     if (found.card)
         if (const auto card = m_cards.card(*found.card))
             return card->name;

@@ -34,8 +34,9 @@ public:
     std::vector<rulesdb::EditionInfo> snapshots();
     // The name of the card a typed text means (its name, a face's, either half of a split
     // card, in any case and without accents, or the only card whose names start so), else
-    // nullopt and, in `closest`, the names nearest to it.
-    std::optional<QString> cardNamed(const QString &typed, QStringList *closest = nullptr);
+    // nullopt and, in `closest`, the names nearest to it. `laterWord`, when given, says
+    // whether the card was found by a later word of its name only ("bogle": Slippery Bogle).
+    std::optional<QString> cardNamed(const QString &typed, QStringList *closest = nullptr, bool *laterWord = nullptr);
     // Names for the lookup box, up to `limit`: those starting as typed, then those with a
     // later word starting so ("bolt": Lightning Bolt). The indexes answer at once (no scan).
     QStringList namesOffered(const QString &typed, int limit);

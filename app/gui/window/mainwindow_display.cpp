@@ -203,8 +203,13 @@ std::optional<Target> MainWindow::cardTarget(const QString &typed, const std::op
                 return std::nullopt;
         }
     }
-    const auto found = m_cards->cardNamed(name);
+    bool laterWord = false;
+    const auto found = m_cards->cardNamed(name, nullptr, &laterWord);
     if (!found)
+        return std::nullopt;
+    // A card found by a later word of its name only is a guess: where the rules name
+    // something for the words, they win; [[…]] claims the card.
+    if (laterWord && rulesTarget && !claimed)
         return std::nullopt;
     return Target{Target::Card, *found, rulesdb::Document::Cards, {}};
 }
