@@ -9,9 +9,12 @@
 // - a search asked for in the search panel to its results listed (it runs on a thread of its
 //   own; the time the window is held by the request is printed too), over one edition and
 //   over every edition;
+// - with cards in the database, the first card opened with the contents panel listing every
+//   card of the snapshot, the next cards, and a letter typed into that panel's filter;
 // - peak memory of the app after those lookups and searches.
 // Without a display it runs on Qt's offscreen platform.
 
+#include "cards/cardlistmodel.h"
 #include "importer.h"
 #include "window/mainwindow.h"
 #include "rulesstore.h"
@@ -256,6 +259,43 @@ int main(int argc, char *argv[])
         std::printf("search to results     %s: median %.2f ms, p95 %.2f ms; the window held median %.3f ms (%zu "
                     "searches)\n",
                     name, quantile(listed, 0.5), quantile(listed, 0.95), quantile(held, 0.5), listed.size());
+    }
+    // With cards in the database: the first card opened lists every card of its snapshot in
+    // the contents panel (one query and a model, no widget per card); the next opens reuse
+    // the list. Then letters typed into the panel's filter, each to the list filtered.
+    if (auto *filter = window.findChild<QLineEdit *>(QStringLiteral("cardFilter"))) {
+        QElapsedTimer clock;
+        clock.start();
+        if (window.showCard(QStringLiteral("Lotus Bloom"))) {
+            QCoreApplication::processEvents();
+            const double first = double(clock.nsecsElapsed()) / 1e6;
+            std::vector<double> again, filtering;
+            for (const QString &name : {QStringLiteral("Slippery Bogle"), QStringLiteral("Lightning Bolt"),
+                                        QStringLiteral("Tarmogoyf"), QStringLiteral("Lotus Bloom")}) {
+                clock.restart();
+                window.showCard(name);
+                QCoreApplication::processEvents();
+                again.push_back(double(clock.nsecsElapsed()) / 1e6);
+            }
+            for (int round = 0; round < 5; ++round) {
+                filter->setFocus();
+                filter->clear();
+                QCoreApplication::processEvents();
+                for (const QChar c : QStringLiteral("bogle")) {
+                    clock.restart();
+                    key(filter, Qt::Key_A, QString(c));
+                    filtering.push_back(double(clock.nsecsElapsed()) / 1e6);
+                }
+                clock.restart();
+                key(filter, Qt::Key_Backspace, QString());
+                filtering.push_back(double(clock.nsecsElapsed()) / 1e6);
+            }
+            const auto *model = window.findChild<gui::CardListModel *>(QStringLiteral("cardListModel"));
+            std::printf("cards' contents       first card shown with the list of %d cards %.1f ms, next cards median "
+                        "%.1f ms; filter keystroke median %.2f ms, max %.2f ms (%zu keys)\n",
+                        model ? model->cardCount() : 0, first, quantile(again, 0.5), quantile(filtering, 0.5),
+                        quantile(filtering, 1.0), filtering.size());
+        }
     }
     std::printf("peak memory           %.0f MB (the app after %zu lookups and %zu searches)%s\n", peakMegabytes(),
                 enter.size(), searches, qPrintable(residentNow()));

@@ -481,6 +481,23 @@ void TestCardImport::cardCommand()
     std::tie(status, out, err) = cli({QStringLiteral("card"), QStringLiteral("Lightnig Bolt")});
     QCOMPARE(status, 2);
     QVERIFY2(err.contains(QStringLiteral("closest: Lightning Bolt")), qPrintable(err));
+    // A later word of one name only is that card; a word several names end with is
+    // ambiguous: exit status 2, those cards named.
+    std::tie(status, out, err) = cli({QStringLiteral("card"), QStringLiteral("timebug")});
+    QVERIFY2(status == 0, qPrintable(err));
+    QVERIFY(QString::fromUtf8(out).startsWith(QStringLiteral("Jhoira's Timebug")));
+    std::tie(status, out, err) = cli({QStringLiteral("card"), QStringLiteral("bloom")});
+    QCOMPARE(status, 2);
+    QVERIFY2(err.contains(QStringLiteral("closest: ")) && err.contains(QStringLiteral("Lotus Bloom")), qPrintable(err));
+    // A judges' nickname: its card, and the JSON says which nickname matched (a new key).
+    std::tie(status, out, err) = cli({QStringLiteral("--json"), QStringLiteral("card"), QStringLiteral("bolt")});
+    QVERIFY2(status == 0, qPrintable(err));
+    const QJsonObject bolt = QJsonDocument::fromJson(out).object();
+    QCOMPARE(bolt.value(QStringLiteral("name")).toString(), QStringLiteral("Lightning Bolt"));
+    QCOMPARE(bolt.value(QStringLiteral("nickname")).toString(), QStringLiteral("Bolt"));
+    QVERIFY(!card.contains(QStringLiteral("nickname"))); // by its name: no such key
+    std::tie(status, out, err) = cli({QStringLiteral("card"), QStringLiteral("Bolt")});
+    QVERIFY(QString::fromUtf8(out).contains(QStringLiteral("(found by its nickname \"Bolt\")")));
     // The snapshots listed as editions of the cards.
     std::tie(status, out, err) = cli({QStringLiteral("editions"), QStringLiteral("--document"), QStringLiteral("cards")});
     QCOMPARE(status, 0);

@@ -3,6 +3,7 @@
 // and snapshots that update only what they hold and blank nothing. An in-memory database.
 
 #include "cards/cardname.h"
+#include "cards/cardnicknames.h"
 #include "cards/cardstore.h"
 #include "rulesstore.h"
 #include "sqlite.h"
@@ -23,6 +24,9 @@ private slots:
     void ambiguousStartNamesTheCandidates();
     void misspeltNameSuggestsTheClosest();
     void completionByStart();
+    void aLaterWordOfOneNameFindsIt();
+    void nicknamesFindTheirCards();
+    void everyNicknameHasOneCardAndASource();
     void aSnapshotUpdatesOnlyWhatItHolds();
     void whatASnapshotLacksBlanksNothing();
     void unchangedCardsAddNoVersion();
@@ -167,6 +171,84 @@ void TestCardNames::completionByStart()
     QCOMPARE(m_cards->complete(QStringLiteral("insectile")),
              QStringList({QStringLiteral("Delver of Secrets // Insectile Aberration")}));
     QVERIFY(m_cards->complete(QStringLiteral("zzz")).isEmpty());
+}
+
+void TestCardNames::aLaterWordOfOneNameFindsIt()
+{
+    m_cards->addSnapshot(snapshot("2022-04-26", "later",
+                                  {card("Slippery Bogle", {{"Slippery Bogle", "Hexproof"}}),
+                                   card("Lotus Bloom", {{"Lotus Bloom", "Suspend 3—{0}"}}),
+                                   card("Cadaverous Bloom", {{"Cadaverous Bloom", "Exile a card from your hand."}})}));
+    // No name starts with "bogle"; one name has a later word starting so: that card, as a
+    // judge says it.
+    QCOMPARE(found(QStringLiteral("bogle")), QStringLiteral("Slippery Bogle"));
+    QCOMPARE(found(QStringLiteral("BOGLE")), QStringLiteral("Slippery Bogle"));
+    QCOMPARE(found(QStringLiteral("bog")), QString()); // under four letters: too many names have such a word
+    // The lookup box lets a rule win over such a guess: the lookup says how it matched.
+    QVERIFY(m_cards->find(QStringLiteral("bogle")).laterWord);
+    QVERIFY(!m_cards->find(QStringLiteral("Slippery Bogle")).laterWord);
+    QVERIFY(!m_cards->find(QStringLiteral("slippery")).laterWord); // a unique start
+    // Two names end in "Bloom": neither is chosen; both are the closest.
+    CardLookup bloom = m_cards->find(QStringLiteral("bloom"));
+    QVERIFY(!bloom.card);
+    QCOMPARE(bloom.closest, (QStringList{QStringLiteral("Lotus Bloom"), QStringLiteral("Cadaverous Bloom")}));
+    // Names starting so: still none chosen, the names starting so first, then the others.
+    m_cards->addSnapshot(snapshot("2022-04-27", "tender",
+                                  {card("Bloom Tender", {{"Bloom Tender", "{T}: For each color …"}}),
+                                   card("Bloom Hulk", {{"Bloom Hulk", "When Bloom Hulk enters, proliferate."}})}));
+    bloom = m_cards->find(QStringLiteral("bloom"));
+    QVERIFY(!bloom.card);
+    QCOMPARE(bloom.closest, (QStringList{QStringLiteral("Bloom Hulk"), QStringLiteral("Bloom Tender"),
+                                         QStringLiteral("Lotus Bloom"), QStringLiteral("Cadaverous Bloom")}));
+    // A name starting so still comes first: "lightning" names two cards by their start,
+    // whatever later words hold.
+    QVERIFY(!m_cards->find(QStringLiteral("lightning")).card);
+    // Several later words, as typed ("fading light"), the punctuation left out.
+    QCOMPARE(found(QStringLiteral("fading light")), QStringLiteral("Bruna, the Fading Light"));
+}
+
+void TestCardNames::nicknamesFindTheirCards()
+{
+    m_cards->addSnapshot(snapshot("2022-04-26", "nicknamed",
+                                  {card("Tarmogoyf", {{"Tarmogoyf", "Tarmogoyf's power is equal to …"}}),
+                                   card("Dark Confidant", {{"Dark Confidant", "At the beginning of your upkeep, reveal …"}}),
+                                   card("Tim", {{"Tim", "A card of this very name: a name wins over a nickname."}})}));
+    CardLookup lookup = m_cards->find(QStringLiteral("goyf"));
+    QVERIFY(lookup.card);
+    QCOMPARE(m_cards->card(*lookup.card)->name, QStringLiteral("Tarmogoyf"));
+    QCOMPARE(lookup.nickname, QStringLiteral("Goyf"));
+    QCOMPARE(found(QStringLiteral("BOB")), QStringLiteral("Dark Confidant"));
+    // "Bolt" is a nickname; no name is "Bolt": Lightning Bolt, rather than the names
+    // starting so or the closest.
+    lookup = m_cards->find(QStringLiteral("bolt"));
+    QVERIFY(lookup.card);
+    QCOMPARE(m_cards->card(*lookup.card)->name, QStringLiteral("Lightning Bolt"));
+    QCOMPARE(lookup.nickname, QStringLiteral("Bolt"));
+    // A card's own name wins over a nickname (Tim is Prodigal Sorcerer's); the name says no nickname.
+    lookup = m_cards->find(QStringLiteral("tim"));
+    QCOMPARE(m_cards->card(*lookup.card)->name, QStringLiteral("Tim"));
+    QVERIFY(lookup.nickname.isEmpty());
+    // A nickname whose card this database does not hold finds nothing (Skullclamp).
+    QVERIFY(!m_cards->find(QStringLiteral("clamp")).card);
+    QVERIFY(!m_cards->complete(QStringLiteral("clamp")).contains(QStringLiteral("Skullclamp")));
+    // Completion offers the card of a nickname typed whole first, and of one started.
+    QCOMPARE(m_cards->complete(QStringLiteral("goyf")).value(0), QStringLiteral("Tarmogoyf"));
+    QVERIFY(m_cards->complete(QStringLiteral("goy")).contains(QStringLiteral("Tarmogoyf")));
+    QCOMPARE(m_cards->complete(QStringLiteral("bolt")).value(0), QStringLiteral("Lightning Bolt"));
+}
+
+void TestCardNames::everyNicknameHasOneCardAndASource()
+{
+    const std::vector<CardNickname> &all = cardNicknames();
+    QVERIFY2(all.size() >= 20, "the nicknames file was not read");
+    QStringList keys;
+    for (const CardNickname &n : all) {
+        QVERIFY2(!keys.contains(n.key), qPrintable(n.nickname + QStringLiteral(" is listed twice")));
+        keys << n.key;
+        QVERIFY2(n.source.startsWith(QStringLiteral("http")), qPrintable(n.nickname + QStringLiteral(" has no source")));
+        QVERIFY2(!n.card.isEmpty() && n.card != n.nickname, qPrintable(n.nickname));
+    }
+    QCOMPARE(cardNicknameKeyed(QStringLiteral("drteeth"))->card, QStringLiteral("Psychatog"));
 }
 
 void TestCardNames::aSnapshotUpdatesOnlyWhatItHolds()

@@ -36,12 +36,12 @@
 <context>
     <name>gui::AboutDialog</name>
     <message>
-        <location filename="../app/gui/dialogs/aboutdialog.cpp" line="+36"/>
+        <location filename="../app/gui/dialogs/aboutdialog.cpp" line="+38"/>
         <source>About Rulekeeper</source>
         <translation>Über Rulekeeper</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
@@ -56,7 +56,7 @@
         <translation>Ein Regelnachschlagewerk für Magic: The Gathering-Judges, erstellt mit Qt %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Database: %1</source>
         <translation>Datenbank: %1</translation>
     </message>
@@ -66,12 +66,12 @@
         <translation>Die Datenbank enthält noch keine Ausgaben.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Newest edition of each document:</source>
         <translation>Neueste Ausgabe jedes Dokuments:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -107,6 +107,50 @@
         <location line="+31"/>
         <source>%1 (glossary)</source>
         <translation>%1 (Glossar)</translation>
+    </message>
+</context>
+<context>
+    <name>gui::CardContents</name>
+    <message>
+        <location filename="../app/gui/cards/cardcontents.cpp" line="+25"/>
+        <source>Filter cards</source>
+        <translation>Karten filtern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keeps the cards whose name holds these letters (accents and punctuation left out), or the card of a judges&apos; nickname</source>
+        <translation>Behält die Karten, deren Name diese Buchstaben enthält (ohne Akzente und Satzzeichen), oder die Karte eines Spitznamens der Judges</translation>
+    </message>
+</context>
+<context>
+    <name>gui::CardListModel</name>
+    <message>
+        <location filename="../app/gui/cards/cardlistmodel.cpp" line="+132"/>
+        <source>%1  (%2)</source>
+        <translation>%1  (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n card(s) under %1</source>
+        <translation>
+            <numerusform>%n Karte unter %1</numerusform>
+            <numerusform>%n Karten unter %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 — an Alchemy card (digital only)</source>
+        <translation>%1 — eine Alchemy-Karte (nur digital)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — an Un-card (not for tournament play)</source>
+        <translation>%1 — eine Un-Karte (nicht für Turniere)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — a token</source>
+        <translation>%1 — ein Spielstein</translation>
     </message>
 </context>
 <context>
@@ -208,12 +252,12 @@
 <context>
     <name>gui::CardsDocument</name>
     <message>
-        <location filename="../app/gui/cards/cardsdocument.cpp" line="+14"/>
+        <location filename="../app/gui/cards/cardsdocument.cpp" line="+15"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+45"/>
         <source>This database holds no cards: import a card file (MTGJSON, Scryfall or Cockatrice) to read them.</source>
         <translation>Diese Datenbank enthält keine Karten: Importieren Sie eine Kartendatei (MTGJSON, Scryfall oder Cockatrice), um sie zu lesen.</translation>
     </message>
@@ -253,7 +297,7 @@
         <translation>Karten gibt es nur auf Englisch: daneben wird nichts gezeigt. Regeln schon, nach Nummer.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+98"/>
         <source>Oracle text as of %1</source>
         <translation>Oracle-Text vom Stand %1</translation>
     </message>
@@ -397,7 +441,7 @@
 <context>
     <name>gui::DiffView</name>
     <message>
-        <location filename="../app/gui/diff/diffview.cpp" line="+80"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="+82"/>
         <source>Compare editions — Rulekeeper</source>
         <translation>Ausgaben vergleichen — Rulekeeper</translation>
     </message>
@@ -412,29 +456,36 @@
         <translation>&amp;bis</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <location line="+373"/>
+        <location line="+29"/>
+        <location line="+383"/>
         <source>Filter: a rule number (702.1) or words  (Ctrl+F)</source>
         <translation>Filter: eine Regelnummer (702.1) oder Wörter  (Strg+F)</translation>
     </message>
     <message>
+        <location line="-382"/>
+        <location line="+384"/>
         <source>Filter: a rule number or words  (Ctrl+F)</source>
         <translation>Filter: eine Regelnummer oder Wörter  (Strg+F)</translation>
     </message>
     <message>
+        <location line="-1"/>
         <source>Filter: a section number or words  (Ctrl+F)</source>
         <translation>Filter: eine Abschnittsnummer oder Wörter  (Strg+F)</translation>
     </message>
     <message>
+        <location line="-383"/>
+        <location line="+385"/>
         <source>Filter  (Ctrl+F)</source>
         <translation>Filter  (Strg+F)</translation>
     </message>
     <message>
+        <location line="-385"/>
+        <location line="+385"/>
         <source>Filter</source>
         <translation>Filter</translation>
     </message>
     <message>
-        <location line="-338"/>
+        <location line="-351"/>
         <source>&amp;Side by side</source>
         <translation>&amp;Nebeneinander</translation>
     </message>
@@ -449,7 +500,7 @@
         <translation>Wörter:</translation>
     </message>
     <message>
-        <location line="+302"/>
+        <location line="+311"/>
         <source>Enter: show the rule in the main window · Ctrl+F: filter · Ctrl+P: print · Esc: close</source>
         <translation>Eingabe: Regel im Hauptfenster zeigen · Strg+F: filtern · Strg+P: drucken · Esc: schließen</translation>
     </message>
@@ -518,17 +569,17 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Filter: a section number (2.1) or words  (Ctrl+F)</source>
         <translation>Filter: eine Abschnittsnummer (2.1) oder Wörter  (Strg+F)</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-24"/>
         <source>Enter: show the section in the main window · Ctrl+F: filter · Ctrl+P: print · Esc: close</source>
         <translation>Eingabe: Abschnitt im Hauptfenster zeigen · Strg+F: filtern · Strg+P: drucken · Esc: schließen</translation>
     </message>
     <message numerus="yes">
-        <location line="+68"/>
+        <location line="+72"/>
         <source>%1 of %Ln change(s) listed</source>
         <translation>
             <numerusform>%1 von %Ln Änderung aufgeführt</numerusform>
@@ -549,7 +600,7 @@
         <translation>Von %1 bis %2 hat sich kein Abschnitt geändert.</translation>
     </message>
     <message numerus="yes">
-        <location line="+76"/>
+        <location line="+77"/>
         <source>%1 of %Ln change(s), chosen by %2</source>
         <translation>
             <numerusform>%1 von %Ln Änderung, ausgewählt nach %2</numerusform>
@@ -587,7 +638,7 @@
         <translation>%1 wird geschrieben…</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-183"/>
         <source>All changes (%1)</source>
         <translation>Alle Änderungen (%1)</translation>
     </message>
@@ -617,7 +668,7 @@
         <translation>nicht in dieser Ausgabe</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
@@ -626,7 +677,7 @@
         <translation type="vanished">Änderungen der Umfassenden Regeln %1 bis %2</translation>
     </message>
     <message>
-        <location line="-287"/>
+        <location line="-292"/>
         <source>%1 (%2) and %3 (%4) are in different languages: rules are compared by their words, so every rule would read as added or removed. Choose two editions of one language.</source>
         <translation>%1 (%2) und %3 (%4) sind in verschiedenen Sprachen: Regeln werden nach ihren Wörtern verglichen, jede Regel erschiene also als hinzugefügt oder entfernt. Wählen Sie zwei Ausgaben einer Sprache.</translation>
     </message>
@@ -692,7 +743,7 @@
         <translation>&amp;Suchen:</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+68"/>
         <source>No key matches “%1”.</source>
         <translation>Keine Taste passt zu „%1“.</translation>
     </message>
@@ -701,7 +752,7 @@
         <translation type="vanished">Eingabe</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-92"/>
         <source>Look up; in search results, open the rule</source>
         <translation>Nachschlagen; in Suchergebnissen die Regel öffnen</translation>
     </message>
@@ -957,8 +1008,8 @@
         <translation>Kartenentscheidungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/importdialog.cpp" line="+67"/>
-        <location line="+152"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="+68"/>
+        <location line="+155"/>
         <source>Import rules</source>
         <translation>Regeln importieren</translation>
     </message>
@@ -967,7 +1018,7 @@
         <translation type="vanished">Offizielle CR-Textdateien, Zeilen (CSV, JSON, JSON Lines), HTML-Seiten, Buchseiten, datierte Regelungen und Kartenentscheidungen. Die Form jeder Datei wird an ihrem Inhalt erkannt; zusammen angegebene Seiten eines Buchs ergeben eine Ausgabe.</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-139"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
@@ -1050,7 +1101,7 @@
         <translation type="vanished">Regeldateien (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.rst *.pdf);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+76"/>
         <source>Reading…</source>
         <translation>Wird gelesen…</translation>
     </message>
@@ -1114,7 +1165,7 @@
         <translation type="vanished">Die Comprehensive Rules als offizielle Textdateien, Zeilen (CSV, JSON, JSON Lines), HTML-Seiten, Buchseiten, datierte Rulings und Karten-Rulings; die Tournament Rules, den Infraction Procedure Guide und Judging at Regular REL als PDFs oder deren Text, als HTML-Seiten (der Judge-Blog, umgewandelte PDFs, E-Books), als Archive mit Änderungsmarken (.ejs), als Ordner mit JSON-Abschnitten oder als alte Regeln in reinem Text. Die Form jeder Datei wird an ihrem Inhalt erkannt; die zusammen angegebenen Seiten eines Buchs werden eine Ausgabe, ebenso die Dateien eines Ordners.</translation>
     </message>
     <message>
-        <location line="-514"/>
+        <location line="-518"/>
         <source>Add a f&amp;older…</source>
         <translation>&amp;Ordner hinzufügen…</translation>
     </message>
@@ -1138,7 +1189,7 @@
         <translation type="vanished">Regeldateien (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.ejs *.rst *.pdf);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+80"/>
         <source>Import a folder of sections</source>
         <translation>Einen Ordner mit Abschnitten importieren</translation>
     </message>
@@ -1185,7 +1236,7 @@
         <translation>Dokument</translation>
     </message>
     <message>
-        <location line="-297"/>
+        <location line="-300"/>
         <source>MTGJSON cards</source>
         <translation>MTGJSON-Karten</translation>
     </message>
@@ -1200,12 +1251,12 @@
         <translation>Cockatrice-Karten</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>The Comprehensive Rules as official text files, rows (CSV, JSON, JSON Lines), HTML pages, book pages, dated rulings and card rulings; the Tournament Rules, the Infraction Procedure Guide and Judging at Regular REL as PDFs or their text, as HTML pages (the judges&apos; blog, converted PDFs, e-books), as change-marked archives (.ejs), as a folder of JSON sections, or as old plain-text rules. The shape of each file is recognised from its content; the pages of one book given together become one edition, and so do the files of one folder. Card files from MTGJSON (set files, AllPrintings, archives), Scryfall and Cockatrice become a snapshot of the cards, dated as the file states.</source>
         <translation>Die Comprehensive Rules als offizielle Textdateien, Zeilen (CSV, JSON, JSON Lines), HTML-Seiten, Buchseiten, datierte Rulings und Karten-Rulings; die Tournament Rules, den Infraction Procedure Guide und Judging at Regular REL als PDFs oder deren Text, als HTML-Seiten (der Judge-Blog, umgewandelte PDFs, E-Books), als Archive mit Änderungsmarken (.ejs), als Ordner mit JSON-Abschnitten oder als alte Regeln in reinem Text. Die Form jeder Datei wird an ihrem Inhalt erkannt; die zusammen angegebenen Seiten eines Buchs werden eine Ausgabe, ebenso die Dateien eines Ordners. Kartendateien von MTGJSON (Set-Dateien, AllPrintings, Archive), Scryfall und Cockatrice werden ein Stand der Karten, datiert wie die Datei es angibt.</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+153"/>
         <source>Rules files (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.ejs *.rst *.pdf);;Card files (*.json *.xml *.gz *.xz *.bz2 *.zip *.tar);;All files (*)</source>
         <translation>Regeldateien (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.ejs *.rst *.pdf);;Kartendateien (*.json *.xml *.gz *.xz *.bz2 *.zip *.tar);;Alle Dateien (*)</translation>
     </message>
@@ -1401,9 +1452,62 @@ Das Ersetzen verliert %9.</translation>
     </message>
 </context>
 <context>
+    <name>gui::Languages</name>
+    <message>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+19"/>
+        <source>English</source>
+        <translation>Englisch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chinese</source>
+        <translation>Chinesisch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>German</source>
+        <translation>Deutsch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>French</source>
+        <translation>Französisch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spanish</source>
+        <translation>Spanisch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Italian</source>
+        <translation>Italienisch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Portuguese</source>
+        <translation>Portugiesisch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Japanese</source>
+        <translation>Japanisch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Korean</source>
+        <translation>Koreanisch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Russian</source>
+        <translation>Russisch</translation>
+    </message>
+</context>
+<context>
     <name>gui::LookupCompleter</name>
     <message>
-        <location filename="../app/gui/window/lookupcompleter.cpp" line="+61"/>
+        <location filename="../app/gui/window/lookupcompleter.cpp" line="+65"/>
         <source>%1 — rule %2</source>
         <translation>%1 — Regel %2</translation>
     </message>
@@ -1413,7 +1517,7 @@ Das Ersetzen verliert %9.</translation>
         <translation>%1 — Glossar</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+36"/>
         <source>%1 — card</source>
         <translation>%1 — Karte</translation>
     </message>
@@ -1421,8 +1525,8 @@ Das Ersetzen verliert %9.</translation>
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+81"/>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="+308"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+82"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="+309"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
@@ -1462,23 +1566,23 @@ Das Ersetzen verliert %9.</translation>
         <translation>Nachschlagen  (Strg+L)</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+134"/>
         <source>This database has no editions yet. Import one with Rules › Import (Ctrl+O), or drop its file on this window.</source>
         <translation>Diese Datenbank enthält noch keine Ausgaben. Importieren Sie eine mit Regeln › Importieren (Strg+O) oder ziehen Sie ihre Datei auf dieses Fenster.</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_menus.cpp" line="+37"/>
+        <location filename="../app/gui/window/mainwindow_menus.cpp" line="+38"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/gui/window/mainwindow.cpp" line="-3"/>
-        <location filename="../app/gui/window/mainwindow_editions.cpp" line="+610"/>
+        <location filename="../app/gui/window/mainwindow_editions.cpp" line="+613"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%n Ausgabe in %1</numerusform>
@@ -1486,7 +1590,7 @@ Das Ersetzen verliert %9.</translation>
         </translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-232"/>
         <source>&amp;Back</source>
         <translation>&amp;Zurück</translation>
     </message>
@@ -1510,7 +1614,7 @@ Das Ersetzen verliert %9.</translation>
         <translation>Inhalt</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Search</source>
         <translation>Suche</translation>
     </message>
@@ -1530,7 +1634,7 @@ Das Ersetzen verliert %9.</translation>
         <translation>Notiz zu %1:</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+120"/>
         <location filename="../app/gui/window/mainwindow_editions.cpp" line="+2"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>Geben Sie eine Regelnummer, ein Schlüsselwort oder einen Glossarbegriff ein (Strg+L) und drücken Sie die Eingabetaste.</translation>
@@ -1875,7 +1979,7 @@ Das Ersetzen verliert %9.</translation>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_editions.cpp" line="-403"/>
+        <location filename="../app/gui/window/mainwindow_editions.cpp" line="-404"/>
         <source>“%1” is not a date of the form YYYY-MM-DD.</source>
         <translation>„%1“ ist kein Datum der Form JJJJ-MM-TT.</translation>
     </message>
@@ -1896,17 +2000,17 @@ Das Ersetzen verliert %9.</translation>
     </message>
     <message>
         <location line="+68"/>
-        <location line="+113"/>
+        <location line="+114"/>
         <source>The %1 of %2 has no sections.</source>
         <translation>Das %1 vom %2 hat keine Abschnitte.</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-102"/>
         <source>The %1 of %2 has no section “%3”: its first section is shown.</source>
         <translation>Das %1 vom %2 hat keinen Abschnitt „%3“: Sein erster Abschnitt wird angezeigt.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>This database holds no cards: import a card file to read them.</source>
         <translation>Diese Datenbank enthält keine Karten: Importieren Sie eine Kartendatei, um sie zu lesen.</translation>
     </message>
@@ -2045,7 +2149,7 @@ Das Ersetzen verliert %9.</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>Copied: %1</source>
         <translation>Kopiert: %1</translation>
     </message>
@@ -2097,7 +2201,7 @@ Das Ersetzen verliert %9.</translation>
 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="-172"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="-174"/>
         <location line="+26"/>
         <location line="+45"/>
         <source>%1 — Rulekeeper</source>
@@ -2219,7 +2323,7 @@ Das Ersetzen verliert %9.</translation>
         <translation type="vanished">Wortlaut gilt seit %1 oder früher (die älteste Ausgabe hier)</translation>
     </message>
     <message>
-        <location filename="../app/gui/reading/sincetext.cpp" line="+16"/>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+19"/>
         <source>since %1 (dated by its source)</source>
         <translation>seit %1 (von seiner Quelle datiert)</translation>
     </message>
@@ -2645,12 +2749,12 @@ Kürzel wie SBA, ETB oder CMC werden auch so gesucht, wie die Regeln sie ausschr
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+52"/>
+        <location filename="../app/gui/main.cpp" line="+59"/>
         <source>Magic: The Gathering Comprehensive Rules reference.</source>
         <translation>Nachschlagewerk für die Umfassenden Regeln von Magic: The Gathering.</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-32"/>
         <source>Database file (default: RULEKEEPER_DB or the user&apos;s data folder).</source>
         <translation>Datenbankdatei (Standard: RULEKEEPER_DB oder der Datenordner des Benutzers).</translation>
     </message>
@@ -2700,7 +2804,7 @@ Kürzel wie SBA, ETB oder CMC werden auch so gesucht, wie die Regeln sie ausschr
         <translation>Diesen Text ins Nachschlagefeld tippen und seine Vorschläge zeigen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Open the diff view on two editions, e.g. 2024-07-30..2026-01-16.</source>
         <translation>Den Vergleich zweier Ausgaben öffnen, z. B. 2024-07-30..2026-01-16.</translation>
     </message>
@@ -2708,59 +2812,6 @@ Kürzel wie SBA, ETB oder CMC werden auch so gesucht, wie die Regeln sie ausschr
         <location line="+11"/>
         <source>Rules files to import (opens the import dialog).</source>
         <translation>Zu importierende Regeldateien (öffnet den Importdialog).</translation>
-    </message>
-</context>
-<context>
-    <name>gui::Languages</name>
-    <message>
-        <location filename="../app/gui/reading/sincetext.cpp" line="+16"/>
-        <source>English</source>
-        <translation>Englisch</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
-        <source>Chinese</source>
-        <translation>Chinesisch</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
-        <source>German</source>
-        <translation>Deutsch</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
-        <source>French</source>
-        <translation>Französisch</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
-        <source>Spanish</source>
-        <translation>Spanisch</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
-        <source>Italian</source>
-        <translation>Italienisch</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
-        <source>Portuguese</source>
-        <translation>Portugiesisch</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
-        <source>Japanese</source>
-        <translation>Japanisch</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
-        <source>Korean</source>
-        <translation>Koreanisch</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
-        <source>Russian</source>
-        <translation>Russisch</translation>
     </message>
 </context>
 </TS>

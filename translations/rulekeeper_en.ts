@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>gui::CardListModel</name>
+    <message numerus="yes">
+        <location filename="../app/gui/cards/cardlistmodel.cpp" line="134"/>
+        <source>%n card(s) under %1</source>
+        <translation>
+            <numerusform>%n card under %1</numerusform>
+            <numerusform>%n cards under %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>gui::CardPageView</name>
     <message numerus="yes">
         <location filename="../app/gui/cards/cardpage.cpp" line="273"/>
@@ -15,7 +26,7 @@
 <context>
     <name>gui::DiffView</name>
     <message numerus="yes">
-        <location filename="../app/gui/diff/diffview.cpp" line="490"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="502"/>
         <source>%Ln change(s)</source>
         <translation>
             <numerusform>%Ln change</numerusform>
@@ -23,7 +34,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/diff/diffview.cpp" line="491"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="503"/>
         <source>%Ln section(s) unchanged</source>
         <translation>
             <numerusform>%Ln section unchanged</numerusform>
@@ -31,7 +42,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/diff/diffview.cpp" line="492"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="504"/>
         <source>%Ln rule(s) unchanged</source>
         <translation>
             <numerusform>%Ln rule unchanged</numerusform>
@@ -39,7 +50,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/diff/diffview.cpp" line="538"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="554"/>
         <source>%1 of %Ln change(s) listed</source>
         <translation>
             <numerusform>%1 of %Ln change listed</numerusform>
@@ -47,7 +58,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/diff/diffview.cpp" line="539"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="555"/>
         <source>%Ln change(s) listed</source>
         <translation>
             <numerusform>%Ln change listed</numerusform>
@@ -55,7 +66,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/diff/diffview.cpp" line="640"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="657"/>
         <source>%1 of %Ln change(s), chosen by %2</source>
         <translation>
             <numerusform>%1 of %Ln change, chosen by %2</numerusform>
@@ -66,7 +77,7 @@
 <context>
     <name>gui::HistoryPanel</name>
     <message numerus="yes">
-        <location filename="../app/gui/panels/historypanel.cpp" line="156"/>
+        <location filename="../app/gui/panels/historypanel.cpp" line="168"/>
         <source>Hide the %n step(s) that changed only quotes, dashes or case</source>
         <translation>
             <numerusform>Hide the %n step that changed only quotes, dashes or case</numerusform>
@@ -74,7 +85,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/panels/historypanel.cpp" line="157"/>
+        <location filename="../app/gui/panels/historypanel.cpp" line="169"/>
         <source>Show the %n step(s) that changed only quotes, dashes or case</source>
         <translation>
             <numerusform>Show the %n step that changed only quotes, dashes or case</numerusform>
@@ -85,8 +96,8 @@
 <context>
     <name>gui::ImportDialog</name>
     <message numerus="yes">
-        <location filename="../app/gui/dialogs/importdialog.cpp" line="295"/>
-        <location filename="../app/gui/dialogs/importdialog.cpp" line="607"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="299"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="611"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -94,8 +105,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dialogs/importdialog.cpp" line="295"/>
-        <location filename="../app/gui/dialogs/importdialog.cpp" line="607"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="299"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="611"/>
         <source>%n ruling(s)</source>
         <translation>
             <numerusform>%n ruling</numerusform>
@@ -103,10 +114,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dialogs/importdialog.cpp" line="299"/>
-        <location filename="../app/gui/dialogs/importdialog.cpp" line="501"/>
-        <location filename="../app/gui/dialogs/importdialog.cpp" line="519"/>
-        <location filename="../app/gui/dialogs/importdialog.cpp" line="612"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="303"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="505"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="523"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="616"/>
         <source>%n section(s)</source>
         <translation>
             <numerusform>%n section</numerusform>
@@ -114,10 +125,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dialogs/importdialog.cpp" line="301"/>
-        <location filename="../app/gui/dialogs/importdialog.cpp" line="502"/>
-        <location filename="../app/gui/dialogs/importdialog.cpp" line="519"/>
-        <location filename="../app/gui/dialogs/importdialog.cpp" line="617"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="305"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="506"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="523"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="621"/>
         <source>%n rule(s)</source>
         <translation>
             <numerusform>%n rule</numerusform>
@@ -125,10 +136,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dialogs/importdialog.cpp" line="301"/>
-        <location filename="../app/gui/dialogs/importdialog.cpp" line="502"/>
-        <location filename="../app/gui/dialogs/importdialog.cpp" line="521"/>
-        <location filename="../app/gui/dialogs/importdialog.cpp" line="618"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="305"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="506"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="525"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="622"/>
         <source>%n example(s)</source>
         <translation>
             <numerusform>%n example</numerusform>
@@ -136,10 +147,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dialogs/importdialog.cpp" line="303"/>
-        <location filename="../app/gui/dialogs/importdialog.cpp" line="503"/>
-        <location filename="../app/gui/dialogs/importdialog.cpp" line="523"/>
-        <location filename="../app/gui/dialogs/importdialog.cpp" line="619"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="307"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="507"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="527"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="623"/>
         <source>%n glossary term(s)</source>
         <translation>
             <numerusform>%n glossary term</numerusform>
@@ -147,7 +158,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dialogs/importdialog.cpp" line="310"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="314"/>
         <source>%n card ruling(s)</source>
         <translation>
             <numerusform>%n card ruling</numerusform>
@@ -155,7 +166,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dialogs/importdialog.cpp" line="313"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="317"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n warning</numerusform>
@@ -163,7 +174,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dialogs/importdialog.cpp" line="444"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="448"/>
         <source>Ready to import %n file(s).</source>
         <translation>
             <numerusform>Ready to import %n file.</numerusform>
@@ -171,7 +182,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dialogs/importdialog.cpp" line="599"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="603"/>
         <source>%1: %n card ruling(s)  (%2)</source>
         <translation>
             <numerusform>%1: %n card ruling  (%2)</numerusform>
@@ -179,7 +190,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dialogs/importdialog.cpp" line="600"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="604"/>
         <source>%1: %n card ruling(s), already imported  (%2)</source>
         <translation>
             <numerusform>%1: %n card ruling, already imported  (%2)</numerusform>
@@ -187,7 +198,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dialogs/importdialog.cpp" line="629"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="633"/>
         <source>%n warning(s):</source>
         <translation>
             <numerusform>%n warning:</numerusform>
@@ -195,7 +206,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dialogs/importdialog.cpp" line="545"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="549"/>
         <source>Replacing would lose rules: %n file(s) read as partial, incomplete or lossy would replace a whole edition.</source>
         <translation>
             <numerusform>Replacing would lose rules: %n file read as partial, incomplete or lossy would replace a whole edition.</numerusform>
@@ -206,7 +217,7 @@
 <context>
     <name>gui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="143"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="151"/>
         <source>%1 names %n rule(s); showing the first, %2: the others follow it.</source>
         <translation>
             <numerusform>%1 names %n rule; showing the first, %2: the others follow it.</numerusform>
@@ -214,8 +225,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/window/mainwindow.cpp" line="313"/>
-        <location filename="../app/gui/window/mainwindow_editions.cpp" line="609"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="322"/>
+        <location filename="../app/gui/window/mainwindow_editions.cpp" line="613"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%n edition in %1</numerusform>
@@ -253,7 +264,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dialogs/rulesupdate.cpp" line="253"/>
+        <location filename="../app/gui/dialogs/rulesupdate.cpp" line="323"/>
         <source>Imported the rules of %1: %n rule(s).</source>
         <translation>
             <numerusform>Imported the rules of %1: %n rule.</numerusform>
@@ -261,7 +272,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dialogs/rulesupdate.cpp" line="254"/>
+        <location filename="../app/gui/dialogs/rulesupdate.cpp" line="324"/>
         <source>Imported the %1 of %2: %n section(s).</source>
         <translation>
             <numerusform>Imported the %1 of %2: %n section.</numerusform>

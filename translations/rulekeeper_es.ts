@@ -36,12 +36,12 @@
 <context>
     <name>gui::AboutDialog</name>
     <message>
-        <location filename="../app/gui/dialogs/aboutdialog.cpp" line="+36"/>
+        <location filename="../app/gui/dialogs/aboutdialog.cpp" line="+38"/>
         <source>About Rulekeeper</source>
         <translation>Acerca de Rulekeeper</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
@@ -56,7 +56,7 @@
         <translation>Una referencia de las reglas para jueces de Magic: The Gathering, creada con Qt %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Database: %1</source>
         <translation>Base de datos: %1</translation>
     </message>
@@ -66,12 +66,12 @@
         <translation>La base de datos aún no contiene ediciones.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Newest edition of each document:</source>
         <translation>Edición más reciente de cada documento:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -107,6 +107,50 @@
         <location line="+31"/>
         <source>%1 (glossary)</source>
         <translation>%1 (glosario)</translation>
+    </message>
+</context>
+<context>
+    <name>gui::CardContents</name>
+    <message>
+        <location filename="../app/gui/cards/cardcontents.cpp" line="+25"/>
+        <source>Filter cards</source>
+        <translation>Filtrar cartas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keeps the cards whose name holds these letters (accents and punctuation left out), or the card of a judges&apos; nickname</source>
+        <translation>Conserva las cartas cuyo nombre contiene estas letras (sin tildes ni puntuación), o la carta de un apodo que usan los jueces</translation>
+    </message>
+</context>
+<context>
+    <name>gui::CardListModel</name>
+    <message>
+        <location filename="../app/gui/cards/cardlistmodel.cpp" line="+132"/>
+        <source>%1  (%2)</source>
+        <translation>%1  (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n card(s) under %1</source>
+        <translation>
+            <numerusform>%n carta bajo %1</numerusform>
+            <numerusform>%n cartas bajo %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 — an Alchemy card (digital only)</source>
+        <translation>%1 — una carta de Alchemy (solo digital)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — an Un-card (not for tournament play)</source>
+        <translation>%1 — una carta Un (no válida en torneos)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — a token</source>
+        <translation>%1 — una ficha</translation>
     </message>
 </context>
 <context>
@@ -208,12 +252,12 @@
 <context>
     <name>gui::CardsDocument</name>
     <message>
-        <location filename="../app/gui/cards/cardsdocument.cpp" line="+14"/>
+        <location filename="../app/gui/cards/cardsdocument.cpp" line="+15"/>
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+45"/>
         <source>This database holds no cards: import a card file (MTGJSON, Scryfall or Cockatrice) to read them.</source>
         <translation>Esta base de datos no tiene cartas: importa un archivo de cartas (MTGJSON, Scryfall o Cockatrice) para leerlas.</translation>
     </message>
@@ -253,7 +297,7 @@
         <translation>Las cartas se leen solo en inglés: no se muestra nada al lado. Las reglas sí, por número.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+98"/>
         <source>Oracle text as of %1</source>
         <translation>Texto de Oracle a %1</translation>
     </message>
@@ -397,7 +441,7 @@
 <context>
     <name>gui::DiffView</name>
     <message>
-        <location filename="../app/gui/diff/diffview.cpp" line="+80"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="+82"/>
         <source>Compare editions — Rulekeeper</source>
         <translation>Comparar ediciones — Rulekeeper</translation>
     </message>
@@ -412,29 +456,36 @@
         <translation>&amp;hasta</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <location line="+373"/>
+        <location line="+29"/>
+        <location line="+383"/>
         <source>Filter: a rule number (702.1) or words  (Ctrl+F)</source>
         <translation>Filtro: un número de regla (702.1) o palabras  (Ctrl+F)</translation>
     </message>
     <message>
+        <location line="-382"/>
+        <location line="+384"/>
         <source>Filter: a rule number or words  (Ctrl+F)</source>
         <translation>Filtro: un número de regla o palabras  (Ctrl+F)</translation>
     </message>
     <message>
+        <location line="-1"/>
         <source>Filter: a section number or words  (Ctrl+F)</source>
         <translation>Filtro: un número de sección o palabras  (Ctrl+F)</translation>
     </message>
     <message>
+        <location line="-383"/>
+        <location line="+385"/>
         <source>Filter  (Ctrl+F)</source>
         <translation>Filtro  (Ctrl+F)</translation>
     </message>
     <message>
+        <location line="-385"/>
+        <location line="+385"/>
         <source>Filter</source>
         <translation>Filtro</translation>
     </message>
     <message>
-        <location line="-338"/>
+        <location line="-351"/>
         <source>&amp;Side by side</source>
         <translation>&amp;Lado a lado</translation>
     </message>
@@ -449,7 +500,7 @@
         <translation>Palabras:</translation>
     </message>
     <message>
-        <location line="+302"/>
+        <location line="+311"/>
         <source>Enter: show the rule in the main window · Ctrl+F: filter · Ctrl+P: print · Esc: close</source>
         <translation>Intro: mostrar la regla en la ventana principal · Ctrl+F: filtrar · Ctrl+P: imprimir · Esc: cerrar</translation>
     </message>
@@ -518,17 +569,17 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Filter: a section number (2.1) or words  (Ctrl+F)</source>
         <translation>Filtro: un número de sección (2.1) o palabras  (Ctrl+F)</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-24"/>
         <source>Enter: show the section in the main window · Ctrl+F: filter · Ctrl+P: print · Esc: close</source>
         <translation>Intro: mostrar la sección en la ventana principal · Ctrl+F: filtrar · Ctrl+P: imprimir · Esc: cerrar</translation>
     </message>
     <message numerus="yes">
-        <location line="+68"/>
+        <location line="+72"/>
         <source>%1 of %Ln change(s) listed</source>
         <translation>
             <numerusform>Se muestran %1 de %Ln cambio</numerusform>
@@ -549,7 +600,7 @@
         <translation>Ninguna sección cambió de %1 a %2.</translation>
     </message>
     <message numerus="yes">
-        <location line="+76"/>
+        <location line="+77"/>
         <source>%1 of %Ln change(s), chosen by %2</source>
         <translation>
             <numerusform>%1 de %Ln cambio, elegidos según %2</numerusform>
@@ -587,7 +638,7 @@
         <translation>Escribiendo %1…</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-183"/>
         <source>All changes (%1)</source>
         <translation>Todos los cambios (%1)</translation>
     </message>
@@ -617,7 +668,7 @@
         <translation>no está en esta edición</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>“%1”</source>
         <translation>«%1»</translation>
     </message>
@@ -626,7 +677,7 @@
         <translation type="vanished">Cambios de las Reglas completas de %1 a %2</translation>
     </message>
     <message>
-        <location line="-287"/>
+        <location line="-292"/>
         <source>%1 (%2) and %3 (%4) are in different languages: rules are compared by their words, so every rule would read as added or removed. Choose two editions of one language.</source>
         <translation>%1 (%2) y %3 (%4) están en idiomas distintos: las reglas se comparan por sus palabras, así que cada regla parecería añadida o eliminada. Elija dos ediciones de un mismo idioma.</translation>
     </message>
@@ -692,7 +743,7 @@
         <translation>&amp;Buscar:</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+68"/>
         <source>No key matches “%1”.</source>
         <translation>Ninguna tecla coincide con «%1».</translation>
     </message>
@@ -701,7 +752,7 @@
         <translation type="vanished">Intro</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-92"/>
         <source>Look up; in search results, open the rule</source>
         <translation>Consultar; en los resultados, abrir la regla</translation>
     </message>
@@ -957,8 +1008,8 @@
         <translation>Resoluciones de cartas</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/importdialog.cpp" line="+67"/>
-        <location line="+152"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="+68"/>
+        <location line="+155"/>
         <source>Import rules</source>
         <translation>Importar reglas</translation>
     </message>
@@ -967,7 +1018,7 @@
         <translation type="vanished">Archivos de texto oficiales de las RC, filas (CSV, JSON, JSON Lines), páginas HTML, páginas de libro, resoluciones fechadas y resoluciones de cartas. La forma de cada archivo se reconoce por su contenido; las páginas de un libro dadas juntas forman una sola edición.</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-139"/>
         <source>File</source>
         <translation>Archivo</translation>
     </message>
@@ -1050,7 +1101,7 @@
         <translation type="vanished">Archivos de reglas (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.rst *.pdf);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+76"/>
         <source>Reading…</source>
         <translation>Leyendo…</translation>
     </message>
@@ -1114,7 +1165,7 @@
         <translation type="vanished">Las Comprehensive Rules como archivos de texto oficiales, filas (CSV, JSON, JSON Lines), páginas HTML, páginas de libro, rulings fechados y rulings de cartas; las Tournament Rules, la Infraction Procedure Guide y Judging at Regular REL como PDF o su texto, como páginas HTML (el blog de jueces, PDF convertidos, libros electrónicos), como archivos con marcas de cambios (.ejs), como una carpeta de secciones JSON o como reglas antiguas en texto plano. La forma de cada archivo se reconoce por su contenido; las páginas de un libro dadas juntas forman una edición, igual que los archivos de una carpeta.</translation>
     </message>
     <message>
-        <location line="-514"/>
+        <location line="-518"/>
         <source>Add a f&amp;older…</source>
         <translation>Añadir una ca&amp;rpeta…</translation>
     </message>
@@ -1138,7 +1189,7 @@
         <translation type="vanished">Archivos de reglas (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.ejs *.rst *.pdf);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+80"/>
         <source>Import a folder of sections</source>
         <translation>Importar una carpeta de secciones</translation>
     </message>
@@ -1185,7 +1236,7 @@
         <translation>Documento</translation>
     </message>
     <message>
-        <location line="-297"/>
+        <location line="-300"/>
         <source>MTGJSON cards</source>
         <translation>Cartas de MTGJSON</translation>
     </message>
@@ -1200,12 +1251,12 @@
         <translation>Cartas de Cockatrice</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>The Comprehensive Rules as official text files, rows (CSV, JSON, JSON Lines), HTML pages, book pages, dated rulings and card rulings; the Tournament Rules, the Infraction Procedure Guide and Judging at Regular REL as PDFs or their text, as HTML pages (the judges&apos; blog, converted PDFs, e-books), as change-marked archives (.ejs), as a folder of JSON sections, or as old plain-text rules. The shape of each file is recognised from its content; the pages of one book given together become one edition, and so do the files of one folder. Card files from MTGJSON (set files, AllPrintings, archives), Scryfall and Cockatrice become a snapshot of the cards, dated as the file states.</source>
         <translation>Las Comprehensive Rules como archivos de texto oficiales, filas (CSV, JSON, JSON Lines), páginas HTML, páginas de libro, rulings fechados y rulings de cartas; las Tournament Rules, la Infraction Procedure Guide y Judging at Regular REL como PDF o su texto, como páginas HTML (el blog de jueces, PDF convertidos, libros electrónicos), como archivos con marcas de cambios (.ejs), como una carpeta de secciones JSON o como reglas antiguas en texto plano. La forma de cada archivo se reconoce por su contenido; las páginas de un libro dadas juntas forman una edición, igual que los archivos de una carpeta. Los archivos de cartas de MTGJSON (archivos de colección, AllPrintings, archivos comprimidos), Scryfall y Cockatrice se vuelven una instantánea de las cartas, fechada como indica el archivo.</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+153"/>
         <source>Rules files (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.ejs *.rst *.pdf);;Card files (*.json *.xml *.gz *.xz *.bz2 *.zip *.tar);;All files (*)</source>
         <translation>Archivos de reglas (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.ejs *.rst *.pdf);;Archivos de cartas (*.json *.xml *.gz *.xz *.bz2 *.zip *.tar);;Todos los archivos (*)</translation>
     </message>
@@ -1401,9 +1452,62 @@ Reemplazarlas pierde %9.</translation>
     </message>
 </context>
 <context>
+    <name>gui::Languages</name>
+    <message>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+19"/>
+        <source>English</source>
+        <translation>inglés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chinese</source>
+        <translation>chino</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>German</source>
+        <translation>alemán</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>French</source>
+        <translation>francés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spanish</source>
+        <translation>español</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Italian</source>
+        <translation>italiano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Portuguese</source>
+        <translation>portugués</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Japanese</source>
+        <translation>japonés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Korean</source>
+        <translation>coreano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Russian</source>
+        <translation>ruso</translation>
+    </message>
+</context>
+<context>
     <name>gui::LookupCompleter</name>
     <message>
-        <location filename="../app/gui/window/lookupcompleter.cpp" line="+61"/>
+        <location filename="../app/gui/window/lookupcompleter.cpp" line="+65"/>
         <source>%1 — rule %2</source>
         <translation>%1 — regla %2</translation>
     </message>
@@ -1413,7 +1517,7 @@ Reemplazarlas pierde %9.</translation>
         <translation>%1 — glosario</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+36"/>
         <source>%1 — card</source>
         <translation>%1 — carta</translation>
     </message>
@@ -1421,8 +1525,8 @@ Reemplazarlas pierde %9.</translation>
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+81"/>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="+308"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+82"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="+309"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
@@ -1462,23 +1566,23 @@ Reemplazarlas pierde %9.</translation>
         <translation>Buscar  (Ctrl+L)</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>History</source>
         <translation>Historial</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+134"/>
         <source>This database has no editions yet. Import one with Rules › Import (Ctrl+O), or drop its file on this window.</source>
         <translation>Esta base de datos aún no tiene ediciones. Importe una con Reglas › Importar (Ctrl+O), o suelte su archivo en esta ventana.</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_menus.cpp" line="+37"/>
+        <location filename="../app/gui/window/mainwindow_menus.cpp" line="+38"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/gui/window/mainwindow.cpp" line="-3"/>
-        <location filename="../app/gui/window/mainwindow_editions.cpp" line="+610"/>
+        <location filename="../app/gui/window/mainwindow_editions.cpp" line="+613"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%n edición en %1</numerusform>
@@ -1486,7 +1590,7 @@ Reemplazarlas pierde %9.</translation>
         </translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-232"/>
         <source>&amp;Back</source>
         <translation>&amp;Atrás</translation>
     </message>
@@ -1510,7 +1614,7 @@ Reemplazarlas pierde %9.</translation>
         <translation>Índice</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Search</source>
         <translation>Búsqueda</translation>
     </message>
@@ -1530,7 +1634,7 @@ Reemplazarlas pierde %9.</translation>
         <translation>Nota para %1:</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+120"/>
         <location filename="../app/gui/window/mainwindow_editions.cpp" line="+2"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>Escriba un número de regla, una palabra clave o un término del glosario (Ctrl+L) y pulse Intro.</translation>
@@ -1875,7 +1979,7 @@ Reemplazarlas pierde %9.</translation>
         <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_editions.cpp" line="-403"/>
+        <location filename="../app/gui/window/mainwindow_editions.cpp" line="-404"/>
         <source>“%1” is not a date of the form YYYY-MM-DD.</source>
         <translation>«%1» no es una fecha de la forma AAAA-MM-DD.</translation>
     </message>
@@ -1896,17 +2000,17 @@ Reemplazarlas pierde %9.</translation>
     </message>
     <message>
         <location line="+68"/>
-        <location line="+113"/>
+        <location line="+114"/>
         <source>The %1 of %2 has no sections.</source>
         <translation>El %1 del %2 no tiene secciones.</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-102"/>
         <source>The %1 of %2 has no section “%3”: its first section is shown.</source>
         <translation>El %1 del %2 no tiene la sección «%3»: se muestra su primera sección.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>This database holds no cards: import a card file to read them.</source>
         <translation>Esta base de datos no tiene cartas: importa un archivo de cartas para leerlas.</translation>
     </message>
@@ -2045,7 +2149,7 @@ Reemplazarlas pierde %9.</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>Copied: %1</source>
         <translation>Copiado: %1</translation>
     </message>
@@ -2097,7 +2201,7 @@ Reemplazarlas pierde %9.</translation>
 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="-172"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="-174"/>
         <location line="+26"/>
         <location line="+45"/>
         <source>%1 — Rulekeeper</source>
@@ -2219,7 +2323,7 @@ Reemplazarlas pierde %9.</translation>
         <translation type="vanished">Texto vigente desde %1 o antes (la edición más antigua aquí)</translation>
     </message>
     <message>
-        <location filename="../app/gui/reading/sincetext.cpp" line="+16"/>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+19"/>
         <source>since %1 (dated by its source)</source>
         <translation>desde el %1 (fechado por su fuente)</translation>
     </message>
@@ -2645,12 +2749,12 @@ Las abreviaturas como SBA, ETB o CMC también se buscan tal como las escriben la
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+52"/>
+        <location filename="../app/gui/main.cpp" line="+59"/>
         <source>Magic: The Gathering Comprehensive Rules reference.</source>
         <translation>Referencia de las Reglas completas de Magic: The Gathering.</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-32"/>
         <source>Database file (default: RULEKEEPER_DB or the user&apos;s data folder).</source>
         <translation>Archivo de base de datos (por defecto: RULEKEEPER_DB o la carpeta de datos del usuario).</translation>
     </message>
@@ -2700,7 +2804,7 @@ Las abreviaturas como SBA, ETB o CMC también se buscan tal como las escriben la
         <translation>Escribir este texto en el cuadro de consulta y mostrar sus sugerencias.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Open the diff view on two editions, e.g. 2024-07-30..2026-01-16.</source>
         <translation>Abrir la comparación de dos ediciones, p. ej. 2024-07-30..2026-01-16.</translation>
     </message>
@@ -2708,59 +2812,6 @@ Las abreviaturas como SBA, ETB o CMC también se buscan tal como las escriben la
         <location line="+11"/>
         <source>Rules files to import (opens the import dialog).</source>
         <translation>Archivos de reglas que importar (abre el diálogo de importación).</translation>
-    </message>
-</context>
-<context>
-    <name>gui::Languages</name>
-    <message>
-        <location filename="../app/gui/reading/sincetext.cpp" line="+16"/>
-        <source>English</source>
-        <translation>inglés</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
-        <source>Chinese</source>
-        <translation>chino</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
-        <source>German</source>
-        <translation>alemán</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
-        <source>French</source>
-        <translation>francés</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
-        <source>Spanish</source>
-        <translation>español</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
-        <source>Italian</source>
-        <translation>italiano</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
-        <source>Portuguese</source>
-        <translation>portugués</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
-        <source>Japanese</source>
-        <translation>japonés</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
-        <source>Korean</source>
-        <translation>coreano</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
-        <source>Russian</source>
-        <translation>ruso</translation>
     </message>
 </context>
 </TS>

@@ -36,12 +36,12 @@
 <context>
     <name>gui::AboutDialog</name>
     <message>
-        <location filename="../app/gui/dialogs/aboutdialog.cpp" line="+36"/>
+        <location filename="../app/gui/dialogs/aboutdialog.cpp" line="+38"/>
         <source>About Rulekeeper</source>
         <translation>À propos de Rulekeeper</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
@@ -56,7 +56,7 @@
         <translation>Une référence des règles pour les arbitres de Magic: The Gathering, construite avec Qt %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Database: %1</source>
         <translation>Base de données : %1</translation>
     </message>
@@ -66,12 +66,12 @@
         <translation>La base de données ne contient encore aucune édition.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Newest edition of each document:</source>
         <translation>Édition la plus récente de chaque document :</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -107,6 +107,50 @@
         <location line="+31"/>
         <source>%1 (glossary)</source>
         <translation>%1 (glossaire)</translation>
+    </message>
+</context>
+<context>
+    <name>gui::CardContents</name>
+    <message>
+        <location filename="../app/gui/cards/cardcontents.cpp" line="+25"/>
+        <source>Filter cards</source>
+        <translation>Filtrer les cartes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keeps the cards whose name holds these letters (accents and punctuation left out), or the card of a judges&apos; nickname</source>
+        <translation>Garde les cartes dont le nom contient ces lettres (sans accents ni ponctuation), ou la carte d’un surnom employé par les juges</translation>
+    </message>
+</context>
+<context>
+    <name>gui::CardListModel</name>
+    <message>
+        <location filename="../app/gui/cards/cardlistmodel.cpp" line="+132"/>
+        <source>%1  (%2)</source>
+        <translation>%1  (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n card(s) under %1</source>
+        <translation>
+            <numerusform>%n carte sous %1</numerusform>
+            <numerusform>%n cartes sous %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 — an Alchemy card (digital only)</source>
+        <translation>%1 — une carte Alchemy (numérique uniquement)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — an Un-card (not for tournament play)</source>
+        <translation>%1 — une carte Un (hors tournois)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — a token</source>
+        <translation>%1 — un jeton</translation>
     </message>
 </context>
 <context>
@@ -208,12 +252,12 @@
 <context>
     <name>gui::CardsDocument</name>
     <message>
-        <location filename="../app/gui/cards/cardsdocument.cpp" line="+14"/>
+        <location filename="../app/gui/cards/cardsdocument.cpp" line="+15"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+45"/>
         <source>This database holds no cards: import a card file (MTGJSON, Scryfall or Cockatrice) to read them.</source>
         <translation>Cette base ne contient aucune carte : importez un fichier de cartes (MTGJSON, Scryfall ou Cockatrice) pour les lire.</translation>
     </message>
@@ -253,7 +297,7 @@
         <translation>Les cartes se lisent en anglais seulement : rien n’est montré à côté. Les règles, si, par numéro.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+98"/>
         <source>Oracle text as of %1</source>
         <translation>Texte Oracle au %1</translation>
     </message>
@@ -397,7 +441,7 @@
 <context>
     <name>gui::DiffView</name>
     <message>
-        <location filename="../app/gui/diff/diffview.cpp" line="+80"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="+82"/>
         <source>Compare editions — Rulekeeper</source>
         <translation>Comparer des éditions — Rulekeeper</translation>
     </message>
@@ -412,29 +456,36 @@
         <translation>&amp;à</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <location line="+373"/>
+        <location line="+29"/>
+        <location line="+383"/>
         <source>Filter: a rule number (702.1) or words  (Ctrl+F)</source>
         <translation>Filtre : un numéro de règle (702.1) ou des mots  (Ctrl+F)</translation>
     </message>
     <message>
+        <location line="-382"/>
+        <location line="+384"/>
         <source>Filter: a rule number or words  (Ctrl+F)</source>
         <translation>Filtre : un numéro de règle ou des mots  (Ctrl+F)</translation>
     </message>
     <message>
+        <location line="-1"/>
         <source>Filter: a section number or words  (Ctrl+F)</source>
         <translation>Filtre : un numéro de section ou des mots  (Ctrl+F)</translation>
     </message>
     <message>
+        <location line="-383"/>
+        <location line="+385"/>
         <source>Filter  (Ctrl+F)</source>
         <translation>Filtre  (Ctrl+F)</translation>
     </message>
     <message>
+        <location line="-385"/>
+        <location line="+385"/>
         <source>Filter</source>
         <translation>Filtre</translation>
     </message>
     <message>
-        <location line="-338"/>
+        <location line="-351"/>
         <source>&amp;Side by side</source>
         <translation>&amp;Côte à côte</translation>
     </message>
@@ -449,7 +500,7 @@
         <translation>Mots :</translation>
     </message>
     <message>
-        <location line="+302"/>
+        <location line="+311"/>
         <source>Enter: show the rule in the main window · Ctrl+F: filter · Ctrl+P: print · Esc: close</source>
         <translation>Entrée : afficher la règle dans la fenêtre principale · Ctrl+F : filtrer · Ctrl+P : imprimer · Échap : fermer</translation>
     </message>
@@ -518,17 +569,17 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Filter: a section number (2.1) or words  (Ctrl+F)</source>
         <translation>Filtre : un numéro de section (2.1) ou des mots  (Ctrl+F)</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-24"/>
         <source>Enter: show the section in the main window · Ctrl+F: filter · Ctrl+P: print · Esc: close</source>
         <translation>Entrée : afficher la section dans la fenêtre principale · Ctrl+F : filtrer · Ctrl+P : imprimer · Échap : fermer</translation>
     </message>
     <message numerus="yes">
-        <location line="+68"/>
+        <location line="+72"/>
         <source>%1 of %Ln change(s) listed</source>
         <translation>
             <numerusform>Affichés : %1 sur %Ln changement</numerusform>
@@ -549,7 +600,7 @@
         <translation>Aucune section n’a changé de %1 à %2.</translation>
     </message>
     <message numerus="yes">
-        <location line="+76"/>
+        <location line="+77"/>
         <source>%1 of %Ln change(s), chosen by %2</source>
         <translation>
             <numerusform>%1 sur %Ln changement, retenus selon %2</numerusform>
@@ -587,7 +638,7 @@
         <translation>Écriture de %1…</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-183"/>
         <source>All changes (%1)</source>
         <translation>Tous les changements (%1)</translation>
     </message>
@@ -617,7 +668,7 @@
         <translation>absente de cette édition</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>“%1”</source>
         <translation>« %1 »</translation>
     </message>
@@ -626,7 +677,7 @@
         <translation type="vanished">Changements des Règles complètes du %1 au %2</translation>
     </message>
     <message>
-        <location line="-287"/>
+        <location line="-292"/>
         <source>%1 (%2) and %3 (%4) are in different languages: rules are compared by their words, so every rule would read as added or removed. Choose two editions of one language.</source>
         <translation>%1 (%2) et %3 (%4) sont dans des langues différentes : les règles sont comparées par leurs mots, chaque règle paraîtrait donc ajoutée ou supprimée. Choisissez deux éditions d’une même langue.</translation>
     </message>
@@ -692,7 +743,7 @@
         <translation>&amp;Chercher :</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+68"/>
         <source>No key matches “%1”.</source>
         <translation>Aucune touche ne correspond à « %1 ».</translation>
     </message>
@@ -701,7 +752,7 @@
         <translation type="vanished">Entrée</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-92"/>
         <source>Look up; in search results, open the rule</source>
         <translation>Rechercher ; dans les résultats, ouvrir la règle</translation>
     </message>
@@ -957,8 +1008,8 @@
         <translation>Décisions de cartes</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/importdialog.cpp" line="+67"/>
-        <location line="+152"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="+68"/>
+        <location line="+155"/>
         <source>Import rules</source>
         <translation>Importer des règles</translation>
     </message>
@@ -967,7 +1018,7 @@
         <translation type="vanished">Fichiers texte officiels des CR, lignes (CSV, JSON, JSON Lines), pages HTML, pages de livre, décisions datées et décisions de cartes. La forme de chaque fichier est reconnue d’après son contenu ; les pages d’un même livre données ensemble forment une seule édition.</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-139"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
@@ -1050,7 +1101,7 @@
         <translation type="vanished">Fichiers de règles (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.rst *.pdf);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+76"/>
         <source>Reading…</source>
         <translation>Lecture…</translation>
     </message>
@@ -1114,7 +1165,7 @@
         <translation type="vanished">Les Comprehensive Rules en fichiers texte officiels, en lignes (CSV, JSON, JSON Lines), en pages HTML, en pages de livre, en rulings datés et rulings de cartes ; les Tournament Rules, l’Infraction Procedure Guide et Judging at Regular REL en PDF ou leur texte, en pages HTML (le blog des arbitres, PDF convertis, livres numériques), en archives marquant les changements (.ejs), en dossier de sections JSON, ou en anciennes règles en texte brut. La forme de chaque fichier est reconnue d’après son contenu ; les pages d’un même livre données ensemble deviennent une édition, de même que les fichiers d’un dossier.</translation>
     </message>
     <message>
-        <location line="-514"/>
+        <location line="-518"/>
         <source>Add a f&amp;older…</source>
         <translation>Ajouter un d&amp;ossier…</translation>
     </message>
@@ -1138,7 +1189,7 @@
         <translation type="vanished">Fichiers de règles (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.ejs *.rst *.pdf);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+80"/>
         <source>Import a folder of sections</source>
         <translation>Importer un dossier de sections</translation>
     </message>
@@ -1185,7 +1236,7 @@
         <translation>Document</translation>
     </message>
     <message>
-        <location line="-297"/>
+        <location line="-300"/>
         <source>MTGJSON cards</source>
         <translation>Cartes MTGJSON</translation>
     </message>
@@ -1200,12 +1251,12 @@
         <translation>Cartes Cockatrice</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>The Comprehensive Rules as official text files, rows (CSV, JSON, JSON Lines), HTML pages, book pages, dated rulings and card rulings; the Tournament Rules, the Infraction Procedure Guide and Judging at Regular REL as PDFs or their text, as HTML pages (the judges&apos; blog, converted PDFs, e-books), as change-marked archives (.ejs), as a folder of JSON sections, or as old plain-text rules. The shape of each file is recognised from its content; the pages of one book given together become one edition, and so do the files of one folder. Card files from MTGJSON (set files, AllPrintings, archives), Scryfall and Cockatrice become a snapshot of the cards, dated as the file states.</source>
         <translation>Les Comprehensive Rules en fichiers texte officiels, en lignes (CSV, JSON, JSON Lines), en pages HTML, en pages de livre, en rulings datés et rulings de cartes ; les Tournament Rules, l’Infraction Procedure Guide et Judging at Regular REL en PDF ou leur texte, en pages HTML (le blog des arbitres, PDF convertis, livres numériques), en archives marquant les changements (.ejs), en dossier de sections JSON, ou en anciennes règles en texte brut. La forme de chaque fichier est reconnue d’après son contenu ; les pages d’un même livre données ensemble deviennent une édition, de même que les fichiers d’un dossier. Les fichiers de cartes de MTGJSON (fichiers d’extension, AllPrintings, archives), de Scryfall et de Cockatrice deviennent un instantané des cartes, daté comme le fichier l’indique.</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+153"/>
         <source>Rules files (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.ejs *.rst *.pdf);;Card files (*.json *.xml *.gz *.xz *.bz2 *.zip *.tar);;All files (*)</source>
         <translation>Fichiers de règles (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.ejs *.rst *.pdf);;Fichiers de cartes (*.json *.xml *.gz *.xz *.bz2 *.zip *.tar);;Tous les fichiers (*)</translation>
     </message>
@@ -1401,9 +1452,62 @@ Les remplacer fait perdre %9.</translation>
     </message>
 </context>
 <context>
+    <name>gui::Languages</name>
+    <message>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+19"/>
+        <source>English</source>
+        <translation>anglais</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chinese</source>
+        <translation>chinois</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>German</source>
+        <translation>allemand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>French</source>
+        <translation>français</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spanish</source>
+        <translation>espagnol</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Italian</source>
+        <translation>italien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Portuguese</source>
+        <translation>portugais</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Japanese</source>
+        <translation>japonais</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Korean</source>
+        <translation>coréen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Russian</source>
+        <translation>russe</translation>
+    </message>
+</context>
+<context>
     <name>gui::LookupCompleter</name>
     <message>
-        <location filename="../app/gui/window/lookupcompleter.cpp" line="+61"/>
+        <location filename="../app/gui/window/lookupcompleter.cpp" line="+65"/>
         <source>%1 — rule %2</source>
         <translation>%1 — règle %2</translation>
     </message>
@@ -1413,7 +1517,7 @@ Les remplacer fait perdre %9.</translation>
         <translation>%1 — glossaire</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+36"/>
         <source>%1 — card</source>
         <translation>%1 — carte</translation>
     </message>
@@ -1421,8 +1525,8 @@ Les remplacer fait perdre %9.</translation>
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+81"/>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="+308"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+82"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="+309"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
@@ -1462,23 +1566,23 @@ Les remplacer fait perdre %9.</translation>
         <translation>Chercher  (Ctrl+L)</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+134"/>
         <source>This database has no editions yet. Import one with Rules › Import (Ctrl+O), or drop its file on this window.</source>
         <translation>Cette base ne contient encore aucune édition. Importez-en une avec Règles › Importer (Ctrl+O), ou déposez son fichier sur cette fenêtre.</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_menus.cpp" line="+37"/>
+        <location filename="../app/gui/window/mainwindow_menus.cpp" line="+38"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/gui/window/mainwindow.cpp" line="-3"/>
-        <location filename="../app/gui/window/mainwindow_editions.cpp" line="+610"/>
+        <location filename="../app/gui/window/mainwindow_editions.cpp" line="+613"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%n édition dans %1</numerusform>
@@ -1486,7 +1590,7 @@ Les remplacer fait perdre %9.</translation>
         </translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-232"/>
         <source>&amp;Back</source>
         <translation>&amp;Précédent</translation>
     </message>
@@ -1510,7 +1614,7 @@ Les remplacer fait perdre %9.</translation>
         <translation>Sommaire</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Search</source>
         <translation>Recherche</translation>
     </message>
@@ -1530,7 +1634,7 @@ Les remplacer fait perdre %9.</translation>
         <translation>Note pour %1 :</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+120"/>
         <location filename="../app/gui/window/mainwindow_editions.cpp" line="+2"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>Tapez un numéro de règle, un mot-clé ou un terme du glossaire (Ctrl+L) puis appuyez sur Entrée.</translation>
@@ -1875,7 +1979,7 @@ Les remplacer fait perdre %9.</translation>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_editions.cpp" line="-403"/>
+        <location filename="../app/gui/window/mainwindow_editions.cpp" line="-404"/>
         <source>“%1” is not a date of the form YYYY-MM-DD.</source>
         <translation>« %1 » n’est pas une date de la forme AAAA-MM-JJ.</translation>
     </message>
@@ -1896,17 +2000,17 @@ Les remplacer fait perdre %9.</translation>
     </message>
     <message>
         <location line="+68"/>
-        <location line="+113"/>
+        <location line="+114"/>
         <source>The %1 of %2 has no sections.</source>
         <translation>Le %1 du %2 n’a aucune section.</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-102"/>
         <source>The %1 of %2 has no section “%3”: its first section is shown.</source>
         <translation>Le %1 du %2 n’a pas de section « %3 » : sa première section est affichée.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>This database holds no cards: import a card file to read them.</source>
         <translation>Cette base ne contient aucune carte : importez un fichier de cartes pour les lire.</translation>
     </message>
@@ -2045,7 +2149,7 @@ Les remplacer fait perdre %9.</translation>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>Copied: %1</source>
         <translation>Copié : %1</translation>
     </message>
@@ -2097,7 +2201,7 @@ Les remplacer fait perdre %9.</translation>
 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="-172"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="-174"/>
         <location line="+26"/>
         <location line="+45"/>
         <source>%1 — Rulekeeper</source>
@@ -2219,7 +2323,7 @@ Les remplacer fait perdre %9.</translation>
         <translation type="vanished">Texte en vigueur depuis le %1 ou avant (l’édition la plus ancienne ici)</translation>
     </message>
     <message>
-        <location filename="../app/gui/reading/sincetext.cpp" line="+16"/>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+19"/>
         <source>since %1 (dated by its source)</source>
         <translation>depuis le %1 (daté par sa source)</translation>
     </message>
@@ -2645,12 +2749,12 @@ Les abréviations comme SBA, ETB ou CMC sont aussi cherchées telles que les rè
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+52"/>
+        <location filename="../app/gui/main.cpp" line="+59"/>
         <source>Magic: The Gathering Comprehensive Rules reference.</source>
         <translation>Référence des Règles complètes de Magic: The Gathering.</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-32"/>
         <source>Database file (default: RULEKEEPER_DB or the user&apos;s data folder).</source>
         <translation>Fichier de base (par défaut : RULEKEEPER_DB ou le dossier de données de l’utilisateur).</translation>
     </message>
@@ -2700,7 +2804,7 @@ Les abréviations comme SBA, ETB ou CMC sont aussi cherchées telles que les rè
         <translation>Taper ce texte dans la zone de consultation et afficher ses propositions.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Open the diff view on two editions, e.g. 2024-07-30..2026-01-16.</source>
         <translation>Ouvrir la comparaison de deux éditions, p. ex. 2024-07-30..2026-01-16.</translation>
     </message>
@@ -2708,59 +2812,6 @@ Les abréviations comme SBA, ETB ou CMC sont aussi cherchées telles que les rè
         <location line="+11"/>
         <source>Rules files to import (opens the import dialog).</source>
         <translation>Fichiers de règles à importer (ouvre la fenêtre d’importation).</translation>
-    </message>
-</context>
-<context>
-    <name>gui::Languages</name>
-    <message>
-        <location filename="../app/gui/reading/sincetext.cpp" line="+16"/>
-        <source>English</source>
-        <translation>anglais</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
-        <source>Chinese</source>
-        <translation>chinois</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
-        <source>German</source>
-        <translation>allemand</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
-        <source>French</source>
-        <translation>français</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
-        <source>Spanish</source>
-        <translation>espagnol</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
-        <source>Italian</source>
-        <translation>italien</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
-        <source>Portuguese</source>
-        <translation>portugais</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
-        <source>Japanese</source>
-        <translation>japonais</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
-        <source>Korean</source>
-        <translation>coréen</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
-        <source>Russian</source>
-        <translation>russe</translation>
     </message>
 </context>
 </TS>

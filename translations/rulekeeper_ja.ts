@@ -36,12 +36,12 @@
 <context>
     <name>gui::AboutDialog</name>
     <message>
-        <location filename="../app/gui/dialogs/aboutdialog.cpp" line="+36"/>
+        <location filename="../app/gui/dialogs/aboutdialog.cpp" line="+38"/>
         <source>About Rulekeeper</source>
         <translation>Rulekeeper について</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
@@ -56,7 +56,7 @@
         <translation>マジック：ザ・ギャザリングのジャッジのためのルール参照ツール（Qt %1 で作成）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Database: %1</source>
         <translation>データベース：%1</translation>
     </message>
@@ -66,12 +66,12 @@
         <translation>データベースにはまだ版がありません。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Newest edition of each document:</source>
         <translation>各文書の最新版：</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -107,6 +107,49 @@
         <location line="+31"/>
         <source>%1 (glossary)</source>
         <translation>%1 (用語集)</translation>
+    </message>
+</context>
+<context>
+    <name>gui::CardContents</name>
+    <message>
+        <location filename="../app/gui/cards/cardcontents.cpp" line="+25"/>
+        <source>Filter cards</source>
+        <translation>カードを絞り込む</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keeps the cards whose name holds these letters (accents and punctuation left out), or the card of a judges&apos; nickname</source>
+        <translation>名前にこの文字を含むカード（アクセントと記号は無視）、またはジャッジが使う愛称のカードを残します</translation>
+    </message>
+</context>
+<context>
+    <name>gui::CardListModel</name>
+    <message>
+        <location filename="../app/gui/cards/cardlistmodel.cpp" line="+132"/>
+        <source>%1  (%2)</source>
+        <translation>%1  (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n card(s) under %1</source>
+        <translation>
+            <numerusform>%1 のカード %n 枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 — an Alchemy card (digital only)</source>
+        <translation>%1 — アルケミーのカード（デジタル専用）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — an Un-card (not for tournament play)</source>
+        <translation>%1 — アンカード（大会では使用不可）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — a token</source>
+        <translation>%1 — トークン</translation>
     </message>
 </context>
 <context>
@@ -207,12 +250,12 @@
 <context>
     <name>gui::CardsDocument</name>
     <message>
-        <location filename="../app/gui/cards/cardsdocument.cpp" line="+14"/>
+        <location filename="../app/gui/cards/cardsdocument.cpp" line="+15"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+45"/>
         <source>This database holds no cards: import a card file (MTGJSON, Scryfall or Cockatrice) to read them.</source>
         <translation>このデータベースにはカードがありません。読むにはカードファイル（MTGJSON、Scryfall、Cockatrice）をインポートしてください。</translation>
     </message>
@@ -252,7 +295,7 @@
         <translation>カードは英語のみです。横には何も表示しません。ルールは番号で並べて表示します。</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+98"/>
         <source>Oracle text as of %1</source>
         <translation>%1 時点のオラクル・テキスト</translation>
     </message>
@@ -396,7 +439,7 @@
 <context>
     <name>gui::DiffView</name>
     <message>
-        <location filename="../app/gui/diff/diffview.cpp" line="+80"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="+82"/>
         <source>Compare editions — Rulekeeper</source>
         <translation>版の比較 — Rulekeeper</translation>
     </message>
@@ -411,29 +454,36 @@
         <translation>比較先(&amp;T)</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <location line="+373"/>
+        <location line="+29"/>
+        <location line="+383"/>
         <source>Filter: a rule number (702.1) or words  (Ctrl+F)</source>
         <translation>絞り込み: ルール番号 (702.1) または語句  (Ctrl+F)</translation>
     </message>
     <message>
+        <location line="-382"/>
+        <location line="+384"/>
         <source>Filter: a rule number or words  (Ctrl+F)</source>
         <translation>絞り込み: ルール番号または語句  (Ctrl+F)</translation>
     </message>
     <message>
+        <location line="-1"/>
         <source>Filter: a section number or words  (Ctrl+F)</source>
         <translation>絞り込み: セクション番号または語句  (Ctrl+F)</translation>
     </message>
     <message>
+        <location line="-383"/>
+        <location line="+385"/>
         <source>Filter  (Ctrl+F)</source>
         <translation>絞り込み  (Ctrl+F)</translation>
     </message>
     <message>
+        <location line="-385"/>
+        <location line="+385"/>
         <source>Filter</source>
         <translation>絞り込み</translation>
     </message>
     <message>
-        <location line="-338"/>
+        <location line="-351"/>
         <source>&amp;Side by side</source>
         <translation>並べて表示(&amp;S)</translation>
     </message>
@@ -448,7 +498,7 @@
         <translation>単語:</translation>
     </message>
     <message>
-        <location line="+302"/>
+        <location line="+311"/>
         <source>Enter: show the rule in the main window · Ctrl+F: filter · Ctrl+P: print · Esc: close</source>
         <translation>Enter: メインウィンドウでルールを表示 · Ctrl+F: 絞り込み · Ctrl+P: 印刷 · Esc: 閉じる</translation>
     </message>
@@ -514,17 +564,17 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Filter: a section number (2.1) or words  (Ctrl+F)</source>
         <translation>フィルター: セクション番号（2.1）または語  (Ctrl+F)</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-24"/>
         <source>Enter: show the section in the main window · Ctrl+F: filter · Ctrl+P: print · Esc: close</source>
         <translation>Enter: メインウィンドウで節を表示 · Ctrl+F: 絞り込み · Ctrl+P: 印刷 · Esc: 閉じる</translation>
     </message>
     <message numerus="yes">
-        <location line="+68"/>
+        <location line="+72"/>
         <source>%1 of %Ln change(s) listed</source>
         <translation>
             <numerusform>%Ln 件中 %1 件を表示</numerusform>
@@ -543,7 +593,7 @@
         <translation>%1 から %2 までに変更された節はありません。</translation>
     </message>
     <message numerus="yes">
-        <location line="+76"/>
+        <location line="+77"/>
         <source>%1 of %Ln change(s), chosen by %2</source>
         <translation>
             <numerusform>%Ln 件中 %1 件（%2 で選択）</numerusform>
@@ -580,7 +630,7 @@
         <translation>%1 を書き込んでいます…</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-183"/>
         <source>All changes (%1)</source>
         <translation>すべての変更 (%1)</translation>
     </message>
@@ -610,7 +660,7 @@
         <translation>この版にはありません</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>“%1”</source>
         <translation>「%1」</translation>
     </message>
@@ -619,7 +669,7 @@
         <translation type="vanished">総合ルールの変更 %1〜%2</translation>
     </message>
     <message>
-        <location line="-287"/>
+        <location line="-292"/>
         <source>%1 (%2) and %3 (%4) are in different languages: rules are compared by their words, so every rule would read as added or removed. Choose two editions of one language.</source>
         <translation>%1 (%2) と %3 (%4) は言語が異なります。規則は語句で比較されるため、すべての規則が追加または削除と表示されてしまいます。同じ言語の版を 2 つ選んでください。</translation>
     </message>
@@ -685,7 +735,7 @@
         <translation>検索(&amp;F):</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+68"/>
         <source>No key matches “%1”.</source>
         <translation>「%1」に一致するキーはありません。</translation>
     </message>
@@ -694,7 +744,7 @@
         <translation type="vanished">Enter</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-92"/>
         <source>Look up; in search results, open the rule</source>
         <translation>検索する。検索結果ではルールを開く</translation>
     </message>
@@ -948,8 +998,8 @@
         <translation>カードの裁定</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/importdialog.cpp" line="+67"/>
-        <location line="+152"/>
+        <location filename="../app/gui/dialogs/importdialog.cpp" line="+68"/>
+        <location line="+155"/>
         <source>Import rules</source>
         <translation>ルールを取り込む</translation>
     </message>
@@ -958,7 +1008,7 @@
         <translation type="vanished">公式総合ルールのテキスト、行データ（CSV・JSON・JSON Lines）、HTML ページ、書籍のページ、日付付き裁定、カードの裁定。各ファイルの形式は内容から判別します。同じ本のページをまとめて渡すと一つの版になります。</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-139"/>
         <source>File</source>
         <translation>ファイル</translation>
     </message>
@@ -1041,7 +1091,7 @@
         <translation type="vanished">ルールファイル (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.rst *.pdf);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+76"/>
         <source>Reading…</source>
         <translation>読み込み中…</translation>
     </message>
@@ -1101,7 +1151,7 @@
         <translation type="vanished">総合ルールは公式テキストファイル、行データ（CSV、JSON、JSON Lines）、HTML ページ、書籍のページ、日付付き裁定、カード裁定として。マジック・イベント規定、違反処置指針、一般 REL ジャッジ規定は PDF またはそのテキスト、HTML ページ（ジャッジのブログ、変換された PDF、電子書籍）、変更箇所付きアーカイブ（.ejs）、JSON のセクションのフォルダー、古いプレーンテキストの規定として。各ファイルの形式は内容から認識されます。一緒に指定した同じ本のページは一つの版になり、一つのフォルダーのファイルも同様です。</translation>
     </message>
     <message>
-        <location line="-514"/>
+        <location line="-518"/>
         <source>Add a f&amp;older…</source>
         <translation>フォルダーを追加(&amp;O)…</translation>
     </message>
@@ -1125,7 +1175,7 @@
         <translation type="vanished">ルールファイル (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.ejs *.rst *.pdf);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+80"/>
         <source>Import a folder of sections</source>
         <translation>セクションのフォルダーを取り込む</translation>
     </message>
@@ -1170,7 +1220,7 @@
         <translation>文書</translation>
     </message>
     <message>
-        <location line="-297"/>
+        <location line="-300"/>
         <source>MTGJSON cards</source>
         <translation>MTGJSON のカード</translation>
     </message>
@@ -1185,12 +1235,12 @@
         <translation>Cockatrice のカード</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>The Comprehensive Rules as official text files, rows (CSV, JSON, JSON Lines), HTML pages, book pages, dated rulings and card rulings; the Tournament Rules, the Infraction Procedure Guide and Judging at Regular REL as PDFs or their text, as HTML pages (the judges&apos; blog, converted PDFs, e-books), as change-marked archives (.ejs), as a folder of JSON sections, or as old plain-text rules. The shape of each file is recognised from its content; the pages of one book given together become one edition, and so do the files of one folder. Card files from MTGJSON (set files, AllPrintings, archives), Scryfall and Cockatrice become a snapshot of the cards, dated as the file states.</source>
         <translation>総合ルールは公式テキストファイル、行データ（CSV、JSON、JSON Lines）、HTML ページ、書籍のページ、日付付き裁定、カード裁定として。マジック・イベント規定、違反処置指針、一般 REL ジャッジ規定は PDF またはそのテキスト、HTML ページ（ジャッジのブログ、変換された PDF、電子書籍）、変更箇所付きアーカイブ（.ejs）、JSON のセクションのフォルダー、古いプレーンテキストの規定として。各ファイルの形式は内容から認識されます。一緒に指定した同じ本のページは一つの版になり、一つのフォルダーのファイルも同様です。MTGJSON（セットファイル、AllPrintings、アーカイブ）、Scryfall、Cockatrice のカードファイルは、ファイルに記された日付のカードのスナップショットになります。</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+153"/>
         <source>Rules files (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.ejs *.rst *.pdf);;Card files (*.json *.xml *.gz *.xz *.bz2 *.zip *.tar);;All files (*)</source>
         <translation>ルールファイル (*.txt *.csv *.tsv *.json *.jsonl *.html *.htm *.ejs *.rst *.pdf);;カードファイル (*.json *.xml *.gz *.xz *.bz2 *.zip *.tar);;すべてのファイル (*)</translation>
     </message>
@@ -1379,9 +1429,62 @@ Replacing it loses %9.</source>
     </message>
 </context>
 <context>
+    <name>gui::Languages</name>
+    <message>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+19"/>
+        <source>English</source>
+        <translation>英語</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chinese</source>
+        <translation>中国語</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>German</source>
+        <translation>ドイツ語</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>French</source>
+        <translation>フランス語</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spanish</source>
+        <translation>スペイン語</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Italian</source>
+        <translation>イタリア語</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Portuguese</source>
+        <translation>ポルトガル語</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Japanese</source>
+        <translation>日本語</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Korean</source>
+        <translation>韓国語</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Russian</source>
+        <translation>ロシア語</translation>
+    </message>
+</context>
+<context>
     <name>gui::LookupCompleter</name>
     <message>
-        <location filename="../app/gui/window/lookupcompleter.cpp" line="+61"/>
+        <location filename="../app/gui/window/lookupcompleter.cpp" line="+65"/>
         <source>%1 — rule %2</source>
         <translation>%1 — ルール %2</translation>
     </message>
@@ -1391,7 +1494,7 @@ Replacing it loses %9.</source>
         <translation>%1 — 用語集</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+36"/>
         <source>%1 — card</source>
         <translation>%1 — カード</translation>
     </message>
@@ -1399,8 +1502,8 @@ Replacing it loses %9.</source>
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+81"/>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="+308"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+82"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="+309"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
@@ -1440,30 +1543,30 @@ Replacing it loses %9.</source>
         <translation>検索  (Ctrl+L)</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>History</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+134"/>
         <source>This database has no editions yet. Import one with Rules › Import (Ctrl+O), or drop its file on this window.</source>
         <translation>このデータベースにはまだ版がありません。ルール › 取り込み (Ctrl+O) で取り込むか、ファイルをこのウィンドウにドロップしてください。</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_menus.cpp" line="+37"/>
+        <location filename="../app/gui/window/mainwindow_menus.cpp" line="+38"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/gui/window/mainwindow.cpp" line="-3"/>
-        <location filename="../app/gui/window/mainwindow_editions.cpp" line="+610"/>
+        <location filename="../app/gui/window/mainwindow_editions.cpp" line="+613"/>
         <source>%n edition(s) in %1</source>
         <translation>
             <numerusform>%1 に %n 版</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-232"/>
         <source>&amp;Back</source>
         <translation>戻る(&amp;B)</translation>
     </message>
@@ -1487,7 +1590,7 @@ Replacing it loses %9.</source>
         <translation>目次</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Search</source>
         <translation>全文検索</translation>
     </message>
@@ -1507,7 +1610,7 @@ Replacing it loses %9.</source>
         <translation>%1 のメモ:</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+120"/>
         <location filename="../app/gui/window/mainwindow_editions.cpp" line="+2"/>
         <source>Type a rule number, a keyword or a glossary term (Ctrl+L) and press Enter.</source>
         <translation>ルール番号、キーワード、用語集の語を入力し (Ctrl+L)、Enter キーを押してください。</translation>
@@ -1852,7 +1955,7 @@ Replacing it loses %9.</source>
         <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_editions.cpp" line="-403"/>
+        <location filename="../app/gui/window/mainwindow_editions.cpp" line="-404"/>
         <source>“%1” is not a date of the form YYYY-MM-DD.</source>
         <translation>「%1」は YYYY-MM-DD 形式の日付ではありません。</translation>
     </message>
@@ -1873,17 +1976,17 @@ Replacing it loses %9.</source>
     </message>
     <message>
         <location line="+68"/>
-        <location line="+113"/>
+        <location line="+114"/>
         <source>The %1 of %2 has no sections.</source>
         <translation>%2 の %1 にはセクションがありません。</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-102"/>
         <source>The %1 of %2 has no section “%3”: its first section is shown.</source>
         <translation>%2 の %1 にはセクション「%3」がないため、最初のセクションを表示しています。</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>This database holds no cards: import a card file to read them.</source>
         <translation>このデータベースにはカードがありません。読むにはカードファイルをインポートしてください。</translation>
     </message>
@@ -2021,7 +2124,7 @@ Replacing it loses %9.</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>Copied: %1</source>
         <translation>コピーしました: %1</translation>
     </message>
@@ -2073,7 +2176,7 @@ Replacing it loses %9.</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="-172"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="-174"/>
         <location line="+26"/>
         <location line="+45"/>
         <source>%1 — Rulekeeper</source>
@@ -2195,7 +2298,7 @@ Replacing it loses %9.</source>
         <translation type="vanished">この文言は %1 以前から有効（ここにある最古の版）</translation>
     </message>
     <message>
-        <location filename="../app/gui/reading/sincetext.cpp" line="+16"/>
+        <location filename="../app/gui/reading/sincetext.cpp" line="+19"/>
         <source>since %1 (dated by its source)</source>
         <translation>%1 から（出典による日付）</translation>
     </message>
@@ -2615,12 +2718,12 @@ SBA、ETB、CMC などの略語は、ルールの表記でも検索されます�
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+52"/>
+        <location filename="../app/gui/main.cpp" line="+59"/>
         <source>Magic: The Gathering Comprehensive Rules reference.</source>
         <translation>マジック：ザ・ギャザリング総合ルールのリファレンス。</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-32"/>
         <source>Database file (default: RULEKEEPER_DB or the user&apos;s data folder).</source>
         <translation>データベースファイル（既定: RULEKEEPER_DB またはユーザーのデータフォルダー）。</translation>
     </message>
@@ -2670,7 +2773,7 @@ SBA、ETB、CMC などの略語は、ルールの表記でも検索されます�
         <translation>この文字列を検索ボックスに入力し、候補を表示する。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Open the diff view on two editions, e.g. 2024-07-30..2026-01-16.</source>
         <translation>2 つの版の比較を開く（例: 2024-07-30..2026-01-16）。</translation>
     </message>
@@ -2678,59 +2781,6 @@ SBA、ETB、CMC などの略語は、ルールの表記でも検索されます�
         <location line="+11"/>
         <source>Rules files to import (opens the import dialog).</source>
         <translation>取り込むルールファイル（取り込みダイアログを開く）。</translation>
-    </message>
-</context>
-<context>
-    <name>gui::Languages</name>
-    <message>
-        <location filename="../app/gui/reading/sincetext.cpp" line="+16"/>
-        <source>English</source>
-        <translation>英語</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
-        <source>Chinese</source>
-        <translation>中国語</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
-        <source>German</source>
-        <translation>ドイツ語</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
-        <source>French</source>
-        <translation>フランス語</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
-        <source>Spanish</source>
-        <translation>スペイン語</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
-        <source>Italian</source>
-        <translation>イタリア語</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
-        <source>Portuguese</source>
-        <translation>ポルトガル語</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
-        <source>Japanese</source>
-        <translation>日本語</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
-        <source>Korean</source>
-        <translation>韓国語</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/reading/sincetext.cpp" line="+1"/>
-        <source>Russian</source>
-        <translation>ロシア語</translation>
     </message>
 </context>
 </TS>

@@ -1,6 +1,7 @@
 #include "cardstore.h"
 
 #include "cards/cardname.h"
+#include "cards/cardnicknames.h"
 #include "cards/cardsearchindex.h"
 #include "cards/rulingcitations.h"
 #include "references.h"
@@ -376,18 +377,29 @@ CardLookup CardStore::find(const QString &typed)
         });
         return hits.front();
     };
-    std::vector<Hit> hits;
-    {
+    // The card whose name, or a face's or half's, is exactly this key.
+    const auto named = [&](const QString &exact) -> std::optional<qint64> {
+        std::vector<Hit> hits;
         auto st = d->use("SELECT n.card_id, n.whole, c.kind, c.name FROM card_names n JOIN cards c ON c.id = n.card_id "
                          "WHERE n.key = ?1");
-        st->bind(1, key);
+        st->bind(1, exact);
         while (st->step())
             hits.push_back({st->int64(0), st->integer(1) != 0, kindRank(st->text(2)), st->text(3)});
-    }
-    if (!hits.empty())
-        return {best(hits).id, {}};
+        if (hits.empty())
+            return std::nullopt;
+        return best(hits).id;
+    };
+    if (const auto id = named(key))
+        return {*id, {}, {}};
+
+    // A judges' nickname ("goyf"): its card, when this database holds it. A card's own name
+    // came first: a nickname never hides a card.
+    if (const CardNickname *nickname = cardNicknameKeyed(key))
+        if (const auto id = named(cardNameKey(nickname->card)))
+            return {*id, {}, nickname->nickname};
 
     // A unique start: every card whose names start so is one card (or one name, of kinds).
+    std::vector<Hit> hits;
     {
         auto st = d->use("SELECT n.card_id, n.whole, c.kind, c.name FROM card_names n JOIN cards c ON c.id = n.card_id "
                          "WHERE n.key > ?1 AND n.key < ?2 ORDER BY n.key LIMIT 64");
@@ -401,9 +413,28 @@ CardLookup CardStore::find(const QString &typed)
             names << h.name;
         names.removeDuplicates();
         if (names.size() == 1)
-            return {best(hits).id, {}};
+            return {best(hits).id, {}, {}};
         std::stable_sort(names.begin(), names.end(), [](const QString &a, const QString &b) { return a.size() < b.size(); });
-        return {std::nullopt, names.mid(0, 8)};
+        names = names.mid(0, 8);
+        // Then the names with a later word starting so, as the lookup box offers them
+        // ("bloom": Bloom Hulk, Bloom Tender … then Lotus Bloom).
+        if (key.size() >= 4)
+            for (const QString &name : completeInside(typed, 8))
+                if (names.size() < 8 && !names.contains(name))
+                    names << name;
+        return {std::nullopt, names, {}};
+    }
+
+    // No name starts so: a later word of one name only ("bogle": Slippery Bogle) is that
+    // card, as a judge says it. Several ("bloom": Lotus Bloom, Mana Bloom …) are the closest.
+    // Not under four letters: "of" or "the" starts a later word of too many names to mean one.
+    if (key.size() >= 4) {
+        const QStringList inside = completeInside(typed, 9);
+        if (inside.size() == 1)
+            if (const auto id = named(cardNameKey(inside.front())))
+                return {*id, {}, {}, true};
+        if (!inside.isEmpty())
+            return {std::nullopt, inside.mid(0, 8), {}};
     }
 
     // Misspelt: the nearest names by edit distance of their keys.
@@ -419,7 +450,7 @@ CardLookup CardStore::find(const QString &typed)
     for (const auto &[distance, name] : near)
         if (!closest.contains(name) && closest.size() < 5)
             closest << name;
-    return {std::nullopt, closest};
+    return {std::nullopt, closest, {}};
 }
 
 QStringList CardStore::complete(const QString &typed, int limit)
@@ -428,6 +459,16 @@ QStringList CardStore::complete(const QString &typed, int limit)
     QStringList out;
     if (key.isEmpty())
         return out;
+    // The card of a nickname typed whole, or started, when this database holds it.
+    const auto nicknamed = [this](const CardNickname &nickname) -> QString {
+        auto st = d->use("SELECT c.name FROM card_names n JOIN cards c ON c.id = n.card_id WHERE n.key = ?1 "
+                         "ORDER BY n.whole DESC, c.id LIMIT 1");
+        st->bind(1, cardNameKey(nickname.card));
+        return st->step() ? st->text(0) : QString();
+    };
+    if (const CardNickname *nickname = cardNicknameKeyed(key))
+        if (const QString name = nicknamed(*nickname); !name.isEmpty())
+            out << name;
     {
         auto st = d->use("SELECT c.name FROM card_names n JOIN cards c ON c.id = n.card_id "
                          "WHERE n.key >= ?1 AND n.key < ?2 ORDER BY n.key LIMIT ?3");
@@ -437,6 +478,12 @@ QStringList CardStore::complete(const QString &typed, int limit)
             if (!out.contains(name))
                 out << name;
         }
+    }
+    for (const CardNickname *nickname : cardNicknamesStartingWith(key)) {
+        if (out.size() >= limit)
+            break;
+        if (const QString name = nicknamed(*nickname); !name.isEmpty() && !out.contains(name))
+            out << name;
     }
     return out;
 }
@@ -460,6 +507,19 @@ QStringList CardStore::completeInside(const QString &typed, int limit)
             break;
         out << name;
     }
+    return out;
+}
+
+std::vector<CardListing> CardStore::listing(const QString &asOf)
+{
+    std::vector<CardListing> out;
+    // The folded keys are stored already (card_names): no folding of 24,000 names here.
+    auto st = d->use("SELECT n.key, c.name, c.kind FROM cards c JOIN card_names n ON n.card_id = c.id AND n.whole = 1 "
+                     "WHERE c.id IN (SELECT v.card_id FROM card_versions v WHERE v.edition_id IN "
+                     "(SELECT id FROM editions WHERE document = 'cards' AND date <= ?1)) ORDER BY n.key, c.kind <> 'paper', c.name");
+    st->bind(1, asOf.isEmpty() ? QStringLiteral("9999-12-31") : asOf);
+    while (st->step())
+        out.push_back({st->text(0), st->text(1), cardKindNamed(st->text(2))});
     return out;
 }
 

@@ -61,6 +61,15 @@ struct CitingRuling {
 struct CardLookup {
     std::optional<qint64> card;
     QStringList closest;
+    QString nickname; // the judges' nickname the card was found by ("Goyf"), if it was
+    bool laterWord = false; // found by a later word of its name only ("bogle"): the weakest match
+};
+
+// A card as a list of every card shows it: its name, the key it sorts by, its kind.
+struct CardListing {
+    QString key;  // cardNameKey() of its whole name: "aethervial"
+    QString name; // its whole name
+    CardKind kind = CardKind::Paper;
 };
 
 class CardStore {
@@ -83,15 +92,22 @@ public:
     std::vector<EditionInfo> snapshots();
 
     // The card a typed name means: its whole name or a face's, in any case, with or
-    // without accents, apostrophes and commas; else the one card whose names start so.
-    // A paper card before an Alchemy one, an Un-card or a token of the same name.
+    // without accents, apostrophes and commas; else the card of a judges' nickname
+    // (cards/cardnicknames.h: "goyf"); else the one card whose names start so; else the one
+    // card with a later word starting so ("bogle": Slippery Bogle). A paper card before an
+    // Alchemy one, an Un-card or a token of the same name. When several cards start so, or
+    // have a later word starting so, none is chosen: they are the closest.
     CardLookup find(const QString &typed);
-    // Up to `limit` names starting as typed (folded as find() folds), shortest first.
+    // Up to `limit` names starting as typed (folded as find() folds), shortest first; the
+    // card of a nickname typed whole comes first, those of nicknames starting so last.
     QStringList complete(const QString &typed, int limit = 10);
     // Up to `limit` names with a later word starting as typed, folded the same way ("bolt":
     // Lightning Bolt; "academy head": Urza, Academy Headmaster), shortest first. The index of
     // words is made on the first call (tens of milliseconds over 24,000 names).
     QStringList completeInside(const QString &typed, int limit = 10);
+    // Every card some snapshot up to `asOf` (empty: any) holds, by its folded name (accents
+    // off: "Æther Vial" among the A's), paper cards before others of the same name. One query.
+    std::vector<CardListing> listing(const QString &asOf = {});
     // The first paper card by name (else of any kind): where the cards open when none was
     // asked for. Empty when there are none.
     QString firstName();

@@ -20,7 +20,7 @@ namespace cli::commands {
 namespace {
 
 QJsonObject cardJson(const rulesdb::StoredCard &card, const std::vector<rulesdb::RuleHeadline> &rules,
-                     const std::optional<rulesdb::EditionInfo> &cr)
+                     const std::optional<rulesdb::EditionInfo> &cr, const QString &nickname)
 {
     QJsonArray faces, rulings, sets, invoked;
     for (const auto &face : card.faces)
@@ -47,11 +47,13 @@ QJsonObject cardJson(const rulesdb::StoredCard &card, const std::vector<rulesdb:
         o.insert(QStringLiteral("oracle_id"), card.oracleId);
     if (cr)
         o.insert(QStringLiteral("rules_edition"), cr->date);
+    if (!nickname.isEmpty())
+        o.insert(QStringLiteral("nickname"), nickname); // the judges' nickname typed ("Goyf")
     return o;
 }
 
 QString cardText(const rulesdb::StoredCard &card, const std::vector<rulesdb::RuleHeadline> &rules,
-                 const std::optional<rulesdb::EditionInfo> &cr)
+                 const std::optional<rulesdb::EditionInfo> &cr, const QString &nickname)
 {
     QString out;
     for (size_t i = 0; i < card.faces.size(); ++i) {
@@ -74,6 +76,8 @@ QString cardText(const rulesdb::StoredCard &card, const std::vector<rulesdb::Rul
                .arg(card.layout.isEmpty() ? QStringLiteral("layout unknown") : card.layout,
                     card.kind == rulesdb::CardKind::Paper ? QString() : QStringLiteral(", ") + rulesdb::cardKindName(card.kind),
                     card.snapshot);
+    if (!nickname.isEmpty())
+        out += QStringLiteral("(found by its nickname \"%1\")\n").arg(nickname);
     if (!rules.empty()) {
         out += QStringLiteral("\nRules (CR %1):\n").arg(cr->date);
         for (const auto &rule : rules)
@@ -136,9 +140,9 @@ int runCard(Context &context, const QStringList &args)
         crEdition ? rulesdb::rulesInvokedBy(context.store(), *crEdition, *card) : std::vector<rulesdb::RuleHeadline>{};
 
     if (context.json)
-        writeJson(context.out, cardJson(*card, rules, crEdition));
+        writeJson(context.out, cardJson(*card, rules, crEdition, found.nickname));
     else
-        context.out << cardText(*card, rules, crEdition);
+        context.out << cardText(*card, rules, crEdition, found.nickname);
     return 0;
 }
 

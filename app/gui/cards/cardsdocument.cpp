@@ -1,5 +1,6 @@
 #include "cards/cardsdocument.h"
 
+#include "cards/cardcontents.h"
 #include "cards/cardpage.h"
 #include "cards/cardlinks.h"
 #include "cards/cardrules.h"
@@ -19,9 +20,11 @@ std::vector<rulesdb::EditionInfo> CardsDocument::snapshots()
     return m_cards.snapshots();
 }
 
-std::optional<QString> CardsDocument::cardNamed(const QString &typed, QStringList *closest)
+std::optional<QString> CardsDocument::cardNamed(const QString &typed, QStringList *closest, bool *laterWord)
 {
     const rulesdb::CardLookup found = m_cards.find(typed);
+    if (laterWord)
+        *laterWord = found.laterWord;
     if (found.card)
         if (const auto card = m_cards.card(*found.card))
             return card->name;
@@ -105,7 +108,33 @@ std::optional<ShownPage> CardsDocument::open(const QString &name, const QString 
     shown.printTitle = tr("%1 (Oracle text as of %2)").arg(card->name, card->snapshot);
     shown.besideMessage = tr("Cards are read in English only: nothing is shown beside them. Rules are, by number.");
     shown.page = std::make_shared<CardPageView>(std::move(page));
+    if (m_contents) {
+        listCardsOf(shown.edition.date);
+        m_contents->selectCard(card->name);
+        shown.contents = m_contents;
+    }
     return shown;
+}
+
+QWidget *CardsDocument::contentsPanel(std::function<void(const QString &)> open)
+{
+    if (!m_contents)
+        m_contents = new CardContents(std::move(open));
+    return m_contents;
+}
+
+void CardsDocument::listCardsOf(const QString &snapshot)
+{
+    // A new snapshot of the same date adds cards: the count of cards is part of the key.
+    qint64 cards = 0;
+    const std::vector<rulesdb::EditionInfo> all = m_cards.snapshots();
+    for (const rulesdb::EditionInfo &e : all)
+        cards += e.rules;
+    const QString key = snapshot + u'/' + QString::number(all.size()) + u'/' + QString::number(cards);
+    if (key == m_listed)
+        return;
+    m_contents->setCards(m_cards.listing(snapshot));
+    m_listed = key;
 }
 
 std::vector<rulesdb::HistoryEntry> CardsDocument::historyOf(const QString &name)

@@ -11,11 +11,15 @@
 #include "reading/viewpage.h"
 
 #include <QCoreApplication>
+#include <QPointer>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
 
 namespace gui {
+
+class CardContents;
 
 class CardsDocument {
     Q_DECLARE_TR_FUNCTIONS(gui::CardsDocument)
@@ -30,8 +34,9 @@ public:
     std::vector<rulesdb::EditionInfo> snapshots();
     // The name of the card a typed text means (its name, a face's, either half of a split
     // card, in any case and without accents, or the only card whose names start so), else
-    // nullopt and, in `closest`, the names nearest to it.
-    std::optional<QString> cardNamed(const QString &typed, QStringList *closest = nullptr);
+    // nullopt and, in `closest`, the names nearest to it. `laterWord`, when given, says
+    // whether the card was found by a later word of its name only ("bogle": Slippery Bogle).
+    std::optional<QString> cardNamed(const QString &typed, QStringList *closest = nullptr, bool *laterWord = nullptr);
     // Names for the lookup box, up to `limit`: those starting as typed, then those with a
     // later word starting so ("bolt": Lightning Bolt). The indexes answer at once (no scan).
     QStringList namesOffered(const QString &typed, int limit);
@@ -42,6 +47,11 @@ public:
     // name is no card here or no snapshot up to then holds it. Throws DbError.
     std::optional<ShownPage> open(const QString &name, const QString &snapshotDate,
                                   const std::optional<rulesdb::EditionInfo> &rulesEdition, QString *problem);
+
+    // The contents panel of the cards (cards/cardcontents.h), made on the first call; `open`
+    // is called with the name of a card chosen there. The window's contents dock holds it
+    // (and owns it); a page opened names it as its contents, the card selected there.
+    QWidget *contentsPanel(std::function<void(const QString &)> open);
 
     // The card's Oracle wording across the snapshots, oldest first, as the History panel
     // reads a rule's: a step for the first snapshot holding it, then one for each snapshot
@@ -62,7 +72,12 @@ private:
     // nor the snapshots change: reading 30,000 names once, not once per page.
     std::shared_ptr<const rulesdb::CardMentionFinder> cardNamesFor(const rulesdb::EditionInfo &crEdition);
 
+    // The contents panel lists the cards of the snapshot shown: read again when it changes.
+    void listCardsOf(const QString &snapshot);
+
     rulesdb::RulesStore &m_store;
+    QPointer<CardContents> m_contents;
+    QString m_listed; // the snapshot listed, with the snapshots' count and cards (see cardNamesFor())
     rulesdb::CardStore m_cards;
     std::shared_ptr<const rulesdb::CardMentionFinder> m_names;
     qint64 m_namesEdition = -1;

@@ -9,6 +9,7 @@
 #include <QPalette>
 #include <QString>
 #include <QTextCursor>
+#include <QWidget>
 #include <memory>
 #include <vector>
 
@@ -33,6 +34,9 @@ struct ShownPage {
     QString citation;             // what Copy Citation copies
     QString printTitle;           // the printout's title
     QString besideMessage;        // what the pane beside says, which compares rules only
+    // The document's own contents panel, its place selected (the cards' list); nullptr:
+    // the edition's table of contents.
+    QWidget *contents = nullptr;
 };
 
 } // namespace gui

@@ -28,6 +28,7 @@
 #include "workers/storeservice.h"
 #include "workers/storetask.h"
 
+#include <QStackedWidget>
 #include <QAbstractSpinBox>
 #include <QAction>
 #include <QApplication>
@@ -173,7 +174,9 @@ MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
     m_tree->setTextElideMode(Qt::ElideRight);
     m_treeDock = new QDockWidget(tr("Contents"), this);
     m_treeDock->setObjectName(QStringLiteral("contentsDock"));
-    m_treeDock->setWidget(m_tree);
+    m_contents = new QStackedWidget;
+    m_contents->addWidget(m_tree);
+    m_treeDock->setWidget(m_contents);
     m_treeDock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
     addDockWidget(Qt::LeftDockWidgetArea, m_treeDock);
 
@@ -304,6 +307,7 @@ MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
         // Held for the window's life: the lanes' connections stay open between tasks.
         m_service = StoreService::of(databasePath);
         m_cards = std::make_unique<CardsDocument>(*m_store);
+        m_contents->addWidget(m_cards->contentsPanel([this](const QString &name) { showCard(name); }));
         m_completer->setCardNames([this](const QString &typed) {
             try {
                 return m_cards->namesOffered(typed, kCardChoices);
@@ -397,7 +401,9 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
     } else if (event->type() == QEvent::KeyPress && widget == QApplication::focusWidget()) {
         // A printable key where it would do nothing useful starts a lookup with it.
         auto *key = static_cast<QKeyEvent *>(event);
-        const bool editing = qobject_cast<QLineEdit *>(widget) || qobject_cast<QAbstractSpinBox *>(widget);
+        // A widget that filters by what is typed (the cards' contents) keeps its letters.
+        const bool editing = qobject_cast<QLineEdit *>(widget) || qobject_cast<QAbstractSpinBox *>(widget)
+                             || widget->property("keepsTyping").toBool();
         const bool plain = !(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier));
         const QString text = key->text();
         if (!editing && plain && m_lookup->isEnabled() && text.size() == 1 && text[0].isPrint()

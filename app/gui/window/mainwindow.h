@@ -26,6 +26,7 @@ class QDropEvent;
 class QDockWidget;
 class QTextDocument;
 class QLineEdit;
+class QStackedWidget;
 class QTreeView;
 
 namespace gui {
@@ -255,6 +256,9 @@ private:
     LookupCompleter *m_completer = nullptr;
     RuleView *m_view = nullptr;
     QTreeView *m_tree = nullptr;
+    // The contents dock's panels: the edition's table of contents (m_tree), or the one a
+    // page of another kind of document names (ShownPage::contents).
+    QStackedWidget *m_contents = nullptr;
     RuleTreeModel *m_treeModel = nullptr;
     SearchPanel *m_search = nullptr;
     QDockWidget *m_searchDock = nullptr;

@@ -16,6 +16,7 @@
 #include "window/policylookup.h"
 #include "workers/storetask.h"
 
+#include <QStackedWidget>
 #include <QAbstractItemView>
 #include <QAction>
 #include <QApplication>
@@ -202,8 +203,13 @@ std::optional<Target> MainWindow::cardTarget(const QString &typed, const std::op
                 return std::nullopt;
         }
     }
-    const auto found = m_cards->cardNamed(name);
+    bool laterWord = false;
+    const auto found = m_cards->cardNamed(name, nullptr, &laterWord);
     if (!found)
+        return std::nullopt;
+    // A card found by a later word of its name only is a guess: where the rules name
+    // something for the words, they win; [[…]] claims the card.
+    if (laterWord && rulesTarget && !claimed)
         return std::nullopt;
     return Target{Target::Card, *found, rulesdb::Document::Cards, {}};
 }
@@ -433,6 +439,8 @@ void MainWindow::showPage(const ShownPage &shown)
 {
     m_view->showPage(shown.page);
     showInPickers(shown.edition);
+    if (shown.contents)
+        m_contents->setCurrentWidget(shown.contents);
     m_shownEdition = currentEdition();
     m_shownRule.clear(); // no CR rule: the history panel has none to follow
     m_tree->setCurrentIndex(QModelIndex());

@@ -18,6 +18,8 @@
 #include "window/policylookup.h"
 #include "workers/storetask.h"
 
+#include <QStackedWidget>
+#include <QTreeView>
 #include <QComboBox>
 #include <QDate>
 #include <QStatusBar>
@@ -332,7 +334,8 @@ void MainWindow::showInPickers(const rulesdb::EditionInfo &edition)
     if (at >= 0 && at != m_editionBox->currentIndex())
         m_editionBox->setCurrentIndex(at);
     m_editionBox->setToolTip(editionFlagsExplained(edition));
-    // The contents are those of what is read.
+    // The contents are those of what is read (a page of another kind names its own).
+    m_contents->setCurrentWidget(m_tree);
     if (!m_treeModel->edition() || m_treeModel->edition()->id != edition.id)
         guarded([&] { m_treeModel->setEdition(m_store.get(), edition); });
     updateBand();

@@ -14,6 +14,7 @@
 #include "window/panelwidths.h"
 #include "window/shortcuts.h"
 
+#include <QStackedWidget>
 #include <QAction>
 #include <QComboBox>
 #include <QDate>
@@ -189,7 +190,7 @@ void MainWindow::buildActions()
     connect(contents, &QAction::triggered, this, [this] {
         m_treeDock->show();
         m_treeDock->raise();
-        m_tree->setFocus();
+        m_contents->currentWidget()->setFocus();
     });
     go->addSeparator();
     // Between the parts of the rule shown, from any focus: Tab then walks the links of
