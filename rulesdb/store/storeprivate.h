@@ -45,6 +45,9 @@ std::optional<TitleWords> titleWordsOf(const QString &body); // search/search.cp
 // coalesce(words, singular).
 Statement &bindTitle(Statement &insert, const TitleWords &title, qint64 textId); // search/search.cpp
 
+// A policy edition's sections in order, with their parts (policy/sections.cpp).
+std::vector<SectionEntry> storedSections(Database &db, qint64 editionId);
+
 struct RulesStore::Private {
     explicit Private(Database &db) : m_db(db) {}
     Database &m_db;
