@@ -125,7 +125,7 @@ QJsonObject measureCards(const QString &file, QString *error)
             }
             QElapsedTimer r;
             r.start();
-            const auto citing = rulesdb::rulingsForRulePage(*store, cards, cr, h.number);
+            const auto citing = rulesdb::rulingsForRulePage(cards, cr, h.number);
             rulingsMs.push_back(double(r.nsecsElapsed()) / 1e6);
             Q_UNUSED(citing);
         }

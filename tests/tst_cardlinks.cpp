@@ -210,11 +210,11 @@ void TestCardLinks::aRulePageListsTheRulingsCitingIt()
 {
     CardStore cards(*m_store);
     // 704.5's page: every ruling citing one of its subrules; 704.5a's: the one citing it.
-    const auto all = rulingsForRulePage(*m_store, cards, m_cr, QStringLiteral("704.5"));
+    const auto all = rulingsForRulePage(cards, m_cr, QStringLiteral("704.5"));
     QVERIFY2(all.size() >= 15, qPrintable(QString::number(all.size())));
     for (size_t i = 1; i < all.size(); ++i)
         QVERIFY(all[i - 1].date >= all[i].date); // newest first
-    const auto one = rulingsForRulePage(*m_store, cards, m_cr, QStringLiteral("704.5a"));
+    const auto one = rulingsForRulePage(cards, m_cr, QStringLiteral("704.5a"));
     QCOMPARE(int(one.size()), 1);
     QCOMPARE(one.front().card, QStringLiteral("Rules Lawyer"));
     QCOMPARE(one.front().date, QStringLiteral("2018-01-19"));

@@ -107,6 +107,7 @@ private slots:
     void threeWordsOfALongQuestion();
     void wordsTogetherWeighMore();
     void wordTheRulesAlsoSayAs();
+    void someWordsSeeAnEditionAddedSince();
 
 private:
     std::unique_ptr<RulesStore> m_store;
@@ -744,6 +745,23 @@ void TestSearch::someWordsKeepScopeAndExclusions()
     QVERIFY(m_store->search(QStringLiteral("redundant legendary vigilance countered"), m_options).empty());
     // A misspelt keyword among words still gets its suggestion, not the other words' hits.
     QCOMPARE(m_store->didYouMean(QStringLiteral("tramle damage"), m_options), QStringLiteral("trample damage"));
+}
+
+void TestSearch::someWordsSeeAnEditionAddedSince()
+{
+    // The texts each word of a question is in are kept between searches of one connection
+    // (no text has every word here, so each word is looked up alone): an edition added
+    // since is searched too.
+    RulesStore store(QStringLiteral(":memory:"));
+    store.addEdition(testsupport::madeEdition("2024-01-01", {{"1.", "Game Concepts"}, {"100.1", "Zebras have flying."}}));
+    SearchOptions every; // every edition
+    QStringList got = found(store.search(QStringLiteral("zebra unicorn flying"), every));
+    QVERIFY2(got.contains(QStringLiteral("100.1")), qPrintable(got.join(u' ')));
+    QVERIFY2(!got.contains(QStringLiteral("100.2")), qPrintable(got.join(u' ')));
+    store.addEdition(testsupport::madeEdition("2025-01-01", {{"1.", "Game Concepts"}, {"100.1", "Zebras have flying."},
+                                                             {"100.2", "A unicorn has flying."}}));
+    got = found(store.search(QStringLiteral("zebra unicorn flying"), every));
+    QVERIFY2(got.contains(QStringLiteral("100.2")), qPrintable(got.join(u' ')));
 }
 
 QTEST_APPLESS_MAIN(TestSearch)

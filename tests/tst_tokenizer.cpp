@@ -35,6 +35,7 @@ private slots:
     void theIndexMatchesWithTheSameWords_data();
     void theIndexMatchesWithTheSameWords();
     void highlightsTheWordsAsWritten();
+    void phraseColumnsTellWhereEachGroupIs();
     void malformedTextIsRead();
 };
 
@@ -156,6 +157,33 @@ void TestTokenizer::highlightsTheWordsAsWritten()
     st.bind(1, QStringLiteral("cant 践踏"));
     QVERIFY(st.step());
     QCOMPARE(st.text(0), QStringLiteral("It [can’t] be countered. 具有[践踏]的生物"));
+}
+
+void TestTokenizer::phraseColumnsTellWhereEachGroupIs()
+{
+    // Two groups of phrases ("flying" or "fly*"; "angel"), as the cards' search asks them:
+    // one byte a group, bit c for column c, of the row found.
+    Database db(QStringLiteral(":memory:"));
+    db.exec(QStringLiteral("CREATE VIRTUAL TABLE t USING fts5(name, text, rulings, tokenize='%1');"
+                           "INSERT INTO t(rowid, name, text, rulings) VALUES"
+                           "(1, 'Serra Angel', 'Flying, vigilance', 'An angel can fly.'),"
+                           "(2, 'Angel of Mercy', 'When this enters, gain 3 life.', 'Flyers are blocked by reach.'),"
+                           "(3, 'Wind Drake', 'Flying', '')")
+                .arg(QString::fromLatin1(kFtsTokenize)));
+    Statement st(db, "SELECT rowid, hex(phrase_columns(t, ?2)) FROM t WHERE t MATCH ?1 ORDER BY rowid");
+    st.bind(1, QStringLiteral("(\"flying\" OR \"fly\"*) AND (\"angel\") NOT \"drake\""))
+        .bindBlob(2, QByteArray::fromHex("000001"));
+    QVERIFY(st.step());
+    QCOMPARE(st.integer(0), 1);
+    QCOMPARE(st.text(1), QStringLiteral("0605")); // flying: text and rulings; angel: name and rulings
+    QVERIFY(st.step());
+    QCOMPARE(st.integer(0), 2);
+    QCOMPARE(st.text(1), QStringLiteral("0401")); // "flyers" in the rulings; angel in the name
+    QVERIFY(!st.step());
+    // A phrase in no group (255) counts for none.
+    Statement none(db, "SELECT hex(phrase_columns(t, x'FF00')) FROM t WHERE t MATCH 'flying AND wind'");
+    QVERIFY(none.step());
+    QCOMPARE(none.text(0), QStringLiteral("01"));
 }
 
 void TestTokenizer::malformedTextIsRead()

@@ -22,14 +22,9 @@ CardMentionFinder cardMentionFinderFor(RulesStore &store, CardStore &cards, cons
     return CardMentionFinder(cards.paperNamesUpTo(snapshot), crTermsOf(store, crEdition));
 }
 
-std::vector<CitingRuling> rulingsForRulePage(RulesStore &store, CardStore &cards, const EditionInfo &crEdition,
-                                             const QString &number)
+std::vector<CitingRuling> rulingsForRulePage(CardStore &cards, const EditionInfo &crEdition, const QString &number)
 {
-    QString next;
-    for (const EditionInfo &e : store.editions(Document::CR))
-        if (e.language == crEdition.language && e.date > crEdition.date && (next.isEmpty() || e.date < next))
-            next = e.date;
-    return cards.rulingsCiting(number, next);
+    return cards.rulingsCiting(number, cards.nextEditionDate(crEdition));
 }
 
 } // namespace rulesdb

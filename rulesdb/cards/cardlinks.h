@@ -24,7 +24,6 @@ CardMentionFinder cardMentionFinderFor(RulesStore &store, CardStore &cards, cons
 
 // The rulings on a rule's page of `crEdition`: those citing it or a rule below it, written
 // before the next edition of its language took effect; newest first.
-std::vector<CitingRuling> rulingsForRulePage(RulesStore &store, CardStore &cards, const EditionInfo &crEdition,
-                                             const QString &number);
+std::vector<CitingRuling> rulingsForRulePage(CardStore &cards, const EditionInfo &crEdition, const QString &number);
 
 } // namespace rulesdb

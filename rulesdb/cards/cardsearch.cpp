@@ -7,9 +7,11 @@
 #include "search/snippet.h"
 #include "sqlite.h"
 #include "text/icutokenizer.h"
+#include "text/phrasecolumns.h"
 
 #include <algorithm>
 #include <array>
+#include <tuple>
 #include <unordered_map>
 
 namespace rulesdb {
@@ -37,6 +39,7 @@ struct Wanted {
     QStringList forms;
     QStringList stems;
     QString match;
+    int phrases = 0; // a plain word's: as typed, each other form, each stem; 0 for anything else
 };
 
 std::vector<Wanted> wantedOf(const SearchQuery &query)
@@ -58,12 +61,24 @@ std::vector<Wanted> wantedOf(const SearchQuery &query)
         const bool plain = w.words.size() == 1 && !part.alternatives && !part.typed.startsWith(u'"')
                            && !part.typed.endsWith(u'*');
         if (plain) {
-            QStringList terms{ftsString(w.words.front())};
+            // A form a stem's prefix already finds ("creature" beside "creatur*") is left out
+            // of the expression: the same cards in the same columns, without reading its
+            // (often long) list of rows twice.
+            const auto coveredByStem = [&w](const QString &form) {
+                return std::any_of(w.stems.begin(), w.stems.end(), [&form](const QString &stem) {
+                    return !stem.isEmpty() && form.startsWith(stem);
+                });
+            };
+            QStringList terms;
+            if (!coveredByStem(w.words.front()))
+                terms << ftsString(w.words.front());
             for (const QString &f : std::as_const(w.forms))
-                terms << ftsString(f);
+                if (!coveredByStem(f))
+                    terms << ftsString(f);
             for (const QString &s : std::as_const(w.stems))
                 terms << ftsString(s) + u'*';
             w.match = terms.join(QStringLiteral(" OR "));
+            w.phrases = int(terms.size());
         } else {
             w.match = part.loose;
         }
@@ -104,6 +119,41 @@ std::vector<qint64> cardsMatching(Database &db, const QString &match)
     if (!std::is_sorted(ids.begin(), ids.end()))
         std::sort(ids.begin(), ids.end());
     return ids;
+}
+
+// The cards (rowids of cards_fts, ascending) an FTS5 expression finds, and for each the
+// columns of each group of its phrases (phrase_columns(), phrasecolumns.h).
+// `groupCount` bytes a card, in the order of the ids.
+std::pair<std::vector<qint64>, std::vector<quint8>> cardsAndColumns(Database &db, const QString &match,
+                                                                   const QByteArray &groups, size_t groupCount)
+{
+    std::vector<qint64> ids;
+    std::vector<quint8> columns;
+    Statement st(db, "SELECT rowid, phrase_columns(cards_fts, ?2) FROM cards_fts WHERE cards_fts MATCH ?1");
+    st.bind(1, match).bindBlob(2, groups);
+    while (st.step()) {
+        ids.push_back(st.int64(0));
+        const QByteArray masks = st.blob(1);
+        for (size_t g = 0; g < groupCount; ++g)
+            columns.push_back(qsizetype(g) < masks.size() ? quint8(masks[qsizetype(g)]) : quint8(0));
+    }
+    // FTS5 gives rowids in order; kept sorted whatever it does, for the look-ups below.
+    if (!std::is_sorted(ids.begin(), ids.end())) {
+        std::vector<size_t> order(ids.size());
+        for (size_t i = 0; i < order.size(); ++i)
+            order[i] = i;
+        std::sort(order.begin(), order.end(), [&ids](size_t a, size_t b) { return ids[a] < ids[b]; });
+        std::vector<qint64> sortedIds;
+        std::vector<quint8> sortedColumns;
+        for (const size_t i : order) {
+            sortedIds.push_back(ids[i]);
+            sortedColumns.insert(sortedColumns.end(), columns.begin() + qsizetype(i * groupCount),
+                                 columns.begin() + qsizetype((i + 1) * groupCount));
+        }
+        ids.swap(sortedIds);
+        columns.swap(sortedColumns);
+    }
+    return {std::move(ids), std::move(columns)};
 }
 
 bool holds(const std::vector<qint64> &ids, qint64 id)
@@ -161,18 +211,40 @@ std::vector<SearchHit> searchCards(RulesStore &store, const QString &query, int 
     QStringList every;
     for (const Wanted &w : wanted)
         every << u'(' + w.match + u')';
-    const std::vector<qint64> candidates =
-        cardsMatching(db, u'(' + every.join(QStringLiteral(" AND ")) + u')' + parsed.excluded);
+    const QString everyMatch = u'(' + every.join(QStringLiteral(" AND ")) + u')' + parsed.excluded;
+    // Where each word is on each card: with every word plain (a word and its forms, each
+    // form one phrase), read with the cards themselves in one query; else by a query for
+    // each word and place.
+    const bool plain = wanted.size() < kNoGroup
+                       && std::all_of(wanted.begin(), wanted.end(), [](const Wanted &w) { return w.phrases > 0; });
+    std::vector<qint64> candidates;
+    std::vector<quint8> columns; // plain: each candidate's, one byte a word (bit: a cards_fts column)
+    if (plain) {
+        QByteArray groups;
+        for (size_t i = 0; i < wanted.size(); ++i)
+            groups += QByteArray(wanted[i].phrases, char(i));
+        std::tie(candidates, columns) = cardsAndColumns(db, everyMatch, groups, wanted.size());
+    } else {
+        candidates = cardsMatching(db, everyMatch);
+    }
     if (candidates.empty())
         return {};
 
     // For each word, the cards holding it in their name, type line or text: its weight is
     // that of the first of these that holds it, else of the rulings.
-    std::vector<std::array<std::vector<qint64>, 3>> in(wanted.size());
-    for (size_t i = 0; i < wanted.size(); ++i)
+    std::vector<std::array<std::vector<qint64>, 3>> in(plain ? 0 : wanted.size());
+    for (size_t i = 0; i < in.size(); ++i)
         for (int f = Name; f <= Text; ++f)
             in[i][size_t(f)] = cardsMatching(db, QStringLiteral("{%1} : (%2)").arg(QLatin1StringView(kCardSearchColumns[f]), wanted[i].match));
     const auto fieldOf = [&](size_t i, qint64 id) {
+        if (plain) {
+            const auto at = std::lower_bound(candidates.begin(), candidates.end(), id) - candidates.begin();
+            const quint8 mask = columns[size_t(at) * wanted.size() + i];
+            for (int f = Name; f <= Text; ++f)
+                if (mask & (1u << f))
+                    return Field(f);
+            return Rulings;
+        }
         for (int f = Name; f <= Text; ++f)
             if (holds(in[i][size_t(f)], id))
                 return Field(f);

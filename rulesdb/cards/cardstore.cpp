@@ -578,6 +578,13 @@ QString CardStore::snapshotInForce(const QString &date)
     return st->step() && !st->isNull(0) ? st->text(0) : QString();
 }
 
+QString CardStore::nextEditionDate(const EditionInfo &edition)
+{
+    auto st = d->use("SELECT min(date) FROM editions WHERE document = ?1 AND language = ?2 AND date > ?3");
+    st->bind(1, documentName(edition.document)).bind(2, edition.language).bind(3, edition.date);
+    return st->step() && !st->isNull(0) ? st->text(0) : QString();
+}
+
 std::vector<CardMentionFinder::Name> CardStore::paperNamesUpTo(const QString &date)
 {
     std::vector<CardMentionFinder::Name> names;

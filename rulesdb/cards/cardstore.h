@@ -125,6 +125,9 @@ public:
     // newest first; with `before` (a date), only those dated earlier (a later ruling cites
     // the numbers of a later edition).
     std::vector<CitingRuling> rulingsCiting(const QString &number, const QString &before = {});
+    // The date of the edition after this one (of its document and language), up to which
+    // its rule pages list rulings: empty for the newest. One query, not every edition read.
+    QString nextEditionDate(const EditionInfo &edition);
     // Every wording the card has had here, oldest first.
     std::vector<CardStep> history(qint64 id);
     // The cards whose wording as of `newer` (a date) differs from their wording as of

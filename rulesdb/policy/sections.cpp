@@ -1,5 +1,6 @@
 // A policy document's sections: stored in document order with their parts, found by
 // number as the document writes it or by title.
+#include "policy/sectionindex.h"
 #include "rulesstore.h"
 #include "sqlite.h"
 #include "storeprivate.h"
@@ -27,6 +28,8 @@ void RulesStore::Private::storeSections(qint64 editionId, const std::vector<Sect
             insPart.bind(1, editionId).bind(2, qint64(i)).bind(3, qint64(p)).bind(4, orEmpty(s.parts[p].label))
                 .bind(5, internText(s.parts[p].text, nullptr, false)).run();
     }
+    // Their words counted once here, not by every search (policy/sectionindex.h).
+    sectionwords::storeSectionIndex(m_db, editionId, sections);
 }
 
 namespace {
@@ -87,6 +90,11 @@ std::vector<SectionEntry> readSections(Database &db, qint64 editionId, const QSt
 }
 
 } // namespace
+
+std::vector<SectionEntry> storedSections(Database &db, qint64 editionId)
+{
+    return readSections(db, editionId, QString(), QString());
+}
 
 std::vector<SectionEntry> RulesStore::sections(const EditionInfo &edition)
 {

@@ -1,9 +1,13 @@
 // Search of the MTR, the IPG and JAR. Each holds about a hundred sections, so the newest
-// edition of each is read and ranked here by its words (BM25 over fields: the title weighs
-// most, then the penalty, then the text and parts), rather than through the CR's index and
-// its rule-shaped ranking.
+// edition of each is ranked here by its words (BM25 over fields: the title weighs most,
+// then the penalty, then the text and parts), rather than through the CR's index and its
+// rule-shaped ranking. The words' counts are read from the index stored at import
+// (policy/sectionindex.h): only the rows of the words searched for, and only the sections
+// shown are read whole.
 #include "policy/libraryanswers.h"
 #include "rulesstore.h"
+#include "policy/sectionfields.h"
+#include "policy/sectionindex.h"
 #include "search/judgewords.h"
 #include "storeprivate.h"
 #include "text/textfold.h"
@@ -11,82 +15,17 @@
 
 #include <QHash>
 #include <algorithm>
+#include <deque>
 #include <cmath>
 
 namespace rulesdb {
 
 namespace {
 
-// The past forms a judge describes a player's action in ("drew an extra card", "saw the
-// top card"): English grammar, not vocabulary, which the stems below cannot reach.
-QString presentOf(const QString &word)
-{
-    static const QHash<QString, QString> past = {
-        {QStringLiteral("drew"), QStringLiteral("draw")},   {QStringLiteral("drawn"), QStringLiteral("draw")},
-        {QStringLiteral("saw"), QStringLiteral("see")},     {QStringLiteral("seen"), QStringLiteral("see")},
-        {QStringLiteral("took"), QStringLiteral("take")},   {QStringLiteral("taken"), QStringLiteral("take")},
-        {QStringLiteral("forgot"), QStringLiteral("forget")}, {QStringLiteral("forgotten"), QStringLiteral("forget")},
-        {QStringLiteral("gave"), QStringLiteral("give")},   {QStringLiteral("given"), QStringLiteral("give")},
-        {QStringLiteral("dealt"), QStringLiteral("deal")},  {QStringLiteral("left"), QStringLiteral("leave")},
-        {QStringLiteral("chose"), QStringLiteral("choose")}, {QStringLiteral("chosen"), QStringLiteral("choose")},
-        {QStringLiteral("made"), QStringLiteral("make")},   {QStringLiteral("told"), QStringLiteral("tell")},
-        {QStringLiteral("said"), QStringLiteral("say")},    {QStringLiteral("paid"), QStringLiteral("pay")},
-    };
-    return past.value(word, word);
-}
-
-// Calls f(start, end) for each word of the text: letters and digits, with apostrophes inside.
-template <typename F>
-void forEachSpan(QStringView text, F &&f)
-{
-    qsizetype start = -1;
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const QChar c = text.at(i);
-        const bool inWord = c.isLetterOrNumber() || (start >= 0 && isApostrophe(c.unicode()));
-        if (inWord && start < 0) {
-            start = i;
-        } else if (!inWord && start >= 0) {
-            f(start, i);
-            start = -1;
-        }
-    }
-    if (start >= 0)
-        f(start, text.size());
-}
-
-// A word in the form its stem gives, folded as the index folds it ("conceding" and
-// "concede" alike, "cards" as "card"); empty for a linking word when those are dropped.
-QString termOf(QStringView written, bool dropFunctionWords)
-{
-    QString word = presentOf(singular(foldWord(written)));
-    if (word.isEmpty() || (dropFunctionWords && (isFunctionWord(word) || isQuestionWord(word))))
-        return {};
-    if (const WordStem stem = wordStem(word); !stem.prefix.isEmpty())
-        word = stem.prefix;
-    return word;
-}
-
-// Calls f(start, end, term) for each word of the text as termOf() gives it, linking words
-// dropped when asked. With `known`, each word as written is stemmed once: the documents'
-// few thousand words recur (a process reading the sections stemmed 60,000 words a search).
-template <typename F>
-void forEachTerm(QStringView text, bool dropFunctionWords, F &&f, QHash<QStringView, QString> *known = nullptr)
-{
-    forEachSpan(text, [&](qsizetype start, qsizetype end) {
-        const QStringView written = text.mid(start, end - start);
-        QString word;
-        if (known) {
-            auto it = known->find(written);
-            if (it == known->end())
-                it = known->insert(written, termOf(written, dropFunctionWords));
-            word = *it;
-        } else {
-            word = termOf(written, dropFunctionWords);
-        }
-        if (!word.isEmpty())
-            f(start, end, std::move(word));
-    });
-}
+using sectionwords::Field;
+using sectionwords::FieldKind;
+using sectionwords::forEachSpan;
+using sectionwords::forEachTerm;
 
 // Calls f(word) for each word of the text as typed, folded ("FtMGS": ftmgs).
 template <typename F>
@@ -110,52 +49,17 @@ bool asksAboutAPenalty(const QStringList &terms)
     return std::any_of(terms.begin(), terms.end(), [](const QString &t) { return words.contains(t); });
 }
 
-// Where a section's words are: what they weigh, and whether they make its snippet.
-enum class FieldKind { Title, Penalty, Text, Part, Example };
-
-struct Field {
-    QString label; // the part's label; empty for the title and text
-    QString text;
-    FieldKind kind = FieldKind::Text;
-    QHash<QString, int> counts; // each word's occurrences
-    int length = 0;             // words
-    // Each word where it is, for the snippet: found once with the counts, not again for
-    // every search that shows the field.
-    struct Word {
-        qsizetype start, end;
-        QString term;
-    };
-    std::vector<Word> words;
-    bool shown() const { return kind != FieldKind::Title && kind != FieldKind::Penalty; }
-};
-
 struct Candidate {
     const EditionInfo *edition;
-    const SectionEntry *section;
+    int section; // its place in the edition
     const std::vector<Field> *fields;
 };
 
-// `known`: the terms of the words read so far (forEachTerm), shared by an edition's fields;
-// its keys point into the fields' texts, which outlive it (a moved QString keeps its data).
-Field fieldOf(QString label, QString text, FieldKind kind, QHash<QStringView, QString> &known)
-{
-    Field f{std::move(label), std::move(text), kind, {}, 0, {}};
-    forEachTerm(
-        f.text, false,
-        [&f](qsizetype start, qsizetype end, QString term) {
-            ++f.counts[term];
-            f.words.push_back({start, end, std::move(term)});
-        },
-        &known);
-    f.length = int(f.words.size());
-    return f;
-}
-
 } // namespace
 
+// An edition's sections' fields, their kinds and lengths (policy/sectionindex.h).
 struct RulesStore::Private::PolicySections {
-    std::vector<SectionEntry> sections;
-    std::vector<std::vector<Field>> fields; // per section
+    std::vector<std::vector<sectionwords::FieldStat>> fields; // per section
 };
 
 namespace {
@@ -291,31 +195,40 @@ std::vector<SearchHit> RulesStore::searchSections(const QString &query, std::opt
             editions.push_back(*newest->second);
     }
 
-    // Each edition's sections and their words, read and counted once while the database
-    // stays as it is: a search then only weighs them.
-    std::vector<std::shared_ptr<const Private::PolicySections>> indexed;
+    // Each edition's fields as its index stored them (their kinds and lengths, read once
+    // while the database stays as it is), with the counts of the words searched for only:
+    // a search reads the rows its words name, not every section's words.
+    std::vector<std::vector<std::vector<Field>>> indexed; // per edition, per section
     for (const EditionInfo &e : editions) {
         auto &slot = d->m_policySections[e.id];
         if (!slot) {
-            auto built = std::make_shared<Private::PolicySections>();
-            built->sections = sections(e);
-            QHash<QStringView, QString> known;
-            for (const SectionEntry &s : built->sections) {
-                std::vector<Field> fields;
-                fields.push_back(fieldOf({}, s.title + (s.category.isEmpty() ? QString() : u' ' + s.category),
-                                         FieldKind::Title, known));
-                if (!s.penalty.isEmpty())
-                    fields.push_back(fieldOf({}, s.penalty + QStringLiteral(" penalty infraction"), FieldKind::Penalty, known));
-                fields.push_back(fieldOf({}, s.text, FieldKind::Text, known));
-                for (const SectionPart &p : s.parts)
-                    fields.push_back(fieldOf(p.label, p.text,
-                                             p.label.startsWith(QLatin1StringView("Example")) ? FieldKind::Example : FieldKind::Part,
-                                             known));
-                built->fields.push_back(std::move(fields));
+            auto read = std::make_shared<Private::PolicySections>();
+            {
+                auto st = d->use("SELECT fields FROM policy_fields WHERE edition_id = ?1");
+                st->bind(1, e.id);
+                if (st->step())
+                    read->fields = sectionwords::decodeFields(st->blob(0));
             }
-            slot = std::move(built);
+            slot = std::move(read);
         }
-        indexed.push_back(slot);
+        std::vector<std::vector<Field>> fields(slot->fields.size());
+        for (size_t i = 0; i < fields.size(); ++i) {
+            fields[i].resize(slot->fields[i].size());
+            for (size_t f = 0; f < fields[i].size(); ++f) {
+                fields[i][f].kind = slot->fields[i][f].kind;
+                fields[i][f].length = slot->fields[i][f].length;
+            }
+        }
+        auto st = d->use("SELECT postings FROM policy_terms WHERE edition_id = ?1 AND term = ?2");
+        for (const QString &t : std::as_const(terms)) {
+            st->bind(1, e.id).bind(2, t);
+            if (st->step())
+                for (const sectionwords::Posting &p : sectionwords::decodePostings(st->blob(0)))
+                    if (size_t(p.section) < fields.size() && size_t(p.field) < fields[size_t(p.section)].size())
+                        fields[size_t(p.section)][size_t(p.field)].counts.insert(t, p.count);
+            st->reset();
+        }
+        indexed.push_back(std::move(fields));
     }
     const auto weightOf = [&](const Field &f) {
         switch (f.kind) {
@@ -329,8 +242,8 @@ std::vector<SearchHit> RulesStore::searchSections(const QString &query, std::opt
     };
     std::vector<Candidate> candidates;
     for (size_t e = 0; e < editions.size(); ++e)
-        for (size_t i = 0; i < indexed[e]->sections.size(); ++i)
-            candidates.push_back({&editions[e], &indexed[e]->sections[i], &indexed[e]->fields[i]});
+        for (size_t i = 0; i < indexed[e].size(); ++i)
+            candidates.push_back({&editions[e], int(i), &indexed[e][i]});
     if (candidates.empty())
         return {};
 
@@ -400,7 +313,7 @@ std::vector<SearchHit> RulesStore::searchSections(const QString &query, std::opt
         const Field *best = nullptr;
         double bestField = 0;
         for (size_t f = 0; f < fields.size(); ++f)
-            if (fields[f].shown() && perField[f] > bestField && !fields[f].text.isEmpty()) {
+            if (fields[f].shown() && perField[f] > bestField && fields[f].length > 0) {
                 bestField = perField[f];
                 best = &fields[f];
             }
@@ -410,10 +323,40 @@ std::vector<SearchHit> RulesStore::searchSections(const QString &query, std::opt
     if (int(scored.size()) > options.limit)
         scored.resize(size_t(options.limit));
 
+    // A section by its place, with its parts, as sections() reads it.
+    const auto sectionAt = [this](qint64 editionId, int ord) -> std::optional<SectionEntry> {
+        SectionEntry e;
+        {
+            auto st = d->use("SELECT s.number, s.level, s.title, s.category, s.penalty, t.body FROM sections s "
+                             "JOIN texts t ON t.id = s.text_id WHERE s.edition_id = ?1 AND s.ord = ?2");
+            st->bind(1, editionId).bind(2, ord);
+            if (!st->step())
+                return std::nullopt;
+            e.number = st->text(0);
+            e.level = st->integer(1);
+            e.title = st->text(2);
+            e.category = st->text(3);
+            e.penalty = st->text(4);
+            e.text = st->text(5);
+        }
+        auto parts = d->use("SELECT p.label, t.body FROM section_parts p JOIN texts t ON t.id = p.text_id "
+                            "WHERE p.edition_id = ?1 AND p.section_ord = ?2 ORDER BY p.ord");
+        parts->bind(1, editionId).bind(2, ord);
+        while (parts->step())
+            e.parts.push_back({parts->text(0), parts->text(1)});
+        return e;
+    };
     std::vector<SearchHit> hits;
+    QHash<QStringView, QString> known;   // the terms of the words read, shared by the hits
+    std::deque<std::vector<Field>> read; // the hits' fields, which `known` points into
     for (const Scored &s : scored) {
         const Candidate &c = candidates[s.index];
-        const SectionEntry &section = *c.section;
+        // The hit's section read, and the words of the field its snippet is cut from: for the
+        // few shown, not for every section.
+        const std::optional<SectionEntry> found = sectionAt(c.edition->id, c.section);
+        if (!found)
+            continue;
+        const SectionEntry &section = *found;
         SearchHit h;
         h.document = c.edition->document;
         h.edition = c.edition->date;
@@ -422,13 +365,19 @@ std::vector<SearchHit> RulesStore::searchSections(const QString &query, std::opt
         h.number = section.number.isEmpty() ? section.title : section.number;
         h.title = section.title;
         // Words only in the title: the section's first words are its snippet.
-        const Field *where = s.best;
-        if (!where)
-            for (const Field &f : *c.fields)
-                if (f.shown() && !f.text.isEmpty()) {
-                    where = &f;
+        int shown = s.best ? int(s.best - c.fields->data()) : -1;
+        if (shown < 0) {
+            const std::vector<Field> texts = sectionwords::fieldsOf(section, known, int(c.fields->size()));
+            for (size_t f = 0; f < texts.size(); ++f)
+                if (texts[f].shown() && !texts[f].text.isEmpty()) {
+                    shown = int(f);
                     break;
                 }
+        }
+        // Only the field shown has its words read; the hits' fields stay while `known`
+        // points into their texts.
+        const std::vector<Field> &fields = read.emplace_back(sectionwords::fieldsOf(section, known, shown));
+        const Field *where = shown >= 0 ? &fields[size_t(shown)] : nullptr;
         h.part = where ? where->label : QString();
         h.in = where && where->kind == FieldKind::Example ? TextPlace::Example : TextPlace::RuleText;
         h.snippet = where ? snippetOf(*where, terms) : QString();

@@ -1018,16 +1018,9 @@ private:
         // Which parts each text has, a query of text ids each (no positions, no ranking:
         // cheap), then bm25 of the whole for the texts with enough of them only.
         QHash<qint64, quint64> partsOf;
-        auto has = m_d.use(m_editionId ? "SELECT rowid FROM texts_fts WHERE texts_fts MATCH ?1 AND in_set(?2, rowid)"
-                                       : "SELECT rowid FROM texts_fts WHERE texts_fts MATCH ?1");
-        for (qsizetype i = 0; i < parts; ++i) {
-            has->bind(1, m_query.parts[loose.parts[size_t(i)]].loose);
-            if (m_editionId)
-                has->bindIdSet(2, m_d.editionTexts(*m_editionId));
-            while (has->step())
-                partsOf[has->int64(0)] |= quint64(1) << i;
-            has->reset();
-        }
+        for (qsizetype i = 0; i < parts; ++i)
+            for (const qint64 id : *m_d.textsMatching(m_query.parts[loose.parts[size_t(i)]].loose, m_editionId))
+                partsOf[id] |= quint64(1) << i;
         // How rare each part is among the texts searched (bm25's idf): lacking a rare word
         // ("indestructible") takes a text further from the question than lacking a common one
         // ("creature"). A part in no text weighs nothing.

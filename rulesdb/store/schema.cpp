@@ -2,6 +2,7 @@
 
 #include "cards/cardsearchindex.h"
 #include "cards/rulingcitations.h"
+#include "policy/sectionindex.h"
 
 #include "lineage/lineage.h"
 #include "schemacheck.h"
@@ -447,6 +448,8 @@ void ensureFullTextIndex(Database &db)
     rebuildRulingCitations(db);
     // The cards' own index (cards/cardsearchindex.h).
     rebuildCardSearchIndex(db);
+    // The policy sections' words (policy/sectionindex.h).
+    sectionwords::rebuildSectionIndex(db);
     Statement st(db, "INSERT OR REPLACE INTO meta(key, value) VALUES('fts_version', ?1)");
     st.bind(1, QString::number(kFtsVersion)).run();
     tx.commit();

@@ -14,12 +14,13 @@ class Database;
 constexpr int kSchemaVersion = 10;
 // 4: search_titles keeps a Chinese sentence apart from a title; 5: ruling_citations;
 // 6: the cards' own index, cards_fts; 7: ruling_citations keyed by the number cited with the
-// ruling's whole key.
-constexpr int kFtsVersion = 7;
+// ruling's whole key; 8: the policy sections' words (policy_fields, policy_terms) and the
+// cards' names in the order search shows them (cards_by_name_order).
+constexpr int kFtsVersion = 8;
 // The digest of the schema at kSchemaVersion (schemacheck.h's schemaDigest()), so that
 // opening a current file does not build every step's schema in memory to compare with.
 // A new step or a changed definition changes it: tst_schemacheck prints the new one.
-inline constexpr char kSchemaDigest[] = "590b31f4ea3a13e3197b34fa4500dc2bde38c92b46779c328def6943277b5c82";
+inline constexpr char kSchemaDigest[] = "3d14a878203f506e96bdd4a1bc0fb7e4ef89155b7bc3a24505bdd0a485237630";
 // How texts_fts splits and folds words (see icutokenizer.h); changing it means a new
 // kFtsVersion.
 inline constexpr char kFtsTokenize[] = "rulekeeper";

@@ -79,14 +79,16 @@ bool isFullTextIndex(const QString &name)
     return name == QStringLiteral("texts_fts") || name == QStringLiteral("terms_fts") || name == QStringLiteral("cards_fts");
 }
 
-// With the titles search looks up (search_titles) and the rules card rulings cite
-// (ruling_citations), dropped and rebuilt with them (the cards' index, cards_fts, too).
+// With the titles search looks up (search_titles), the rules card rulings cite
+// (ruling_citations) and the policy sections' words (policy_fields, policy_terms), dropped
+// and rebuilt with them (the cards' index, cards_fts, and their names' order too).
 bool isFullTextObject(const QString &name)
 {
     return isFullTextIndex(name) || name.startsWith(QStringLiteral("texts_fts_"))
            || name.startsWith(QStringLiteral("terms_fts_")) || name.startsWith(QStringLiteral("cards_fts_"))
            || name == QStringLiteral("search_titles")
-           || name == QStringLiteral("ruling_citations");
+           || name == QStringLiteral("ruling_citations") || name == QStringLiteral("policy_fields")
+           || name == QStringLiteral("policy_terms") || name == QStringLiteral("cards_by_name_order");
 }
 
 // Statistics that ANALYZE or PRAGMA optimize may add: they only guide the query planner.
@@ -226,7 +228,10 @@ void verifySchema(Database &db, int version)
             continue;
         const auto want = expected.find(name);
         if (isFullTextObject(name) && !ftsCurrent) {
-            const bool plausible = object.type == QStringLiteral("table")
+            // The cards' name order is an index of the cards' table; the rest are tables.
+            const bool plausible = (object.type == QStringLiteral("table")
+                                    || (object.type == QStringLiteral("index") && name == QStringLiteral("cards_by_name_order")
+                                        && object.table == QStringLiteral("cards")))
                                    && (!isFullTextIndex(name)
                                        || object.sql.startsWith(QStringLiteral("CREATE VIRTUAL TABLE %1 USING fts5(")
                                                                     .arg(name)));

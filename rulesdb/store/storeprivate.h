@@ -45,6 +45,9 @@ std::optional<TitleWords> titleWordsOf(const QString &body); // search/search.cp
 // coalesce(words, singular).
 Statement &bindTitle(Statement &insert, const TitleWords &title, qint64 textId); // search/search.cpp
 
+// A policy edition's sections in order, with their parts (policy/sections.cpp).
+std::vector<SectionEntry> storedSections(Database &db, qint64 editionId);
+
 struct RulesStore::Private {
     explicit Private(Database &db) : m_db(db) {}
     Database &m_db;
@@ -221,6 +224,16 @@ struct RulesStore::Private {
     }
     std::unordered_map<qint64, QSet<qint64>> m_editionTexts;
     qint64 m_textsStamp = -1;
+
+    // The texts (ids, in the index's order) a full-text expression finds, of one edition or
+    // of every one (search/textsmatching.cpp). A question that too few texts have every
+    // word of is looked up part by part (search.cpp's addPartial()), and the same parts
+    // recur from question to question ("creature", "player"): their lists of texts, the
+    // longest, were read again for each. Kept until the database changes.
+    std::shared_ptr<const std::vector<qint64>> textsMatching(const QString &match, std::optional<qint64> editionId);
+    std::map<std::pair<QString, qint64>, std::shared_ptr<const std::vector<qint64>>> m_textsMatching;
+    qint64 m_textsMatchingStamp = -1;
+    size_t m_textsMatchingIds = 0; // ids kept in all
 
     // How many texts the CR's full-text index holds (not a policy document's own), for
     // the rarity of a word across every edition. Kept until the database changes.

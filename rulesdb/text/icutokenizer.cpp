@@ -1,5 +1,6 @@
 #include "text/icutokenizer.h"
 
+#include "text/phrasecolumns.h"
 #include "text/textfold.h"
 #include "text/wordbreak.h"
 
@@ -200,7 +201,9 @@ int registerSearchTokenizer(sqlite3 *db)
     if (!api || api->iVersion < 2)
         return SQLITE_ERROR;
     static fts5_tokenizer tokenizer{createTokenizer, deleteTokenizer, tokenize};
-    return api->xCreateTokenizer(api, kTokenizerName, nullptr, &tokenizer, nullptr);
+    rc = api->xCreateTokenizer(api, kTokenizerName, nullptr, &tokenizer, nullptr);
+    // The auxiliary function the cards' search reads columns with, on the same API.
+    return rc == SQLITE_OK ? registerPhraseColumns(api) : rc;
 }
 
 std::vector<SearchToken> searchTokens(QStringView text)

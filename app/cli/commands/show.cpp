@@ -113,7 +113,7 @@ int runShow(Context &context, const QStringList &args)
     const bool outline = number.kind() == rulesdb::RuleKind::Section || number.kind() == rulesdb::RuleKind::Heading;
     const std::vector<rulesdb::CitingRuling> citing =
         outline ? std::vector<rulesdb::CitingRuling>{}
-                : rulesdb::rulingsForRulePage(context.store(), cards, edition, rule->rule.number);
+                : rulesdb::rulingsForRulePage(cards, edition, rule->rule.number);
     if (context.json) {
         QJsonObject o = ruleJson(*rule);
         if (since)

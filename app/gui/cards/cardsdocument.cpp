@@ -190,7 +190,7 @@ void CardsDocument::linkRulePage(RulePage &page, const rulesdb::EditionInfo &crE
     const bool outline = !number || number->kind() == rulesdb::RuleKind::Section
                          || number->kind() == rulesdb::RuleKind::Heading;
     if (!outline)
-        page.oracleRulings = rulesdb::rulingsForRulePage(m_store, m_cards, crEdition, page.detail.rule.number);
+        page.oracleRulings = rulesdb::rulingsForRulePage(m_cards, crEdition, page.detail.rule.number);
 }
 
 QString CardsDocument::oracleTextOf(const QString &name, const QString &date)
