@@ -1,6 +1,7 @@
 #include "lineage/editiondiff.h"
 
 #include "lineage/storeddiff.h"
+#include "lineage/storedspans.h"
 
 #include "search/ruleswords.h"
 #include "sqlite.h"
@@ -136,24 +137,44 @@ QString whyNotComparable(const EditionInfo &from, const EditionInfo &to)
         .arg(from.date, from.language, to.date, to.language);
 }
 
+ChangeWordings changeWordings(const std::vector<AlignedRule> &older, const std::vector<AlignedRule> &newer,
+                              const RuleChange &change, const QString &olderLanguage, const QString &newerLanguage)
+{
+    ChangeWordings w;
+    w.older = wordingOf(older, change.older, olderLanguage, w.olderNumbers, w.olderParagraphs);
+    w.newer = wordingOf(newer, change.newer, newerLanguage, w.newerNumbers, w.newerParagraphs);
+    return w;
+}
+
 EditionDiff diffOfChanges(const EditionInfo &from, const EditionInfo &to, const std::vector<AlignedRule> &older,
-                          const std::vector<AlignedRule> &newer, const std::vector<RuleChange> &changes, int unchanged)
+                          const std::vector<AlignedRule> &newer, const std::vector<RuleChange> &changes, int unchanged,
+                          const std::vector<QByteArray> *storedSpans)
 {
     EditionDiff diff{from, to, {}, {}};
     for (int k = int(ChangeKind::Unchanged); k <= int(ChangeKind::Removed); ++k)
         diff.summary[ChangeKind(k)] = 0;
     diff.summary[ChangeKind::Unchanged] = unchanged;
-    for (const RuleChange &c : changes) {
+    for (size_t i = 0; i < changes.size(); ++i) {
+        const RuleChange &c = changes[i];
         ++diff.summary[c.kind];
         if (c.kind == ChangeKind::Unchanged)
             continue;
+        ChangeWordings w = changeWordings(older, newer, c, from.language, to.language);
         DiffEntry e;
         e.kind = c.kind;
         e.similarity = c.similarity;
-        e.oldText = wordingOf(older, c.older, from.language, e.oldNumbers, e.oldParagraphs);
-        e.newText = wordingOf(newer, c.newer, to.language, e.newNumbers, e.newParagraphs);
-        if (e.oldText != e.newText && !c.older.empty() && !c.newer.empty())
-            e.spans = wordDiff(e.oldText, e.newText);
+        if (w.wordDiffed(c)) {
+            std::optional<std::vector<DiffSpan>> read;
+            if (storedSpans && i < storedSpans->size())
+                read = decodeSpans((*storedSpans)[i], w.older, w.newer);
+            e.spans = read ? std::move(*read) : wordDiff(w.older, w.newer);
+        }
+        e.oldText = std::move(w.older);
+        e.newText = std::move(w.newer);
+        e.oldNumbers = std::move(w.olderNumbers);
+        e.newNumbers = std::move(w.newerNumbers);
+        e.oldParagraphs = std::move(w.olderParagraphs);
+        e.newParagraphs = std::move(w.newerParagraphs);
         diff.changes.push_back(std::move(e));
     }
     return diff;

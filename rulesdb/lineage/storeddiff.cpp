@@ -12,50 +12,62 @@ namespace rulesdb {
 namespace {
 
 // One row of the stored links: a change has one row per old × new rule.
+// A rule as a link names it: its number and which copy of it (0 but for the second and
+// later rules of a number a file repeats).
+using RuleRef = QPair<QString, int>;
+
 struct LinkRow {
     qint64 change;
     QString kind;
-    QString oldNumber; // null for an added rule
-    QString newNumber; // null for a removed rule
+    RuleRef oldRule; // null number for an added rule
+    RuleRef newRule; // null number for a removed rule
     double similarity;
+    QByteArray spans; // the change's word diff, on its first row
 };
 
 // The rules of one edition that the links name, each with its examples, as alignedRules()
-// gives them, and their indices by number; -1 for a number that is not exactly one rule
-// of the edition.
+// gives them, and their indices by number and copy.
 struct RulesNamed {
     std::vector<AlignedRule> rules;
-    QHash<QString, int> index;
+    QHash<RuleRef, int> index;
 };
 
 // Few rules named: each read by its number (one query, its examples joined); nullopt at
-// the first number that is not exactly one rule.
-std::optional<RulesNamed> readByNumber(Database &db, qint64 edition, const QSet<QString> &numbers)
+// the first that the edition does not have.
+std::optional<RulesNamed> readByNumber(Database &db, qint64 edition, const QSet<RuleRef> &refs)
 {
-    // A repeated number's copies have its key, 0xFF and a counter (rulesstore.cpp): which
-    // copy a link means is not stored.
-    Statement st(db, "SELECT r.number, t.body, xt.body, "
-                     "EXISTS(SELECT 1 FROM rules d WHERE d.edition_id = ?1 AND d.sort_key > ?3 AND d.sort_key < ?4) "
+    Statement st(db, "SELECT r.number, t.body, xt.body "
                      "FROM rules r JOIN texts t ON t.id = r.text_id "
                      "LEFT JOIN examples x ON x.edition_id = r.edition_id AND x.sort_key = r.sort_key "
                      "LEFT JOIN texts xt ON xt.id = x.text_id "
                      "WHERE r.edition_id = ?1 AND r.sort_key = ?2 ORDER BY x.ord");
+    // A repeated number's later copies have its key, 0xFF and a counter (rulesstore.cpp), in
+    // the order of the file.
+    Statement copy(db, "SELECT sort_key FROM rules WHERE edition_id = ?1 AND sort_key > ?2 AND sort_key < ?3 "
+                       "ORDER BY sort_key LIMIT 1 OFFSET ?4");
     RulesNamed out;
-    for (const QString &number : numbers) {
-        const auto parsed = RuleNumber::parse(number);
+    for (const RuleRef &ref : refs) {
+        const auto parsed = RuleNumber::parse(ref.first);
         if (!parsed)
             return std::nullopt;
-        const QByteArray key = parsed->sortKey();
+        QByteArray key = parsed->sortKey();
+        if (ref.second > 0) {
+            copy.reset();
+            copy.bind(1, edition).bindBlob(2, key + char(0xFF)).bindBlob(3, key + char(0xFF) + char(0xFF)).bind(4, ref.second - 1);
+            if (!copy.step())
+                return std::nullopt;
+            key = copy.blob(0);
+        }
         st.reset();
-        st.bind(1, edition).bindBlob(2, key).bindBlob(3, key + char(0xFF)).bindBlob(4, key + char(0xFF) + char(0xFF));
-        if (!st.step() || st.integer(3) != 0 || st.text(0) != number)
+        st.bind(1, edition).bindBlob(2, key);
+        if (!st.step() || st.text(0) != ref.first)
             return std::nullopt;
-        AlignedRule rule{number, st.text(1), {}};
+        AlignedRule rule{ref.first, st.text(1), {}};
         do {
             if (!st.isNull(2))
                 rule.examples << st.text(2);
         } while (st.step());
-        out.index.insert(number, int(out.rules.size()));
+        out.index.insert(ref, int(out.rules.size()));
         out.rules.push_back(std::move(rule));
     }
     return out;
@@ -67,9 +79,10 @@ RulesNamed readWhole(RulesStore &store, const EditionInfo &edition, TextsRead &t
 {
     RulesNamed out;
     out.rules = alignedRules(store, edition, &texts);
+    QHash<QString, int> copies;
     for (int i = 0; i < int(out.rules.size()); ++i) {
         const QString &number = out.rules[size_t(i)].number;
-        out.index.insert(number, out.index.contains(number) ? -1 : i);
+        out.index.insert({number, copies[number]++}, i);
     }
     return out;
 }
@@ -105,17 +118,19 @@ std::optional<EditionDiff> storedDiff(RulesStore &store, const EditionInfo &from
     if (!linked(db, from, to))
         return std::nullopt;
     std::vector<LinkRow> rows;
-    QSet<QString> oldNumbers, newNumbers;
+    QSet<RuleRef> oldNumbers, newNumbers;
     {
-        Statement links(db, "SELECT change, kind, old_number, new_number, similarity FROM lineage "
-                            "WHERE from_edition = ?1 AND to_edition = ?2 ORDER BY change, rowid");
+        Statement links(db, "SELECT change, kind, old_number, new_number, similarity, old_copy, new_copy, spans "
+                            "FROM lineage WHERE from_edition = ?1 AND to_edition = ?2 ORDER BY change, rowid");
         links.bind(1, from.id).bind(2, to.id);
         while (links.step()) {
-            rows.push_back({links.int64(0), links.text(1), links.text(2), links.text(3), links.real(4)});
-            if (!rows.back().oldNumber.isNull())
-                oldNumbers.insert(rows.back().oldNumber);
-            if (!rows.back().newNumber.isNull())
-                newNumbers.insert(rows.back().newNumber);
+            rows.push_back({links.int64(0), links.text(1), {links.text(2), links.integer(5)},
+                            {links.text(3), links.integer(6)}, links.real(4),
+                            links.isNull(7) ? QByteArray() : links.blob(7)});
+            if (!rows.back().oldRule.first.isNull())
+                oldNumbers.insert(rows.back().oldRule);
+            if (!rows.back().newRule.first.isNull())
+                newNumbers.insert(rows.back().newRule);
         }
     }
     const qint64 olderCount = ruleCount(db, from.id), newerCount = ruleCount(db, to.id);
@@ -141,10 +156,11 @@ std::optional<EditionDiff> storedDiff(RulesStore &store, const EditionInfo &from
     // A change's rows were written old rule by old rule (history.cpp): its rules are the
     // distinct numbers of each side in the order they first appear.
     std::vector<RuleChange> changes;
-    const auto take = [](const QString &number, std::vector<int> &side, const RulesNamed &rules) {
-        if (number.isNull())
+    std::vector<QByteArray> spans; // each change's stored word diff
+    const auto take = [](const RuleRef &rule, std::vector<int> &side, const RulesNamed &rules) {
+        if (rule.first.isNull())
             return true;
-        const int index = rules.index.value(number, -1);
+        const int index = rules.index.value(rule, -1);
         if (index < 0)
             return false;
         if (std::find(side.begin(), side.end(), index) == side.end())
@@ -158,8 +174,9 @@ std::optional<EditionDiff> storedDiff(RulesStore &store, const EditionInfo &from
             if (!kind || *kind == ChangeKind::Unchanged)
                 return giveUp();
             changes.push_back({*kind, {}, {}, row.similarity});
+            spans.push_back(row.spans);
         }
-        if (!take(row.oldNumber, changes.back().older, older) || !take(row.newNumber, changes.back().newer, newer))
+        if (!take(row.oldRule, changes.back().older, older) || !take(row.newRule, changes.back().newer, newer))
             return giveUp();
     }
     // Every rule is in exactly one change of the alignment; those in none here kept their
@@ -171,7 +188,7 @@ std::optional<EditionDiff> storedDiff(RulesStore &store, const EditionInfo &from
     }
     if (unchanged != unchangedNewer || unchanged < 0)
         return giveUp();
-    return diffOfChanges(from, to, older.rules, newer.rules, changes, int(unchanged));
+    return diffOfChanges(from, to, older.rules, newer.rules, changes, int(unchanged), &spans);
 }
 
 } // namespace rulesdb

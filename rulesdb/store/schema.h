@@ -11,7 +11,7 @@ namespace rulesdb {
 
 class Database;
 
-constexpr int kSchemaVersion = 10;
+constexpr int kSchemaVersion = 11;
 // 4: search_titles keeps a Chinese sentence apart from a title; 5: ruling_citations;
 // 6: the cards' own index, cards_fts; 7: ruling_citations keyed by the number cited with the
 // ruling's whole key.
@@ -19,7 +19,7 @@ constexpr int kFtsVersion = 7;
 // The digest of the schema at kSchemaVersion (schemacheck.h's schemaDigest()), so that
 // opening a current file does not build every step's schema in memory to compare with.
 // A new step or a changed definition changes it: tst_schemacheck prints the new one.
-inline constexpr char kSchemaDigest[] = "590b31f4ea3a13e3197b34fa4500dc2bde38c92b46779c328def6943277b5c82";
+inline constexpr char kSchemaDigest[] = "1bcd9b877edc77cb4a6e40b46355d4cd433b239f2bdac47bbbf9e2de352d9194";
 // How texts_fts splits and folds words (see icutokenizer.h); changing it means a new
 // kFtsVersion.
 inline constexpr char kFtsTokenize[] = "rulekeeper";
