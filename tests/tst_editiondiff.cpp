@@ -239,7 +239,7 @@ void TestEditionDiff::storedWordDiffsAreWhatIsRead()
     QVERIFY(read);
     QVERIFY(read->spans == whole);
     // Lengths that overrun the wording, then a number cut short: the diff is computed.
-    for (const QByteArray damaged : {QByteArray("\xFC\x7F"), QByteArray("\x80")}) {
+    for (const QByteArray &damaged : {QByteArray("\xFC\x7F"), QByteArray("\x80")}) {
         set.reset();
         set.bindBlob(1, damaged).run();
         const EditionDiff diff = diffEditions(store, *older, *newer);

@@ -73,17 +73,63 @@ std::optional<RulesNamed> readByNumber(Database &db, qint64 edition, const QSet<
     return out;
 }
 
-// Many rules named (an edition whose typography changed throughout): the whole edition read
-// in one pass costs less than a query per rule.
-RulesNamed readWhole(RulesStore &store, const EditionInfo &edition, TextsRead &texts)
+// Many rules named (an edition whose typography changed throughout): one pass over the
+// edition's rule numbers costs less than a query per rule, and only the texts of the rules
+// named are read (joined in the pass, SQLite would look up every rule's text); reading the
+// edition whole would convert every rule's text. `rows` receives the edition's rule count.
+std::optional<RulesNamed> readNamed(Database &db, const EditionInfo &edition, const QSet<RuleRef> &refs,
+                                    TextsRead &texts, qint64 &rows)
 {
+    QHash<QString, int> copies; // of the numbers named, how many seen so far
+    for (const RuleRef &ref : refs)
+        copies.insert(ref.first, 0);
     RulesNamed out;
-    out.rules = alignedRules(store, edition, &texts);
-    QHash<QString, int> copies;
-    for (int i = 0; i < int(out.rules.size()); ++i) {
-        const QString &number = out.rules[size_t(i)].number;
-        out.index.insert({number, copies[number]++}, i);
+    std::vector<qint64> textIds;
+    QHash<QByteArray, int> byKey; // the rules named by their sort keys, for their examples
+    rows = 0;
+    // Naming most of the edition, the texts are joined in the pass (a body is converted only
+    // for a rule named, and not read before): a lookup of its own per rule would cost more.
+    const bool most = refs.size() * 2 > edition.rules;
+    {
+        Statement st(db, most ? "SELECT r.number, r.text_id, r.sort_key, t.body FROM rules r JOIN texts t ON t.id = r.text_id "
+                                "WHERE r.edition_id = ?1 ORDER BY r.sort_key"
+                              : "SELECT number, text_id, sort_key FROM rules WHERE edition_id = ?1 ORDER BY sort_key");
+        st.bind(1, edition.id);
+        while (st.step()) {
+            ++rows;
+            QString number = st.text(0);
+            const auto seen = copies.find(number);
+            if (seen == copies.end())
+                continue;
+            const RuleRef ref{std::move(number), (*seen)++};
+            if (!refs.contains(ref))
+                continue;
+            byKey.insert(st.blob(2), int(out.rules.size()));
+            out.index.insert(ref, int(out.rules.size()));
+            out.rules.push_back({ref.first, {}, {}});
+            const qint64 id = st.int64(1);
+            textIds.push_back(id);
+            if (most && !texts.contains(id))
+                texts.insert(id, st.text(3));
+        }
     }
+    if (out.rules.size() != size_t(refs.size()))
+        return std::nullopt;
+    Statement body(db, "SELECT body FROM texts WHERE id = ?1");
+    const auto textOf = [&texts, &body](qint64 id) {
+        if (const auto it = texts.constFind(id); it != texts.cend())
+            return *it;
+        body.reset();
+        body.bind(1, id);
+        return *texts.insert(id, body.step() ? body.text(0) : QString());
+    };
+    for (size_t i = 0; i < out.rules.size(); ++i)
+        out.rules[i].text = textOf(textIds[i]);
+    Statement examples(db, "SELECT sort_key, text_id FROM examples WHERE edition_id = ?1 ORDER BY sort_key, ord");
+    examples.bind(1, edition.id);
+    while (examples.step())
+        if (const auto rule = byKey.constFind(examples.blob(0)); rule != byKey.cend())
+            out.rules[size_t(*rule)].examples << textOf(examples.int64(1));
     return out;
 }
 
@@ -107,8 +153,7 @@ bool linked(Database &db, const EditionInfo &from, const EditionInfo &to)
 
 } // namespace
 
-std::optional<EditionDiff> storedDiff(RulesStore &store, const EditionInfo &from, const EditionInfo &to,
-                                      WholeRules *whole)
+std::optional<EditionDiff> storedDiff(RulesStore &store, const EditionInfo &from, const EditionInfo &to)
 {
     // Links are stored for consecutive whole editions of one language only, aligned as
     // whole editions: an excerpt's diff pairs rules differently (editiondiff.cpp).
@@ -133,25 +178,24 @@ std::optional<EditionDiff> storedDiff(RulesStore &store, const EditionInfo &from
                 newNumbers.insert(rows.back().newRule);
         }
     }
-    const qint64 olderCount = ruleCount(db, from.id), newerCount = ruleCount(db, to.id);
-    // A query per rule costs about what reading six rules in one pass does.
+    // A query per rule costs about what reading six rules in one pass does (the editions'
+    // numbered rules tell which; every rule, sections and headings too, is counted below).
+    qint64 olderCount = from.rules, newerCount = to.rules;
     const bool few = (oldNumbers.size() + newNumbers.size()) * 6 < olderCount + newerCount;
     std::optional<RulesNamed> olderRead, newerRead;
     if (few) {
+        olderCount = ruleCount(db, from.id);
+        newerCount = ruleCount(db, to.id);
         if (!(olderRead = readByNumber(db, from.id, oldNumbers)) || !(newerRead = readByNumber(db, to.id, newNumbers)))
             return std::nullopt;
     } else {
         TextsRead texts;
-        olderRead = readWhole(store, from, texts);
-        newerRead = readWhole(store, to, texts);
+        if (!(olderRead = readNamed(db, from, oldNumbers, texts, olderCount))
+            || !(newerRead = readNamed(db, to, newNumbers, texts, newerCount)))
+            return std::nullopt;
     }
     const RulesNamed &older = *olderRead, &newer = *newerRead;
-    // Given up past this point, the editions read whole are handed to the alignment.
-    const auto giveUp = [&]() -> std::optional<EditionDiff> {
-        if (whole && !few)
-            *whole = {std::move(olderRead->rules), std::move(newerRead->rules)};
-        return std::nullopt;
-    };
+    const auto giveUp = [] { return std::optional<EditionDiff>(); };
 
     // A change's rows were written old rule by old rule (history.cpp): its rules are the
     // distinct numbers of each side in the order they first appear.
