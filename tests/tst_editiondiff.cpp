@@ -74,6 +74,7 @@ private slots:
     void storedWordDiffsAreWhatIsRead();
     void storedSpansGiveTheWordDiffBack();
     void unlinkedPairsAreAligned();
+    void aReplacedEditionIsLinkedAgain();
 };
 
 void TestEditionDiff::ruleAtTheSameNumberIsReported_data()
@@ -303,6 +304,33 @@ void TestEditionDiff::unlinkedPairsAreAligned()
     QVERIFY(differences(diffEditions(store, *first, *third), diffEditions(store, *first, *third, Alignment::Fresh)).isEmpty());
     store.database().exec("UPDATE meta SET value = '2' WHERE key = 'lineage_version'");
     QVERIFY(!storedDiff(store, *first, *second));
+}
+
+// An edition replaced by another copy is linked again in the import's transaction: its
+// neighbour's diff reads the new copy's links and word diffs, not the old one's.
+void TestEditionDiff::aReplacedEditionIsLinkedAgain()
+{
+    REQUIRE_SHARED();
+    RulesStore store(QStringLiteral(":memory:"));
+    const QDir corpus(testsupport::corpusFile(QStringLiteral("cr-txt")));
+    importers::importFiles(store, {corpus.filePath(QStringLiteral("2024-06-07.txt")), corpus.filePath(QStringLiteral("2024-07-30.txt"))}, {});
+    const auto first = store.edition(QStringLiteral("2024-06-07"), QStringLiteral("en"));
+    QVERIFY(first);
+    const auto before = storedDiff(store, *first, *store.edition(QStringLiteral("2024-07-30"), QStringLiteral("en")));
+    QVERIFY(before);
+    // The November edition's words under July's date.
+    importers::ImportOptions options;
+    options.date = QStringLiteral("2024-07-30");
+    options.replace = true;
+    importers::importFiles(store, {corpus.filePath(QStringLiteral("2024-11-08.txt"))}, options);
+    const auto replaced = store.edition(QStringLiteral("2024-07-30"), QStringLiteral("en"));
+    QVERIFY(replaced);
+    QVERIFY(store.lineageReady(QStringLiteral("en")));
+    const auto after = storedDiff(store, *first, *replaced);
+    QVERIFY(after);
+    QVERIFY(!differences(*after, *before).isEmpty());
+    const QStringList wrong = differences(*after, diffEditions(store, *first, *replaced, Alignment::Fresh));
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(u'\n')));
 }
 
 QTEST_GUILESS_MAIN(TestEditionDiff)

@@ -74,42 +74,64 @@ std::optional<RulesNamed> readByNumber(Database &db, qint64 edition, const QSet<
 }
 
 // Many rules named (an edition whose typography changed throughout): one pass over the
-// edition's rule numbers costs less than a query per rule, and only the texts of the rules
-// named are read (joined in the pass, SQLite would look up every rule's text); reading the
-// edition whole would convert every rule's text. `rows` receives the edition's rule count.
+// edition's sort keys costs less than a query per rule, and only the numbers and texts of
+// the rules named are read; reading the edition whole would convert every rule's number and
+// text. `rows` receives the edition's rule count.
 std::optional<RulesNamed> readNamed(Database &db, const EditionInfo &edition, const QSet<RuleRef> &refs,
                                     TextsRead &texts, qint64 &rows)
 {
-    QHash<QString, int> copies; // of the numbers named, how many seen so far
-    for (const RuleRef &ref : refs)
-        copies.insert(ref.first, 0);
+    // The rules named by their sort keys, sorted as SQLite orders blobs (bytes, then length),
+    // so that the pass meets them in order; a later copy of a number a file repeats is looked
+    // up by itself (a handful in the whole library).
+    std::vector<std::pair<QByteArray, const RuleRef *>> wanted;
+    QSet<RuleRef> laterCopies;
+    for (const RuleRef &ref : refs) {
+        if (ref.second > 0) {
+            laterCopies.insert(ref);
+            continue;
+        }
+        const auto parsed = RuleNumber::parse(ref.first);
+        if (!parsed)
+            return std::nullopt;
+        wanted.emplace_back(parsed->sortKey(), &ref);
+    }
+    std::sort(wanted.begin(), wanted.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
     RulesNamed out;
-    std::vector<qint64> textIds;
-    QHash<QByteArray, int> byKey; // the rules named by their sort keys, for their examples
+    if (!laterCopies.isEmpty()) {
+        auto copies = readByNumber(db, edition.id, laterCopies);
+        if (!copies)
+            return std::nullopt;
+        out = std::move(*copies);
+    }
+    std::vector<std::pair<int, qint64>> textIds; // the rules read in the pass, and their texts
+    QHash<QByteArray, int> byKey;                // the same by their sort keys, for their examples
     rows = 0;
-    // Naming most of the edition, the texts are joined in the pass (a body is converted only
-    // for a rule named, and not read before): a lookup of its own per rule would cost more.
-    const bool most = refs.size() * 2 > edition.rules;
     {
-        Statement st(db, most ? "SELECT r.number, r.text_id, r.sort_key, t.body FROM rules r JOIN texts t ON t.id = r.text_id "
-                                "WHERE r.edition_id = ?1 ORDER BY r.sort_key"
-                              : "SELECT number, text_id, sort_key FROM rules WHERE edition_id = ?1 ORDER BY sort_key");
+        // The texts joined in the pass: a body is converted only for a rule named, and not
+        // read before; a lookup of its own per rule costs more from a few hundred rules on.
+        Statement st(db, "SELECT r.sort_key, r.number, r.text_id, t.body FROM rules r JOIN texts t ON t.id = r.text_id "
+                         "WHERE r.edition_id = ?1 ORDER BY r.sort_key");
         st.bind(1, edition.id);
+        size_t next = 0;
         while (st.step()) {
             ++rows;
-            QString number = st.text(0);
-            const auto seen = copies.find(number);
-            if (seen == copies.end())
+            if (next == wanted.size())
                 continue;
-            const RuleRef ref{std::move(number), (*seen)++};
-            if (!refs.contains(ref))
+            QByteArray key = st.blob(0);
+            while (next < wanted.size() && wanted[next].first < key)
+                ++next; // not in the edition: found missing below
+            if (next == wanted.size() || wanted[next].first != key)
                 continue;
-            byKey.insert(st.blob(2), int(out.rules.size()));
-            out.index.insert(ref, int(out.rules.size()));
+            const RuleRef &ref = *wanted[next++].second;
+            if (st.text(1) != ref.first)
+                return std::nullopt;
+            const int index = int(out.rules.size());
+            byKey.insert(std::move(key), index);
+            out.index.insert(ref, index);
             out.rules.push_back({ref.first, {}, {}});
-            const qint64 id = st.int64(1);
-            textIds.push_back(id);
-            if (most && !texts.contains(id))
+            const qint64 id = st.int64(2);
+            textIds.emplace_back(index, id);
+            if (!texts.contains(id))
                 texts.insert(id, st.text(3));
         }
     }
@@ -123,8 +145,8 @@ std::optional<RulesNamed> readNamed(Database &db, const EditionInfo &edition, co
         body.bind(1, id);
         return *texts.insert(id, body.step() ? body.text(0) : QString());
     };
-    for (size_t i = 0; i < out.rules.size(); ++i)
-        out.rules[i].text = textOf(textIds[i]);
+    for (const auto &[index, id] : textIds)
+        out.rules[size_t(index)].text = textOf(id);
     Statement examples(db, "SELECT sort_key, text_id FROM examples WHERE edition_id = ?1 ORDER BY sort_key, ord");
     examples.bind(1, edition.id);
     while (examples.step())
