@@ -14,31 +14,47 @@ namespace rulesdb {
 
 namespace {
 
-// The wording of the rules of one side of a change, one paragraph each.
+// How many paragraphs a text makes: a wording may hold line breaks of its own, and they count
+// too. (indexOf() finds a break faster than count() looks at each character.)
+int paragraphsIn(const QString &text)
+{
+    int count = 1;
+    for (qsizetype at = text.indexOf(u'\n'); at >= 0; at = text.indexOf(u'\n', at + 1))
+        ++count;
+    return count;
+}
+
+// The wording of the rules of one side of a change, one paragraph each, examples labelled.
 QString wordingOf(const std::vector<AlignedRule> &rules, const std::vector<int> &indices, const QString &language,
                   QStringList &numbers, std::vector<int> &paragraphCounts)
 {
+    // One rule without examples, as most changes are: its text, shared rather than copied.
+    if (indices.size() == 1 && rules[size_t(indices.front())].examples.isEmpty()) {
+        const AlignedRule &r = rules[size_t(indices.front())];
+        numbers << r.number;
+        paragraphCounts.push_back(paragraphsIn(r.text));
+        return r.text;
+    }
     const QString &exampleLabel = rulesWords(language).example;
-    QStringList paragraphs;
+    QString out;
+    bool first = true;
     for (const int i : indices) {
         const AlignedRule &r = rules[size_t(i)];
         numbers << r.number;
-        const qsizetype before = paragraphs.size();
-        paragraphs << r.text;
-        for (const QString &e : r.examples)
-            paragraphs << exampleLabel + e;
-        // A wording may hold line breaks of its own: they count as paragraphs too.
-        // (indexOf() finds a break faster than count() looks at each character.)
-        int count = 0;
-        for (qsizetype k = before; k < paragraphs.size(); ++k) {
-            const QString &p = paragraphs[k];
-            ++count;
-            for (qsizetype at = p.indexOf(u'\n'); at >= 0; at = p.indexOf(u'\n', at + 1))
-                ++count;
+        if (!first)
+            out += u'\n';
+        first = false;
+        out += r.text;
+        int count = paragraphsIn(r.text);
+        for (const QString &e : r.examples) {
+            out += u'\n';
+            out += exampleLabel;
+            out += e;
+            count += paragraphsIn(e) + int(exampleLabel.count(u'\n'));
         }
         paragraphCounts.push_back(count);
     }
-    return paragraphs.join(u'\n');
+    return out;
 }
 
 // With an excerpt on a side, the alignment leaves out a rule it cannot pair and the excerpt
