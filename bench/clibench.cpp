@@ -19,6 +19,9 @@
 
 namespace {
 
+// What a diff of two adjacent editions may take, whole process: the pairs above it are listed.
+constexpr double kPairTargetMs = 15.0;
+
 double nowMs()
 {
     timespec t{};
@@ -166,15 +169,20 @@ QJsonObject measureCli(const CliBenchOptions &options, QString *error)
         const auto pm = medians(pairs, options.programs, options.dbs, std::max(1, options.runs / 3), error);
         if (pm.empty())
             return {};
-        QJsonArray medianOf, maxOf, worst;
+        QJsonArray medianOf, maxOf, worst, over;
         for (qsizetype p = 0; p < options.programs.size(); ++p) {
             std::vector<double> v;
             size_t worstAt = 0;
+            QJsonArray overTarget; // the pairs above the target of 15 ms (issue 36), with their medians
             for (size_t i = 0; i < pm.size(); ++i) {
                 v.push_back(pm[i][p]);
                 if (pm[i][p] > pm[worstAt][p])
                     worstAt = i;
+                if (pm[i][p] > kPairTargetMs)
+                    overTarget.append(QJsonObject{{QStringLiteral("pair"), pairs[i].args.mid(3).join(QStringLiteral(" → "))},
+                                                  {QStringLiteral("median_ms"), pm[i][p]}});
             }
+            over.append(overTarget);
             medianOf.append(percentile(v, 0.5));
             maxOf.append(percentile(v, 1.0));
             worst.append(pairs[worstAt].args.mid(3).join(QStringLiteral(" → ")));
@@ -183,7 +191,8 @@ QJsonObject measureCli(const CliBenchOptions &options, QString *error)
                                                         {QStringLiteral("runs"), std::max(1, options.runs / 3)},
                                                         {QStringLiteral("median_ms"), medianOf},
                                                         {QStringLiteral("max_ms"), maxOf},
-                                                        {QStringLiteral("slowest"), worst}});
+                                                        {QStringLiteral("slowest"), worst},
+                                                        {QStringLiteral("over_target"), over}});
     }
     return out;
 }
@@ -222,5 +231,14 @@ void printCli(const QJsonObject &cli)
         const QJsonArray slowest = pairs.value(QStringLiteral("slowest")).toArray();
         for (qsizetype p = 0; p < slowest.size(); ++p)
             std::printf("  slowest pair for [%lld]: %s\n", static_cast<long long>(p), qPrintable(slowest[p].toString()));
+        const QJsonArray over = pairs.value(QStringLiteral("over_target")).toArray();
+        for (qsizetype p = 0; p < over.size(); ++p) {
+            const QJsonArray list = over[p].toArray();
+            std::printf("  pairs over %.0f ms for [%lld]: %lld\n", kPairTargetMs, static_cast<long long>(p),
+                        static_cast<long long>(list.size()));
+            for (const auto &pair : list)
+                std::printf("    %s  %.1f ms\n", qPrintable(pair.toObject().value(QStringLiteral("pair")).toString()),
+                            pair.toObject().value(QStringLiteral("median_ms")).toDouble());
+        }
     }
 }

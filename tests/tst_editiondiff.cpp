@@ -6,6 +6,7 @@
 #include "importer.h"
 #include "lineage/editiondiff.h"
 #include "lineage/storeddiff.h"
+#include "lineage/storedspans.h"
 #include "rulesstore.h"
 #include "store/sqlite.h"
 #include "store/dberror.h"
@@ -70,7 +71,10 @@ private slots:
     void storedLineageGivesTheAlignedDiff_data();
     void storedLineageGivesTheAlignedDiff();
     void storedLinksAreWhatIsRead();
+    void storedWordDiffsAreWhatIsRead();
+    void storedSpansGiveTheWordDiffBack();
     void unlinkedPairsAreAligned();
+    void aReplacedEditionIsLinkedAgain();
 };
 
 void TestEditionDiff::ruleAtTheSameNumberIsReported_data()
@@ -150,7 +154,11 @@ void TestEditionDiff::storedLineageGivesTheAlignedDiff_data()
     QTest::newRow("2024-06-07 → 2024-07-30") << QStringLiteral("2024-06-07") << QStringLiteral("2024-07-30") << true;
     QTest::newRow("2019-01-25 → 2019-05-03") << QStringLiteral("2019-01-25") << QStringLiteral("2019-05-03") << true;
     QTest::newRow("2008-10-01 → 2009-02-01") << QStringLiteral("2008-10-01") << QStringLiteral("2009-02-01") << true;
-    QTest::newRow("2006-02-01 → 2006-05-01") << QStringLiteral("2006-02-01") << QStringLiteral("2006-05-01") << false;
+    QTest::newRow("2013-11-01 → 2014-02-01") << QStringLiteral("2013-11-01") << QStringLiteral("2014-02-01") << true;
+    // Files that repeat a rule number: the links say which copy they mean.
+    QTest::newRow("2006-02-01 → 2006-05-01") << QStringLiteral("2006-02-01") << QStringLiteral("2006-05-01") << true;
+    QTest::newRow("2005-08-01 → 2005-10-01") << QStringLiteral("2005-08-01") << QStringLiteral("2005-10-01") << true;
+    QTest::newRow("2009-07-11 → 2009-09-04") << QStringLiteral("2009-07-11") << QStringLiteral("2009-09-04") << true;
 }
 
 void TestEditionDiff::storedLineageGivesTheAlignedDiff()
@@ -168,6 +176,9 @@ void TestEditionDiff::storedLineageGivesTheAlignedDiff()
 
     const EditionDiff fresh = diffEditions(store, *older, *newer, Alignment::Fresh);
     QVERIFY(fresh.changes.size() > 10);
+    // The word diffs are stored with the links, one for each change a diff shows word by word.
+    const auto shown = std::count_if(fresh.changes.begin(), fresh.changes.end(), [](const DiffEntry &e) { return !e.spans.empty(); });
+    QCOMPARE(store.database().queryInt("SELECT count(*) FROM lineage WHERE spans IS NOT NULL"), qint64(shown));
     const auto stored = storedDiff(store, *older, *newer);
     QCOMPARE(stored.has_value(), readStored);
     if (stored) {
@@ -200,6 +211,67 @@ void TestEditionDiff::storedLinksAreWhatIsRead()
     QVERIFY(differences(diff, diffEditions(store, *older, *newer, Alignment::Fresh)).size() == 1);
 }
 
+// The word diffs of a linked pair come from the store, not computed again: a stored diff
+// changed in the store shows; one that does not fit the wordings (a damaged file) is
+// computed instead.
+void TestEditionDiff::storedWordDiffsAreWhatIsRead()
+{
+    REQUIRE_SHARED();
+    RulesStore store(QStringLiteral(":memory:"));
+    const QDir corpus(testsupport::corpusFile(QStringLiteral("cr-txt")));
+    importers::importFiles(store, {corpus.filePath(QStringLiteral("2022-10-07.txt")), corpus.filePath(QStringLiteral("2022-11-18.txt"))}, {});
+    const auto older = store.edition(QStringLiteral("2022-10-07"), QStringLiteral("en"));
+    const auto newer = store.edition(QStringLiteral("2022-11-18"), QStringLiteral("en"));
+    QVERIFY(older && newer);
+    const EditionDiff fresh = diffEditions(store, *older, *newer, Alignment::Fresh);
+    const auto at1236 = [](const EditionDiff &diff) {
+        const auto it = std::find_if(diff.changes.begin(), diff.changes.end(),
+                                     [](const DiffEntry &e) { return e.newNumbers == QStringList{QStringLiteral("123.6")}; });
+        return it == diff.changes.end() ? nullptr : &*it;
+    };
+    const DiffEntry *computed = at1236(fresh);
+    QVERIFY(computed && computed->spans.size() > 2);
+    // The whole wording deleted and the whole new one inserted: a diff no alignment gives.
+    const std::vector<DiffSpan> whole{{DiffSpan::Deleted, computed->oldText}, {DiffSpan::Inserted, computed->newText}};
+    Statement set(store.database(), "UPDATE lineage SET spans = ?1 WHERE new_number = '123.6'");
+    set.bindBlob(1, encodeSpans(whole)).run();
+    const EditionDiff changed = diffEditions(store, *older, *newer);
+    const DiffEntry *read = at1236(changed);
+    QVERIFY(read);
+    QVERIFY(read->spans == whole);
+    // Lengths that overrun the wording, then a number cut short: the diff is computed.
+    for (const QByteArray &damaged : {QByteArray("\xFC\x7F"), QByteArray("\x80")}) {
+        set.reset();
+        set.bindBlob(1, damaged).run();
+        const EditionDiff diff = diffEditions(store, *older, *newer);
+        read = at1236(diff);
+        QVERIFY(read);
+        QVERIFY(read->spans == computed->spans);
+        QVERIFY(differences(diff, fresh).isEmpty());
+    }
+}
+
+// What is stored is only the spans' kinds and lengths: the words come back from the two
+// wordings, and a stored diff that does not fit them is refused.
+void TestEditionDiff::storedSpansGiveTheWordDiffBack()
+{
+    const QString before = QString::fromUtf8("Trample is a static ability that modifies the rules for assigning an attacking creature\u2019s combat damage.");
+    const QString after = QStringLiteral("Trample is a static ability that modifies the rules for assigning an attacking creature's combat damage to players.");
+    const std::vector<DiffSpan> spans = wordDiff(before, after);
+    QVERIFY(spans.size() > 2);
+    const QByteArray stored = encodeSpans(spans);
+    QVERIFY(stored.size() < 12);
+    QVERIFY(decodeSpans(stored, before, after) == std::optional(spans));
+    QVERIFY(!decodeSpans(stored, after, before));            // the wordings the other way round
+    QVERIFY(!decodeSpans(stored, before, after + u'.'));     // too short for the new wording
+    QVERIFY(!decodeSpans(stored.chopped(1), before, after)); // the last span missing
+    // A span longer than 127 units takes more than one byte.
+    const QString longer = QString(300, u'a'), longerStill = QString(300, u'a') + QStringLiteral(" b");
+    const std::vector<DiffSpan> two = wordDiff(longer, longerStill);
+    QVERIFY(encodeSpans(two).size() > qsizetype(two.size()));
+    QVERIFY(decodeSpans(encodeSpans(two), longer, longerStill) == std::optional(two));
+}
+
 // An import links the editions it adds to their neighbours, in its own transaction; links
 // of another alignment version, or a pair that is not consecutive, are not read: those
 // diffs are aligned afresh.
@@ -219,14 +291,46 @@ void TestEditionDiff::unlinkedPairsAreAligned()
     const auto second = store.edition(QStringLiteral("2024-07-30"), QStringLiteral("en"));
     QVERIFY(second);
     QVERIFY(store.lineageReady(QStringLiteral("en")));
-    QVERIFY(storedDiff(store, *first, *second));
-    QVERIFY(storedDiff(store, *second, *third));
+    // The two new pairs' links and word diffs are those an alignment gives.
+    for (const auto &[a, b] : {std::pair{*first, *second}, std::pair{*second, *third}}) {
+        const auto stored = storedDiff(store, a, b);
+        QVERIFY(stored);
+        const QStringList wrong = differences(*stored, diffEditions(store, a, b, Alignment::Fresh));
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(u'\n')));
+    }
     QCOMPARE(store.database().queryInt("SELECT count(*) FROM lineage_pairs"), 2);
     QVERIFY(!storedDiff(store, *first, *third));  // no links span an edition
     QVERIFY(!storedDiff(store, *second, *first)); // nor run backward
     QVERIFY(differences(diffEditions(store, *first, *third), diffEditions(store, *first, *third, Alignment::Fresh)).isEmpty());
     store.database().exec("UPDATE meta SET value = '2' WHERE key = 'lineage_version'");
     QVERIFY(!storedDiff(store, *first, *second));
+}
+
+// An edition replaced by another copy is linked again in the import's transaction: its
+// neighbour's diff reads the new copy's links and word diffs, not the old one's.
+void TestEditionDiff::aReplacedEditionIsLinkedAgain()
+{
+    REQUIRE_SHARED();
+    RulesStore store(QStringLiteral(":memory:"));
+    const QDir corpus(testsupport::corpusFile(QStringLiteral("cr-txt")));
+    importers::importFiles(store, {corpus.filePath(QStringLiteral("2024-06-07.txt")), corpus.filePath(QStringLiteral("2024-07-30.txt"))}, {});
+    const auto first = store.edition(QStringLiteral("2024-06-07"), QStringLiteral("en"));
+    QVERIFY(first);
+    const auto before = storedDiff(store, *first, *store.edition(QStringLiteral("2024-07-30"), QStringLiteral("en")));
+    QVERIFY(before);
+    // The November edition's words under July's date.
+    importers::ImportOptions options;
+    options.date = QStringLiteral("2024-07-30");
+    options.replace = true;
+    importers::importFiles(store, {corpus.filePath(QStringLiteral("2024-11-08.txt"))}, options);
+    const auto replaced = store.edition(QStringLiteral("2024-07-30"), QStringLiteral("en"));
+    QVERIFY(replaced);
+    QVERIFY(store.lineageReady(QStringLiteral("en")));
+    const auto after = storedDiff(store, *first, *replaced);
+    QVERIFY(after);
+    QVERIFY(!differences(*after, *before).isEmpty());
+    const QStringList wrong = differences(*after, diffEditions(store, *first, *replaced, Alignment::Fresh));
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(u'\n')));
 }
 
 QTEST_GUILESS_MAIN(TestEditionDiff)

@@ -146,7 +146,8 @@ void TestMigrations::writtenByAnEarlierVersion_data()
     QTest::newRow("schema 7: texts found by today's hash") << 7 << 4 << 1;
     QTest::newRow("schema 8: documents, and an IPG") << 8 << 4 << 1;
     QTest::newRow("schema 9: policy texts out of the CR's index") << 9 << 4 << 1;
-    QCOMPARE(kSchemaVersion, 10); // a new version needs a file written by the one before
+    QTest::newRow("schema 10: cards, and lineage without word diffs") << 10 << 4 << 1;
+    QCOMPARE(kSchemaVersion, 11); // a new version needs a file written by the one before
 }
 
 void TestMigrations::writtenByAnEarlierVersion()
@@ -186,6 +187,10 @@ void TestMigrations::writtenByAnEarlierVersion()
         QVERIFY(rule->rule.text.contains(QStringLiteral("multiplayer games")));
         QVERIFY(!store.search(QStringLiteral("multiplayer"), SearchOptions{}).empty());
         QVERIFY(!store.history(*july, n("100.1")).empty());
+        // The links history made (or found) hold what a diff reads: the changes' word diffs.
+        if (store.database().queryInt("SELECT count(*) FROM lineage WHERE kind IN ('modified', 'typography')") > 0)
+            QVERIFY(store.database().queryInt("SELECT count(*) FROM lineage WHERE spans IS NOT NULL") > 0);
+        QCOMPARE(store.database().queryInt("SELECT count(*) FROM sqlite_schema WHERE name = 'lineage_by_pair'"), 0);
         QCOMPARE(int(store.rulingSets().size()), rulingSets);
         if (version >= 8) {
             // The IPG's texts left the CR's full-text index: the CR's search does not see

@@ -1,6 +1,7 @@
 #include "lineage/editiondiff.h"
 
 #include "lineage/storeddiff.h"
+#include "lineage/storedspans.h"
 
 #include "search/ruleswords.h"
 #include "sqlite.h"
@@ -13,26 +14,47 @@ namespace rulesdb {
 
 namespace {
 
-// The wording of the rules of one side of a change, one paragraph each.
+// How many paragraphs a text makes: a wording may hold line breaks of its own, and they count
+// too. (indexOf() finds a break faster than count() looks at each character.)
+int paragraphsIn(const QString &text)
+{
+    int count = 1;
+    for (qsizetype at = text.indexOf(u'\n'); at >= 0; at = text.indexOf(u'\n', at + 1))
+        ++count;
+    return count;
+}
+
+// The wording of the rules of one side of a change, one paragraph each, examples labelled.
 QString wordingOf(const std::vector<AlignedRule> &rules, const std::vector<int> &indices, const QString &language,
                   QStringList &numbers, std::vector<int> &paragraphCounts)
 {
+    // One rule without examples, as most changes are: its text, shared rather than copied.
+    if (indices.size() == 1 && rules[size_t(indices.front())].examples.isEmpty()) {
+        const AlignedRule &r = rules[size_t(indices.front())];
+        numbers << r.number;
+        paragraphCounts.push_back(paragraphsIn(r.text));
+        return r.text;
+    }
     const QString &exampleLabel = rulesWords(language).example;
-    QStringList paragraphs;
+    QString out;
+    bool first = true;
     for (const int i : indices) {
         const AlignedRule &r = rules[size_t(i)];
         numbers << r.number;
-        const qsizetype before = paragraphs.size();
-        paragraphs << r.text;
-        for (const QString &e : r.examples)
-            paragraphs << exampleLabel + e;
-        // A wording may hold line breaks of its own: they count as paragraphs too.
-        int count = 0;
-        for (qsizetype k = before; k < paragraphs.size(); ++k)
-            count += int(paragraphs[k].count(u'\n')) + 1;
+        if (!first)
+            out += u'\n';
+        first = false;
+        out += r.text;
+        int count = paragraphsIn(r.text);
+        for (const QString &e : r.examples) {
+            out += u'\n';
+            out += exampleLabel;
+            out += e;
+            count += paragraphsIn(e) + int(exampleLabel.count(u'\n'));
+        }
         paragraphCounts.push_back(count);
     }
-    return paragraphs.join(u'\n');
+    return out;
 }
 
 // With an excerpt on a side, the alignment leaves out a rule it cannot pair and the excerpt
@@ -136,24 +158,44 @@ QString whyNotComparable(const EditionInfo &from, const EditionInfo &to)
         .arg(from.date, from.language, to.date, to.language);
 }
 
+ChangeWordings changeWordings(const std::vector<AlignedRule> &older, const std::vector<AlignedRule> &newer,
+                              const RuleChange &change, const QString &olderLanguage, const QString &newerLanguage)
+{
+    ChangeWordings w;
+    w.older = wordingOf(older, change.older, olderLanguage, w.olderNumbers, w.olderParagraphs);
+    w.newer = wordingOf(newer, change.newer, newerLanguage, w.newerNumbers, w.newerParagraphs);
+    return w;
+}
+
 EditionDiff diffOfChanges(const EditionInfo &from, const EditionInfo &to, const std::vector<AlignedRule> &older,
-                          const std::vector<AlignedRule> &newer, const std::vector<RuleChange> &changes, int unchanged)
+                          const std::vector<AlignedRule> &newer, const std::vector<RuleChange> &changes, int unchanged,
+                          const std::vector<QByteArray> *storedSpans)
 {
     EditionDiff diff{from, to, {}, {}};
     for (int k = int(ChangeKind::Unchanged); k <= int(ChangeKind::Removed); ++k)
         diff.summary[ChangeKind(k)] = 0;
     diff.summary[ChangeKind::Unchanged] = unchanged;
-    for (const RuleChange &c : changes) {
+    for (size_t i = 0; i < changes.size(); ++i) {
+        const RuleChange &c = changes[i];
         ++diff.summary[c.kind];
         if (c.kind == ChangeKind::Unchanged)
             continue;
+        ChangeWordings w = changeWordings(older, newer, c, from.language, to.language);
         DiffEntry e;
         e.kind = c.kind;
         e.similarity = c.similarity;
-        e.oldText = wordingOf(older, c.older, from.language, e.oldNumbers, e.oldParagraphs);
-        e.newText = wordingOf(newer, c.newer, to.language, e.newNumbers, e.newParagraphs);
-        if (e.oldText != e.newText && !c.older.empty() && !c.newer.empty())
-            e.spans = wordDiff(e.oldText, e.newText);
+        if (w.wordDiffed(c)) {
+            std::optional<std::vector<DiffSpan>> read;
+            if (storedSpans && i < storedSpans->size())
+                read = decodeSpans((*storedSpans)[i], w.older, w.newer);
+            e.spans = read ? std::move(*read) : wordDiff(w.older, w.newer);
+        }
+        e.oldText = std::move(w.older);
+        e.newText = std::move(w.newer);
+        e.oldNumbers = std::move(w.olderNumbers);
+        e.newNumbers = std::move(w.newerNumbers);
+        e.oldParagraphs = std::move(w.olderParagraphs);
+        e.newParagraphs = std::move(w.newerParagraphs);
         diff.changes.push_back(std::move(e));
     }
     return diff;
@@ -163,17 +205,12 @@ EditionDiff diffEditions(RulesStore &store, const EditionInfo &from, const Editi
 {
     if (const QString why = whyNotComparable(from, to); !why.isEmpty())
         throw DbError(0, why);
-    WholeRules read;
     if (alignment == Alignment::StoredWhenLinked)
-        if (auto stored = storedDiff(store, from, to, &read))
+        if (auto stored = storedDiff(store, from, to))
             return std::move(*stored);
-    // Both editions' rules, unless the stored links had them read already.
-    if (read.older.empty() && read.newer.empty()) {
-        TextsRead texts;
-        read.older = alignedRules(store, from, &texts);
-        read.newer = alignedRules(store, to, &texts);
-    }
-    const std::vector<AlignedRule> &older = read.older, &newer = read.newer;
+    TextsRead texts;
+    const std::vector<AlignedRule> older = alignedRules(store, from, &texts);
+    const std::vector<AlignedRule> newer = alignedRules(store, to, &texts);
     AlignOptions options;
     options.olderIsExcerpt = isExcerpt(from);
     options.newerIsExcerpt = isExcerpt(to);

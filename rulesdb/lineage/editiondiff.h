@@ -63,10 +63,24 @@ enum class Alignment {
 EditionDiff diffEditions(RulesStore &store, const EditionInfo &from, const EditionInfo &to,
                          Alignment alignment = Alignment::StoredWhenLinked);
 
+// The wordings a change compares, its older rules' and its newer rules', examples included
+// (the diff's oldText and newText); `language` names the examples' label.
+struct ChangeWordings {
+    QString older, newer;
+    QStringList olderNumbers, newerNumbers;
+    std::vector<int> olderParagraphs, newerParagraphs;
+    // Whether a diff shows the change word by word: both sides there, their words differ.
+    bool wordDiffed(const RuleChange &c) const { return older != newer && !c.older.empty() && !c.newer.empty(); }
+};
+ChangeWordings changeWordings(const std::vector<AlignedRule> &older, const std::vector<AlignedRule> &newer,
+                              const RuleChange &change, const QString &olderLanguage, const QString &newerLanguage);
+
 // The diff of an alignment's changes over the rules they index; `unchanged` rules besides
 // those of Unchanged changes are counted in the summary (a stored alignment leaves them out).
+// `storedSpans`, when given, holds each change's word diff as the lineage stores it
+// (storedspans.h), read instead of computed; one that does not fit its wordings is computed.
 EditionDiff diffOfChanges(const EditionInfo &from, const EditionInfo &to, const std::vector<AlignedRule> &older,
                           const std::vector<AlignedRule> &newer, const std::vector<RuleChange> &changes,
-                          int unchanged = 0);
+                          int unchanged = 0, const std::vector<QByteArray> *storedSpans = nullptr);
 
 } // namespace rulesdb

@@ -7,6 +7,7 @@
 
 #include "lineage/editiondiff.h"
 #include "lineage/lineage.h"
+#include "lineage/storedspans.h"
 #include "rulesstore.h"
 #include "storeprivate.h"
 #include "text/worddiff.h"
@@ -40,6 +41,17 @@ std::vector<EditionInfo> wholeOnes(const std::vector<EditionInfo> &editions)
     for (const EditionInfo &e : editions)
         if (!isExcerpt(e))
             out.push_back(e);
+    return out;
+}
+
+// For each rule, how many rules before it in the edition have its number: 0 but for the
+// second and later copies of a number a file repeats.
+std::vector<int> copiesOf(const std::vector<AlignedRule> &rules)
+{
+    std::vector<int> out(rules.size());
+    QHash<QString, int> seen;
+    for (size_t i = 0; i < rules.size(); ++i)
+        out[i] = seen[rules[i].number]++;
     return out;
 }
 
@@ -121,8 +133,9 @@ void RulesStore::updateLineage(const QString &language)
             drop.bind(1, p.first).bind(2, p.second).run();
     Statement addPair(*m_db, "INSERT INTO lineage_pairs(from_edition, to_edition) VALUES(?1, ?2)");
     Statement addLink(*m_db, "INSERT INTO lineage(from_edition, to_edition, change, kind, old_number, new_number, "
-                             "similarity) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7)");
+                             "similarity, old_copy, new_copy, spans) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)");
     std::vector<AlignedRule> older;
+    std::vector<int> olderCopies;
     qint64 olderId = 0;
     // Read once for the whole chain: consecutive editions share most of their texts.
     TextsRead texts;
@@ -130,9 +143,12 @@ void RulesStore::updateLineage(const QString &language)
         const QPair<qint64, qint64> p{chain[i].id, chain[i + 1].id};
         if (have.contains(p))
             continue;
-        if (olderId != chain[i].id)
+        if (olderId != chain[i].id) {
             older = alignedRules(*this, chain[i], &texts);
+            olderCopies = copiesOf(older);
+        }
         std::vector<AlignedRule> newer = alignedRules(*this, chain[i + 1], &texts);
+        std::vector<int> newerCopies = copiesOf(newer);
         addPair.bind(1, p.first).bind(2, p.second).run();
         int index = 0;
         for (const RuleChange &c : alignRules(older, newer)) {
@@ -140,23 +156,45 @@ void RulesStore::updateLineage(const QString &language)
             if (c.kind == ChangeKind::Unchanged)
                 continue;
             const QString kind = changeKindName(c.kind); // as stored
+            // The word diff a diff of the pair shows, on the change's first row: computed once
+            // here rather than by every diff command (storeddiff.h).
+            QByteArray spans;
+            if (!c.older.empty() && !c.newer.empty()) {
+                const ChangeWordings w = changeWordings(older, newer, c, chain[i].language, chain[i + 1].language);
+                if (w.wordDiffed(c))
+                    spans = encodeSpans(wordDiff(w.older, w.newer));
+            }
             // One row per old × new rule of the change (a split has one old, several new).
             const size_t olds = std::max<size_t>(1, c.older.size()), news = std::max<size_t>(1, c.newer.size());
             for (size_t o = 0; o < olds; ++o)
                 for (size_t n = 0; n < news; ++n) {
                     addLink.bind(1, p.first).bind(2, p.second).bind(3, index).bind(4, kind);
-                    if (c.older.empty())
-                        addLink.bindNull(5);
+                    const auto side = [&addLink](int column, const std::vector<AlignedRule> &rules,
+                                                 const std::vector<int> &copies, const std::vector<int> &indices, size_t k) {
+                        if (indices.empty()) {
+                            addLink.bindNull(column).bindNull(column + 3);
+                            return;
+                        }
+                        const int rule = indices[k];
+                        addLink.bind(column, rules[size_t(rule)].number);
+                        // Which copy of a number the file repeats; NULL for the first (nearly all).
+                        if (copies[size_t(rule)] > 0)
+                            addLink.bind(column + 3, copies[size_t(rule)]);
+                        else
+                            addLink.bindNull(column + 3);
+                    };
+                    side(5, older, olderCopies, c.older, o);
+                    side(6, newer, newerCopies, c.newer, n);
+                    addLink.bind(7, c.similarity);
+                    if (o == 0 && n == 0 && !spans.isEmpty())
+                        addLink.bindBlob(10, spans);
                     else
-                        addLink.bind(5, older[size_t(c.older[o])].number);
-                    if (c.newer.empty())
-                        addLink.bindNull(6);
-                    else
-                        addLink.bind(6, newer[size_t(c.newer[n])].number);
-                    addLink.bind(7, c.similarity).run();
+                        addLink.bindNull(10);
+                    addLink.run();
                 }
         }
         older = std::move(newer);
+        olderCopies = std::move(newerCopies);
         olderId = chain[i + 1].id;
     }
     tx.commit();

@@ -12,65 +12,147 @@ namespace rulesdb {
 namespace {
 
 // One row of the stored links: a change has one row per old × new rule.
+// A rule as a link names it: its number and which copy of it (0 but for the second and
+// later rules of a number a file repeats).
+using RuleRef = QPair<QString, int>;
+
 struct LinkRow {
     qint64 change;
+    qint64 rowid; // the order of the change's rows
     QString kind;
-    QString oldNumber; // null for an added rule
-    QString newNumber; // null for a removed rule
+    RuleRef oldRule; // null number for an added rule
+    RuleRef newRule; // null number for a removed rule
     double similarity;
+    QByteArray spans; // the change's word diff, on its first row
 };
 
 // The rules of one edition that the links name, each with its examples, as alignedRules()
-// gives them, and their indices by number; -1 for a number that is not exactly one rule
-// of the edition.
+// gives them, and their indices by number and copy.
 struct RulesNamed {
     std::vector<AlignedRule> rules;
-    QHash<QString, int> index;
+    QHash<RuleRef, int> index;
 };
 
 // Few rules named: each read by its number (one query, its examples joined); nullopt at
-// the first number that is not exactly one rule.
-std::optional<RulesNamed> readByNumber(Database &db, qint64 edition, const QSet<QString> &numbers)
+// the first that the edition does not have.
+std::optional<RulesNamed> readByNumber(Database &db, qint64 edition, const QSet<RuleRef> &refs)
 {
-    // A repeated number's copies have its key, 0xFF and a counter (rulesstore.cpp): which
-    // copy a link means is not stored.
-    Statement st(db, "SELECT r.number, t.body, xt.body, "
-                     "EXISTS(SELECT 1 FROM rules d WHERE d.edition_id = ?1 AND d.sort_key > ?3 AND d.sort_key < ?4) "
+    Statement st(db, "SELECT r.number, t.body, xt.body "
                      "FROM rules r JOIN texts t ON t.id = r.text_id "
                      "LEFT JOIN examples x ON x.edition_id = r.edition_id AND x.sort_key = r.sort_key "
                      "LEFT JOIN texts xt ON xt.id = x.text_id "
                      "WHERE r.edition_id = ?1 AND r.sort_key = ?2 ORDER BY x.ord");
+    // A repeated number's later copies have its key, 0xFF and a counter (rulesstore.cpp), in
+    // the order of the file.
+    Statement copy(db, "SELECT sort_key FROM rules WHERE edition_id = ?1 AND sort_key > ?2 AND sort_key < ?3 "
+                       "ORDER BY sort_key LIMIT 1 OFFSET ?4");
     RulesNamed out;
-    for (const QString &number : numbers) {
-        const auto parsed = RuleNumber::parse(number);
+    for (const RuleRef &ref : refs) {
+        const auto parsed = RuleNumber::parse(ref.first);
         if (!parsed)
             return std::nullopt;
-        const QByteArray key = parsed->sortKey();
+        QByteArray key = parsed->sortKey();
+        if (ref.second > 0) {
+            copy.reset();
+            copy.bind(1, edition).bindBlob(2, key + char(0xFF)).bindBlob(3, key + char(0xFF) + char(0xFF)).bind(4, ref.second - 1);
+            if (!copy.step())
+                return std::nullopt;
+            key = copy.blob(0);
+        }
         st.reset();
-        st.bind(1, edition).bindBlob(2, key).bindBlob(3, key + char(0xFF)).bindBlob(4, key + char(0xFF) + char(0xFF));
-        if (!st.step() || st.integer(3) != 0 || st.text(0) != number)
+        st.bind(1, edition).bindBlob(2, key);
+        if (!st.step() || st.text(0) != ref.first)
             return std::nullopt;
-        AlignedRule rule{number, st.text(1), {}};
+        AlignedRule rule{ref.first, st.text(1), {}};
         do {
             if (!st.isNull(2))
                 rule.examples << st.text(2);
         } while (st.step());
-        out.index.insert(number, int(out.rules.size()));
+        out.index.insert(ref, int(out.rules.size()));
         out.rules.push_back(std::move(rule));
     }
     return out;
 }
 
-// Many rules named (an edition whose typography changed throughout): the whole edition read
-// in one pass costs less than a query per rule.
-RulesNamed readWhole(RulesStore &store, const EditionInfo &edition, TextsRead &texts)
+// Many rules named (an edition whose typography changed throughout): one pass over the
+// edition's sort keys costs less than a query per rule, and only the numbers and texts of
+// the rules named are read; reading the edition whole would convert every rule's number and
+// text. `rows` receives the edition's rule count.
+std::optional<RulesNamed> readNamed(Database &db, const EditionInfo &edition, const QSet<RuleRef> &refs,
+                                    TextsRead &texts, qint64 &rows)
 {
-    RulesNamed out;
-    out.rules = alignedRules(store, edition, &texts);
-    for (int i = 0; i < int(out.rules.size()); ++i) {
-        const QString &number = out.rules[size_t(i)].number;
-        out.index.insert(number, out.index.contains(number) ? -1 : i);
+    // The rules named by their sort keys, sorted as SQLite orders blobs (bytes, then length),
+    // so that the pass meets them in order; a later copy of a number a file repeats is looked
+    // up by itself (a handful in the whole library).
+    std::vector<std::pair<QByteArray, const RuleRef *>> wanted;
+    QSet<RuleRef> laterCopies;
+    for (const RuleRef &ref : refs) {
+        if (ref.second > 0) {
+            laterCopies.insert(ref);
+            continue;
+        }
+        const auto parsed = RuleNumber::parse(ref.first);
+        if (!parsed)
+            return std::nullopt;
+        wanted.emplace_back(parsed->sortKey(), &ref);
     }
+    std::sort(wanted.begin(), wanted.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    RulesNamed out;
+    if (!laterCopies.isEmpty()) {
+        auto copies = readByNumber(db, edition.id, laterCopies);
+        if (!copies)
+            return std::nullopt;
+        out = std::move(*copies);
+    }
+    std::vector<std::pair<int, qint64>> textIds; // the rules read in the pass, and their texts
+    QHash<QByteArray, int> byKey;                // the same by their sort keys, for their examples
+    rows = 0;
+    {
+        // The texts joined in the pass: a body is converted only for a rule named, and not
+        // read before; a lookup of its own per rule costs more from a few hundred rules on.
+        Statement st(db, "SELECT r.sort_key, r.number, r.text_id, t.body FROM rules r JOIN texts t ON t.id = r.text_id "
+                         "WHERE r.edition_id = ?1 ORDER BY r.sort_key");
+        st.bind(1, edition.id);
+        size_t next = 0;
+        while (st.step()) {
+            ++rows;
+            if (next == wanted.size())
+                continue;
+            QByteArray key = st.blob(0);
+            while (next < wanted.size() && wanted[next].first < key)
+                ++next; // not in the edition: found missing below
+            if (next == wanted.size() || wanted[next].first != key)
+                continue;
+            const RuleRef &ref = *wanted[next++].second;
+            if (st.text(1) != ref.first)
+                return std::nullopt;
+            const int index = int(out.rules.size());
+            byKey.insert(std::move(key), index);
+            out.index.insert(ref, index);
+            out.rules.push_back({ref.first, {}, {}});
+            const qint64 id = st.int64(2);
+            textIds.emplace_back(index, id);
+            if (!texts.contains(id))
+                texts.insert(id, st.text(3));
+        }
+    }
+    if (out.rules.size() != size_t(refs.size()))
+        return std::nullopt;
+    Statement body(db, "SELECT body FROM texts WHERE id = ?1");
+    const auto textOf = [&texts, &body](qint64 id) {
+        if (const auto it = texts.constFind(id); it != texts.cend())
+            return *it;
+        body.reset();
+        body.bind(1, id);
+        return *texts.insert(id, body.step() ? body.text(0) : QString());
+    };
+    for (const auto &[index, id] : textIds)
+        out.rules[size_t(index)].text = textOf(id);
+    Statement examples(db, "SELECT sort_key, text_id FROM examples WHERE edition_id = ?1 ORDER BY sort_key, ord");
+    examples.bind(1, edition.id);
+    while (examples.step())
+        if (const auto rule = byKey.constFind(examples.blob(0)); rule != byKey.cend())
+            out.rules[size_t(*rule)].examples << textOf(examples.int64(1));
     return out;
 }
 
@@ -94,8 +176,7 @@ bool linked(Database &db, const EditionInfo &from, const EditionInfo &to)
 
 } // namespace
 
-std::optional<EditionDiff> storedDiff(RulesStore &store, const EditionInfo &from, const EditionInfo &to,
-                                      WholeRules *whole)
+std::optional<EditionDiff> storedDiff(RulesStore &store, const EditionInfo &from, const EditionInfo &to)
 {
     // Links are stored for consecutive whole editions of one language only, aligned as
     // whole editions: an excerpt's diff pairs rules differently (editiondiff.cpp).
@@ -105,46 +186,52 @@ std::optional<EditionDiff> storedDiff(RulesStore &store, const EditionInfo &from
     if (!linked(db, from, to))
         return std::nullopt;
     std::vector<LinkRow> rows;
-    QSet<QString> oldNumbers, newNumbers;
+    QSet<RuleRef> oldNumbers, newNumbers;
     {
-        Statement links(db, "SELECT change, kind, old_number, new_number, similarity FROM lineage "
-                            "WHERE from_edition = ?1 AND to_edition = ?2 ORDER BY change, rowid");
+        // Put in order here: SQLite's sorter would copy every row, its word diff too.
+        Statement links(db, "SELECT change, kind, old_number, new_number, similarity, old_copy, new_copy, spans, rowid "
+                            "FROM lineage WHERE from_edition = ?1 AND to_edition = ?2");
         links.bind(1, from.id).bind(2, to.id);
         while (links.step()) {
-            rows.push_back({links.int64(0), links.text(1), links.text(2), links.text(3), links.real(4)});
-            if (!rows.back().oldNumber.isNull())
-                oldNumbers.insert(rows.back().oldNumber);
-            if (!rows.back().newNumber.isNull())
-                newNumbers.insert(rows.back().newNumber);
+            rows.push_back({links.int64(0), links.int64(8), links.text(1), {links.text(2), links.integer(5)},
+                            {links.text(3), links.integer(6)}, links.real(4),
+                            links.isNull(7) ? QByteArray() : links.blob(7)});
+            if (!rows.back().oldRule.first.isNull())
+                oldNumbers.insert(rows.back().oldRule);
+            if (!rows.back().newRule.first.isNull())
+                newNumbers.insert(rows.back().newRule);
         }
+        std::sort(rows.begin(), rows.end(), [](const LinkRow &a, const LinkRow &b) {
+            return a.change != b.change ? a.change < b.change : a.rowid < b.rowid;
+        });
     }
-    const qint64 olderCount = ruleCount(db, from.id), newerCount = ruleCount(db, to.id);
-    // A query per rule costs about what reading six rules in one pass does.
+    // A query per rule costs about what reading six rules in one pass does (the editions'
+    // numbered rules tell which; every rule, sections and headings too, is counted below).
+    qint64 olderCount = from.rules, newerCount = to.rules;
     const bool few = (oldNumbers.size() + newNumbers.size()) * 6 < olderCount + newerCount;
     std::optional<RulesNamed> olderRead, newerRead;
     if (few) {
+        olderCount = ruleCount(db, from.id);
+        newerCount = ruleCount(db, to.id);
         if (!(olderRead = readByNumber(db, from.id, oldNumbers)) || !(newerRead = readByNumber(db, to.id, newNumbers)))
             return std::nullopt;
     } else {
         TextsRead texts;
-        olderRead = readWhole(store, from, texts);
-        newerRead = readWhole(store, to, texts);
+        if (!(olderRead = readNamed(db, from, oldNumbers, texts, olderCount))
+            || !(newerRead = readNamed(db, to, newNumbers, texts, newerCount)))
+            return std::nullopt;
     }
     const RulesNamed &older = *olderRead, &newer = *newerRead;
-    // Given up past this point, the editions read whole are handed to the alignment.
-    const auto giveUp = [&]() -> std::optional<EditionDiff> {
-        if (whole && !few)
-            *whole = {std::move(olderRead->rules), std::move(newerRead->rules)};
-        return std::nullopt;
-    };
+    const auto giveUp = [] { return std::optional<EditionDiff>(); };
 
     // A change's rows were written old rule by old rule (history.cpp): its rules are the
     // distinct numbers of each side in the order they first appear.
     std::vector<RuleChange> changes;
-    const auto take = [](const QString &number, std::vector<int> &side, const RulesNamed &rules) {
-        if (number.isNull())
+    std::vector<QByteArray> spans; // each change's stored word diff
+    const auto take = [](const RuleRef &rule, std::vector<int> &side, const RulesNamed &rules) {
+        if (rule.first.isNull())
             return true;
-        const int index = rules.index.value(number, -1);
+        const int index = rules.index.value(rule, -1);
         if (index < 0)
             return false;
         if (std::find(side.begin(), side.end(), index) == side.end())
@@ -158,8 +245,9 @@ std::optional<EditionDiff> storedDiff(RulesStore &store, const EditionInfo &from
             if (!kind || *kind == ChangeKind::Unchanged)
                 return giveUp();
             changes.push_back({*kind, {}, {}, row.similarity});
+            spans.push_back(row.spans);
         }
-        if (!take(row.oldNumber, changes.back().older, older) || !take(row.newNumber, changes.back().newer, newer))
+        if (!take(row.oldRule, changes.back().older, older) || !take(row.newRule, changes.back().newer, newer))
             return giveUp();
     }
     // Every rule is in exactly one change of the alignment; those in none here kept their
@@ -171,7 +259,7 @@ std::optional<EditionDiff> storedDiff(RulesStore &store, const EditionInfo &from
     }
     if (unchanged != unchangedNewer || unchanged < 0)
         return giveUp();
-    return diffOfChanges(from, to, older.rules, newer.rules, changes, int(unchanged));
+    return diffOfChanges(from, to, older.rules, newer.rules, changes, int(unchanged), &spans);
 }
 
 } // namespace rulesdb

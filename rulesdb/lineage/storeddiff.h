@@ -9,17 +9,11 @@
 
 namespace rulesdb {
 
-// The diff diffEditions() would compute, from the stored links; nullopt when the store has
-// no links for this pair (not consecutive whole editions, not linked yet, links of another
-// alignment version) or when a number they name is not exactly one rule of its edition (a
-// number a file repeats), so that the caller aligns the editions instead.
-// `whole`, when given, receives both editions' rules when the links named so many that the
-// editions were read whole (alignedRules()) and then given up: the caller aligns those
-// rather than reading the editions again.
-struct WholeRules {
-    std::vector<AlignedRule> older, newer;
-};
-std::optional<EditionDiff> storedDiff(RulesStore &store, const EditionInfo &from, const EditionInfo &to,
-                                      WholeRules *whole = nullptr);
+// The diff diffEditions() would compute, from the stored links and the word diffs stored with
+// them; nullopt when the store has no links for this pair (not consecutive whole editions,
+// not linked yet, links of another alignment version) or when a rule they name (a number,
+// and which copy of it where a file repeats it) is not in its edition, so that the caller
+// aligns the editions instead. Only the rules the links name are read.
+std::optional<EditionDiff> storedDiff(RulesStore &store, const EditionInfo &from, const EditionInfo &to);
 
 } // namespace rulesdb

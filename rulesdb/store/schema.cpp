@@ -337,6 +337,18 @@ CREATE TABLE card_names(
     PRIMARY KEY(key, card_id)
 ) WITHOUT ROWID;
 )sql"},
+    // What a diff of two consecutive editions reads instead of computing: each change's word
+    // diff (storedspans.h), and which copy of a number a file repeats a link means, so that
+    // those editions' diffs read their links too. A pair's links are read through
+    // lineage_by_old (an edition has one successor in its language): the index by pair
+    // only took room. The links stored before lack both: kLineageVersion 4 has them aligned
+    // again.
+    {11, R"sql(
+DROP INDEX lineage_by_pair;
+ALTER TABLE lineage ADD COLUMN old_copy INTEGER; -- NULL: the first (or only) rule of old_number
+ALTER TABLE lineage ADD COLUMN new_copy INTEGER; -- 1: the second rule numbered new_number, and so on
+ALTER TABLE lineage ADD COLUMN spans BLOB;       -- on a change's first row: its word diff, when shown
+)sql"},
 };
 
 void setUserVersion(Database &db, int version)

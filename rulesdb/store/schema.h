@@ -11,7 +11,7 @@ namespace rulesdb {
 
 class Database;
 
-constexpr int kSchemaVersion = 10;
+constexpr int kSchemaVersion = 11;
 // 4: search_titles keeps a Chinese sentence apart from a title; 5: ruling_citations;
 // 6: the cards' own index, cards_fts; 7: ruling_citations keyed by the number cited with the
 // ruling's whole key; 8: the policy sections' words (policy_fields, policy_terms) and the
@@ -20,7 +20,7 @@ constexpr int kFtsVersion = 8;
 // The digest of the schema at kSchemaVersion (schemacheck.h's schemaDigest()), so that
 // opening a current file does not build every step's schema in memory to compare with.
 // A new step or a changed definition changes it: tst_schemacheck prints the new one.
-inline constexpr char kSchemaDigest[] = "3d14a878203f506e96bdd4a1bc0fb7e4ef89155b7bc3a24505bdd0a485237630";
+inline constexpr char kSchemaDigest[] = "4a4cf2540fb0f88b3495fa5ba8f32238a000d4bed7d7ab90c62d544d54ae9997";
 // How texts_fts splits and folds words (see icutokenizer.h); changing it means a new
 // kFtsVersion.
 inline constexpr char kFtsTokenize[] = "rulekeeper";
