@@ -1,6 +1,7 @@
 #include "cards/cardnicknames.h"
 
 #include "cards/cardname.h"
+#include "text/tabbedrows.h"
 
 #include <QStringList>
 #include <algorithm>
@@ -15,12 +16,7 @@ namespace {
 std::vector<CardNickname> readNicknames()
 {
     std::vector<CardNickname> out;
-    for (const QString &line : QString::fromUtf8(kCardNicknames).split(u'\n')) {
-        if (line.trimmed().isEmpty() || line.startsWith(u'#'))
-            continue;
-        const QStringList columns = line.split(u'\t');
-        if (columns.size() < 3)
-            continue;
+    for (const QStringList &columns : tabbedRows(kCardNicknames, 3)) {
         CardNickname n{columns[0].trimmed(), cardNameKey(columns[0]), columns[1].trimmed(), columns[2].trimmed()};
         if (n.key.isEmpty() || n.card.isEmpty())
             continue;

@@ -47,26 +47,26 @@ QString withoutReminderText(const QString &text)
 
 KeywordRules::KeywordRules(RulesStore &store, const EditionInfo &crEdition)
 {
-    for (const char *section : {"701", "702"}) {
-        const bool action = QByteArrayView(section) == "701";
-        for (RuleHeadline &headline : store.headlines(crEdition, RuleNumber::parse(QString::fromLatin1(section)))) {
-            const QString title = headline.title.trimmed();
-            if (!isKeywordRule(headline.number) || title.isEmpty() || title.size() > 40)
-                continue;
-            const QString name = QRegularExpression::escape(title);
-            const QString pattern =
-                action ? QStringLiteral("(?:^|[\\n.:;,]\\s*|\\b(?:then|may|to|and|or|you|must|can't|cannot)\\s+)%1(?:s|es|ed|d)?\\b")
-                             .arg(name)
-                       : QStringLiteral("\\b%1\\b").arg(name);
-            // Compiled on its first match: a card's text holds a few keywords' words, and
-            // compiling all 250 patterns took most of a command's time.
-            m_keywords.push_back({std::move(headline), title, QRegularExpression(pattern, QRegularExpression::CaseInsensitiveOption)});
-        }
-    }
-    const auto chapter = RuleNumber::parse(QStringLiteral("7"));
-    for (RuleHeadline &headline : store.headlines(crEdition, chapter))
-        if (QString kind = kindOfCardsIn(headline); !kind.isEmpty())
+    // The additional rules read once: the keyword actions (701) and abilities (702) are in
+    // them, and so are the sections on kinds of cards.
+    for (RuleHeadline &headline : store.headlines(crEdition, RuleNumber::parse(QStringLiteral("7")))) {
+        if (QString kind = kindOfCardsIn(headline); !kind.isEmpty()) {
             m_kinds.push_back({std::move(headline), std::move(kind)});
+            continue;
+        }
+        const QString title = headline.title.trimmed();
+        if (!isKeywordRule(headline.number) || title.isEmpty() || title.size() > 40)
+            continue;
+        const bool action = headline.number.startsWith(QStringLiteral("701."));
+        const QString name = QRegularExpression::escape(title);
+        const QString pattern =
+            action ? QStringLiteral("(?:^|[\\n.:;,]\\s*|\\b(?:then|may|to|and|or|you|must|can't|cannot)\\s+)%1(?:s|es|ed|d)?\\b")
+                         .arg(name)
+                   : QStringLiteral("\\b%1\\b").arg(name);
+        // Compiled on its first match: a card's text holds a few keywords' words, and
+        // compiling all 250 patterns took most of a command's time.
+        m_keywords.push_back({std::move(headline), title, QRegularExpression(pattern, QRegularExpression::CaseInsensitiveOption)});
+    }
 }
 
 std::vector<RuleHeadline> KeywordRules::invokedBy(const StoredCard &card) const

@@ -1,5 +1,7 @@
 #include "search/judgewords.h"
 
+#include "text/tabbedrows.h"
+
 #include <QHash>
 #include <QSet>
 
@@ -22,12 +24,7 @@ struct JudgeWords {
 JudgeWords readJudgeWords()
 {
     JudgeWords out;
-    for (const QString &line : QString::fromUtf8(kJudgeWords).split(u'\n')) {
-        if (line.trimmed().isEmpty() || line.startsWith(u'#'))
-            continue;
-        const QStringList columns = line.split(u'\t');
-        if (columns.size() < 3)
-            continue;
+    for (const QStringList &columns : tabbedRows(kJudgeWords, 3)) {
         const QString kind = columns[0].trimmed();
         QStringList typed, rules;
         for (const QString &w : columns[1].split(u','))
