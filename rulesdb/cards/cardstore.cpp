@@ -4,6 +4,7 @@
 #include "cards/cardnicknames.h"
 #include "cards/cardsearchindex.h"
 #include "cards/rulingcitations.h"
+#include "search/wordsenses.h"
 #include "references.h"
 #include "sqlite.h"
 #include "storeprivate.h"
@@ -355,6 +356,8 @@ AddResult CardStore::addSnapshot(const CardSnapshot &snapshot)
     // Search reads each card as the newest snapshot holding it has it, whatever the date of
     // this one (an older snapshot imported later changes no card's row but by its rulings).
     reindexCards(db, changed);
+    // The rulings teach search what the table's words mean (search/wordsenses.h).
+    learnWordSenses(db);
     tx.commit();
     const auto added = queryEditions(db, QStringLiteral("WHERE id = ?1"), {QString::number(editionId)}, Document::Cards);
     return {AddStatus::Added, added.front()};

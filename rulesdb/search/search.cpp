@@ -23,6 +23,9 @@
 //     what it lacks; for keywords named together ("deathtouch and trample"), the texts
 //     with any one of them, as when no text has them all. A heading named among the words
 //     lends them to the rules below it ("state-based actions legend rule": 704.5j).
+// Then, for a question of several words, when the database has learnt what words mean from
+// the card rulings (wordsenses.h), its first hits are ordered again by their place and by
+// how near their meaning is to the question's (orderByMeaning()).
 // Each distinct text is scored once, however many editions share it, and a hit is one rule
 // (one wording at one number, typography aside) with the editions that have it there.
 
@@ -32,6 +35,7 @@
 #include "search/namelist.h"
 #include "search/searchquery.h"
 #include "search/snippet.h"
+#include "search/wordsenses.h"
 #include "store/stringhash.h"
 #include "storeprivate.h"
 #include "text/icutokenizer.h"
@@ -80,6 +84,10 @@ constexpr double kEnoughRarity = 0.3;
 // type that shares a word of the question and says nothing about it: its score weighs this
 // much, so that a rule with fewer of the words comes first.
 constexpr double kNameListWeight = 0.2;
+// A question's first this many hits are ordered by their meaning too (orderByMeaning()).
+constexpr int kSenseDepth = 20;
+constexpr double kSensePlaceOffset = 10;
+constexpr double kSenseWeight = 0.1;
 // Texts this short may be titles ("Emblems", "702.19 Trample").
 constexpr qsizetype kLongestTitle = 120;
 // A glossary definition shown in a hit, cut at a word.
@@ -377,6 +385,15 @@ public:
         m_question = std::count_if(query.parts.begin(), query.parts.end(),
                                    [&](const QueryPart &p) { return query.isRequired(p); }) >= 2;
         m_asked = foldedTokens(query.asked.join(u' '));
+        // A question is ordered by meaning too, when the database has learnt the words'
+        // senses: the first kSenseDepth hits are gathered to order, whatever the limit.
+        if (m_question && !m_typedNumber) {
+            m_senses.emplace(m_d.m_db);
+            if (m_senses->known()) {
+                m_depth = std::max(m_limit, kSenseDepth);
+                m_meaningAsked = m_senses->meaningOf(typed);
+            }
+        }
         auto st = m_d.use("SELECT id, date, language FROM editions");
         while (st->step())
             m_editions.insert(st->int64(0), {st->text(1), st->text(2)});
@@ -925,7 +942,7 @@ private:
 
     // How many hits to gather: across editions, typographic variants of one rule become one
     // hit (see finish()), so enough for that.
-    int wanted() const { return m_editionId ? m_limit : 2 * m_limit; }
+    int wanted() const { return m_editionId ? m_depth : 2 * m_depth; }
 
     // The rest, until no text left can make the first `limit`: scores only grow down the
     // list, and weighing an example only makes it grow more.
@@ -1150,41 +1167,72 @@ private:
 
         // A rule whose wording differs only in typography between editions (quotes, dashes,
         // "(TM)") is one hit too: folded as lineage folds wordings, it joins the hit before.
-        const SnippetMaker snippets(m_query), anyForm(m_query, SnippetMaker::AnyForm);
-        std::vector<SearchHit> out;
-        StringMap<size_t> shown; // number, role and folded wording → its hit
+        std::vector<Group *> hits;
+        StringMap<size_t> shown; // number, role and folded wording → its place in hits
         for (Group &g : all) {
-            const QString body = bodyOf(g.textId);
-            const QString same = g.hit.number + u'|' + textPlaceName(g.hit.in) + u'|' + foldTypography(body);
+            const QString same = g.hit.number + u'|' + textPlaceName(g.hit.in) + u'|' + foldTypography(bodyOf(g.textId));
             if (const auto it = shown.find(same); it != shown.end()) {
-                SearchHit &hit = out[it->second];
+                SearchHit &hit = hits[it->second]->hit;
                 for (const QString &date : std::as_const(g.hit.editions))
                     if (!hit.editions.contains(date))
                         hit.editions.append(date);
                 hit.edition = std::max(hit.edition, g.hit.edition);
                 continue;
             }
-            if (out.size() >= size_t(m_limit))
+            if (hits.size() >= size_t(m_depth))
                 continue;
-            if (g.hit.in == TextPlace::Glossary)
-                g.hit.snippet = kSnippetOpen + g.hit.number + kSnippetClose + QStringLiteral(" — ")
-                                + elide(body, kDefinitionChars);
-            else if (g.tier == NumberTier)
-                g.hit.snippet = elide(body, kDefinitionChars); // its number was what matched
-            else if (m_titleTexts.contains(g.textId))
-                g.hit.snippet = kSnippetOpen + body + kSnippetClose;
+            shown.emplace(same, hits.size());
+            hits.push_back(&g);
+        }
+        orderByMeaning(hits);
+        if (hits.size() > size_t(m_limit))
+            hits.resize(size_t(m_limit));
+
+        const SnippetMaker snippets(m_query), anyForm(m_query, SnippetMaker::AnyForm);
+        std::vector<SearchHit> out;
+        for (Group *g : hits) {
+            const QString body = bodyOf(g->textId);
+            if (g->hit.in == TextPlace::Glossary)
+                g->hit.snippet = kSnippetOpen + g->hit.number + kSnippetClose + QStringLiteral(" — ")
+                                 + elide(body, kDefinitionChars);
+            else if (g->tier == NumberTier)
+                g->hit.snippet = elide(body, kDefinitionChars); // its number was what matched
+            else if (m_titleTexts.contains(g->textId))
+                g->hit.snippet = kSnippetOpen + body + kSnippetClose;
             else
-                g.hit.snippet = (m_partialTexts.contains(g.textId) ? anyForm : snippets).snippet(body);
-            shown.emplace(same, out.size());
-            out.push_back(std::move(g.hit));
+                g->hit.snippet = (m_partialTexts.contains(g->textId) ? anyForm : snippets).snippet(body);
+            out.push_back(std::move(g->hit));
         }
         return out;
+    }
+
+    // A question's hits in the order of their words (their place) and of their meaning
+    // (wordsenses.h): each scores 1 / (kSensePlaceOffset + place) + kSenseWeight × the
+    // likeness of its text's meaning to the question's. The offset keeps the first few
+    // places close, so that meaning decides among them, and the weight keeps a hit far
+    // down from overtaking the first: measured on the judge questions of bench/ (tuning set).
+    void orderByMeaning(std::vector<Group *> &hits)
+    {
+        if (!m_senses || !m_senses->known() || m_meaningAsked.empty() || hits.size() < 2)
+            return;
+        std::vector<std::pair<double, Group *>> scored;
+        scored.reserve(hits.size());
+        for (size_t place = 0; place < hits.size(); ++place) {
+            const double likeness = WordSenses::likeness(m_meaningAsked, m_senses->meaningOf(bodyOf(hits[place]->textId)));
+            scored.emplace_back(1.0 / (kSensePlaceOffset + double(place)) + kSenseWeight * likeness, hits[place]);
+        }
+        std::stable_sort(scored.begin(), scored.end(), [](const auto &a, const auto &b) { return a.first > b.first; });
+        for (size_t i = 0; i < hits.size(); ++i)
+            hits[i] = scored[i].second;
     }
 
     RulesStore::Private &m_d;
     const SearchQuery &m_query;
     const SnippetMaker m_anyForm; // where the words found stand in a text (nameListWeight())
     int m_limit;
+    int m_depth = m_limit; // hits gathered and ordered (orderByMeaning()), at least m_limit
+    std::optional<WordSenses> m_senses;  // for a question only
+    std::vector<float> m_meaningAsked;   // the question's (empty: no senses)
     std::optional<qint64> m_editionId;
     QString m_language;
     bool m_examplesOnly = false;

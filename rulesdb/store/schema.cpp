@@ -3,6 +3,7 @@
 #include "cards/cardsearchindex.h"
 #include "cards/rulingcitations.h"
 #include "policy/sectionindex.h"
+#include "search/wordsenses.h"
 
 #include "lineage/lineage.h"
 #include "schemacheck.h"
@@ -462,6 +463,8 @@ void ensureFullTextIndex(Database &db)
     rebuildCardSearchIndex(db);
     // The policy sections' words (policy/sectionindex.h).
     sectionwords::rebuildSectionIndex(db);
+    // What the rulings' words mean (search/wordsenses.h).
+    learnWordSenses(db);
     Statement st(db, "INSERT OR REPLACE INTO meta(key, value) VALUES('fts_version', ?1)");
     st.bind(1, QString::number(kFtsVersion)).run();
     tx.commit();

@@ -15,12 +15,13 @@ constexpr int kSchemaVersion = 11;
 // 4: search_titles keeps a Chinese sentence apart from a title; 5: ruling_citations;
 // 6: the cards' own index, cards_fts; 7: ruling_citations keyed by the number cited with the
 // ruling's whole key; 8: the policy sections' words (policy_fields, policy_terms) and the
-// cards' names in the order search shows them (cards_by_name_order).
-constexpr int kFtsVersion = 8;
+// cards' names in the order search shows them (cards_by_name_order); 9: the words' senses
+// learnt from the rulings (word_senses).
+constexpr int kFtsVersion = 9;
 // The digest of the schema at kSchemaVersion (schemacheck.h's schemaDigest()), so that
 // opening a current file does not build every step's schema in memory to compare with.
 // A new step or a changed definition changes it: tst_schemacheck prints the new one.
-inline constexpr char kSchemaDigest[] = "4a4cf2540fb0f88b3495fa5ba8f32238a000d4bed7d7ab90c62d544d54ae9997";
+inline constexpr char kSchemaDigest[] = "88a7c6c4e37cea5b668d85a1855a61c796b5b721879732a667e9924ea981207c";
 // How texts_fts splits and folds words (see icutokenizer.h); changing it means a new
 // kFtsVersion.
 inline constexpr char kFtsTokenize[] = "rulekeeper";

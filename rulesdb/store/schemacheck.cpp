@@ -80,7 +80,8 @@ bool isFullTextIndex(const QString &name)
 }
 
 // With the titles search looks up (search_titles), the rules card rulings cite
-// (ruling_citations) and the policy sections' words (policy_fields, policy_terms), dropped
+// (ruling_citations), the policy sections' words (policy_fields, policy_terms) and the
+// words' senses learnt from the rulings (word_senses), dropped
 // and rebuilt with them (the cards' index, cards_fts, and their names' order too).
 bool isFullTextObject(const QString &name)
 {
@@ -88,7 +89,8 @@ bool isFullTextObject(const QString &name)
            || name.startsWith(QStringLiteral("terms_fts_")) || name.startsWith(QStringLiteral("cards_fts_"))
            || name == QStringLiteral("search_titles")
            || name == QStringLiteral("ruling_citations") || name == QStringLiteral("policy_fields")
-           || name == QStringLiteral("policy_terms") || name == QStringLiteral("cards_by_name_order");
+           || name == QStringLiteral("policy_terms") || name == QStringLiteral("cards_by_name_order")
+           || name == QStringLiteral("word_senses");
 }
 
 // Statistics that ANALYZE or PRAGMA optimize may add: they only guide the query planner.
