@@ -1215,10 +1215,14 @@ private:
     {
         if (!m_senses || !m_senses->known() || m_meaningAsked.empty() || hits.size() < 2)
             return;
+        QStringList bodies;
+        for (const Group *g : hits)
+            bodies << bodyOf(g->textId);
+        const std::vector<std::vector<float>> meanings = m_senses->meaningsOf(bodies);
         std::vector<std::pair<double, Group *>> scored;
         scored.reserve(hits.size());
         for (size_t place = 0; place < hits.size(); ++place) {
-            const double likeness = WordSenses::likeness(m_meaningAsked, m_senses->meaningOf(bodyOf(hits[place]->textId)));
+            const double likeness = WordSenses::likeness(m_meaningAsked, meanings[place]);
             scored.emplace_back(1.0 / (kSensePlaceOffset + double(place)) + kSenseWeight * likeness, hits[place]);
         }
         std::stable_sort(scored.begin(), scored.end(), [](const auto &a, const auto &b) { return a.first > b.first; });

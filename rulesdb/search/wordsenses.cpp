@@ -3,6 +3,9 @@
 #include "sqlite.h"
 #include "text/wordstem.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+
 #include <algorithm>
 #include <cmath>
 
@@ -88,55 +91,80 @@ WordSenses::WordSenses(Database &db) : m_db(db)
     // has no such table: its search goes on without them.
     if (db.queryInt("SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = 'word_senses'") == 0)
         return;
-    m_lookup = std::make_unique<Statement>(db, "SELECT weight, vector FROM word_senses WHERE word = ?1");
+    m_lookup = std::make_unique<Statement>(db, "SELECT word, weight, vector FROM word_senses "
+                                               "WHERE word IN (SELECT value FROM json_each(?1))");
     m_known = db.queryInt("SELECT EXISTS (SELECT 1 FROM word_senses)") != 0;
 }
 
 WordSenses::~WordSenses() = default;
 
-const WordSenses::Word &WordSenses::word(const QString &w)
+void WordSenses::read(const QStringList &words)
 {
-    if (const auto it = m_words.constFind(w); it != m_words.cend())
-        return *it;
-    Word entry;
-    m_lookup->bind(1, w);
-    if (m_lookup->step()) {
-        entry.weight = float(m_lookup->real(0));
+    // The words not yet read, in one statement: a statement per word took a read lock of
+    // the file each, which cost more than the reading.
+    QJsonArray wanted;
+    for (const QString &w : words)
+        if (!m_words.contains(w)) {
+            m_words.insert(w, Word{}); // not learnt, unless read below
+            wanted.append(w);
+        }
+    if (wanted.isEmpty())
+        return;
+    m_lookup->bind(1, QString::fromUtf8(QJsonDocument(wanted).toJson(QJsonDocument::Compact)));
+    while (m_lookup->step()) {
+        Word &entry = m_words[m_lookup->text(0)];
+        entry.weight = float(m_lookup->real(1));
         // Stored as one signed byte per direction, the unit vector times 127.
-        const QByteArray bytes = m_lookup->blob(1);
+        const QByteArray bytes = m_lookup->blob(2);
         entry.vec.resize(size_t(bytes.size()));
         for (qsizetype i = 0; i < bytes.size(); ++i)
             entry.vec[size_t(i)] = float(static_cast<signed char>(bytes[i])) / 127.0f;
     }
     m_lookup->reset();
-    return *m_words.insert(w, std::move(entry));
 }
 
 std::vector<float> WordSenses::meaningOf(QStringView text)
 {
-    std::vector<float> sum;
+    return meaningsOf({text.toString()}).front();
+}
+
+std::vector<std::vector<float>> WordSenses::meaningsOf(const QStringList &texts)
+{
+    std::vector<std::vector<float>> out(size_t(texts.size()));
     if (!m_known)
-        return sum;
-    for (const QString &w : senseWords(text)) {
-        const Word &known = word(w);
-        if (known.vec.empty())
-            continue;
-        if (sum.empty())
-            sum.assign(known.vec.size(), 0.0f);
-        if (known.vec.size() != sum.size())
-            continue; // a damaged row: the other words still say what the text means
-        for (size_t i = 0; i < sum.size(); ++i)
-            sum[i] += known.weight * known.vec[i];
+        return out;
+    std::vector<QStringList> wordsOf;
+    QStringList all;
+    for (const QString &text : texts) {
+        wordsOf.push_back(senseWords(text));
+        all += wordsOf.back();
     }
-    double norm = 0;
-    for (float x : sum)
-        norm += double(x) * x;
-    if (norm <= 0)
-        return {};
-    const float scale = float(1.0 / std::sqrt(norm));
-    for (float &x : sum)
-        x *= scale;
-    return sum;
+    read(all);
+    for (size_t t = 0; t < wordsOf.size(); ++t) {
+        std::vector<float> &sum = out[t];
+        for (const QString &w : wordsOf[t]) {
+            const Word &known = m_words[w];
+            if (known.vec.empty())
+                continue;
+            if (sum.empty())
+                sum.assign(known.vec.size(), 0.0f);
+            if (known.vec.size() != sum.size())
+                continue; // a damaged row: the other words still say what the text means
+            for (size_t i = 0; i < sum.size(); ++i)
+                sum[i] += known.weight * known.vec[i];
+        }
+        double norm = 0;
+        for (float x : sum)
+            norm += double(x) * x;
+        if (norm <= 0) {
+            sum.clear();
+            continue;
+        }
+        const float scale = float(1.0 / std::sqrt(norm));
+        for (float &x : sum)
+            x *= scale;
+    }
+    return out;
 }
 
 double WordSenses::likeness(const std::vector<float> &a, const std::vector<float> &b)

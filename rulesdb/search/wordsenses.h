@@ -47,6 +47,8 @@ public:
     bool known() const { return m_known; }
     // A text's meaning, of length 1; empty when none of its words is known.
     std::vector<float> meaningOf(QStringView text);
+    // The same for many texts, their words read at once.
+    std::vector<std::vector<float>> meaningsOf(const QStringList &texts);
     // The cosine of two meanings (1: the same; 0 when either is empty).
     static double likeness(const std::vector<float> &a, const std::vector<float> &b);
 
@@ -55,7 +57,7 @@ private:
         float weight = 0;       // its rarity (log of documents over documents with it)
         std::vector<float> vec; // empty: not learnt
     };
-    const Word &word(const QString &w);
+    void read(const QStringList &words); // into m_words, those not read yet
 
     Database &m_db;
     bool m_known = false;
