@@ -1215,18 +1215,21 @@ private:
     {
         if (!m_senses || !m_senses->known() || m_meaningAsked.empty() || hits.size() < 2)
             return;
+        // Only the first kSenseDepth: meaning moves a hit among those near it, never from
+        // far down (and with a longer limit, the rest stay in their place).
+        const size_t depth = std::min(hits.size(), size_t(kSenseDepth));
         QStringList bodies;
-        for (const Group *g : hits)
-            bodies << bodyOf(g->textId);
+        for (size_t place = 0; place < depth; ++place)
+            bodies << bodyOf(hits[place]->textId);
         const std::vector<std::vector<float>> meanings = m_senses->meaningsOf(bodies);
         std::vector<std::pair<double, Group *>> scored;
-        scored.reserve(hits.size());
-        for (size_t place = 0; place < hits.size(); ++place) {
+        scored.reserve(depth);
+        for (size_t place = 0; place < depth; ++place) {
             const double likeness = WordSenses::likeness(m_meaningAsked, meanings[place]);
             scored.emplace_back(1.0 / (kSensePlaceOffset + double(place)) + kSenseWeight * likeness, hits[place]);
         }
         std::stable_sort(scored.begin(), scored.end(), [](const auto &a, const auto &b) { return a.first > b.first; });
-        for (size_t i = 0; i < hits.size(); ++i)
+        for (size_t i = 0; i < depth; ++i)
             hits[i] = scored[i].second;
     }
 

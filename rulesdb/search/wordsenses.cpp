@@ -136,7 +136,7 @@ std::vector<std::vector<float>> WordSenses::meaningsOf(const QStringList &texts)
     std::vector<QStringList> wordsOf;
     QStringList all;
     for (const QString &text : texts) {
-        wordsOf.push_back(senseWords(text));
+        wordsOf.push_back(senseWords(text, &m_read));
         all += wordsOf.back();
     }
     read(all);

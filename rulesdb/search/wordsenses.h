@@ -62,7 +62,8 @@ private:
     Database &m_db;
     bool m_known = false;
     std::unique_ptr<Statement> m_lookup;
-    QHash<QString, Word> m_words; // read once per connection
+    QHash<QString, Word> m_words;    // read once each
+    QHash<QString, QString> m_read;  // senseWords()' reading of each word met
 };
 
 // Fewer rulings than this (a sample, one set) say too little of too few words: no senses
