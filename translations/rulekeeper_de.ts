@@ -125,7 +125,7 @@
 <context>
     <name>gui::CardListModel</name>
     <message>
-        <location filename="../app/gui/cards/cardlistmodel.cpp" line="+132"/>
+        <location filename="../app/gui/cards/cardlistmodel.cpp" line="+163"/>
         <source>%1  (%2)</source>
         <translation>%1  (%2)</translation>
     </message>
@@ -257,7 +257,7 @@
         <translation>Karten</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>This database holds no cards: import a card file (MTGJSON, Scryfall or Cockatrice) to read them.</source>
         <translation>Diese Datenbank enthält keine Karten: Importieren Sie eine Kartendatei (MTGJSON, Scryfall oder Cockatrice), um sie zu lesen.</translation>
     </message>
@@ -1526,7 +1526,7 @@ Das Ersetzen verliert %9.</translation>
     <name>gui::MainWindow</name>
     <message>
         <location filename="../app/gui/window/mainwindow.cpp" line="+82"/>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="+309"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="+314"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
@@ -2070,7 +2070,7 @@ Das Ersetzen verliert %9.</translation>
         <translation>Das Verknüpfen der Ausgaben wartet auf die Datenbank: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="-208"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="-213"/>
         <source>The history of the rule shown appears here.</source>
         <translation>Hier erscheint der Verlauf der angezeigten Regel.</translation>
     </message>
@@ -2098,7 +2098,7 @@ Das Ersetzen verliert %9.</translation>
         <translation>Nichts in der Ausgabe vom %1 heißt „%2“. Die Suche listet die Regeln, die es erwähnen.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+50"/>
         <source>No card is named “%1”.</source>
         <translation>Keine Karte heißt „%1“.</translation>
     </message>
@@ -2169,7 +2169,12 @@ Das Ersetzen verliert %9.</translation>
         <translation>Die Ausgabe vom %1 ist nicht mehr in dieser Datenbank.</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_dialogs.cpp" line="+61"/>
+        <location filename="../app/gui/window/mainwindow_dialogs.cpp" line="+65"/>
+        <source>No document here has editions dated %1 and %2.</source>
+        <translation>Kein Dokument hier hat Ausgaben vom %1 und vom %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Snapshots of the cards are not compared in the window yet: read a rule or a tournament document to compare its editions.</source>
         <translation>Stände der Karten werden im Fenster noch nicht verglichen: Lesen Sie eine Regel oder ein Turnierdokument, um dessen Ausgaben zu vergleichen.</translation>
     </message>
@@ -2179,7 +2184,7 @@ Das Ersetzen verliert %9.</translation>
         <translation>Hier gibt es keine Ausgabe vom %1.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+80"/>
         <source>No %1 dated %2 here.</source>
         <translation>Kein %1 vom %2 vorhanden.</translation>
     </message>

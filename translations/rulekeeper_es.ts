@@ -125,7 +125,7 @@
 <context>
     <name>gui::CardListModel</name>
     <message>
-        <location filename="../app/gui/cards/cardlistmodel.cpp" line="+132"/>
+        <location filename="../app/gui/cards/cardlistmodel.cpp" line="+163"/>
         <source>%1  (%2)</source>
         <translation>%1  (%2)</translation>
     </message>
@@ -257,7 +257,7 @@
         <translation>Cartas</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>This database holds no cards: import a card file (MTGJSON, Scryfall or Cockatrice) to read them.</source>
         <translation>Esta base de datos no tiene cartas: importa un archivo de cartas (MTGJSON, Scryfall o Cockatrice) para leerlas.</translation>
     </message>
@@ -1526,7 +1526,7 @@ Reemplazarlas pierde %9.</translation>
     <name>gui::MainWindow</name>
     <message>
         <location filename="../app/gui/window/mainwindow.cpp" line="+82"/>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="+309"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="+314"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
@@ -2070,7 +2070,7 @@ Reemplazarlas pierde %9.</translation>
         <translation>El enlace de las ediciones espera a la base de datos: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="-208"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="-213"/>
         <source>The history of the rule shown appears here.</source>
         <translation>Aquí aparece el historial de la regla mostrada.</translation>
     </message>
@@ -2098,7 +2098,7 @@ Reemplazarlas pierde %9.</translation>
         <translation>Nada en la edición del %1 se llama «%2». El panel de búsqueda lista las reglas que lo mencionan.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+50"/>
         <source>No card is named “%1”.</source>
         <translation>Ninguna carta se llama «%1».</translation>
     </message>
@@ -2169,7 +2169,12 @@ Reemplazarlas pierde %9.</translation>
         <translation>La edición del %1 ya no está en esta base de datos.</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_dialogs.cpp" line="+61"/>
+        <location filename="../app/gui/window/mainwindow_dialogs.cpp" line="+65"/>
+        <source>No document here has editions dated %1 and %2.</source>
+        <translation>Ningún documento de aquí tiene ediciones del %1 y del %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Snapshots of the cards are not compared in the window yet: read a rule or a tournament document to compare its editions.</source>
         <translation>Las instantáneas de las cartas aún no se comparan en la ventana: lee una regla o un documento de torneo para comparar sus ediciones.</translation>
     </message>
@@ -2179,7 +2184,7 @@ Reemplazarlas pierde %9.</translation>
         <translation>Aquí no hay ninguna edición con fecha %1.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+80"/>
         <source>No %1 dated %2 here.</source>
         <translation>No hay ningún %1 con fecha %2.</translation>
     </message>

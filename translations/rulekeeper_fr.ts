@@ -125,7 +125,7 @@
 <context>
     <name>gui::CardListModel</name>
     <message>
-        <location filename="../app/gui/cards/cardlistmodel.cpp" line="+132"/>
+        <location filename="../app/gui/cards/cardlistmodel.cpp" line="+163"/>
         <source>%1  (%2)</source>
         <translation>%1  (%2)</translation>
     </message>
@@ -257,7 +257,7 @@
         <translation>Cartes</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>This database holds no cards: import a card file (MTGJSON, Scryfall or Cockatrice) to read them.</source>
         <translation>Cette base ne contient aucune carte : importez un fichier de cartes (MTGJSON, Scryfall ou Cockatrice) pour les lire.</translation>
     </message>
@@ -1526,7 +1526,7 @@ Les remplacer fait perdre %9.</translation>
     <name>gui::MainWindow</name>
     <message>
         <location filename="../app/gui/window/mainwindow.cpp" line="+82"/>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="+309"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="+314"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
@@ -2070,7 +2070,7 @@ Les remplacer fait perdre %9.</translation>
         <translation>La liaison des éditions attend la base : %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="-208"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="-213"/>
         <source>The history of the rule shown appears here.</source>
         <translation>L’historique de la règle affichée apparaît ici.</translation>
     </message>
@@ -2098,7 +2098,7 @@ Les remplacer fait perdre %9.</translation>
         <translation>Rien dans l’édition du %1 ne s’appelle « %2 ». Le panneau de recherche liste les règles qui le mentionnent.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+50"/>
         <source>No card is named “%1”.</source>
         <translation>Aucune carte ne s’appelle « %1 ».</translation>
     </message>
@@ -2169,7 +2169,12 @@ Les remplacer fait perdre %9.</translation>
         <translation>L’édition du %1 n’est plus dans cette base.</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_dialogs.cpp" line="+61"/>
+        <location filename="../app/gui/window/mainwindow_dialogs.cpp" line="+65"/>
+        <source>No document here has editions dated %1 and %2.</source>
+        <translation>Aucun document ici n’a d’éditions datées du %1 et du %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Snapshots of the cards are not compared in the window yet: read a rule or a tournament document to compare its editions.</source>
         <translation>Les instantanés des cartes ne se comparent pas encore dans la fenêtre : lisez une règle ou un document de tournoi pour en comparer les éditions.</translation>
     </message>
@@ -2179,7 +2184,7 @@ Les remplacer fait perdre %9.</translation>
         <translation>Aucune édition datée du %1 ici.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+80"/>
         <source>No %1 dated %2 here.</source>
         <translation>Aucun %1 daté du %2 ici.</translation>
     </message>

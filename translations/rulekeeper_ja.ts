@@ -125,7 +125,7 @@
 <context>
     <name>gui::CardListModel</name>
     <message>
-        <location filename="../app/gui/cards/cardlistmodel.cpp" line="+132"/>
+        <location filename="../app/gui/cards/cardlistmodel.cpp" line="+163"/>
         <source>%1  (%2)</source>
         <translation>%1  (%2)</translation>
     </message>
@@ -255,7 +255,7 @@
         <translation>カード</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>This database holds no cards: import a card file (MTGJSON, Scryfall or Cockatrice) to read them.</source>
         <translation>このデータベースにはカードがありません。読むにはカードファイル（MTGJSON、Scryfall、Cockatrice）をインポートしてください。</translation>
     </message>
@@ -1503,7 +1503,7 @@ Replacing it loses %9.</source>
     <name>gui::MainWindow</name>
     <message>
         <location filename="../app/gui/window/mainwindow.cpp" line="+82"/>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="+309"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="+314"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
@@ -2046,7 +2046,7 @@ Replacing it loses %9.</source>
         <translation>版の関連付けはデータベースを待っています: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="-208"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="-213"/>
         <source>The history of the rule shown appears here.</source>
         <translation>表示中のルールの履歴がここに表示されます。</translation>
     </message>
@@ -2073,7 +2073,7 @@ Replacing it loses %9.</source>
         <translation>%1 の版に「%2」という名前のものはありません。検索パネルにそれに触れるルールを表示します。</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+50"/>
         <source>No card is named “%1”.</source>
         <translation>「%1」という名前のカードはありません。</translation>
     </message>
@@ -2144,7 +2144,12 @@ Replacing it loses %9.</source>
         <translation>%1 の版はもうこのデータベースにありません。</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_dialogs.cpp" line="+61"/>
+        <location filename="../app/gui/window/mainwindow_dialogs.cpp" line="+65"/>
+        <source>No document here has editions dated %1 and %2.</source>
+        <translation>%1 と %2 の両方の版を持つ文書はここにありません。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Snapshots of the cards are not compared in the window yet: read a rule or a tournament document to compare its editions.</source>
         <translation>カードのスナップショットはまだウィンドウでは比較できません。版を比較するにはルールか大会文書を読んでください。</translation>
     </message>
@@ -2154,7 +2159,7 @@ Replacing it loses %9.</source>
         <translation>%1 付けの版はここにありません。</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+80"/>
         <source>No %1 dated %2 here.</source>
         <translation>%2 付けの %1 はここにありません。</translation>
     </message>

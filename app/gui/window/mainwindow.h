@@ -122,7 +122,9 @@ public:
     // shown and that one, unless the edition shown is the one the view was last opened on
     // or showed a rule of (then the pair chosen there stays). The change of the rule shown
     // is selected, if it changed. nullptr when a date names no edition here. While a
-    // policy document is read: its editions, section by section, the same way.
+    // policy document is read: its editions, section by section, the same way. Dates given
+    // choose the document: the one read when both are editions of it, else the one whose
+    // editions they are, read in the window from then on.
     DiffView *openDiffView(const QString &fromDate = {}, const QString &toDate = {});
     // Shows a rule of an edition, choosing the edition first; a section of a policy
     // document's edition in it.
@@ -155,6 +157,9 @@ private:
     // A section of a policy document in an edition of it (a date): the place to go to, its
     // edition left open when it is the one that goes with the rules read.
     Target sectionTarget(rulesdb::Document document, const QString &key, const QString &date);
+    // The document whose editions include both dates: the one read when it has them, else
+    // the first that does; nullopt for none.
+    std::optional<rulesdb::Document> documentDated(const QString &fromDate, const QString &toDate);
     // The diff view, made once.
     void makeDiffView();
     // The diff view over the editions of the policy document read (see openDiffView()).

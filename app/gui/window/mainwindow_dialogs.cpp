@@ -57,6 +57,17 @@ DiffView *MainWindow::openDiffView(const QString &fromDate, const QString &toDat
 {
     if (!m_store)
         return nullptr;
+    // Dates given (rulekeeper --diff) name the document compared, whatever is read now: the
+    // window reads it first.
+    if (!fromDate.isEmpty() || !toDate.isEmpty()) {
+        const auto document = documentDated(fromDate, toDate);
+        if (!document) {
+            statusBar()->showMessage(tr("No document here has editions dated %1 and %2.").arg(fromDate, toDate), 6000);
+            return nullptr;
+        }
+        if (*document != m_document && !chooseDocument(*document))
+            return nullptr;
+    }
     if (m_document == rulesdb::Document::Cards) {
         statusBar()->showMessage(tr("Snapshots of the cards are not compared in the window yet: read a rule or a "
                                     "tournament document to compare its editions."),
@@ -94,6 +105,29 @@ DiffView *MainWindow::openDiffView(const QString &fromDate, const QString &toDat
     m_diffView->raise();
     m_diffView->activateWindow();
     return m_diffView.get();
+}
+
+std::optional<rulesdb::Document> MainWindow::documentDated(const QString &fromDate, const QString &toDate)
+{
+    const auto holdsBoth = [&](rulesdb::Document document) {
+        std::vector<rulesdb::EditionInfo> editions;
+        if (document == rulesdb::Document::CR)
+            editions = m_editions;
+        else if (document != rulesdb::Document::Cards)
+            guarded([&] { editions = m_store->editions(document); });
+        const auto dated = [&](const QString &date) {
+            return std::any_of(editions.begin(), editions.end(), [&](const auto &e) { return e.date == date; });
+        };
+        return dated(fromDate) && dated(toDate);
+    };
+    // The document read when it has both (a date can be an edition of two documents);
+    // else the rules, then the tournament documents in the picker's order.
+    if (holdsBoth(m_document))
+        return m_document;
+    for (const auto document : {rulesdb::Document::CR, rulesdb::Document::MTR, rulesdb::Document::IPG, rulesdb::Document::JAR})
+        if (holdsBoth(document))
+            return document;
+    return std::nullopt;
 }
 
 void MainWindow::makeDiffView()
