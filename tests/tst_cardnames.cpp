@@ -249,6 +249,11 @@ void TestCardNames::everyNicknameHasOneCardAndASource()
         QVERIFY2(!n.card.isEmpty() && n.card != n.nickname, qPrintable(n.nickname));
     }
     QCOMPARE(cardNicknameKeyed(QStringLiteral("drteeth"))->card, QStringLiteral("Psychatog"));
+    // What else each can be in a question, as the file's fourth column says.
+    QCOMPARE(cardNicknameKeyed(QStringLiteral("goyf"))->inQuestions, NicknameInQuestions::Coined);
+    QCOMPARE(cardNicknameKeyed(QStringLiteral("bolt"))->inQuestions, NicknameInQuestions::Word);
+    QCOMPARE(cardNicknameKeyed(QStringLiteral("bob"))->inQuestions, NicknameInQuestions::FirstName);
+    QCOMPARE(cardNicknameKeyed(QStringLiteral("elder"))->inQuestions, NicknameInQuestions::Never);
 }
 
 void TestCardNames::aSnapshotUpdatesOnlyWhatItHolds()

@@ -1,7 +1,8 @@
-// Cards in search, on real files: the CR of 2026-01-16 and five set files out of MTGJSON's
-// 2022 archive (A25, EVE, THB, DOM, 10E: Dark Ritual, Lightning Bolt, Slippery Bogle,
-// Banishing Light, Opt, Time Stop, Shock, Forest among a thousand cards). The cards a
-// question names, and the ordinary words that are card names too; `search --document cards`,
+// Cards in search, on real files: the CR of 2026-01-16 and seven set files out of MTGJSON's
+// 2022 archive (A25, EVE, THB, DOM, 10E, MMA, ODY: Dark Ritual, Lightning Bolt, Slippery
+// Bogle, Banishing Light, Opt, Time Stop, Shock, Forest, Tarmogoyf, Dark Confidant, Psychatog
+// among some two thousand cards). The cards a question names, by name or judges' nickname, and the ordinary words
+// that are card names or nicknames too; `search --document cards`,
 // `--document all` and the CR's search of a question naming a card, as the command line
 // prints them; and a question that names no card, or a database without cards, searched
 // exactly as before.
@@ -61,8 +62,8 @@ void TestCardSearch::initTestCase()
     QVERIFY(m_dir.isValid());
     const QStringList sets = testsupport::setFilesFrom2022Archive(
         m_dir.path(), {QStringLiteral("A25.json"), QStringLiteral("EVE.json"), QStringLiteral("THB.json"), QStringLiteral("DOM.json"),
-                       QStringLiteral("10E.json")});
-    QCOMPARE(sets.size(), 5);
+                       QStringLiteral("10E.json"), QStringLiteral("MMA.json"), QStringLiteral("ODY.json")});
+    QCOMPARE(sets.size(), 7);
     m_rulesOnly = m_dir.filePath(QStringLiteral("rules.sqlite"));
     m_db = m_dir.filePath(QStringLiteral("cards.sqlite"));
     {
@@ -70,7 +71,7 @@ void TestCardSearch::initTestCase()
         QCOMPARE(int(importers::importFiles(store, {rules}, {}).size()), 1);
     }
     m_store = std::make_unique<rulesdb::RulesStore>(m_db);
-    QCOMPARE(int(importers::importFiles(*m_store, QStringList{rules} + sets, {}).size()), 6);
+    QCOMPARE(int(importers::importFiles(*m_store, QStringList{rules} + sets, {}).size()), 8);
     m_cards = std::make_unique<rulesdb::CardStore>(*m_store);
     const auto edition = m_store->edition(QString(), QStringLiteral("en"));
     QVERIFY(edition);
@@ -107,6 +108,29 @@ void TestCardSearch::cardsNamedInQuestions_data()
     QTest::newRow("the start of one card's name, opening the question") << QStringLiteral("Swords my commander") << none;
     QTest::newRow("one card named twice, listed once") << QStringLiteral("Lightning Bolt in response to Lightning Bolt")
                                                        << QStringList{QStringLiteral("Lightning Bolt")};
+    // Judges' nicknames (resources/card-nicknames.tsv), each read as what else it can be.
+    QTest::newRow("a coined nickname, lower case") << QStringLiteral("can goyf block a flier")
+                                                   << QStringList{QStringLiteral("Tarmogoyf")};
+    QTest::newRow("a coined nickname, possessive, opening the question")
+        << QStringLiteral("Goyf's power counts the card types in every graveyard") << QStringList{QStringLiteral("Tarmogoyf")};
+    QTest::newRow("coined nicknames of two words and of initials") << QStringLiteral("does Fat Moti survive STP")
+                                                                   << QStringList{QStringLiteral("Mahamoti Djinn"),
+                                                                                  QStringLiteral("Swords to Plowshares")};
+    QTest::newRow("a title's full stop ends no sentence") << QStringLiteral("can Dr. Teeth and mana birds be sacrificed")
+                                                          << QStringList{QStringLiteral("Psychatog"), QStringLiteral("Birds of Paradise")};
+    QTest::newRow("a nickname in brackets") << QStringLiteral("what does [[bop]] tap for") << QStringList{QStringLiteral("Birds of Paradise")};
+    QTest::newRow("a first name in lower case") << QStringLiteral("does bob trigger if I reveal a land")
+                                                << QStringList{QStringLiteral("Dark Confidant")};
+    QTest::newRow("a first name after a word that makes it a thing") << QStringLiteral("can my Bob be sacrificed in response")
+                                                                     << QStringList{QStringLiteral("Dark Confidant")};
+    QTest::newRow("an English word, capitalised inside a sentence") << QStringLiteral("can I Bolt a creature with protection from red")
+                                                                    << QStringList{QStringLiteral("Lightning Bolt")};
+    QTest::newRow("a first name, a player's") << QStringLiteral("Bob attacks with two creatures, can Alice block both") << none;
+    QTest::newRow("a first name, capitalised in a sentence") << QStringLiteral("then Bob passes priority") << none;
+    QTest::newRow("an English word in lower case") << QStringLiteral("can I bolt their creature in response") << none;
+    QTest::newRow("an English word opening a sentence") << QStringLiteral("Bolt resolves. Does the creature die") << none;
+    QTest::newRow("an English word in a longer capitalised name") << QStringLiteral("is Bolt Bend a copy spell") << none;
+    QTest::newRow("a creature type, never a nickname in a question") << QStringLiteral("does an Elder count as a Dragon") << none;
 }
 
 void TestCardSearch::questionWithoutTheNames_data()
@@ -118,6 +142,7 @@ void TestCardSearch::questionWithoutTheNames_data()
                                          << QStringLiteral("my creature, then their face");
     QTest::newRow("two cards, each twice") << QStringLiteral("Time Stop after Lightning Bolt: does Time Stop exile Lightning Bolt")
                                            << QStringLiteral("after : does exile");
+    QTest::newRow("a nickname") << QStringLiteral("can goyf block a flier") << QStringLiteral("can block a flier");
 }
 
 void TestCardSearch::questionWithoutTheNames()

@@ -125,7 +125,7 @@
 <context>
     <name>gui::CardListModel</name>
     <message>
-        <location filename="../app/gui/cards/cardlistmodel.cpp" line="+132"/>
+        <location filename="../app/gui/cards/cardlistmodel.cpp" line="+163"/>
         <source>%1  (%2)</source>
         <translation>%1  (%2)</translation>
     </message>
@@ -257,7 +257,7 @@
         <translation>Karten</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>This database holds no cards: import a card file (MTGJSON, Scryfall or Cockatrice) to read them.</source>
         <translation>Diese Datenbank enthält keine Karten: Importieren Sie eine Kartendatei (MTGJSON, Scryfall oder Cockatrice), um sie zu lesen.</translation>
     </message>
@@ -406,11 +406,16 @@
         <translation>%1: %2 → %3</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>Changes of the Oracle text from the cards as of %1 to the cards as of %2</source>
+        <translation>Änderungen des Oracle-Texts von den Karten vom Stand %1 zu denen vom Stand %2</translation>
+    </message>
+    <message>
         <source>Comprehensive Rules: %1 → %2</source>
         <translation type="vanished">Umfassende Regeln: %1 → %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Changes from the edition effective %1 (%2) to the one effective %3 (%4)</source>
         <translation>Änderungen von der Ausgabe gültig ab %1 (%2) zu der gültig ab %3 (%4)</translation>
     </message>
@@ -418,12 +423,17 @@
 <context>
     <name>gui::DiffModel</name>
     <message>
-        <location filename="../app/gui/diff/diffmodel.cpp" line="+174"/>
+        <location filename="../app/gui/diff/diffmodel.cpp" line="+197"/>
         <source>Old</source>
         <translation>Alt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>New</source>
         <translation>Neu</translation>
     </message>
@@ -441,7 +451,7 @@
 <context>
     <name>gui::DiffView</name>
     <message>
-        <location filename="../app/gui/diff/diffview.cpp" line="+82"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="+83"/>
         <source>Compare editions — Rulekeeper</source>
         <translation>Ausgaben vergleichen — Rulekeeper</translation>
     </message>
@@ -457,35 +467,39 @@
     </message>
     <message>
         <location line="+29"/>
-        <location line="+383"/>
+        <location line="+414"/>
         <source>Filter: a rule number (702.1) or words  (Ctrl+F)</source>
         <translation>Filter: eine Regelnummer (702.1) oder Wörter  (Strg+F)</translation>
     </message>
     <message>
-        <location line="-382"/>
-        <location line="+384"/>
+        <location line="-413"/>
+        <location line="+414"/>
         <source>Filter: a rule number or words  (Ctrl+F)</source>
         <translation>Filter: eine Regelnummer oder Wörter  (Strg+F)</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="+4"/>
         <source>Filter: a section number or words  (Ctrl+F)</source>
         <translation>Filter: eine Abschnittsnummer oder Wörter  (Strg+F)</translation>
     </message>
     <message>
-        <location line="-383"/>
-        <location line="+385"/>
+        <location line="-418"/>
+        <location line="+414"/>
+        <location line="+4"/>
+        <location line="+4"/>
         <source>Filter  (Ctrl+F)</source>
         <translation>Filter  (Strg+F)</translation>
     </message>
     <message>
-        <location line="-385"/>
-        <location line="+385"/>
+        <location line="-422"/>
+        <location line="+414"/>
+        <location line="+4"/>
+        <location line="+4"/>
         <source>Filter</source>
         <translation>Filter</translation>
     </message>
     <message>
-        <location line="-351"/>
+        <location line="-388"/>
         <source>&amp;Side by side</source>
         <translation>&amp;Nebeneinander</translation>
     </message>
@@ -500,12 +514,12 @@
         <translation>Wörter:</translation>
     </message>
     <message>
-        <location line="+311"/>
+        <location line="+340"/>
         <source>Enter: show the rule in the main window · Ctrl+F: filter · Ctrl+P: print · Esc: close</source>
         <translation>Eingabe: Regel im Hauptfenster zeigen · Strg+F: filtern · Strg+P: drucken · Esc: schließen</translation>
     </message>
     <message>
-        <location line="-264"/>
+        <location line="-293"/>
         <source>Print…</source>
         <translation>Drucken…</translation>
     </message>
@@ -535,12 +549,12 @@
         <translation>%1 wird mit %2 verglichen…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+29"/>
         <source>These editions cannot be compared: %1</source>
         <translation>Diese Ausgaben lassen sich nicht vergleichen: %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+50"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -553,7 +567,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%Ln rule(s) unchanged</source>
         <translation>
             <numerusform>%Ln Regel unverändert</numerusform>
@@ -569,17 +583,40 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Filter: a section number (2.1) or words  (Ctrl+F)</source>
         <translation>Filter: eine Abschnittsnummer (2.1) oder Wörter  (Strg+F)</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-36"/>
         <source>Enter: show the section in the main window · Ctrl+F: filter · Ctrl+P: print · Esc: close</source>
         <translation>Eingabe: Abschnitt im Hauptfenster zeigen · Strg+F: filtern · Strg+P: drucken · Esc: schließen</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter: show the card in the main window · Ctrl+F: filter · Ctrl+P: print · Esc: close</source>
+        <translation>Eingabe: Karte im Hauptfenster zeigen · Strg+F: filtern · Strg+P: drucken · Esc: schließen</translation>
+    </message>
     <message numerus="yes">
-        <location line="+72"/>
+        <location line="+24"/>
+        <source>%Ln card(s) unchanged</source>
+        <translation>
+            <numerusform>%Ln Karte unverändert</numerusform>
+            <numerusform>%Ln Karten unverändert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Filter: a card&apos;s name or words  (Ctrl+F)</source>
+        <translation>Filter: ein Kartenname oder Wörter  (Strg+F)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Filter: a name or words  (Ctrl+F)</source>
+        <translation>Filter: ein Name oder Wörter  (Strg+F)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+51"/>
         <source>%1 of %Ln change(s) listed</source>
         <translation>
             <numerusform>%1 von %Ln Änderung aufgeführt</numerusform>
@@ -595,12 +632,22 @@
         </translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
+        <source>No card changed from %1 to %2.</source>
+        <translation>Von %1 bis %2 hat sich keine Karte geändert.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>No section changed from %1 to %2.</source>
         <translation>Von %1 bis %2 hat sich kein Abschnitt geändert.</translation>
     </message>
+    <message>
+        <location line="+20"/>
+        <source>no snapshot up to then holds the card</source>
+        <translation>kein Stand bis dahin enthält die Karte</translation>
+    </message>
     <message numerus="yes">
-        <location line="+77"/>
+        <location line="+59"/>
         <source>%1 of %Ln change(s), chosen by %2</source>
         <translation>
             <numerusform>%1 von %Ln Änderung, ausgewählt nach %2</numerusform>
@@ -608,7 +655,12 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
+        <source>Oracle text changes %1 to %2</source>
+        <translation>Oracle-Text-Änderungen von %1 bis %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 changes %2 to %3</source>
         <translation>%1 Änderungen von %2 bis %3</translation>
     </message>
@@ -638,7 +690,7 @@
         <translation>%1 wird geschrieben…</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-187"/>
         <source>All changes (%1)</source>
         <translation>Alle Änderungen (%1)</translation>
     </message>
@@ -663,12 +715,12 @@
         <translation>Wählen Sie eine Änderung, um ihren Wortlaut zu sehen.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>not in this edition</source>
         <translation>nicht in dieser Ausgabe</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
@@ -677,7 +729,7 @@
         <translation type="vanished">Änderungen der Umfassenden Regeln %1 bis %2</translation>
     </message>
     <message>
-        <location line="-292"/>
+        <location line="-337"/>
         <source>%1 (%2) and %3 (%4) are in different languages: rules are compared by their words, so every rule would read as added or removed. Choose two editions of one language.</source>
         <translation>%1 (%2) und %3 (%4) sind in verschiedenen Sprachen: Regeln werden nach ihren Wörtern verglichen, jede Regel erschiene also als hinzugefügt oder entfernt. Wählen Sie zwei Ausgaben einer Sprache.</translation>
     </message>
@@ -1526,7 +1578,7 @@ Das Ersetzen verliert %9.</translation>
     <name>gui::MainWindow</name>
     <message>
         <location filename="../app/gui/window/mainwindow.cpp" line="+82"/>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="+309"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="+314"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
@@ -2070,7 +2122,7 @@ Das Ersetzen verliert %9.</translation>
         <translation>Das Verknüpfen der Ausgaben wartet auf die Datenbank: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="-208"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="-213"/>
         <source>The history of the rule shown appears here.</source>
         <translation>Hier erscheint der Verlauf der angezeigten Regel.</translation>
     </message>
@@ -2098,7 +2150,7 @@ Das Ersetzen verliert %9.</translation>
         <translation>Nichts in der Ausgabe vom %1 heißt „%2“. Die Suche listet die Regeln, die es erwähnen.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+50"/>
         <source>No card is named “%1”.</source>
         <translation>Keine Karte heißt „%1“.</translation>
     </message>
@@ -2169,22 +2221,31 @@ Das Ersetzen verliert %9.</translation>
         <translation>Die Ausgabe vom %1 ist nicht mehr in dieser Datenbank.</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_dialogs.cpp" line="+61"/>
-        <source>Snapshots of the cards are not compared in the window yet: read a rule or a tournament document to compare its editions.</source>
-        <translation>Stände der Karten werden im Fenster noch nicht verglichen: Lesen Sie eine Regel oder ein Turnierdokument, um dessen Ausgaben zu vergleichen.</translation>
+        <location filename="../app/gui/window/mainwindow_dialogs.cpp" line="+67"/>
+        <source>No document here has editions dated %1 and %2.</source>
+        <translation>Kein Dokument hier hat Ausgaben vom %1 und vom %2.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <source>Snapshots of the cards are not compared in the window yet: read a rule or a tournament document to compare its editions.</source>
+        <translation type="vanished">Stände der Karten werden im Fenster noch nicht verglichen: Lesen Sie eine Regel oder ein Turnierdokument, um dessen Ausgaben zu vergleichen.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>No edition dated %1 here.</source>
         <translation>Hier gibt es keine Ausgabe vom %1.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+84"/>
+        <source>No snapshot of the cards dated %1 here.</source>
+        <translation>Hier gibt es keinen Stand der Karten vom %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>No %1 dated %2 here.</source>
         <translation>Kein %1 vom %2 vorhanden.</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="+34"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="+42"/>
         <source>CR Glossary, %1 (effective %2)</source>
         <translation>CR Glossar, %1 (gültig ab %2)</translation>
     </message>
@@ -2201,7 +2262,7 @@ Das Ersetzen verliert %9.</translation>
 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="-174"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="-182"/>
         <location line="+26"/>
         <location line="+45"/>
         <source>%1 — Rulekeeper</source>

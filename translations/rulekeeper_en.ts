@@ -4,7 +4,7 @@
 <context>
     <name>gui::CardListModel</name>
     <message numerus="yes">
-        <location filename="../app/gui/cards/cardlistmodel.cpp" line="134"/>
+        <location filename="../app/gui/cards/cardlistmodel.cpp" line="165"/>
         <source>%n card(s) under %1</source>
         <translation>
             <numerusform>%n card under %1</numerusform>
@@ -26,7 +26,7 @@
 <context>
     <name>gui::DiffView</name>
     <message numerus="yes">
-        <location filename="../app/gui/diff/diffview.cpp" line="502"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="532"/>
         <source>%Ln change(s)</source>
         <translation>
             <numerusform>%Ln change</numerusform>
@@ -34,7 +34,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/diff/diffview.cpp" line="503"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="533"/>
+        <source>%Ln card(s) unchanged</source>
+        <translation>
+            <numerusform>%Ln card unchanged</numerusform>
+            <numerusform>%Ln cards unchanged</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/diff/diffview.cpp" line="534"/>
         <source>%Ln section(s) unchanged</source>
         <translation>
             <numerusform>%Ln section unchanged</numerusform>
@@ -42,7 +50,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/diff/diffview.cpp" line="504"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="535"/>
         <source>%Ln rule(s) unchanged</source>
         <translation>
             <numerusform>%Ln rule unchanged</numerusform>
@@ -50,7 +58,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/diff/diffview.cpp" line="554"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="598"/>
         <source>%1 of %Ln change(s) listed</source>
         <translation>
             <numerusform>%1 of %Ln change listed</numerusform>
@@ -58,7 +66,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/diff/diffview.cpp" line="555"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="599"/>
         <source>%Ln change(s) listed</source>
         <translation>
             <numerusform>%Ln change listed</numerusform>
@@ -66,7 +74,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/diff/diffview.cpp" line="657"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="703"/>
         <source>%1 of %Ln change(s), chosen by %2</source>
         <translation>
             <numerusform>%1 of %Ln change, chosen by %2</numerusform>

@@ -125,7 +125,7 @@
 <context>
     <name>gui::CardListModel</name>
     <message>
-        <location filename="../app/gui/cards/cardlistmodel.cpp" line="+132"/>
+        <location filename="../app/gui/cards/cardlistmodel.cpp" line="+163"/>
         <source>%1  (%2)</source>
         <translation>%1  (%2)</translation>
     </message>
@@ -257,7 +257,7 @@
         <translation>Cartas</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>This database holds no cards: import a card file (MTGJSON, Scryfall or Cockatrice) to read them.</source>
         <translation>Esta base de datos no tiene cartas: importa un archivo de cartas (MTGJSON, Scryfall o Cockatrice) para leerlas.</translation>
     </message>
@@ -406,11 +406,16 @@
         <translation>%1: %2 → %3</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>Changes of the Oracle text from the cards as of %1 to the cards as of %2</source>
+        <translation>Cambios del texto de Oracle de las cartas a %1 a las cartas a %2</translation>
+    </message>
+    <message>
         <source>Comprehensive Rules: %1 → %2</source>
         <translation type="vanished">Reglas completas: %1 → %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Changes from the edition effective %1 (%2) to the one effective %3 (%4)</source>
         <translation>Cambios de la edición vigente desde %1 (%2) a la vigente desde %3 (%4)</translation>
     </message>
@@ -418,12 +423,17 @@
 <context>
     <name>gui::DiffModel</name>
     <message>
-        <location filename="../app/gui/diff/diffmodel.cpp" line="+174"/>
+        <location filename="../app/gui/diff/diffmodel.cpp" line="+197"/>
         <source>Old</source>
         <translation>Antigua</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>Card</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>New</source>
         <translation>Nueva</translation>
     </message>
@@ -441,7 +451,7 @@
 <context>
     <name>gui::DiffView</name>
     <message>
-        <location filename="../app/gui/diff/diffview.cpp" line="+82"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="+83"/>
         <source>Compare editions — Rulekeeper</source>
         <translation>Comparar ediciones — Rulekeeper</translation>
     </message>
@@ -457,35 +467,39 @@
     </message>
     <message>
         <location line="+29"/>
-        <location line="+383"/>
+        <location line="+414"/>
         <source>Filter: a rule number (702.1) or words  (Ctrl+F)</source>
         <translation>Filtro: un número de regla (702.1) o palabras  (Ctrl+F)</translation>
     </message>
     <message>
-        <location line="-382"/>
-        <location line="+384"/>
+        <location line="-413"/>
+        <location line="+414"/>
         <source>Filter: a rule number or words  (Ctrl+F)</source>
         <translation>Filtro: un número de regla o palabras  (Ctrl+F)</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="+4"/>
         <source>Filter: a section number or words  (Ctrl+F)</source>
         <translation>Filtro: un número de sección o palabras  (Ctrl+F)</translation>
     </message>
     <message>
-        <location line="-383"/>
-        <location line="+385"/>
+        <location line="-418"/>
+        <location line="+414"/>
+        <location line="+4"/>
+        <location line="+4"/>
         <source>Filter  (Ctrl+F)</source>
         <translation>Filtro  (Ctrl+F)</translation>
     </message>
     <message>
-        <location line="-385"/>
-        <location line="+385"/>
+        <location line="-422"/>
+        <location line="+414"/>
+        <location line="+4"/>
+        <location line="+4"/>
         <source>Filter</source>
         <translation>Filtro</translation>
     </message>
     <message>
-        <location line="-351"/>
+        <location line="-388"/>
         <source>&amp;Side by side</source>
         <translation>&amp;Lado a lado</translation>
     </message>
@@ -500,12 +514,12 @@
         <translation>Palabras:</translation>
     </message>
     <message>
-        <location line="+311"/>
+        <location line="+340"/>
         <source>Enter: show the rule in the main window · Ctrl+F: filter · Ctrl+P: print · Esc: close</source>
         <translation>Intro: mostrar la regla en la ventana principal · Ctrl+F: filtrar · Ctrl+P: imprimir · Esc: cerrar</translation>
     </message>
     <message>
-        <location line="-264"/>
+        <location line="-293"/>
         <source>Print…</source>
         <translation>Imprimir…</translation>
     </message>
@@ -535,12 +549,12 @@
         <translation>Comparando %1 con %2…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+29"/>
         <source>These editions cannot be compared: %1</source>
         <translation>Estas ediciones no se pueden comparar: %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+50"/>
         <source>%1 %2</source>
         <translation>%2: %1</translation>
     </message>
@@ -553,7 +567,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%Ln rule(s) unchanged</source>
         <translation>
             <numerusform>%Ln regla sin cambios</numerusform>
@@ -569,17 +583,40 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Filter: a section number (2.1) or words  (Ctrl+F)</source>
         <translation>Filtro: un número de sección (2.1) o palabras  (Ctrl+F)</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-36"/>
         <source>Enter: show the section in the main window · Ctrl+F: filter · Ctrl+P: print · Esc: close</source>
         <translation>Intro: mostrar la sección en la ventana principal · Ctrl+F: filtrar · Ctrl+P: imprimir · Esc: cerrar</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter: show the card in the main window · Ctrl+F: filter · Ctrl+P: print · Esc: close</source>
+        <translation>Intro: mostrar la carta en la ventana principal · Ctrl+F: filtrar · Ctrl+P: imprimir · Esc: cerrar</translation>
+    </message>
     <message numerus="yes">
-        <location line="+72"/>
+        <location line="+24"/>
+        <source>%Ln card(s) unchanged</source>
+        <translation>
+            <numerusform>%Ln carta sin cambios</numerusform>
+            <numerusform>%Ln cartas sin cambios</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Filter: a card&apos;s name or words  (Ctrl+F)</source>
+        <translation>Filtro: el nombre de una carta o palabras  (Ctrl+F)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Filter: a name or words  (Ctrl+F)</source>
+        <translation>Filtro: un nombre o palabras  (Ctrl+F)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+51"/>
         <source>%1 of %Ln change(s) listed</source>
         <translation>
             <numerusform>Se muestran %1 de %Ln cambio</numerusform>
@@ -595,12 +632,22 @@
         </translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
+        <source>No card changed from %1 to %2.</source>
+        <translation>Ninguna carta cambió de %1 a %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>No section changed from %1 to %2.</source>
         <translation>Ninguna sección cambió de %1 a %2.</translation>
     </message>
+    <message>
+        <location line="+20"/>
+        <source>no snapshot up to then holds the card</source>
+        <translation>ninguna instantánea hasta entonces tiene la carta</translation>
+    </message>
     <message numerus="yes">
-        <location line="+77"/>
+        <location line="+59"/>
         <source>%1 of %Ln change(s), chosen by %2</source>
         <translation>
             <numerusform>%1 de %Ln cambio, elegidos según %2</numerusform>
@@ -608,7 +655,12 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
+        <source>Oracle text changes %1 to %2</source>
+        <translation>Cambios del texto de Oracle del %1 al %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 changes %2 to %3</source>
         <translation>%1 cambios del %2 al %3</translation>
     </message>
@@ -638,7 +690,7 @@
         <translation>Escribiendo %1…</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-187"/>
         <source>All changes (%1)</source>
         <translation>Todos los cambios (%1)</translation>
     </message>
@@ -663,12 +715,12 @@
         <translation>Elija un cambio para ver sus palabras.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>not in this edition</source>
         <translation>no está en esta edición</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>“%1”</source>
         <translation>«%1»</translation>
     </message>
@@ -677,7 +729,7 @@
         <translation type="vanished">Cambios de las Reglas completas de %1 a %2</translation>
     </message>
     <message>
-        <location line="-292"/>
+        <location line="-337"/>
         <source>%1 (%2) and %3 (%4) are in different languages: rules are compared by their words, so every rule would read as added or removed. Choose two editions of one language.</source>
         <translation>%1 (%2) y %3 (%4) están en idiomas distintos: las reglas se comparan por sus palabras, así que cada regla parecería añadida o eliminada. Elija dos ediciones de un mismo idioma.</translation>
     </message>
@@ -1526,7 +1578,7 @@ Reemplazarlas pierde %9.</translation>
     <name>gui::MainWindow</name>
     <message>
         <location filename="../app/gui/window/mainwindow.cpp" line="+82"/>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="+309"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="+314"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
@@ -2070,7 +2122,7 @@ Reemplazarlas pierde %9.</translation>
         <translation>El enlace de las ediciones espera a la base de datos: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="-208"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="-213"/>
         <source>The history of the rule shown appears here.</source>
         <translation>Aquí aparece el historial de la regla mostrada.</translation>
     </message>
@@ -2098,7 +2150,7 @@ Reemplazarlas pierde %9.</translation>
         <translation>Nada en la edición del %1 se llama «%2». El panel de búsqueda lista las reglas que lo mencionan.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+50"/>
         <source>No card is named “%1”.</source>
         <translation>Ninguna carta se llama «%1».</translation>
     </message>
@@ -2169,22 +2221,31 @@ Reemplazarlas pierde %9.</translation>
         <translation>La edición del %1 ya no está en esta base de datos.</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_dialogs.cpp" line="+61"/>
-        <source>Snapshots of the cards are not compared in the window yet: read a rule or a tournament document to compare its editions.</source>
-        <translation>Las instantáneas de las cartas aún no se comparan en la ventana: lee una regla o un documento de torneo para comparar sus ediciones.</translation>
+        <location filename="../app/gui/window/mainwindow_dialogs.cpp" line="+67"/>
+        <source>No document here has editions dated %1 and %2.</source>
+        <translation>Ningún documento de aquí tiene ediciones del %1 y del %2.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <source>Snapshots of the cards are not compared in the window yet: read a rule or a tournament document to compare its editions.</source>
+        <translation type="vanished">Las instantáneas de las cartas aún no se comparan en la ventana: lee una regla o un documento de torneo para comparar sus ediciones.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>No edition dated %1 here.</source>
         <translation>Aquí no hay ninguna edición con fecha %1.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+84"/>
+        <source>No snapshot of the cards dated %1 here.</source>
+        <translation>Aquí no hay ninguna instantánea de las cartas con fecha %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>No %1 dated %2 here.</source>
         <translation>No hay ningún %1 con fecha %2.</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="+34"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="+42"/>
         <source>CR Glossary, %1 (effective %2)</source>
         <translation>CR Glosario, %1 (vigente desde %2)</translation>
     </message>
@@ -2201,7 +2262,7 @@ Reemplazarlas pierde %9.</translation>
 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="-174"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="-182"/>
         <location line="+26"/>
         <location line="+45"/>
         <source>%1 — Rulekeeper</source>

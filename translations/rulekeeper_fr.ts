@@ -125,7 +125,7 @@
 <context>
     <name>gui::CardListModel</name>
     <message>
-        <location filename="../app/gui/cards/cardlistmodel.cpp" line="+132"/>
+        <location filename="../app/gui/cards/cardlistmodel.cpp" line="+163"/>
         <source>%1  (%2)</source>
         <translation>%1  (%2)</translation>
     </message>
@@ -257,7 +257,7 @@
         <translation>Cartes</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>This database holds no cards: import a card file (MTGJSON, Scryfall or Cockatrice) to read them.</source>
         <translation>Cette base ne contient aucune carte : importez un fichier de cartes (MTGJSON, Scryfall ou Cockatrice) pour les lire.</translation>
     </message>
@@ -406,11 +406,16 @@
         <translation>%1 : %2 → %3</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>Changes of the Oracle text from the cards as of %1 to the cards as of %2</source>
+        <translation>Changements du texte Oracle des cartes au %1 aux cartes au %2</translation>
+    </message>
+    <message>
         <source>Comprehensive Rules: %1 → %2</source>
         <translation type="vanished">Règles complètes : %1 → %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Changes from the edition effective %1 (%2) to the one effective %3 (%4)</source>
         <translation>Changements de l’édition en vigueur le %1 (%2) à celle en vigueur le %3 (%4)</translation>
     </message>
@@ -418,12 +423,17 @@
 <context>
     <name>gui::DiffModel</name>
     <message>
-        <location filename="../app/gui/diff/diffmodel.cpp" line="+174"/>
+        <location filename="../app/gui/diff/diffmodel.cpp" line="+197"/>
         <source>Old</source>
         <translation>Ancienne</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>New</source>
         <translation>Nouvelle</translation>
     </message>
@@ -441,7 +451,7 @@
 <context>
     <name>gui::DiffView</name>
     <message>
-        <location filename="../app/gui/diff/diffview.cpp" line="+82"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="+83"/>
         <source>Compare editions — Rulekeeper</source>
         <translation>Comparer des éditions — Rulekeeper</translation>
     </message>
@@ -457,35 +467,39 @@
     </message>
     <message>
         <location line="+29"/>
-        <location line="+383"/>
+        <location line="+414"/>
         <source>Filter: a rule number (702.1) or words  (Ctrl+F)</source>
         <translation>Filtre : un numéro de règle (702.1) ou des mots  (Ctrl+F)</translation>
     </message>
     <message>
-        <location line="-382"/>
-        <location line="+384"/>
+        <location line="-413"/>
+        <location line="+414"/>
         <source>Filter: a rule number or words  (Ctrl+F)</source>
         <translation>Filtre : un numéro de règle ou des mots  (Ctrl+F)</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="+4"/>
         <source>Filter: a section number or words  (Ctrl+F)</source>
         <translation>Filtre : un numéro de section ou des mots  (Ctrl+F)</translation>
     </message>
     <message>
-        <location line="-383"/>
-        <location line="+385"/>
+        <location line="-418"/>
+        <location line="+414"/>
+        <location line="+4"/>
+        <location line="+4"/>
         <source>Filter  (Ctrl+F)</source>
         <translation>Filtre  (Ctrl+F)</translation>
     </message>
     <message>
-        <location line="-385"/>
-        <location line="+385"/>
+        <location line="-422"/>
+        <location line="+414"/>
+        <location line="+4"/>
+        <location line="+4"/>
         <source>Filter</source>
         <translation>Filtre</translation>
     </message>
     <message>
-        <location line="-351"/>
+        <location line="-388"/>
         <source>&amp;Side by side</source>
         <translation>&amp;Côte à côte</translation>
     </message>
@@ -500,12 +514,12 @@
         <translation>Mots :</translation>
     </message>
     <message>
-        <location line="+311"/>
+        <location line="+340"/>
         <source>Enter: show the rule in the main window · Ctrl+F: filter · Ctrl+P: print · Esc: close</source>
         <translation>Entrée : afficher la règle dans la fenêtre principale · Ctrl+F : filtrer · Ctrl+P : imprimer · Échap : fermer</translation>
     </message>
     <message>
-        <location line="-264"/>
+        <location line="-293"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
@@ -535,12 +549,12 @@
         <translation>Comparaison de %1 avec %2…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+29"/>
         <source>These editions cannot be compared: %1</source>
         <translation>Ces éditions ne peuvent pas être comparées : %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+50"/>
         <source>%1 %2</source>
         <translation>%2 : %1</translation>
     </message>
@@ -553,7 +567,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%Ln rule(s) unchanged</source>
         <translation>
             <numerusform>%Ln règle inchangée</numerusform>
@@ -569,17 +583,40 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Filter: a section number (2.1) or words  (Ctrl+F)</source>
         <translation>Filtre : un numéro de section (2.1) ou des mots  (Ctrl+F)</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-36"/>
         <source>Enter: show the section in the main window · Ctrl+F: filter · Ctrl+P: print · Esc: close</source>
         <translation>Entrée : afficher la section dans la fenêtre principale · Ctrl+F : filtrer · Ctrl+P : imprimer · Échap : fermer</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter: show the card in the main window · Ctrl+F: filter · Ctrl+P: print · Esc: close</source>
+        <translation>Entrée : afficher la carte dans la fenêtre principale · Ctrl+F : filtrer · Ctrl+P : imprimer · Échap : fermer</translation>
+    </message>
     <message numerus="yes">
-        <location line="+72"/>
+        <location line="+24"/>
+        <source>%Ln card(s) unchanged</source>
+        <translation>
+            <numerusform>%Ln carte inchangée</numerusform>
+            <numerusform>%Ln cartes inchangées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Filter: a card&apos;s name or words  (Ctrl+F)</source>
+        <translation>Filtre : un nom de carte ou des mots  (Ctrl+F)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Filter: a name or words  (Ctrl+F)</source>
+        <translation>Filtre : un nom ou des mots  (Ctrl+F)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+51"/>
         <source>%1 of %Ln change(s) listed</source>
         <translation>
             <numerusform>Affichés : %1 sur %Ln changement</numerusform>
@@ -595,12 +632,22 @@
         </translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
+        <source>No card changed from %1 to %2.</source>
+        <translation>Aucune carte n’a changé de %1 à %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>No section changed from %1 to %2.</source>
         <translation>Aucune section n’a changé de %1 à %2.</translation>
     </message>
+    <message>
+        <location line="+20"/>
+        <source>no snapshot up to then holds the card</source>
+        <translation>aucun instantané jusque-là ne contient la carte</translation>
+    </message>
     <message numerus="yes">
-        <location line="+77"/>
+        <location line="+59"/>
         <source>%1 of %Ln change(s), chosen by %2</source>
         <translation>
             <numerusform>%1 sur %Ln changement, retenus selon %2</numerusform>
@@ -608,7 +655,12 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
+        <source>Oracle text changes %1 to %2</source>
+        <translation>Changements du texte Oracle du %1 au %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 changes %2 to %3</source>
         <translation>%1 changements du %2 au %3</translation>
     </message>
@@ -638,7 +690,7 @@
         <translation>Écriture de %1…</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-187"/>
         <source>All changes (%1)</source>
         <translation>Tous les changements (%1)</translation>
     </message>
@@ -663,12 +715,12 @@
         <translation>Choisissez un changement pour en voir les mots.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>not in this edition</source>
         <translation>absente de cette édition</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>“%1”</source>
         <translation>« %1 »</translation>
     </message>
@@ -677,7 +729,7 @@
         <translation type="vanished">Changements des Règles complètes du %1 au %2</translation>
     </message>
     <message>
-        <location line="-292"/>
+        <location line="-337"/>
         <source>%1 (%2) and %3 (%4) are in different languages: rules are compared by their words, so every rule would read as added or removed. Choose two editions of one language.</source>
         <translation>%1 (%2) et %3 (%4) sont dans des langues différentes : les règles sont comparées par leurs mots, chaque règle paraîtrait donc ajoutée ou supprimée. Choisissez deux éditions d’une même langue.</translation>
     </message>
@@ -1526,7 +1578,7 @@ Les remplacer fait perdre %9.</translation>
     <name>gui::MainWindow</name>
     <message>
         <location filename="../app/gui/window/mainwindow.cpp" line="+82"/>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="+309"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="+314"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
@@ -2070,7 +2122,7 @@ Les remplacer fait perdre %9.</translation>
         <translation>La liaison des éditions attend la base : %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="-208"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="-213"/>
         <source>The history of the rule shown appears here.</source>
         <translation>L’historique de la règle affichée apparaît ici.</translation>
     </message>
@@ -2098,7 +2150,7 @@ Les remplacer fait perdre %9.</translation>
         <translation>Rien dans l’édition du %1 ne s’appelle « %2 ». Le panneau de recherche liste les règles qui le mentionnent.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+50"/>
         <source>No card is named “%1”.</source>
         <translation>Aucune carte ne s’appelle « %1 ».</translation>
     </message>
@@ -2169,22 +2221,31 @@ Les remplacer fait perdre %9.</translation>
         <translation>L’édition du %1 n’est plus dans cette base.</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_dialogs.cpp" line="+61"/>
-        <source>Snapshots of the cards are not compared in the window yet: read a rule or a tournament document to compare its editions.</source>
-        <translation>Les instantanés des cartes ne se comparent pas encore dans la fenêtre : lisez une règle ou un document de tournoi pour en comparer les éditions.</translation>
+        <location filename="../app/gui/window/mainwindow_dialogs.cpp" line="+67"/>
+        <source>No document here has editions dated %1 and %2.</source>
+        <translation>Aucun document ici n’a d’éditions datées du %1 et du %2.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <source>Snapshots of the cards are not compared in the window yet: read a rule or a tournament document to compare its editions.</source>
+        <translation type="vanished">Les instantanés des cartes ne se comparent pas encore dans la fenêtre : lisez une règle ou un document de tournoi pour en comparer les éditions.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>No edition dated %1 here.</source>
         <translation>Aucune édition datée du %1 ici.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+84"/>
+        <source>No snapshot of the cards dated %1 here.</source>
+        <translation>Aucun instantané des cartes daté du %1 ici.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>No %1 dated %2 here.</source>
         <translation>Aucun %1 daté du %2 ici.</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="+34"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="+42"/>
         <source>CR Glossary, %1 (effective %2)</source>
         <translation>CR Glossaire, %1 (en vigueur le %2)</translation>
     </message>
@@ -2201,7 +2262,7 @@ Les remplacer fait perdre %9.</translation>
 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="-174"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="-182"/>
         <location line="+26"/>
         <location line="+45"/>
         <source>%1 — Rulekeeper</source>

@@ -125,7 +125,7 @@
 <context>
     <name>gui::CardListModel</name>
     <message>
-        <location filename="../app/gui/cards/cardlistmodel.cpp" line="+132"/>
+        <location filename="../app/gui/cards/cardlistmodel.cpp" line="+163"/>
         <source>%1  (%2)</source>
         <translation>%1  (%2)</translation>
     </message>
@@ -255,7 +255,7 @@
         <translation>カード</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>This database holds no cards: import a card file (MTGJSON, Scryfall or Cockatrice) to read them.</source>
         <translation>このデータベースにはカードがありません。読むにはカードファイル（MTGJSON、Scryfall、Cockatrice）をインポートしてください。</translation>
     </message>
@@ -404,11 +404,16 @@
         <translation>%1: %2 → %3</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>Changes of the Oracle text from the cards as of %1 to the cards as of %2</source>
+        <translation>%1 時点のカードから %2 時点のカードへのオラクル・テキストの変更</translation>
+    </message>
+    <message>
         <source>Comprehensive Rules: %1 → %2</source>
         <translation type="vanished">総合ルール: %1 → %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Changes from the edition effective %1 (%2) to the one effective %3 (%4)</source>
         <translation>%1 発効の版 (%2) から %3 発効の版 (%4) への変更</translation>
     </message>
@@ -416,12 +421,17 @@
 <context>
     <name>gui::DiffModel</name>
     <message>
-        <location filename="../app/gui/diff/diffmodel.cpp" line="+174"/>
+        <location filename="../app/gui/diff/diffmodel.cpp" line="+197"/>
         <source>Old</source>
         <translation>旧</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>Card</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>New</source>
         <translation>新</translation>
     </message>
@@ -439,7 +449,7 @@
 <context>
     <name>gui::DiffView</name>
     <message>
-        <location filename="../app/gui/diff/diffview.cpp" line="+82"/>
+        <location filename="../app/gui/diff/diffview.cpp" line="+83"/>
         <source>Compare editions — Rulekeeper</source>
         <translation>版の比較 — Rulekeeper</translation>
     </message>
@@ -455,35 +465,39 @@
     </message>
     <message>
         <location line="+29"/>
-        <location line="+383"/>
+        <location line="+414"/>
         <source>Filter: a rule number (702.1) or words  (Ctrl+F)</source>
         <translation>絞り込み: ルール番号 (702.1) または語句  (Ctrl+F)</translation>
     </message>
     <message>
-        <location line="-382"/>
-        <location line="+384"/>
+        <location line="-413"/>
+        <location line="+414"/>
         <source>Filter: a rule number or words  (Ctrl+F)</source>
         <translation>絞り込み: ルール番号または語句  (Ctrl+F)</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="+4"/>
         <source>Filter: a section number or words  (Ctrl+F)</source>
         <translation>絞り込み: セクション番号または語句  (Ctrl+F)</translation>
     </message>
     <message>
-        <location line="-383"/>
-        <location line="+385"/>
+        <location line="-418"/>
+        <location line="+414"/>
+        <location line="+4"/>
+        <location line="+4"/>
         <source>Filter  (Ctrl+F)</source>
         <translation>絞り込み  (Ctrl+F)</translation>
     </message>
     <message>
-        <location line="-385"/>
-        <location line="+385"/>
+        <location line="-422"/>
+        <location line="+414"/>
+        <location line="+4"/>
+        <location line="+4"/>
         <source>Filter</source>
         <translation>絞り込み</translation>
     </message>
     <message>
-        <location line="-351"/>
+        <location line="-388"/>
         <source>&amp;Side by side</source>
         <translation>並べて表示(&amp;S)</translation>
     </message>
@@ -498,12 +512,12 @@
         <translation>単語:</translation>
     </message>
     <message>
-        <location line="+311"/>
+        <location line="+340"/>
         <source>Enter: show the rule in the main window · Ctrl+F: filter · Ctrl+P: print · Esc: close</source>
         <translation>Enter: メインウィンドウでルールを表示 · Ctrl+F: 絞り込み · Ctrl+P: 印刷 · Esc: 閉じる</translation>
     </message>
     <message>
-        <location line="-264"/>
+        <location line="-293"/>
         <source>Print…</source>
         <translation>印刷…</translation>
     </message>
@@ -533,12 +547,12 @@
         <translation>%1 と %2 を比較しています…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+29"/>
         <source>These editions cannot be compared: %1</source>
         <translation>これらの版は比較できません: %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+50"/>
         <source>%1 %2</source>
         <translation>%2 %1 件</translation>
     </message>
@@ -550,7 +564,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%Ln rule(s) unchanged</source>
         <translation>
             <numerusform>変更なしのルール %Ln 件</numerusform>
@@ -564,17 +578,39 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Filter: a section number (2.1) or words  (Ctrl+F)</source>
         <translation>フィルター: セクション番号（2.1）または語  (Ctrl+F)</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-36"/>
         <source>Enter: show the section in the main window · Ctrl+F: filter · Ctrl+P: print · Esc: close</source>
         <translation>Enter: メインウィンドウで節を表示 · Ctrl+F: 絞り込み · Ctrl+P: 印刷 · Esc: 閉じる</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter: show the card in the main window · Ctrl+F: filter · Ctrl+P: print · Esc: close</source>
+        <translation>Enter: メインウィンドウでカードを表示 · Ctrl+F: 絞り込み · Ctrl+P: 印刷 · Esc: 閉じる</translation>
+    </message>
     <message numerus="yes">
-        <location line="+72"/>
+        <location line="+24"/>
+        <source>%Ln card(s) unchanged</source>
+        <translation>
+            <numerusform>変更なしのカード %Ln 枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Filter: a card&apos;s name or words  (Ctrl+F)</source>
+        <translation>絞り込み: カード名または語句  (Ctrl+F)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Filter: a name or words  (Ctrl+F)</source>
+        <translation>絞り込み: 名前または語句  (Ctrl+F)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+51"/>
         <source>%1 of %Ln change(s) listed</source>
         <translation>
             <numerusform>%Ln 件中 %1 件を表示</numerusform>
@@ -588,19 +624,34 @@
         </translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
+        <source>No card changed from %1 to %2.</source>
+        <translation>%1 から %2 までに変更されたカードはありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>No section changed from %1 to %2.</source>
         <translation>%1 から %2 までに変更された節はありません。</translation>
     </message>
+    <message>
+        <location line="+20"/>
+        <source>no snapshot up to then holds the card</source>
+        <translation>この時点までのスナップショットにこのカードはありません</translation>
+    </message>
     <message numerus="yes">
-        <location line="+77"/>
+        <location line="+59"/>
         <source>%1 of %Ln change(s), chosen by %2</source>
         <translation>
             <numerusform>%Ln 件中 %1 件（%2 で選択）</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
+        <source>Oracle text changes %1 to %2</source>
+        <translation>%1 から %2 へのオラクル・テキストの変更</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 changes %2 to %3</source>
         <translation>%2 から %3 への変更 %1 件</translation>
     </message>
@@ -630,7 +681,7 @@
         <translation>%1 を書き込んでいます…</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-187"/>
         <source>All changes (%1)</source>
         <translation>すべての変更 (%1)</translation>
     </message>
@@ -655,12 +706,12 @@
         <translation>変更を選ぶと文言が表示されます。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>not in this edition</source>
         <translation>この版にはありません</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>“%1”</source>
         <translation>「%1」</translation>
     </message>
@@ -669,7 +720,7 @@
         <translation type="vanished">総合ルールの変更 %1〜%2</translation>
     </message>
     <message>
-        <location line="-292"/>
+        <location line="-337"/>
         <source>%1 (%2) and %3 (%4) are in different languages: rules are compared by their words, so every rule would read as added or removed. Choose two editions of one language.</source>
         <translation>%1 (%2) と %3 (%4) は言語が異なります。規則は語句で比較されるため、すべての規則が追加または削除と表示されてしまいます。同じ言語の版を 2 つ選んでください。</translation>
     </message>
@@ -1503,7 +1554,7 @@ Replacing it loses %9.</source>
     <name>gui::MainWindow</name>
     <message>
         <location filename="../app/gui/window/mainwindow.cpp" line="+82"/>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="+309"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="+314"/>
         <source>Rulekeeper</source>
         <translation>Rulekeeper</translation>
     </message>
@@ -2046,7 +2097,7 @@ Replacing it loses %9.</source>
         <translation>版の関連付けはデータベースを待っています: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="-208"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="-213"/>
         <source>The history of the rule shown appears here.</source>
         <translation>表示中のルールの履歴がここに表示されます。</translation>
     </message>
@@ -2073,7 +2124,7 @@ Replacing it loses %9.</source>
         <translation>%1 の版に「%2」という名前のものはありません。検索パネルにそれに触れるルールを表示します。</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+50"/>
         <source>No card is named “%1”.</source>
         <translation>「%1」という名前のカードはありません。</translation>
     </message>
@@ -2144,22 +2195,31 @@ Replacing it loses %9.</source>
         <translation>%1 の版はもうこのデータベースにありません。</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_dialogs.cpp" line="+61"/>
-        <source>Snapshots of the cards are not compared in the window yet: read a rule or a tournament document to compare its editions.</source>
-        <translation>カードのスナップショットはまだウィンドウでは比較できません。版を比較するにはルールか大会文書を読んでください。</translation>
+        <location filename="../app/gui/window/mainwindow_dialogs.cpp" line="+67"/>
+        <source>No document here has editions dated %1 and %2.</source>
+        <translation>%1 と %2 の両方の版を持つ文書はここにありません。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <source>Snapshots of the cards are not compared in the window yet: read a rule or a tournament document to compare its editions.</source>
+        <translation type="vanished">カードのスナップショットはまだウィンドウでは比較できません。版を比較するにはルールか大会文書を読んでください。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>No edition dated %1 here.</source>
         <translation>%1 付けの版はここにありません。</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+84"/>
+        <source>No snapshot of the cards dated %1 here.</source>
+        <translation>%1 付けのカードのスナップショットはここにありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>No %1 dated %2 here.</source>
         <translation>%2 付けの %1 はここにありません。</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="+34"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="+42"/>
         <source>CR Glossary, %1 (effective %2)</source>
         <translation>CR 用語集「%1」（%2 発効）</translation>
     </message>
@@ -2176,7 +2236,7 @@ Replacing it loses %9.</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/window/mainwindow_display.cpp" line="-174"/>
+        <location filename="../app/gui/window/mainwindow_display.cpp" line="-182"/>
         <location line="+26"/>
         <location line="+45"/>
         <source>%1 — Rulekeeper</source>

@@ -10,11 +10,21 @@
 
 namespace rulesdb {
 
+// What else a nickname can be in a search question, and so when a question names its card by
+// it (the file's fourth column; resources/card-nicknames.tsv says why each is what it is).
+enum class NicknameInQuestions {
+    Coined,    // nothing else ("goyf"): the card in any case, anywhere
+    Word,      // an English word too ("bolt"): the card only capitalised inside a sentence, alone
+    FirstName, // a person's name too ("Bob"): the card in lower case, or after "my", "their" …
+    Never,     // too often something else ("Elder", a creature type): never in a question
+};
+
 struct CardNickname {
     QString nickname; // as the source writes it: "Goyf", "Dr. Teeth"
     QString key;      // cardNameKey() of it: "goyf", "drteeth"
     QString card;     // the card's whole name
     QString source;   // the page that gives it
+    NicknameInQuestions inQuestions = NicknameInQuestions::Never;
 };
 
 // Every nickname, in the file's order.

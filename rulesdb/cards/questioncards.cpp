@@ -2,6 +2,7 @@
 
 #include "cards/carddata.h"
 #include "cards/cardname.h"
+#include "cards/cardnicknames.h"
 #include "sqlite.h"
 #include "text/textfold.h"
 
@@ -65,6 +66,26 @@ bool endsClauseMark(QChar c)
     return c == u'.' || c == u'!' || c == u'?' || c == u':' || c == u';';
 }
 
+// A title shortened with a full stop ("Dr. Teeth"): the stop ends no sentence.
+bool isTitleAbbreviation(QStringView word)
+{
+    static const QSet<QString> titles{QStringLiteral("dr"), QStringLiteral("mr"), QStringLiteral("mrs"),
+                                      QStringLiteral("ms"), QStringLiteral("st")};
+    return titles.contains(word.toString().toLower());
+}
+
+// Words before a person's name that make it a thing instead: "my Bob", "their Tim" (a player
+// is never "my Bob").
+bool makesAThing(const QString &folded)
+{
+    static const QSet<QString> determiners{QStringLiteral("my"),    QStringLiteral("your"),    QStringLiteral("their"),
+                                           QStringLiteral("his"),   QStringLiteral("her"),     QStringLiteral("our"),
+                                           QStringLiteral("its"),   QStringLiteral("a"),       QStringLiteral("an"),
+                                           QStringLiteral("the"),   QStringLiteral("another"), QStringLiteral("opponent"),
+                                           QStringLiteral("opponents")};
+    return determiners.contains(folded);
+}
+
 // "Bogle's" → "Bogle", "Seer’s" → "Seer"; else the word.
 QString withoutPossessive(const QString &word)
 {
@@ -86,6 +107,9 @@ std::vector<Word> wordsOf(const QString &question)
         bool clauseEnd = false;
         while (to > from && isClosing(question[to - 1]))
             clauseEnd |= endsClauseMark(question[--to]);
+        if (clauseEnd && to < m.capturedEnd() && question[to] == u'.' && m.capturedEnd() - to == 1
+            && isTitleAbbreviation(QStringView(question).mid(from, to - from)))
+            clauseEnd = false;
         Word w;
         w.start = from;
         w.length = to - from;
@@ -241,13 +265,16 @@ std::vector<QuestionCard> QuestionCards::find(const QString &question) const
     };
 
     // [[Name]] is a card whatever its words, found as the card command finds one: by its
-    // name, else by the one name starting so.
+    // name, else by a judges' nickname, else by the one name starting so.
     QString prose = question;
     static const QRegularExpression bracketed(QStringLiteral("\\[\\[([^\\]]+)\\]\\]"));
     for (auto it = bracketed.globalMatch(question); it.hasNext();) {
         const auto m = it.next();
         const QString key = cardNameKey(m.captured(1));
         const Named *card = named(key);
+        if (!card)
+            if (const CardNickname *nickname = cardNicknameKeyed(key))
+                card = named(cardNameKey(nickname->card)); // [[goyf]]: claimed, whatever else it can be
         if (!card && !key.isEmpty())
             card = onlyStartingWith(key);
         if (card)
@@ -269,6 +296,35 @@ std::vector<QuestionCard> QuestionCards::find(const QString &question) const
     const auto knownToRules = [&](const Word &w) {
         return std::all_of(w.parts.begin(), w.parts.end(), [&](const QString &p) { return rulesWord(p); });
     };
+    // Whether words i..j, a judges' nickname, name its card in this question: what else the
+    // nickname can be decides (cardnicknames.h; the data file says why for each).
+    const auto readAsNickname = [&](const CardNickname &nickname, size_t i, size_t j) {
+        const auto capitalisedWord = [&](size_t k) {
+            // "I" is always capitalised, and a sentence's first word: neither is written as a name.
+            return words[k].hasLetters() && words[k].capitalised && !words[k].startsClause && words[k].text != u"I";
+        };
+        switch (nickname.inQuestions) {
+        case NicknameInQuestions::Coined:
+            return true;
+        case NicknameInQuestions::Word:
+            // Written as a name: capitalised inside a sentence, and not part of a longer run of
+            // capitalised words, which would be some other name ("Elder Dragon Highlander").
+            return writtenAsName(i, j) && !words[i].startsClause && (i == 0 || !capitalisedWord(i - 1))
+                   && (j + 1 >= words.size() || !capitalisedWord(j + 1));
+        case NicknameInQuestions::FirstName: {
+            // A player's name is capitalised: in lower case it is the card; capitalised, only
+            // after a word that makes it a thing.
+            const bool lower = std::none_of(words.begin() + qsizetype(i), words.begin() + qsizetype(j) + 1,
+                                            [](const Word &w) { return w.capitalised; });
+            const bool afterAThing = i > 0 && !words[i].startsClause && words[i - 1].parts.size() == 1
+                                     && makesAThing(words[i - 1].parts.front());
+            return lower || afterAThing;
+        }
+        case NicknameInQuestions::Never:
+            break;
+        }
+        return false;
+    };
     for (size_t i = 0; i < words.size(); ++i) {
         if (!words[i].hasLetters())
             continue;
@@ -285,6 +341,20 @@ std::vector<QuestionCard> QuestionCards::find(const QString &question) const
             const Named *card = named(key);
             if (!card)
                 card = named(bareKey);
+            // A card's own name wins; then a judges' nickname ("goyf", "goyf's"), its card when
+            // the database holds it, as the name index reads them. Where the nickname is read
+            // as something else, the words are read as any others.
+            if (!card) {
+                const CardNickname *nickname = cardNicknameKeyed(key);
+                if (!nickname)
+                    nickname = cardNicknameKeyed(bareKey);
+                const Named *itsCard = nickname ? named(cardNameKey(nickname->card)) : nullptr;
+                if (itsCard && readAsNickname(*nickname, i, j)) {
+                    add(*itsCard, words[i].start, words[j].start + words[j].length - words[i].start);
+                    i = j;
+                    break;
+                }
+            }
             const bool asName = writtenAsName(i, j);
             if (!card && asName)
                 card = shortNamed(bareKey);

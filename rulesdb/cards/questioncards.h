@@ -5,6 +5,10 @@
 // "Forest"), so a name is taken from prose only when the way it is written says it is one:
 // in [[…]], or several words written as a name is, or a word the rules never use. What
 // the rules use is read from the CR edition's own rule text, not from a list of ours.
+// Judges' nicknames ("can goyf block a flier", cards/cardnicknames.h) name their cards as
+// the data file says each can: anywhere when it is nothing else ("goyf"), only written as a
+// name when it is an English word too ("Bolt"), only where no player can be meant when it
+// is a person's name too ("does bob trigger", "my Bob").
 // (Edited text, where a name is written exactly as printed, is read by cardmentions.h.)
 
 #include "rulesstore.h"

@@ -210,8 +210,14 @@ std::unique_ptr<QTextDocument> diffReport(const rulesdb::EditionDiff &diff, cons
                           .arg(rulesdb::documentTitle(diff.from.document), diff.from.date, diff.to.date),
                       title);
     cursor.insertBlock(paragraph(4));
-    cursor.insertText(QCoreApplication::translate("gui::DiffDocument", "Changes from the edition effective %1 (%2) to the one effective %3 (%4)")
-                          .arg(diff.from.date, diff.from.language, diff.to.date, diff.to.language),
+    // Snapshots of the cards take no effect on a date: they are of one.
+    cursor.insertText(diff.from.document == rulesdb::Document::Cards
+                          ? QCoreApplication::translate("gui::DiffDocument",
+                                                        "Changes of the Oracle text from the cards as of %1 to the cards as of %2")
+                                .arg(diff.from.date, diff.to.date)
+                          : QCoreApplication::translate("gui::DiffDocument",
+                                                        "Changes from the edition effective %1 (%2) to the one effective %3 (%4)")
+                                .arg(diff.from.date, diff.from.language, diff.to.date, diff.to.language),
                       f.muted);
 
     // The summary: one row per kind that occurs.

@@ -26,6 +26,25 @@ QString gist(const rulesdb::DiffEntry &e)
     return text.section(u'\n', 0, 0);
 }
 
+// A card's wording begins with its name and cost, which the list shows already: the line
+// of its new wording where the first change is, or for a new card its type line.
+QString cardGist(const rulesdb::DiffEntry &e)
+{
+    qsizetype at = 0; // where the first change is in the new wording
+    if (e.spans.empty()) {
+        at = e.newText.indexOf(u'\n') + 1;
+    } else {
+        for (const rulesdb::DiffSpan &span : e.spans) {
+            if (span.kind != rulesdb::DiffSpan::Same)
+                break;
+            at += span.text.size();
+        }
+    }
+    const qsizetype start = at > 0 ? e.newText.lastIndexOf(u'\n', at - 1) + 1 : 0;
+    const qsizetype end = e.newText.indexOf(u'\n', start);
+    return e.newText.mid(start, end < 0 ? -1 : end - start);
+}
+
 } // namespace
 
 DiffModel::DiffModel(QObject *parent) : QAbstractTableModel(parent) {}
@@ -66,7 +85,8 @@ bool DiffModel::passes(const rulesdb::DiffEntry &e) const
         return false;
     if (m_text.isEmpty())
         return true;
-    if (m_numberFilter) {
+    const bool cards = m_diff && m_diff->from.document == rulesdb::Document::Cards;
+    if (m_numberFilter && !cards) {
         // A number names that rule and the rules under it, as the lookup box reads it:
         // 702.1 is 702.1 and 702.1a, not 702.10. A start that is no number yet ("70")
         // filters by how numbers begin.
@@ -90,7 +110,8 @@ bool DiffModel::passes(const rulesdb::DiffEntry &e) const
         return std::all_of(m_words.begin(), m_words.end(),
                            [&text](const QString &w) { return text.contains(w, Qt::CaseInsensitive); });
     };
-    return hasAll(e.newText) || hasAll(e.oldText);
+    // A card's name is a filter's words too ("bloom"), whatever its text says.
+    return hasAll(e.newText) || hasAll(e.oldText) || (cards && hasAll((e.newNumbers + e.oldNumbers).join(u' ')));
 }
 
 void DiffModel::refilter()
@@ -135,6 +156,8 @@ QVariant DiffModel::data(const QModelIndex &index, int role) const
         case KindColumn:
             return changeTitle(e->kind);
         case TextColumn:
+            if (m_diff->from.document == rulesdb::Document::Cards)
+                return cardGist(*e);
             return rulesdb::withoutItalicMarks(gist(*e)); // one line of plain text
         }
         break;
@@ -152,7 +175,7 @@ QVariant DiffModel::data(const QModelIndex &index, int role) const
         case NewColumn:
             return numbers(e->newNumbers);
         case TextColumn:
-            return richRuleText(gist(*e));
+            return richRuleText(m_diff->from.document == rulesdb::Document::Cards ? cardGist(*e) : gist(*e));
         }
         break;
     case NumberRole:
@@ -173,6 +196,9 @@ QVariant DiffModel::headerData(int section, Qt::Orientation orientation, int rol
     case OldColumn:
         return m_diff ? m_diff->from.date : tr("Old");
     case NewColumn:
+        // A card's name is the same on both sides: its column is headed so.
+        if (m_diff && m_diff->from.document == rulesdb::Document::Cards)
+            return tr("Card");
         return m_diff ? m_diff->to.date : tr("New");
     case KindColumn:
         return tr("Change");

@@ -1,6 +1,7 @@
 #pragma once
-// The changes of an edition diff as rows (old number, new number, kind, text), narrowed by
-// a filter: a rule number prefix or words, and one kind of change or all of them.
+// The changes of an edition diff as rows (old number, new number, kind, text; of the cards,
+// a card's name for both numbers), narrowed by a filter: a rule number prefix or words, and
+// one kind of change or all of them.
 
 #include "lineage/editiondiff.h"
 #include "rulenumber.h"
@@ -26,7 +27,8 @@ public:
     // lists 702.1 and 702.1a, not 702.10; "702" the whole heading), or while it is no
     // number yet ("70"), how numbers begin. Other text lists the changes whose old or new
     // wording has all its words. Of a policy document, a number names that section and the
-    // sections under it ("2" lists 2, 2.1 and 2.10; "2.1" lists 2.1, not 2.10).
+    // sections under it ("2" lists 2, 2.1 and 2.10; "2.1" lists 2.1, not 2.10). Of the
+    // cards, any text is words, looked for in a card's name as well as in its wordings.
     void setFilter(const QString &text, std::optional<rulesdb::ChangeKind> kind);
     bool isFiltered() const { return !m_text.isEmpty() || m_kind; }
 

@@ -1,5 +1,6 @@
 #include "diff/diffview.h"
 
+#include "cards/carddiff.h"
 #include "diff/panescroll.h"
 #include "window/fittingplaceholder.h"
 #include "diff/sectiondiff.h"
@@ -210,7 +211,7 @@ DiffView::DiffView(QString databasePath, QWidget *parent)
     split->setSizes({520, 700}); // room for both numbers, the kind and the start of the text
 
     // What the keys do here, where a judge looks for it.
-    auto *keys = m_keys = new QLabel(keysHint(false));
+    auto *keys = m_keys = new QLabel(keysHint(Items::Rules));
     keys->setObjectName(QStringLiteral("diffKeys"));
     keys->setWordWrap(true); // on a small screen it takes two lines, not the window's width
     QPalette muted = keys->palette();
@@ -448,9 +449,19 @@ void DiffView::startNext()
     showStatus(tr("Comparing %1 with %2…").arg(from.date, to.date));
     auto result = std::make_shared<rulesdb::EditionDiff>();
     m_task = std::make_unique<StoreTask>(m_databasePath, StoreTask::Lane::Read, [from, to, result](rulesdb::RulesStore &store) {
-        // A policy document's editions, section by section; the CR's, rule by rule.
-        *result = from.document != rulesdb::Document::CR ? diffSections(store, from, to)
-                                                         : rulesdb::diffEditions(store, from, to);
+        // The cards' snapshots, card by card; a policy document's editions, section by
+        // section; the CR's, rule by rule.
+        switch (itemsOf(from)) {
+        case Items::Cards:
+            *result = diffCards(store, from, to);
+            break;
+        case Items::Sections:
+            *result = diffSections(store, from, to);
+            break;
+        case Items::Rules:
+            *result = rulesdb::diffEditions(store, from, to);
+            break;
+        }
     });
     connect(m_task.get(), &StoreTask::finished, this, [this, result] { taskFinished(result); });
     m_task->start();
@@ -477,10 +488,29 @@ void DiffView::showStatus(const QString &message)
     m_busy->setVisible(isBusy() || isPrinting());
 }
 
-QString DiffView::keysHint(bool sections)
+DiffView::Items DiffView::itemsOf(const rulesdb::EditionInfo &edition)
 {
-    return sections ? tr("Enter: show the section in the main window · Ctrl+F: filter · Ctrl+P: print · Esc: close")
-                    : tr("Enter: show the rule in the main window · Ctrl+F: filter · Ctrl+P: print · Esc: close");
+    switch (edition.document) {
+    case rulesdb::Document::CR:
+        return Items::Rules;
+    case rulesdb::Document::Cards:
+        return Items::Cards;
+    default:
+        return Items::Sections;
+    }
+}
+
+QString DiffView::keysHint(Items items)
+{
+    switch (items) {
+    case Items::Sections:
+        return tr("Enter: show the section in the main window · Ctrl+F: filter · Ctrl+P: print · Esc: close");
+    case Items::Cards:
+        return tr("Enter: show the card in the main window · Ctrl+F: filter · Ctrl+P: print · Esc: close");
+    case Items::Rules:
+        break;
+    }
+    return tr("Enter: show the rule in the main window · Ctrl+F: filter · Ctrl+P: print · Esc: close");
 }
 
 void DiffView::showDiff(std::shared_ptr<const rulesdb::EditionDiff> diff)
@@ -498,17 +528,27 @@ void DiffView::showDiff(std::shared_ptr<const rulesdb::EditionDiff> diff)
         kinds << tr("%1 %2").arg(locale.toString(n), changeTitle(k));
     }
     const int unchanged = m_diff->summary.at(rulesdb::ChangeKind::Unchanged);
-    const bool sections = m_diff->from.document != rulesdb::Document::CR; // a policy document's
+    const Items items = itemsOf(m_diff->from);
     const QString counts = tr("%Ln change(s)", nullptr, changes) + QStringLiteral(", ")
-                           + (sections ? tr("%Ln section(s) unchanged", nullptr, unchanged)
-                                       : tr("%Ln rule(s) unchanged", nullptr, unchanged));
+                           + (items == Items::Cards      ? tr("%Ln card(s) unchanged", nullptr, unchanged)
+                              : items == Items::Sections ? tr("%Ln section(s) unchanged", nullptr, unchanged)
+                                                         : tr("%Ln rule(s) unchanged", nullptr, unchanged));
     // Shorter wordings where the list's side is narrow (1280×720, German): never "… od…".
-    keepPlaceholderWhole(m_filter, {sections ? tr("Filter: a section number (2.1) or words  (Ctrl+F)")
-                                             : tr("Filter: a rule number (702.1) or words  (Ctrl+F)"),
-                                    sections ? tr("Filter: a section number or words  (Ctrl+F)")
-                                             : tr("Filter: a rule number or words  (Ctrl+F)"),
-                                    tr("Filter  (Ctrl+F)"), tr("Filter")});
-    m_keys->setText(keysHint(sections));
+    switch (items) {
+    case Items::Rules:
+        keepPlaceholderWhole(m_filter, {tr("Filter: a rule number (702.1) or words  (Ctrl+F)"),
+                                        tr("Filter: a rule number or words  (Ctrl+F)"), tr("Filter  (Ctrl+F)"), tr("Filter")});
+        break;
+    case Items::Sections:
+        keepPlaceholderWhole(m_filter, {tr("Filter: a section number (2.1) or words  (Ctrl+F)"),
+                                        tr("Filter: a section number or words  (Ctrl+F)"), tr("Filter  (Ctrl+F)"), tr("Filter")});
+        break;
+    case Items::Cards:
+        keepPlaceholderWhole(m_filter, {tr("Filter: a card's name or words  (Ctrl+F)"), tr("Filter: a name or words  (Ctrl+F)"),
+                                        tr("Filter  (Ctrl+F)"), tr("Filter")});
+        break;
+    }
+    m_keys->setText(keysHint(items));
     m_summary->setText(kinds.isEmpty() ? counts : counts + QStringLiteral(": ") + kinds.join(QStringLiteral(" · ")));
     showStatus(QString()); // the pickers say what is compared
     fillKinds();
@@ -517,8 +557,12 @@ void DiffView::showDiff(std::shared_ptr<const rulesdb::EditionDiff> diff)
     // Numbers as wide as a long one or the date above them (a split's list is elided; its
     // tooltip has it all), the kind as wide as it reads, the text the rest.
     const QFontMetrics metrics(m_list->font());
+    // A card keeps its name from one snapshot to the next: one column of names, as wide
+    // as most names (a longer one is elided, its tooltip whole).
+    m_list->setColumnHidden(DiffModel::OldColumn, items == Items::Cards);
+    const QString wide = items == Items::Cards ? QStringLiteral("Ancestral Visionary Mongoose") : QStringLiteral("000.00aa");
     for (const int c : {int(DiffModel::OldColumn), int(DiffModel::NewColumn)})
-        m_list->setColumnWidth(c, std::max(metrics.horizontalAdvance(QStringLiteral("000.00aa")),
+        m_list->setColumnWidth(c, std::max(metrics.horizontalAdvance(wide),
                                            metrics.horizontalAdvance(m_model->headerData(c, Qt::Horizontal).toString()))
                                       + 16);
     m_list->resizeColumnToContents(DiffModel::KindColumn);
@@ -576,9 +620,9 @@ void DiffView::showChange(const QModelIndex &index)
     if (!e) {
         const QString note = !m_diff ? QString()
                              : m_diff->changes.empty()
-                                 ? (m_diff->from.document != rulesdb::Document::CR
-                                        ? tr("No section changed from %1 to %2.")
-                                        : tr("No rule changed from %1 to %2."))
+                                 ? (itemsOf(m_diff->from) == Items::Cards      ? tr("No card changed from %1 to %2.")
+                                    : itemsOf(m_diff->from) == Items::Sections ? tr("No section changed from %1 to %2.")
+                                                                                : tr("No rule changed from %1 to %2."))
                                        .arg(m_diff->from.date, m_diff->to.date)
                              : m_model->rowCount() == 0 ? tr("No change matches the filter.")
                                                         : tr("Choose a change to see its words.");
@@ -597,7 +641,9 @@ void DiffView::showChange(const QModelIndex &index)
             cursor.setBlockFormat(paragraph(0));
             cursor.insertText(edition.date + QStringLiteral("  "), f.muted);
             if (numbers.isEmpty()) {
-                cursor.insertText(tr("not in this edition"), f.muted);
+                cursor.insertText(itemsOf(edition) == Items::Cards ? tr("no snapshot up to then holds the card")
+                                                                   : tr("not in this edition"),
+                                  f.muted);
                 return;
             }
             cursor.insertText(numbers.join(QStringLiteral(", ")), f.heading);
@@ -667,6 +713,8 @@ QString DiffView::reportTitle() const
 {
     if (!m_diff)
         return {};
+    if (itemsOf(m_diff->from) == Items::Cards)
+        return tr("Oracle text changes %1 to %2").arg(m_diff->from.date, m_diff->to.date);
     return tr("%1 changes %2 to %3").arg(rulesdb::documentTitle(m_diff->from.document), m_diff->from.date, m_diff->to.date);
 }
 

@@ -1,5 +1,6 @@
 #pragma once
-// What changed between any two editions: two edition pickers, the summary per kind, a
+// What changed between any two editions (of the CR, of a policy document, or two snapshots
+// of the cards): two edition pickers, the summary per kind, a
 // filter (a rule number prefix or words, and a kind), the list of changes, and the words of
 // the change selected, side by side or inline. A window of its own, so that it can stay
 // open beside the rules; Enter on a change shows its rule there.
@@ -89,8 +90,11 @@ private:
     void keepOneLanguage();
     void startNext();
     void taskFinished(const std::shared_ptr<rulesdb::EditionDiff> &result);
-    // What the keys do here, said of rules or of a policy document's sections.
-    static QString keysHint(bool sections);
+    // What a diff's entries are: the CR's rules, a policy document's sections, or cards.
+    enum class Items { Rules, Sections, Cards };
+    static Items itemsOf(const rulesdb::EditionInfo &edition);
+    // What the keys do here, said of rules, sections or cards.
+    static QString keysHint(Items items);
     void showDiff(std::shared_ptr<const rulesdb::EditionDiff> diff);
     void showStatus(const QString &message);
     void fillKinds();

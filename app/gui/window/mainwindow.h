@@ -122,10 +122,13 @@ public:
     // shown and that one, unless the edition shown is the one the view was last opened on
     // or showed a rule of (then the pair chosen there stays). The change of the rule shown
     // is selected, if it changed. nullptr when a date names no edition here. While a
-    // policy document is read: its editions, section by section, the same way.
+    // policy document is read: its editions, section by section, the same way; while a card
+    // is, the snapshots of the cards, card by card (the card read selected). Dates given
+    // choose the document: the one read when both are editions of it, else the one whose
+    // editions they are, read in the window from then on.
     DiffView *openDiffView(const QString &fromDate = {}, const QString &toDate = {});
     // Shows a rule of an edition, choosing the edition first; a section of a policy
-    // document's edition in it.
+    // document's edition in it; a card (by its name) as of a snapshot of the cards.
     bool showRuleIn(const rulesdb::EditionInfo &edition, const QString &number);
     // The rule or glossary entry shown, as a document for paper; nullptr for none.
     std::unique_ptr<QTextDocument> printableRule() const;
@@ -155,10 +158,15 @@ private:
     // A section of a policy document in an edition of it (a date): the place to go to, its
     // edition left open when it is the one that goes with the rules read.
     Target sectionTarget(rulesdb::Document document, const QString &key, const QString &date);
+    // The document whose editions include both dates: the one read when it has them, else
+    // the first that does; nullopt for none.
+    std::optional<rulesdb::Document> documentDated(const QString &fromDate, const QString &toDate);
     // The diff view, made once.
     void makeDiffView();
-    // The diff view over the editions of the policy document read (see openDiffView()).
-    DiffView *openSectionDiff(const QString &fromDate, const QString &toDate);
+    // The diff view over the editions of the document read other than the CR (see
+    // openDiffView()): a policy document's, section by section; the cards' snapshots, card
+    // by card.
+    DiffView *openDocumentDiff(const QString &fromDate, const QString &toDate);
     // Makes a CR edition the one read, whichever document the pickers show.
     void chooseCrEdition(qint64 id);
     // The CR editions in the picker's order: newest first, English first of a date.

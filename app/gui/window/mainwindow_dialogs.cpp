@@ -1,7 +1,9 @@
-// The windows the main window opens: import, Check for New Rules and Compare editions.
+// The windows the main window opens: import, Check for New Rules and Compare editions (of
+// the CR, of a policy document, or snapshots of the cards).
 
 #include "window/mainwindow.h"
 
+#include "cards/cardsdocument.h"
 #include "dialogs/importdialog.h"
 #include "dialogs/rulesupdatedialog.h"
 #include "diff/diffview.h"
@@ -57,14 +59,19 @@ DiffView *MainWindow::openDiffView(const QString &fromDate, const QString &toDat
 {
     if (!m_store)
         return nullptr;
-    if (m_document == rulesdb::Document::Cards) {
-        statusBar()->showMessage(tr("Snapshots of the cards are not compared in the window yet: read a rule or a "
-                                    "tournament document to compare its editions."),
-                                 8000);
-        return nullptr;
+    // Dates given (rulekeeper --diff) name the document compared, whatever is read now: the
+    // window reads it first.
+    if (!fromDate.isEmpty() || !toDate.isEmpty()) {
+        const auto document = documentDated(fromDate, toDate);
+        if (!document) {
+            statusBar()->showMessage(tr("No document here has editions dated %1 and %2.").arg(fromDate, toDate), 6000);
+            return nullptr;
+        }
+        if (*document != m_document && !chooseDocument(*document))
+            return nullptr;
     }
     if (m_document != rulesdb::Document::CR)
-        return openSectionDiff(fromDate, toDate);
+        return openDocumentDiff(fromDate, toDate);
     std::optional<rulesdb::EditionInfo> from, to;
     if (!fromDate.isEmpty() || !toDate.isEmpty()) {
         from = editionDated(fromDate);
@@ -96,6 +103,32 @@ DiffView *MainWindow::openDiffView(const QString &fromDate, const QString &toDat
     return m_diffView.get();
 }
 
+std::optional<rulesdb::Document> MainWindow::documentDated(const QString &fromDate, const QString &toDate)
+{
+    const auto holdsBoth = [&](rulesdb::Document document) {
+        std::vector<rulesdb::EditionInfo> editions;
+        if (document == rulesdb::Document::CR)
+            editions = m_editions;
+        else if (document != rulesdb::Document::Cards)
+            guarded([&] { editions = m_store->editions(document); });
+        else if (m_cards)
+            guarded([&] { editions = m_cards->snapshots(); });
+        const auto dated = [&](const QString &date) {
+            return std::any_of(editions.begin(), editions.end(), [&](const auto &e) { return e.date == date; });
+        };
+        return dated(fromDate) && dated(toDate);
+    };
+    // The document read when it has both (a date can be an edition of two documents);
+    // else the rules, then the tournament documents and the cards in the picker's order.
+    if (holdsBoth(m_document))
+        return m_document;
+    for (const auto document : {rulesdb::Document::CR, rulesdb::Document::MTR, rulesdb::Document::IPG, rulesdb::Document::JAR,
+                                rulesdb::Document::Cards})
+        if (holdsBoth(document))
+            return document;
+    return std::nullopt;
+}
+
 void MainWindow::makeDiffView()
 {
     if (m_diffView)
@@ -111,7 +144,7 @@ void MainWindow::makeDiffView()
     });
 }
 
-DiffView *MainWindow::openSectionDiff(const QString &fromDate, const QString &toDate)
+DiffView *MainWindow::openDocumentDiff(const QString &fromDate, const QString &toDate)
 {
     const auto shown = pickedEdition();
     if (!shown)
@@ -127,8 +160,10 @@ DiffView *MainWindow::openSectionDiff(const QString &fromDate, const QString &to
         from = dated(fromDate);
         to = dated(toDate);
         if (!from || !to) {
-            statusBar()->showMessage(tr("No %1 dated %2 here.")
-                                         .arg(rulesdb::documentName(m_document).toUpper(), from ? toDate : fromDate),
+            statusBar()->showMessage(m_document == rulesdb::Document::Cards
+                                         ? tr("No snapshot of the cards dated %1 here.").arg(from ? toDate : fromDate)
+                                         : tr("No %1 dated %2 here.")
+                                               .arg(rulesdb::documentName(m_document).toUpper(), from ? toDate : fromDate),
                                      6000);
             return nullptr;
         }
@@ -142,9 +177,11 @@ DiffView *MainWindow::openSectionDiff(const QString &fromDate, const QString &to
     }
     m_diffView->compare(*from, *to);
     m_diffOpenedOn = -1; // the CR's pair is chosen afresh next time
-    // What changed in the section read, when it did.
+    // What changed in the section or the card read, when it did.
     if (m_sectionEdition)
         m_diffView->selectRule(m_sectionEdition->id, sectionKey(m_section));
+    else if (!m_shownCard.isEmpty())
+        m_diffView->selectRule(shown->id, m_shownCard);
     m_diffView->show();
     m_diffView->raise();
     m_diffView->activateWindow();

@@ -508,6 +508,14 @@ QString MainWindow::previewOf(const QString &number)
 
 bool MainWindow::showRuleIn(const rulesdb::EditionInfo &edition, const QString &number)
 {
+    if (edition.document == rulesdb::Document::Cards) {
+        // As the lookup box opens a card: the newest snapshot without its date.
+        std::vector<rulesdb::EditionInfo> snapshots;
+        if (!m_cards || !guarded([&] { snapshots = m_cards->snapshots(); }))
+            return false;
+        const bool newest = !snapshots.empty() && snapshots.back().id == edition.id;
+        return showCard(number, newest ? QString() : edition.date);
+    }
     if (edition.document != rulesdb::Document::CR)
         return navigate(sectionTarget(edition.document, number, edition.date));
     if (std::none_of(m_editions.begin(), m_editions.end(), [&](const auto &e) { return e.id == edition.id; }))
