@@ -145,6 +145,7 @@ void TestCardDiff::theSnapshotsAroundTheCardShownAreCompared()
                             "counters on it. At the beginning of your upkeep, remove a time counter. When the last is "
                             "removed, you may cast it without paying its mana cost.)"));
     // Said of cards, not rules.
+    QCOMPARE(view->windowTitle(), QStringLiteral("Compare card snapshots — Rulekeeper"));
     QVERIFY(view->findChild<QLabel *>(QStringLiteral("diffKeys"))->text().startsWith(QStringLiteral("Enter: show the card")));
     QCOMPARE(view->findChild<QLineEdit *>(QStringLiteral("diffFilter"))->placeholderText(),
              QStringLiteral("Filter: a card's name or words  (Ctrl+F)"));

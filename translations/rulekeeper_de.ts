@@ -452,11 +452,12 @@
     <name>gui::DiffView</name>
     <message>
         <location filename="../app/gui/diff/diffview.cpp" line="+83"/>
+        <location line="+470"/>
         <source>Compare editions — Rulekeeper</source>
         <translation>Ausgaben vergleichen — Rulekeeper</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-459"/>
         <source>&amp;From</source>
         <translation>&amp;Von</translation>
     </message>
@@ -615,8 +616,13 @@
         <source>Filter: a name or words  (Ctrl+F)</source>
         <translation>Filter: ein Name oder Wörter  (Strg+F)</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>Compare card snapshots — Rulekeeper</source>
+        <translation>Kartenstände vergleichen — Rulekeeper</translation>
+    </message>
     <message numerus="yes">
-        <location line="+51"/>
+        <location line="+47"/>
         <source>%1 of %Ln change(s) listed</source>
         <translation>
             <numerusform>%1 von %Ln Änderung aufgeführt</numerusform>
@@ -729,7 +735,7 @@
         <translation type="vanished">Änderungen der Umfassenden Regeln %1 bis %2</translation>
     </message>
     <message>
-        <location line="-337"/>
+        <location line="-339"/>
         <source>%1 (%2) and %3 (%4) are in different languages: rules are compared by their words, so every rule would read as added or removed. Choose two editions of one language.</source>
         <translation>%1 (%2) und %3 (%4) sind in verschiedenen Sprachen: Regeln werden nach ihren Wörtern verglichen, jede Regel erschiene also als hinzugefügt oder entfernt. Wählen Sie zwei Ausgaben einer Sprache.</translation>
     </message>
@@ -2866,8 +2872,12 @@ Kürzel wie SBA, ETB oder CMC werden auch so gesucht, wie die Regeln sie ausschr
     </message>
     <message>
         <location line="+3"/>
+        <source>Open the diff view on two editions, e.g. 2024-07-30..2026-01-16, or on two card snapshots, e.g. 2022-04-25..2025-08-18.</source>
+        <translation>Den Vergleich zweier Ausgaben öffnen, z. B. 2024-07-30..2026-01-16, oder zweier Kartenstände, z. B. 2022-04-25..2025-08-18.</translation>
+    </message>
+    <message>
         <source>Open the diff view on two editions, e.g. 2024-07-30..2026-01-16.</source>
-        <translation>Den Vergleich zweier Ausgaben öffnen, z. B. 2024-07-30..2026-01-16.</translation>
+        <translation type="vanished">Den Vergleich zweier Ausgaben öffnen, z. B. 2024-07-30..2026-01-16.</translation>
     </message>
     <message>
         <location line="+11"/>

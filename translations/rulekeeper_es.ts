@@ -452,11 +452,12 @@
     <name>gui::DiffView</name>
     <message>
         <location filename="../app/gui/diff/diffview.cpp" line="+83"/>
+        <location line="+470"/>
         <source>Compare editions — Rulekeeper</source>
         <translation>Comparar ediciones — Rulekeeper</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-459"/>
         <source>&amp;From</source>
         <translation>&amp;Desde</translation>
     </message>
@@ -615,8 +616,13 @@
         <source>Filter: a name or words  (Ctrl+F)</source>
         <translation>Filtro: un nombre o palabras  (Ctrl+F)</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>Compare card snapshots — Rulekeeper</source>
+        <translation>Comparar instantáneas de cartas — Rulekeeper</translation>
+    </message>
     <message numerus="yes">
-        <location line="+51"/>
+        <location line="+47"/>
         <source>%1 of %Ln change(s) listed</source>
         <translation>
             <numerusform>Se muestran %1 de %Ln cambio</numerusform>
@@ -729,7 +735,7 @@
         <translation type="vanished">Cambios de las Reglas completas de %1 a %2</translation>
     </message>
     <message>
-        <location line="-337"/>
+        <location line="-339"/>
         <source>%1 (%2) and %3 (%4) are in different languages: rules are compared by their words, so every rule would read as added or removed. Choose two editions of one language.</source>
         <translation>%1 (%2) y %3 (%4) están en idiomas distintos: las reglas se comparan por sus palabras, así que cada regla parecería añadida o eliminada. Elija dos ediciones de un mismo idioma.</translation>
     </message>
@@ -2866,8 +2872,12 @@ Las abreviaturas como SBA, ETB o CMC también se buscan tal como las escriben la
     </message>
     <message>
         <location line="+3"/>
+        <source>Open the diff view on two editions, e.g. 2024-07-30..2026-01-16, or on two card snapshots, e.g. 2022-04-25..2025-08-18.</source>
+        <translation>Abrir la comparación de dos ediciones, p. ej. 2024-07-30..2026-01-16, o de dos instantáneas de cartas, p. ej. 2022-04-25..2025-08-18.</translation>
+    </message>
+    <message>
         <source>Open the diff view on two editions, e.g. 2024-07-30..2026-01-16.</source>
-        <translation>Abrir la comparación de dos ediciones, p. ej. 2024-07-30..2026-01-16.</translation>
+        <translation type="vanished">Abrir la comparación de dos ediciones, p. ej. 2024-07-30..2026-01-16.</translation>
     </message>
     <message>
         <location line="+11"/>

@@ -452,11 +452,12 @@
     <name>gui::DiffView</name>
     <message>
         <location filename="../app/gui/diff/diffview.cpp" line="+83"/>
+        <location line="+470"/>
         <source>Compare editions — Rulekeeper</source>
         <translation>Comparer des éditions — Rulekeeper</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-459"/>
         <source>&amp;From</source>
         <translation>&amp;De</translation>
     </message>
@@ -615,8 +616,13 @@
         <source>Filter: a name or words  (Ctrl+F)</source>
         <translation>Filtre : un nom ou des mots  (Ctrl+F)</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>Compare card snapshots — Rulekeeper</source>
+        <translation>Comparer des instantanés de cartes — Rulekeeper</translation>
+    </message>
     <message numerus="yes">
-        <location line="+51"/>
+        <location line="+47"/>
         <source>%1 of %Ln change(s) listed</source>
         <translation>
             <numerusform>Affichés : %1 sur %Ln changement</numerusform>
@@ -729,7 +735,7 @@
         <translation type="vanished">Changements des Règles complètes du %1 au %2</translation>
     </message>
     <message>
-        <location line="-337"/>
+        <location line="-339"/>
         <source>%1 (%2) and %3 (%4) are in different languages: rules are compared by their words, so every rule would read as added or removed. Choose two editions of one language.</source>
         <translation>%1 (%2) et %3 (%4) sont dans des langues différentes : les règles sont comparées par leurs mots, chaque règle paraîtrait donc ajoutée ou supprimée. Choisissez deux éditions d’une même langue.</translation>
     </message>
@@ -2866,8 +2872,12 @@ Les abréviations comme SBA, ETB ou CMC sont aussi cherchées telles que les rè
     </message>
     <message>
         <location line="+3"/>
+        <source>Open the diff view on two editions, e.g. 2024-07-30..2026-01-16, or on two card snapshots, e.g. 2022-04-25..2025-08-18.</source>
+        <translation>Ouvrir la comparaison de deux éditions, p. ex. 2024-07-30..2026-01-16, ou de deux instantanés de cartes, p. ex. 2022-04-25..2025-08-18.</translation>
+    </message>
+    <message>
         <source>Open the diff view on two editions, e.g. 2024-07-30..2026-01-16.</source>
-        <translation>Ouvrir la comparaison de deux éditions, p. ex. 2024-07-30..2026-01-16.</translation>
+        <translation type="vanished">Ouvrir la comparaison de deux éditions, p. ex. 2024-07-30..2026-01-16.</translation>
     </message>
     <message>
         <location line="+11"/>

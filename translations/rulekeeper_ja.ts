@@ -450,11 +450,12 @@
     <name>gui::DiffView</name>
     <message>
         <location filename="../app/gui/diff/diffview.cpp" line="+83"/>
+        <location line="+470"/>
         <source>Compare editions — Rulekeeper</source>
         <translation>版の比較 — Rulekeeper</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-459"/>
         <source>&amp;From</source>
         <translation>比較元(&amp;F)</translation>
     </message>
@@ -609,8 +610,13 @@
         <source>Filter: a name or words  (Ctrl+F)</source>
         <translation>絞り込み: 名前または語句  (Ctrl+F)</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>Compare card snapshots — Rulekeeper</source>
+        <translation>カードのスナップショットの比較 — Rulekeeper</translation>
+    </message>
     <message numerus="yes">
-        <location line="+51"/>
+        <location line="+47"/>
         <source>%1 of %Ln change(s) listed</source>
         <translation>
             <numerusform>%Ln 件中 %1 件を表示</numerusform>
@@ -720,7 +726,7 @@
         <translation type="vanished">総合ルールの変更 %1〜%2</translation>
     </message>
     <message>
-        <location line="-337"/>
+        <location line="-339"/>
         <source>%1 (%2) and %3 (%4) are in different languages: rules are compared by their words, so every rule would read as added or removed. Choose two editions of one language.</source>
         <translation>%1 (%2) と %3 (%4) は言語が異なります。規則は語句で比較されるため、すべての規則が追加または削除と表示されてしまいます。同じ言語の版を 2 つ選んでください。</translation>
     </message>
@@ -2834,8 +2840,12 @@ SBA、ETB、CMC などの略語は、ルールの表記でも検索されます�
     </message>
     <message>
         <location line="+3"/>
+        <source>Open the diff view on two editions, e.g. 2024-07-30..2026-01-16, or on two card snapshots, e.g. 2022-04-25..2025-08-18.</source>
+        <translation>2 つの版の比較を開く（例: 2024-07-30..2026-01-16）、または 2 つのカードのスナップショットの比較を開く（例: 2022-04-25..2025-08-18）。</translation>
+    </message>
+    <message>
         <source>Open the diff view on two editions, e.g. 2024-07-30..2026-01-16.</source>
-        <translation>2 つの版の比較を開く（例: 2024-07-30..2026-01-16）。</translation>
+        <translation type="vanished">2 つの版の比較を開く（例: 2024-07-30..2026-01-16）。</translation>
     </message>
     <message>
         <location line="+11"/>

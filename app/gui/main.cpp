@@ -50,7 +50,7 @@ struct Options {
                               QCoreApplication::translate("main", "Type this into the lookup box, its choices shown."),
                               QStringLiteral("text")};
     QCommandLineOption diff{QStringLiteral("diff"),
-                            QCoreApplication::translate("main", "Open the diff view on two editions, e.g. 2024-07-30..2026-01-16."),
+                            QCoreApplication::translate("main", "Open the diff view on two editions, e.g. 2024-07-30..2026-01-16, or on two card snapshots, e.g. 2022-04-25..2025-08-18."),
                             QStringLiteral("from..to")};
 
     explicit Options(QCommandLineParser &parser)

@@ -549,6 +549,8 @@ void DiffView::showDiff(std::shared_ptr<const rulesdb::EditionDiff> diff)
         break;
     }
     m_keys->setText(keysHint(items));
+    // A card file has snapshots, not editions: the title says which are compared.
+    setWindowTitle(items == Items::Cards ? tr("Compare card snapshots — Rulekeeper") : tr("Compare editions — Rulekeeper"));
     m_summary->setText(kinds.isEmpty() ? counts : counts + QStringLiteral(": ") + kinds.join(QStringLiteral(" · ")));
     showStatus(QString()); // the pickers say what is compared
     fillKinds();
