@@ -17,9 +17,10 @@ QByteArray encodeSpans(const std::vector<DiffSpan> &spans)
     return out;
 }
 
-std::optional<std::vector<DiffSpan>> decodeSpans(QByteArrayView stored, QStringView oldText, QStringView newText)
+std::optional<std::vector<SpanLength>> decodeSpanLengths(QByteArrayView stored, QStringView oldText, QStringView newText)
 {
-    std::vector<DiffSpan> out;
+    std::vector<SpanLength> out;
+    out.reserve(size_t(stored.size()));
     qsizetype oldAt = 0, newAt = 0, i = 0;
     while (i < stored.size()) {
         quint64 value = 0;
@@ -38,11 +39,10 @@ std::optional<std::vector<DiffSpan>> decodeSpans(QByteArrayView stored, QStringV
         const bool inOld = kind != DiffSpan::Inserted, inNew = kind != DiffSpan::Deleted;
         if ((inOld && length > oldText.size() - oldAt) || (inNew && length > newText.size() - newAt))
             return std::nullopt;
-        // A Same span's words are the same in both wordings; its newer copy is the one shown.
-        const QStringView words = inNew ? newText.mid(newAt, length) : oldText.mid(oldAt, length);
-        if (kind == DiffSpan::Same && words != oldText.mid(oldAt, length))
+        // A Same span's words are the same in both wordings (its newer copy is the one shown).
+        if (kind == DiffSpan::Same && newText.sliced(newAt, length) != oldText.sliced(oldAt, length))
             return std::nullopt;
-        out.push_back({DiffSpan::Kind(kind), words.toString()});
+        out.push_back({DiffSpan::Kind(kind), length});
         if (inOld)
             oldAt += length;
         if (inNew)
@@ -50,6 +50,25 @@ std::optional<std::vector<DiffSpan>> decodeSpans(QByteArrayView stored, QStringV
     }
     if (oldAt != oldText.size() || newAt != newText.size())
         return std::nullopt;
+    return out;
+}
+
+std::optional<std::vector<DiffSpan>> decodeSpans(QByteArrayView stored, QStringView oldText, QStringView newText)
+{
+    const auto lengths = decodeSpanLengths(stored, oldText, newText);
+    if (!lengths)
+        return std::nullopt;
+    std::vector<DiffSpan> out;
+    out.reserve(lengths->size());
+    qsizetype oldAt = 0, newAt = 0;
+    for (const SpanLength &s : *lengths) {
+        out.push_back({s.kind, s.kind == DiffSpan::Deleted ? oldText.sliced(oldAt, s.length).toString()
+                                                           : newText.sliced(newAt, s.length).toString()});
+        if (s.kind != DiffSpan::Inserted)
+            oldAt += s.length;
+        if (s.kind != DiffSpan::Deleted)
+            newAt += s.length;
+    }
     return out;
 }
 

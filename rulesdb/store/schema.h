@@ -11,7 +11,7 @@ namespace rulesdb {
 
 class Database;
 
-constexpr int kSchemaVersion = 11;
+constexpr int kSchemaVersion = 12;
 // 4: search_titles keeps a Chinese sentence apart from a title; 5: ruling_citations;
 // 6: the cards' own index, cards_fts; 7: ruling_citations keyed by the number cited with the
 // ruling's whole key; 8: the policy sections' words (policy_fields, policy_terms) and the
@@ -20,7 +20,7 @@ constexpr int kFtsVersion = 8;
 // The digest of the schema at kSchemaVersion (schemacheck.h's schemaDigest()), so that
 // opening a current file does not build every step's schema in memory to compare with.
 // A new step or a changed definition changes it: tst_schemacheck prints the new one.
-inline constexpr char kSchemaDigest[] = "4a4cf2540fb0f88b3495fa5ba8f32238a000d4bed7d7ab90c62d544d54ae9997";
+inline constexpr char kSchemaDigest[] = "86c3b8a9a5576209bc8b564db36cf811a1e5d5b4b0425e170507df3dcda5a690";
 // How texts_fts splits and folds words (see icutokenizer.h); changing it means a new
 // kFtsVersion.
 inline constexpr char kFtsTokenize[] = "rulekeeper";

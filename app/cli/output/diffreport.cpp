@@ -52,30 +52,44 @@ QJsonObject diffJson(const rulesdb::EditionDiff &diff)
             {QStringLiteral("changes"), changes}};
 }
 
-QString diffText(const rulesdb::EditionDiff &diff)
+QString diffText(const rulesdb::EditionChanges &changes)
 {
-    QString out = QStringLiteral("%1 → %2 (%3)\n").arg(diff.from.date, diff.to.date, diff.to.language);
+    const auto summary = rulesdb::changeSummary(changes);
+    QString out = QStringLiteral("%1 → %2 (%3)\n").arg(changes.from.date, changes.to.date, changes.to.language);
     QStringList counts;
     for (const SummaryKey &k : kSummary)
-        counts << QStringLiteral("%1 %2").arg(rulesdb::changeKindName(k.kind)).arg(diff.summary.at(k.kind));
+        counts << QStringLiteral("%1 %2").arg(rulesdb::changeKindName(k.kind)).arg(summary.at(k.kind));
     out += QStringLiteral("  ") + counts.join(QStringLiteral(", ")) + QStringLiteral("\n");
-    for (const rulesdb::DiffEntry &e : diff.changes) {
-        out += QStringLiteral("\n%1  %2").arg(rulesdb::changeKindName(e.kind), rulesdb::changeHeading(e));
+    // Each change written as it comes, into one string: a report of 3,000 changes builds no
+    // diff to print, and its words are copied once, from the rules' texts.
+    out.reserve(out.size() + qsizetype(changes.changes.size()) * 512);
+    QString body;
+    rulesdb::forEachChange(changes, [&out, &body](const rulesdb::ChangeText &e) {
+        out += u'\n';
+        out += rulesdb::changeKindName(e.kind);
+        out += u"  ";
+        out += rulesdb::changeHeading(e.kind, e.oldNumbers, e.newNumbers);
         if (e.kind != rulesdb::ChangeKind::Added && e.kind != rulesdb::ChangeKind::Removed && e.similarity < 1)
             out += QStringLiteral("  (similarity %1)").arg(e.similarity, 0, 'f', 2);
         out += u'\n';
         // The source's italics as plain words, in the words changed too.
-        const QString body = !e.spans.empty()
-                                 ? rulesdb::renderPlainDiff(rulesdb::diffWithoutItalicMarks(e.spans, e.oldText, e.newText))
-                             : e.kind == rulesdb::ChangeKind::Removed ? rulesdb::withoutItalicMarks(e.oldText)
-                                                                        : rulesdb::withoutItalicMarks(e.newText);
-        // Appended piece by piece: a report of 3,000 changes would copy each line twice more.
-        for (const QStringView line : QStringView(body).split(u'\n')) {
+        body.truncate(0);
+        if (!e.spans.empty())
+            rulesdb::appendPlainDiff(body, e.spans, e.oldText, e.newText);
+        else
+            rulesdb::appendWithoutItalicMarks(body, e.kind == rulesdb::ChangeKind::Removed ? e.oldText : e.newText);
+        // Each line indented.
+        const QStringView text(body);
+        for (qsizetype at = 0;;) {
+            const qsizetype end = text.indexOf(u'\n', at);
             out += u"    ";
-            out += line;
+            out += end < 0 ? text.sliced(at) : text.sliced(at, end - at);
             out += u'\n';
+            if (end < 0)
+                break;
+            at = end + 1;
         }
-    }
+    });
     return out;
 }
 
