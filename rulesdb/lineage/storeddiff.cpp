@@ -1,6 +1,5 @@
 #include "lineage/storeddiff.h"
 
-#include "rulenumber.h"
 #include "sqlite.h"
 
 #include <QHash>
@@ -79,11 +78,8 @@ QHash<RuleRef, QStringList> examplesOf(Database &db, qint64 edition)
             key = st.blob(1);
             number = st.text(0);
             // A repeated number's later copies have its key, 0xFF and the copy's count
-            // (rulesstore.cpp).
-            const auto parsed = RuleNumber::parse(number);
-            copy = parsed && parsed->sortKey() != key && key.size() >= 2 && uchar(key.at(key.size() - 2)) == 0xFF
-                       ? uchar(key.back())
-                       : 0;
+            // (rulesstore.cpp); no byte of a number's own key is 0xFF (rulenumber.cpp).
+            copy = key.size() >= 2 && uchar(key.at(key.size() - 2)) == 0xFF ? uchar(key.back()) : 0;
         }
         out[{number, copy}] << st.text(2);
     }

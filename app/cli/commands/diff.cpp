@@ -110,7 +110,7 @@ int runDiff(Context &context, const QStringList &args)
     const rulesdb::EditionInfo to = context.resolveEdition(dates[1], language);
     const rulesdb::EditionChanges changes = rulesdb::editionChanges(context.store(), from, to);
     if (!parser.isSet(html) && !context.json) {
-        context.out << diffText(changes);
+        context.writeOut(diffText(changes));
         return 0;
     }
     const rulesdb::EditionDiff diff = rulesdb::diffOfChanges(changes);

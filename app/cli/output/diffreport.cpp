@@ -63,8 +63,8 @@ QString diffText(const rulesdb::EditionChanges &changes)
     // Each change written as it comes, into one string: a report of 3,000 changes builds no
     // diff to print, and its words are copied once, from the rules' texts.
     out.reserve(out.size() + qsizetype(changes.changes.size()) * 512);
-    QString body;
-    rulesdb::forEachChange(changes, [&out, &body](const rulesdb::ChangeText &e) {
+    QString lines;
+    rulesdb::forEachChange(changes, [&out, &lines](const rulesdb::ChangeText &e) {
         out += u'\n';
         out += rulesdb::changeKindName(e.kind);
         out += u"  ";
@@ -72,23 +72,31 @@ QString diffText(const rulesdb::EditionChanges &changes)
         if (e.kind != rulesdb::ChangeKind::Added && e.kind != rulesdb::ChangeKind::Removed && e.similarity < 1)
             out += QStringLiteral("  (similarity %1)").arg(e.similarity, 0, 'f', 2);
         out += u'\n';
-        // The source's italics as plain words, in the words changed too.
-        body.truncate(0);
+        // The source's italics as plain words, in the words changed too; written in place,
+        // behind the first line's indent, and the lines after it indented too (wordings with
+        // examples, a few).
+        out += u"    ";
+        const qsizetype bodyAt = out.size();
         if (!e.spans.empty())
-            rulesdb::appendPlainDiff(body, e.spans, e.oldText, e.newText);
+            rulesdb::appendPlainDiff(out, e.spans, e.oldText, e.newText);
         else
-            rulesdb::appendWithoutItalicMarks(body, e.kind == rulesdb::ChangeKind::Removed ? e.oldText : e.newText);
-        // Each line indented.
-        const QStringView text(body);
-        for (qsizetype at = 0;;) {
-            const qsizetype end = text.indexOf(u'\n', at);
-            out += u"    ";
-            out += end < 0 ? text.sliced(at) : text.sliced(at, end - at);
-            out += u'\n';
-            if (end < 0)
-                break;
-            at = end + 1;
+            rulesdb::appendWithoutItalicMarks(out, e.kind == rulesdb::ChangeKind::Removed ? e.oldText : e.newText);
+        if (QStringView(out).sliced(bodyAt).contains(u'\n')) {
+            lines = out.sliced(bodyAt);
+            out.truncate(bodyAt);
+            const QStringView text(lines);
+            for (qsizetype at = 0;;) {
+                const qsizetype end = text.indexOf(u'\n', at);
+                if (end < 0) {
+                    out += text.sliced(at);
+                    break;
+                }
+                out += text.sliced(at, end + 1 - at);
+                out += u"    ";
+                at = end + 1;
+            }
         }
+        out += u'\n';
     });
     return out;
 }
