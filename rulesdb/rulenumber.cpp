@@ -161,6 +161,40 @@ QByteArray RuleNumber::sortKey() const
     return key;
 }
 
+std::optional<RuleNumber> RuleNumber::fromSortKey(QByteArrayView key)
+{
+    const auto byte = [&key](qsizetype i) { return int(uchar(key[i])); };
+    RuleNumber n;
+    if (key.size() == 1) {
+        n.m_kind = RuleKind::Section;
+        n.m_sectionOnly = byte(0);
+        return n.sortKey() == key ? std::optional(n) : std::nullopt;
+    }
+    if (key.size() < 2 || key.size() == 3 || byte(1) >= 100)
+        return std::nullopt;
+    n.m_heading = byte(0) * 100 + byte(1);
+    n.m_kind = RuleKind::Heading;
+    if (key.size() > 2) {
+        if (byte(3) >= 250)
+            return std::nullopt;
+        n.m_rule = byte(2) * 250 + byte(3);
+        n.m_kind = RuleKind::Rule;
+    }
+    if (key.size() > 4) {
+        if (key.size() != 5 + byte(4))
+            return std::nullopt;
+        for (qsizetype i = 5; i < key.size(); ++i) {
+            if (byte(i) < 1 || byte(i) > 26)
+                return std::nullopt;
+            n.m_letters += QChar(u'a' + byte(i) - 1);
+        }
+        n.m_kind = RuleKind::Subrule;
+    }
+    // Only what parse() accepts: the number written out must read back as itself.
+    const auto parsed = parse(n.toString());
+    return parsed && *parsed == n ? std::optional(n) : std::nullopt;
+}
+
 std::strong_ordering operator<=>(const RuleNumber &a, const RuleNumber &b)
 {
     const QByteArray ka = a.sortKey();

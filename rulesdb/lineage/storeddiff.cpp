@@ -1,5 +1,6 @@
 #include "lineage/storeddiff.h"
 
+#include "rulenumber.h"
 #include "sqlite.h"
 
 #include <QHash>
@@ -62,26 +63,27 @@ bool readSide(const Statement &st, int column, LinkSide &side)
 }
 
 // The examples of an edition's rules, by number and copy: a few hundred rows, read whole
-// (a look-up per rule named would cost more).
+// (a look-up per rule named would cost more). Their rules' numbers are read from their keys,
+// not looked up in the rules.
 QHash<RuleRef, QStringList> examplesOf(Database &db, qint64 edition)
 {
     QHash<RuleRef, QStringList> out;
-    Statement st(db, "SELECT r.number, x.sort_key, t.body FROM examples x "
-                     "JOIN rules r ON r.edition_id = x.edition_id AND r.sort_key = x.sort_key "
-                     "JOIN texts t ON t.id = x.text_id WHERE x.edition_id = ?1 ORDER BY x.sort_key, x.ord");
+    Statement st(db, "SELECT x.sort_key, t.body FROM examples x JOIN texts t ON t.id = x.text_id "
+                     "WHERE x.edition_id = ?1 ORDER BY x.sort_key, x.ord");
     st.bind(1, edition);
-    QString number;
-    int copy = 0;
+    RuleRef rule;
     QByteArray key;
     while (st.step()) {
-        if (st.bytes(1) != key) {
-            key = st.blob(1);
-            number = st.text(0);
+        if (st.bytes(0) != key) {
+            key = st.blob(0);
             // A repeated number's later copies have its key, 0xFF and the copy's count
             // (rulesstore.cpp); no byte of a number's own key is 0xFF (rulenumber.cpp).
-            copy = key.size() >= 2 && uchar(key.at(key.size() - 2)) == 0xFF ? uchar(key.back()) : 0;
+            const bool later = key.size() >= 2 && uchar(key.at(key.size() - 2)) == 0xFF;
+            const auto number = RuleNumber::fromSortKey(later ? QByteArrayView(key).chopped(2) : QByteArrayView(key));
+            rule = {number ? number->toString() : QString(), later ? uchar(key.back()) : 0};
         }
-        out[{number, copy}] << st.text(2);
+        if (!rule.first.isNull())
+            out[rule] << st.text(1);
     }
     return out;
 }
