@@ -168,12 +168,12 @@ std::optional<RuleNumber> RuleNumber::fromSortKey(QByteArrayView key)
     if (key.size() == 1) {
         n.m_kind = RuleKind::Section;
         n.m_sectionOnly = byte(0);
-        return n.sortKey() == key ? std::optional(n) : std::nullopt;
-    }
-    if (key.size() < 2 || key.size() == 3 || byte(1) >= 100)
+    } else if (key.size() < 2 || key.size() == 3 || byte(1) >= 100) {
         return std::nullopt;
-    n.m_heading = byte(0) * 100 + byte(1);
-    n.m_kind = RuleKind::Heading;
+    } else {
+        n.m_heading = byte(0) * 100 + byte(1);
+        n.m_kind = RuleKind::Heading;
+    }
     if (key.size() > 2) {
         if (byte(3) >= 250)
             return std::nullopt;
