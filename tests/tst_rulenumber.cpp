@@ -162,6 +162,17 @@ void TestRuleNumber::keysGiveTheirNumbersBack()
     QVERIFY(!RuleNumber::fromSortKey(QByteArray("\x07\x02\x00", 3))); // a rule without its second byte
     QVERIFY(!RuleNumber::fromSortKey(QByteArray()));
     QVERIFY(!RuleNumber::fromSortKey(QByteArray(1, char(0))));
+    QVERIFY(!RuleNumber::fromSortKey(QByteArray("\x07\x02\x00\x00", 4))); // rule 0
+    // Whatever bytes a key holds, a number read from it is one parse() reads back.
+    for (int a = 0; a < 256; a += 3)
+        for (int b = 0; b < 256; b += 5) {
+            const char bytes[] = {char(7), char(2), char(0), char(19), char(2), char(a), char(b)};
+            for (const qsizetype size : {1, 2, 4, 5, 6, 7}) {
+                const QByteArray k(bytes + (size == 1 ? 5 : 0), size);
+                if (const auto n = RuleNumber::fromSortKey(k))
+                    QCOMPARE(RuleNumber::parse(n->toString()), n);
+            }
+        }
 }
 
 QTEST_APPLESS_MAIN(TestRuleNumber)
