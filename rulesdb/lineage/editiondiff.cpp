@@ -224,12 +224,11 @@ void forEachChange(const EditionChanges &changes, const std::function<void(const
         t.newNumbers.clear();
         t.oldText = wordingOf(changes.older, c.older, changes.from.language, t.oldNumbers, nullptr);
         t.newText = wordingOf(changes.newer, c.newer, changes.to.language, t.newNumbers, nullptr);
-        t.spans.clear();
-        if (wordDiffed(c, t.oldText, t.newText)) {
-            std::optional<std::vector<SpanLength>> read;
-            if (const QByteArrayView stored = storedSpansOf(changes, i); !stored.isEmpty())
-                read = decodeSpanLengths(stored, t.oldText, t.newText);
-            t.spans = read ? std::move(*read) : lengthsOf(wordDiff(t.oldText, t.newText));
+        if (!wordDiffed(c, t.oldText, t.newText)) {
+            t.spans.clear();
+        } else if (const QByteArrayView stored = storedSpansOf(changes, i);
+                   stored.isEmpty() || !decodeSpanLengths(stored, t.oldText, t.newText, t.spans)) {
+            t.spans = lengthsOf(wordDiff(t.oldText, t.newText));
         }
         write(t);
     }
@@ -293,22 +292,38 @@ QString changeHeading(const DiffEntry &e)
     return changeHeading(e.kind, e.oldNumbers, e.newNumbers);
 }
 
+void appendChangeHeading(QString &out, ChangeKind kind, const QStringList &oldNumbers, const QStringList &newNumbers)
+{
+    const auto join = [&out](const QStringList &list) {
+        for (qsizetype i = 0; i < list.size(); ++i) {
+            if (i > 0)
+                out += u", ";
+            out += list[i];
+        }
+    };
+    // A side without rules, when the other has some: a dash.
+    const auto numbers = [&out, &join](const QStringList &list) {
+        if (list.isEmpty())
+            out += u'—';
+        else
+            join(list);
+    };
+    if (kind == ChangeKind::Added || (kind != ChangeKind::Removed && oldNumbers == newNumbers)) {
+        join(newNumbers);
+    } else if (kind == ChangeKind::Removed) {
+        join(oldNumbers);
+    } else {
+        numbers(oldNumbers);
+        out += u" → ";
+        numbers(newNumbers);
+    }
+}
+
 QString changeHeading(ChangeKind kind, const QStringList &oldNumbers, const QStringList &newNumbers)
 {
-    const auto numbers = [](const QStringList &list) {
-        return list.isEmpty() ? QStringLiteral("—") : list.join(QStringLiteral(", "));
-    };
-    switch (kind) {
-    case ChangeKind::Added:
-        return newNumbers.join(QStringLiteral(", "));
-    case ChangeKind::Removed:
-        return oldNumbers.join(QStringLiteral(", "));
-    default:
-        break;
-    }
-    if (oldNumbers == newNumbers)
-        return newNumbers.join(QStringLiteral(", "));
-    return numbers(oldNumbers) + QStringLiteral(" → ") + numbers(newNumbers);
+    QString out;
+    appendChangeHeading(out, kind, oldNumbers, newNumbers);
+    return out;
 }
 
 } // namespace rulesdb

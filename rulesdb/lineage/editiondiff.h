@@ -40,6 +40,8 @@ struct EditionDiff {
 // "702.19b", "409.2 → 601.3, 602.3", "— → 100.1" for a side the change lacks.
 QString changeHeading(const DiffEntry &entry);
 QString changeHeading(ChangeKind kind, const QStringList &oldNumbers, const QStringList &newNumbers);
+// The same heading appended to `out`.
+void appendChangeHeading(QString &out, ChangeKind kind, const QStringList &oldNumbers, const QStringList &newNumbers);
 
 // Why two editions cannot be compared, empty when they can: rules are paired by their
 // words, so an English and a Chinese edition would have every rule added and removed.

@@ -49,15 +49,19 @@ private:
     std::vector<std::pair<QByteArray, ChangeKind>> m_known;
 };
 
-// The links' side of a row at columns number, copy, text id, body; false when a rule's
-// text is missing (a damaged file).
-bool readSide(const Statement &st, int column, LinkSide &side)
+// The links' side of a row at columns number, copy, body; false when a rule's text is
+// missing (a damaged file). A number the other side of the row has already (`same`: a rule
+// that kept its number, as most changes' rules do) is that side's string, not a copy.
+bool readSide(const Statement &st, int column, LinkSide &side, const LinkSide *same = nullptr)
 {
     if (st.isNull(column))
         return true;
     if (st.isNull(column + 2))
         return false;
-    side.rule = {st.text(column), st.isNull(column + 1) ? 0 : st.integer(column + 1)};
+    const QByteArrayView number = st.bytes(column);
+    const bool shared = same && !same->rule.first.isNull() && number.size() == same->rule.first.size()
+                        && QLatin1StringView(number) == same->rule.first;
+    side.rule = {shared ? same->rule.first : st.text(column), st.isNull(column + 1) ? 0 : st.integer(column + 1)};
     side.text = st.text(column + 2);
     return true;
 }
@@ -153,7 +157,7 @@ std::optional<EditionChanges> storedChanges(RulesStore &store, const EditionInfo
                 return std::nullopt;
             LinkRow row{links.int64(0), links.int64(1), *kind, links.real(3),
                         links.isNull(4) ? QByteArray() : links.blob(4), {}, {}};
-            if (!readSide(links, 5, row.older) || !readSide(links, 8, row.newer))
+            if (!readSide(links, 5, row.older) || !readSide(links, 8, row.newer, &row.older))
                 return std::nullopt;
             rows.push_back(std::move(row));
         }

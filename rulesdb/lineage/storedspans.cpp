@@ -20,13 +20,21 @@ QByteArray encodeSpans(const std::vector<DiffSpan> &spans)
 std::optional<std::vector<SpanLength>> decodeSpanLengths(QByteArrayView stored, QStringView oldText, QStringView newText)
 {
     std::vector<SpanLength> out;
+    if (!decodeSpanLengths(stored, oldText, newText, out))
+        return std::nullopt;
+    return out;
+}
+
+bool decodeSpanLengths(QByteArrayView stored, QStringView oldText, QStringView newText, std::vector<SpanLength> &out)
+{
+    out.clear();
     out.reserve(size_t(stored.size()));
     qsizetype oldAt = 0, newAt = 0, i = 0;
     while (i < stored.size()) {
         quint64 value = 0;
         for (int shift = 0;; shift += 7) {
             if (i == stored.size() || shift > 35)
-                return std::nullopt;
+                return false;
             const auto byte = quint8(stored[i++]);
             value |= quint64(byte & 0x7F) << shift;
             if (!(byte & 0x80))
@@ -35,13 +43,13 @@ std::optional<std::vector<SpanLength>> decodeSpanLengths(QByteArrayView stored, 
         const auto kind = int(value & 3);
         const auto length = qsizetype(value >> 2);
         if (kind > DiffSpan::Inserted || length == 0)
-            return std::nullopt;
+            return false;
         const bool inOld = kind != DiffSpan::Inserted, inNew = kind != DiffSpan::Deleted;
         if ((inOld && length > oldText.size() - oldAt) || (inNew && length > newText.size() - newAt))
-            return std::nullopt;
+            return false;
         // A Same span's words are the same in both wordings (its newer copy is the one shown).
         if (kind == DiffSpan::Same && newText.sliced(newAt, length) != oldText.sliced(oldAt, length))
-            return std::nullopt;
+            return false;
         out.push_back({DiffSpan::Kind(kind), length});
         if (inOld)
             oldAt += length;
@@ -49,8 +57,8 @@ std::optional<std::vector<SpanLength>> decodeSpanLengths(QByteArrayView stored, 
             newAt += length;
     }
     if (oldAt != oldText.size() || newAt != newText.size())
-        return std::nullopt;
-    return out;
+        return false;
+    return true;
 }
 
 std::optional<std::vector<DiffSpan>> decodeSpans(QByteArrayView stored, QStringView oldText, QStringView newText)

@@ -23,5 +23,8 @@ QByteArray encodeSpans(const std::vector<DiffSpan> &spans);
 std::optional<std::vector<DiffSpan>> decodeSpans(QByteArrayView stored, QStringView oldText, QStringView newText);
 // The same spans by their lengths (each checked as decodeSpans() checks it), no words copied.
 std::optional<std::vector<SpanLength>> decodeSpanLengths(QByteArrayView stored, QStringView oldText, QStringView newText);
+// The same into `out` (cleared first, its room kept: a report decodes thousands); false, and
+// `out` then undefined, where decodeSpanLengths() gives nullopt.
+bool decodeSpanLengths(QByteArrayView stored, QStringView oldText, QStringView newText, std::vector<SpanLength> &out);
 
 } // namespace rulesdb

@@ -68,7 +68,7 @@ QString diffText(const rulesdb::EditionChanges &changes)
         out += u'\n';
         out += rulesdb::changeKindName(e.kind);
         out += u"  ";
-        out += rulesdb::changeHeading(e.kind, e.oldNumbers, e.newNumbers);
+        rulesdb::appendChangeHeading(out, e.kind, e.oldNumbers, e.newNumbers);
         if (e.kind != rulesdb::ChangeKind::Added && e.kind != rulesdb::ChangeKind::Removed && e.similarity < 1)
             out += QStringLiteral("  (similarity %1)").arg(e.similarity, 0, 'f', 2);
         out += u'\n';
