@@ -152,4 +152,73 @@ std::vector<DiffSpan> diffWithoutItalicMarks(const std::vector<DiffSpan> &spans,
     return out;
 }
 
+void appendWithoutItalicMarks(QString &out, QStringView text)
+{
+    const auto spans = italicSpans(text);
+    if (spans.empty()) {
+        out += text;
+        return;
+    }
+    for (const TextRun &r : italicRuns(spans, 0, text.size()))
+        out += text.sliced(r.start, r.end - r.start);
+}
+
+void appendPlainDiff(QString &out, const std::vector<SpanLength> &spans, QStringView oldText, QStringView newText)
+{
+    const auto oldSpans = italicSpans(oldText), newSpans = italicSpans(newText);
+    // Without italics each span is written as it is; with them a span's words are written
+    // run by run, the marks left out, and the pieces of one kind in a row make one (as
+    // diffWithoutItalicMarks() joins them).
+    const bool joined = !oldSpans.empty() || !newSpans.empty();
+    // Room for all of both wordings and two marks of two characters around every span, written
+    // through a pointer (a change of a few words would otherwise append a dozen pieces one by
+    // one), then cut to what was written.
+    const qsizetype start = out.size();
+    out.resize(start + oldText.size() + newText.size() + 4 * qsizetype(spans.size()));
+    char16_t *const begin = reinterpret_cast<char16_t *>(out.data());
+    char16_t *at = begin + start;
+    const auto put = [&at](QStringView words) {
+        std::copy_n(words.utf16(), words.size(), at);
+        at += words.size();
+    };
+    int open = -1; // the kind being written
+    const auto close = [&put, &open] {
+        if (open == DiffSpan::Deleted)
+            put(u"-]");
+        else if (open == DiffSpan::Inserted)
+            put(u"+}");
+        open = -1;
+    };
+    const auto write = [&](DiffSpan::Kind kind, QStringView words) {
+        if (open != kind) {
+            close();
+            if (kind == DiffSpan::Deleted)
+                put(u"[-");
+            else if (kind == DiffSpan::Inserted)
+                put(u"{+");
+            open = kind;
+        }
+        put(words);
+    };
+    qsizetype atOld = 0, atNew = 0; // where each span starts in each text
+    for (const SpanLength &s : spans) {
+        const bool older = s.kind == DiffSpan::Deleted;
+        const QStringView side = older ? oldText : newText;
+        const qsizetype from = older ? atOld : atNew;
+        if (!joined) {
+            close();
+            write(s.kind, side.sliced(from, s.length));
+        } else {
+            for (const TextRun &r : italicRuns(older ? oldSpans : newSpans, from, from + s.length))
+                write(s.kind, side.sliced(r.start, r.end - r.start));
+        }
+        if (s.kind != DiffSpan::Inserted)
+            atOld += s.length;
+        if (s.kind != DiffSpan::Deleted)
+            atNew += s.length;
+    }
+    close();
+    out.truncate(at - begin);
+}
+
 } // namespace rulesdb

@@ -52,4 +52,10 @@ std::vector<DiffPiece> italicDiffPieces(const std::vector<DiffSpan> &spans, QStr
 std::vector<DiffSpan> diffWithoutItalicMarks(const std::vector<DiffSpan> &spans, QStringView oldText,
                                              QStringView newText);
 
+// What text output prints, appended to `out` with nothing built on the way (a report of
+// thousands of changes): withoutItalicMarks(text), and for spans given by their lengths
+// renderPlainDiff(diffWithoutItalicMarks(spans, oldText, newText)).
+void appendWithoutItalicMarks(QString &out, QStringView text);
+void appendPlainDiff(QString &out, const std::vector<SpanLength> &spans, QStringView oldText, QStringView newText);
+
 } // namespace rulesdb

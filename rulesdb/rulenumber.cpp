@@ -161,6 +161,44 @@ QByteArray RuleNumber::sortKey() const
     return key;
 }
 
+std::optional<RuleNumber> RuleNumber::fromSortKey(QByteArrayView key)
+{
+    // Only what parse() accepts: sections 1-9, headings 100-999, rules 1-62499, one to
+    // eight letters a-z.
+    const auto byte = [&key](qsizetype i) { return int(uchar(key[i])); };
+    RuleNumber n;
+    if (key.size() == 1) {
+        if (byte(0) < 1 || byte(0) > 9)
+            return std::nullopt;
+        n.m_kind = RuleKind::Section;
+        n.m_sectionOnly = byte(0);
+        return n;
+    }
+    if (key.size() < 2 || key.size() == 3 || byte(0) < 1 || byte(0) > 9 || byte(1) >= 100)
+        return std::nullopt;
+    n.m_heading = byte(0) * 100 + byte(1);
+    n.m_kind = RuleKind::Heading;
+    if (key.size() == 2)
+        return n;
+    if (byte(2) >= 250 || byte(3) >= 250 || (byte(2) == 0 && byte(3) == 0))
+        return std::nullopt;
+    n.m_rule = byte(2) * 250 + byte(3);
+    n.m_kind = RuleKind::Rule;
+    if (key.size() == 4)
+        return n;
+    const int letters = byte(4);
+    if (letters < 1 || letters > 8 || key.size() != 5 + letters)
+        return std::nullopt;
+    n.m_letters.resize(letters);
+    for (int i = 0; i < letters; ++i) {
+        if (byte(5 + i) < 1 || byte(5 + i) > 26)
+            return std::nullopt;
+        n.m_letters[i] = QChar(u'a' + byte(5 + i) - 1);
+    }
+    n.m_kind = RuleKind::Subrule;
+    return n;
+}
+
 std::strong_ordering operator<=>(const RuleNumber &a, const RuleNumber &b)
 {
     const QByteArray ka = a.sortKey();

@@ -9,6 +9,7 @@
 // Natural order follows the document: 1. < 100. < 100.1 < 100.1a < 100.2 < 100.10 < 101. < 2.
 
 #include <QByteArray>
+#include <QByteArrayView>
 #include <QString>
 #include <QStringView>
 #include <compare>
@@ -38,6 +39,8 @@ public:
     std::optional<RuleNumber> parent() const;
     // Bytes whose memcmp order is the natural order (used as an index key).
     QByteArray sortKey() const;
+    // The number whose sortKey() this is; nullopt for bytes no number gives.
+    static std::optional<RuleNumber> fromSortKey(QByteArrayView key);
 
     friend bool operator==(const RuleNumber &, const RuleNumber &) = default;
     friend std::strong_ordering operator<=>(const RuleNumber &a, const RuleNumber &b);

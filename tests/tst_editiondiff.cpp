@@ -60,6 +60,31 @@ QStringList differences(const EditionDiff &a, const EditionDiff &b)
     return out;
 }
 
+// Every difference between the entries forEachChange() gives (what text output writes) and
+// a diff's entries, one line each.
+QStringList entryDifferences(const EditionChanges &changes, const EditionDiff &diff)
+{
+    QStringList out;
+    size_t i = 0;
+    forEachChange(changes, [&](const ChangeText &t) {
+        if (i >= diff.changes.size()) {
+            out << QStringLiteral("change %1 beyond the diff's").arg(i++);
+            return;
+        }
+        const DiffEntry &e = diff.changes[i];
+        std::vector<SpanLength> lengths;
+        for (const DiffSpan &s : e.spans)
+            lengths.push_back({s.kind, s.text.size()});
+        if (t.kind != e.kind || t.similarity != e.similarity || t.oldNumbers != e.oldNumbers || t.newNumbers != e.newNumbers
+            || t.oldText != e.oldText || t.newText != e.newText || t.spans != lengths)
+            out << QStringLiteral("change %1: %2 %3").arg(i).arg(changeKindName(e.kind), changeHeading(e));
+        ++i;
+    });
+    if (i != diff.changes.size())
+        out << QStringLiteral("%1 entries and %2 changes").arg(i).arg(diff.changes.size());
+    return out;
+}
+
 } // namespace
 
 class TestEditionDiff : public QObject {
@@ -71,6 +96,7 @@ private slots:
     void storedLineageGivesTheAlignedDiff_data();
     void storedLineageGivesTheAlignedDiff();
     void storedLinksAreWhatIsRead();
+    void storedTextsAreWhatIsRead();
     void storedWordDiffsAreWhatIsRead();
     void storedSpansGiveTheWordDiffBack();
     void unlinkedPairsAreAligned();
@@ -187,6 +213,50 @@ void TestEditionDiff::storedLineageGivesTheAlignedDiff()
     }
     const QStringList wrong = differences(diffEditions(store, *older, *newer), fresh);
     QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(u'\n')));
+    // Each link names the text its rule has in its edition.
+    QCOMPARE(store.database().queryInt("SELECT count(*) FROM lineage l WHERE (old_number IS NULL) != (old_text IS NULL) "
+                                       "OR (new_number IS NULL) != (new_text IS NULL) "
+                                       "OR (old_text IS NOT NULL AND old_text NOT IN (SELECT text_id FROM rules r WHERE r.edition_id = l.from_edition "
+                                       "AND r.number = l.old_number)) "
+                                       "OR (new_text IS NOT NULL AND new_text NOT IN (SELECT text_id FROM rules r "
+                                       "WHERE r.edition_id = l.to_edition AND r.number = l.new_number))"),
+             0);
+    // What text output writes, change by change, is the diff's entries, read or aligned.
+    const EditionChanges read = editionChanges(store, *older, *newer);
+    QCOMPARE(read.storedSpans.empty(), !readStored);
+    QStringList entries = entryDifferences(read, fresh);
+    QVERIFY2(entries.isEmpty(), qPrintable(entries.join(u'\n')));
+    entries = entryDifferences(editionChanges(store, *older, *newer, Alignment::Fresh), fresh);
+    QVERIFY2(entries.isEmpty(), qPrintable(entries.join(u'\n')));
+}
+
+// A diff of a linked pair reads each rule's text where its link names it, not from the
+// edition's rules; a link whose text is gone (a damaged file) has the editions aligned.
+void TestEditionDiff::storedTextsAreWhatIsRead()
+{
+    REQUIRE_SHARED();
+    RulesStore store(QStringLiteral(":memory:"));
+    const QDir corpus(testsupport::corpusFile(QStringLiteral("cr-txt")));
+    importers::importFiles(store, {corpus.filePath(QStringLiteral("2022-10-07.txt")), corpus.filePath(QStringLiteral("2022-11-18.txt"))}, {});
+    const auto older = store.edition(QStringLiteral("2022-10-07"), QStringLiteral("en"));
+    const auto newer = store.edition(QStringLiteral("2022-11-18"), QStringLiteral("en"));
+    QVERIFY(older && newer);
+    const EditionDiff fresh = diffEditions(store, *older, *newer, Alignment::Fresh);
+    const auto at1236 = [](const EditionDiff &diff) {
+        const auto it = std::find_if(diff.changes.begin(), diff.changes.end(),
+                                     [](const DiffEntry &e) { return e.newNumbers == QStringList{QStringLiteral("123.6")}; });
+        return it == diff.changes.end() ? nullptr : &*it;
+    };
+    store.database().exec("INSERT INTO texts(id, hash, body) VALUES(999999, 1, 'A name sticker names one card.')");
+    store.database().exec("UPDATE lineage SET new_text = 999999 WHERE new_number = '123.6'");
+    const EditionDiff changed = diffEditions(store, *older, *newer);
+    const DiffEntry *read = at1236(changed);
+    QVERIFY(read);
+    QCOMPARE(read->newText, QStringLiteral("A name sticker names one card."));
+    QCOMPARE(differences(changed, fresh).size(), 1);
+    store.database().exec("DELETE FROM texts WHERE id = 999999");
+    QVERIFY(!storedDiff(store, *older, *newer));
+    QVERIFY(differences(diffEditions(store, *older, *newer), fresh).isEmpty());
 }
 
 // The diff of a linked pair comes from its links: a link changed in the store shows.

@@ -16,6 +16,8 @@ private slots:
     void withoutMarks();
     void htmlEscapesThenItalicizes();
     void diffPiecesReadEachSide();
+    void plainDiffIsAppendedFromLengths_data();
+    void plainDiffIsAppendedFromLengths();
     void searchFindsThePlainWordAndKeepsCutItalics();
 };
 
@@ -83,6 +85,38 @@ void TestItalics::diffPiecesReadEachSide()
     const QString plainDiff = renderPlainDiff(diffWithoutItalicMarks(spans, before, after));
     QVERIFY2(!plainDiff.contains(u'_'), qPrintable(plainDiff));
     QVERIFY2(plainDiff.contains(QStringLiteral("[-forbidden-]{+allowed+}")), qPrintable(plainDiff));
+}
+
+void TestItalics::plainDiffIsAppendedFromLengths_data()
+{
+    QTest::addColumn<QString>("before");
+    QTest::addColumn<QString>("after");
+    QTest::newRow("no italics") << QStringLiteral("Ante is forbidden.") << QStringLiteral("Ante is allowed, now.");
+    QTest::newRow("italics kept") << QStringLiteral("Playing _Magic_ games for ante is forbidden.")
+                                  << QStringLiteral("Playing _Magic: The Gathering_ games for ante is allowed.");
+    QTest::newRow("italics added") << QStringLiteral("a Magic color word") << QStringLiteral("a _Magic_ color word");
+    QTest::newRow("italics only in the words deleted") << QStringLiteral("See _Eighth Edition_ rules.")
+                                                       << QStringLiteral("See the rules.");
+    QTest::newRow("double marks and lines") << QStringLiteral("the __Magic: The Gathering__ game\nExample: a _Magic_ card")
+                                            << QStringLiteral("the game\nExample: a Magic card");
+}
+
+// What text output prints of a word diff, appended from the spans' lengths, is what the
+// spans' words give.
+void TestItalics::plainDiffIsAppendedFromLengths()
+{
+    QFETCH(QString, before);
+    QFETCH(QString, after);
+    const auto spans = wordDiff(before, after);
+    std::vector<SpanLength> lengths;
+    for (const DiffSpan &s : spans)
+        lengths.push_back({s.kind, s.text.size()});
+    QString appended = QStringLiteral("kept ");
+    appendPlainDiff(appended, lengths, before, after);
+    QCOMPARE(appended, QStringLiteral("kept ") + renderPlainDiff(diffWithoutItalicMarks(spans, before, after)));
+    QString plain = QStringLiteral("kept ");
+    appendWithoutItalicMarks(plain, after);
+    QCOMPARE(plain, QStringLiteral("kept ") + withoutItalicMarks(after));
 }
 
 // "_Magic_" is the word "magic" to the search; a snippet cut inside italics keeps the marks

@@ -147,7 +147,8 @@ void TestMigrations::writtenByAnEarlierVersion_data()
     QTest::newRow("schema 8: documents, and an IPG") << 8 << 4 << 1;
     QTest::newRow("schema 9: policy texts out of the CR's index") << 9 << 4 << 1;
     QTest::newRow("schema 10: cards, and lineage without word diffs") << 10 << 4 << 1;
-    QCOMPARE(kSchemaVersion, 11); // a new version needs a file written by the one before
+    QTest::newRow("schema 11: lineage without the links' texts") << 11 << 4 << 1;
+    QCOMPARE(kSchemaVersion, 12); // a new version needs a file written by the one before
 }
 
 void TestMigrations::writtenByAnEarlierVersion()
@@ -191,6 +192,19 @@ void TestMigrations::writtenByAnEarlierVersion()
         if (store.database().queryInt("SELECT count(*) FROM lineage WHERE kind IN ('modified', 'typography')") > 0)
             QVERIFY(store.database().queryInt("SELECT count(*) FROM lineage WHERE spans IS NOT NULL") > 0);
         QCOMPARE(store.database().queryInt("SELECT count(*) FROM sqlite_schema WHERE name = 'lineage_by_pair'"), 0);
+        // ... and the texts of the rules they name, the very texts the rules have, and each
+        // pair's count of unchanged rules.
+        QVERIFY(store.database().queryInt("SELECT count(*) FROM lineage_pairs") > 0);
+        QCOMPARE(store.database().queryInt("SELECT count(*) FROM lineage_pairs WHERE unchanged IS NULL"), 0);
+        QVERIFY(store.database().queryInt("SELECT count(*) FROM lineage WHERE old_text IS NOT NULL") > 0);
+        QCOMPARE(store.database().queryInt("SELECT count(*) FROM lineage l WHERE (old_number IS NULL) != (old_text IS NULL) "
+                                           "OR (new_number IS NULL) != (new_text IS NULL)"),
+                 0);
+        QCOMPARE(store.database().queryInt("SELECT count(*) FROM lineage l WHERE (old_text IS NOT NULL AND old_text NOT IN "
+                                           "(SELECT text_id FROM rules r WHERE r.edition_id = l.from_edition AND r.number = l.old_number)) "
+                                           "OR (new_text IS NOT NULL AND new_text NOT IN "
+                                           "(SELECT text_id FROM rules r WHERE r.edition_id = l.to_edition AND r.number = l.new_number))"),
+                 0);
         QCOMPARE(int(store.rulingSets().size()), rulingSets);
         if (version >= 8) {
             // The IPG's texts left the CR's full-text index: the CR's search does not see

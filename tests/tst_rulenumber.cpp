@@ -18,6 +18,7 @@ private slots:
     void naturalOrder();
     void keyOrderMatchesNaturalOrder();
     void keysNestDescendants();
+    void keysGiveTheirNumbersBack();
 };
 
 void TestRuleNumber::normalises_data()
@@ -141,6 +142,37 @@ void TestRuleNumber::keysNestDescendants()
     QVERIFY(RuleNumber::parse(u"702.")->sortKey().startsWith(RuleNumber::parse(u"7.")->sortKey()));
     QVERIFY(!RuleNumber::parse(u"702.34")->sortKey().startsWith(rule));
     QVERIFY(!RuleNumber::parse(u"702.330")->sortKey().startsWith(rule));
+}
+
+// A key read back is the number it was made from; bytes no number makes are no number (a
+// repeated number's later copies: its key, 0xFF and a count).
+void TestRuleNumber::keysGiveTheirNumbersBack()
+{
+    for (const char *text : {"1.", "9.", "100.", "702.", "999.", "100.1", "702.19", "702.249", "702.250", "702.1000",
+                             "702.19b", "702.19z", "702.19aa", "122.1bz"}) {
+        const RuleNumber n = *RuleNumber::parse(QString::fromLatin1(text));
+        const auto back = RuleNumber::fromSortKey(n.sortKey());
+        QVERIFY2(back, text);
+        QCOMPARE(back->toString(), n.toString());
+        QCOMPARE(back->sortKey(), n.sortKey());
+    }
+    const QByteArray key = RuleNumber::parse(u"702.19b")->sortKey();
+    QVERIFY(!RuleNumber::fromSortKey(key + char(0xFF) + char(1)));
+    QVERIFY(!RuleNumber::fromSortKey(key.chopped(1)));
+    QVERIFY(!RuleNumber::fromSortKey(QByteArray("\x07\x02\x00", 3))); // a rule without its second byte
+    QVERIFY(!RuleNumber::fromSortKey(QByteArray()));
+    QVERIFY(!RuleNumber::fromSortKey(QByteArray(1, char(0))));
+    QVERIFY(!RuleNumber::fromSortKey(QByteArray("\x07\x02\x00\x00", 4))); // rule 0
+    // Whatever bytes a key holds, a number read from it is one parse() reads back.
+    for (int a = 0; a < 256; a += 3)
+        for (int b = 0; b < 256; b += 5) {
+            const char bytes[] = {char(7), char(2), char(0), char(19), char(2), char(a), char(b)};
+            for (const qsizetype size : {1, 2, 4, 5, 6, 7}) {
+                const QByteArray k(bytes + (size == 1 ? 5 : 0), size);
+                if (const auto n = RuleNumber::fromSortKey(k))
+                    QCOMPARE(RuleNumber::parse(n->toString()), n);
+            }
+        }
 }
 
 QTEST_APPLESS_MAIN(TestRuleNumber)

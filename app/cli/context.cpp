@@ -5,6 +5,7 @@
 #include "store/paths.h"
 
 #include <QCommandLineParser>
+#include <QIODevice>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -27,6 +28,17 @@ const QCommandLineOption kLanguageOption(QStringLiteral("language"), QStringLite
 
 Context::Context(QTextStream &output, QTextStream &errors) : out(output), err(errors) {}
 Context::~Context() = default;
+
+void Context::writeOut(const QString &text)
+{
+    QIODevice *device = out.device();
+    if (!device) {
+        out << text;
+        return;
+    }
+    out.flush();
+    device->write(text.toUtf8());
+}
 
 rulesdb::RulesStore &Context::store()
 {

@@ -37,6 +37,11 @@ public:
     QString dbPath;
     bool json = false;
 
+    // Writes a long text (a report) to `out` at once: its UTF-8 goes to the device in one
+    // write, after what `out` holds, instead of being copied into the stream's buffer and
+    // converted piece by piece. A stream on a string takes it as any text.
+    void writeOut(const QString &text);
+
     // The database, opened on first use.
     rulesdb::RulesStore &store();
     // The edition a command names by date ("" or "latest": the newest) and language;

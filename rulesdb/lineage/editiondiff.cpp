@@ -25,14 +25,16 @@ int paragraphsIn(const QString &text)
 }
 
 // The wording of the rules of one side of a change, one paragraph each, examples labelled.
+// Without `paragraphCounts` the paragraphs are not counted.
 QString wordingOf(const std::vector<AlignedRule> &rules, const std::vector<int> &indices, const QString &language,
-                  QStringList &numbers, std::vector<int> &paragraphCounts)
+                  QStringList &numbers, std::vector<int> *paragraphCounts)
 {
     // One rule without examples, as most changes are: its text, shared rather than copied.
     if (indices.size() == 1 && rules[size_t(indices.front())].examples.isEmpty()) {
         const AlignedRule &r = rules[size_t(indices.front())];
         numbers << r.number;
-        paragraphCounts.push_back(paragraphsIn(r.text));
+        if (paragraphCounts)
+            paragraphCounts->push_back(paragraphsIn(r.text));
         return r.text;
     }
     const QString &exampleLabel = rulesWords(language).example;
@@ -45,14 +47,17 @@ QString wordingOf(const std::vector<AlignedRule> &rules, const std::vector<int> 
             out += u'\n';
         first = false;
         out += r.text;
-        int count = paragraphsIn(r.text);
         for (const QString &e : r.examples) {
             out += u'\n';
             out += exampleLabel;
             out += e;
-            count += paragraphsIn(e) + int(exampleLabel.count(u'\n'));
         }
-        paragraphCounts.push_back(count);
+        if (paragraphCounts) {
+            int count = paragraphsIn(r.text);
+            for (const QString &e : r.examples)
+                count += paragraphsIn(e) + int(exampleLabel.count(u'\n'));
+            paragraphCounts->push_back(count);
+        }
     }
     return out;
 }
@@ -108,7 +113,8 @@ void pairRewrittenRules(std::vector<RuleChange> &changes, const std::vector<Alig
 
 } // namespace
 
-std::vector<AlignedRule> alignedRules(RulesStore &store, const EditionInfo &edition, TextsRead *texts)
+std::vector<AlignedRule> alignedRules(RulesStore &store, const EditionInfo &edition, TextsRead *texts,
+                                      std::vector<qint64> *textIds)
 {
     // Column `column` holds the text's id, the next one its body: the body is read only for
     // a text not read before (SQLite reads a column's bytes only when asked for them).
@@ -145,6 +151,8 @@ std::vector<AlignedRule> alignedRules(RulesStore &store, const EditionInfo &edit
         for (; next < examples.size() && examples[next].first == key; ++next)
             r.examples << examples[next].second;
         out.push_back(std::move(r));
+        if (textIds)
+            textIds->push_back(st.int64(2));
     }
     return out;
 }
@@ -162,32 +170,85 @@ ChangeWordings changeWordings(const std::vector<AlignedRule> &older, const std::
                               const RuleChange &change, const QString &olderLanguage, const QString &newerLanguage)
 {
     ChangeWordings w;
-    w.older = wordingOf(older, change.older, olderLanguage, w.olderNumbers, w.olderParagraphs);
-    w.newer = wordingOf(newer, change.newer, newerLanguage, w.newerNumbers, w.newerParagraphs);
+    w.older = wordingOf(older, change.older, olderLanguage, w.olderNumbers, &w.olderParagraphs);
+    w.newer = wordingOf(newer, change.newer, newerLanguage, w.newerNumbers, &w.newerParagraphs);
     return w;
 }
 
-EditionDiff diffOfChanges(const EditionInfo &from, const EditionInfo &to, const std::vector<AlignedRule> &older,
-                          const std::vector<AlignedRule> &newer, const std::vector<RuleChange> &changes, int unchanged,
-                          const std::vector<QByteArray> *storedSpans)
+std::map<ChangeKind, int> changeSummary(const EditionChanges &changes)
 {
-    EditionDiff diff{from, to, {}, {}};
+    std::map<ChangeKind, int> summary;
     for (int k = int(ChangeKind::Unchanged); k <= int(ChangeKind::Removed); ++k)
-        diff.summary[ChangeKind(k)] = 0;
-    diff.summary[ChangeKind::Unchanged] = unchanged;
-    for (size_t i = 0; i < changes.size(); ++i) {
-        const RuleChange &c = changes[i];
-        ++diff.summary[c.kind];
+        summary[ChangeKind(k)] = 0;
+    summary[ChangeKind::Unchanged] = changes.unchanged;
+    for (const RuleChange &c : changes.changes)
+        ++summary[c.kind];
+    return summary;
+}
+
+namespace {
+
+// Whether a change's wordings are shown word by word (ChangeWordings::wordDiffed()).
+bool wordDiffed(const RuleChange &c, const QString &older, const QString &newer)
+{
+    return older != newer && !c.older.empty() && !c.newer.empty();
+}
+
+// The stored word diff of change i; empty when there is none (then no wordings fit it).
+QByteArrayView storedSpansOf(const EditionChanges &changes, size_t i)
+{
+    return i < changes.storedSpans.size() ? QByteArrayView(changes.storedSpans[i]) : QByteArrayView();
+}
+
+std::vector<SpanLength> lengthsOf(const std::vector<DiffSpan> &spans)
+{
+    std::vector<SpanLength> out;
+    out.reserve(spans.size());
+    for (const DiffSpan &s : spans)
+        out.push_back({s.kind, s.text.size()});
+    return out;
+}
+
+} // namespace
+
+void forEachChange(const EditionChanges &changes, const std::function<void(const ChangeText &)> &write)
+{
+    ChangeText t;
+    for (size_t i = 0; i < changes.changes.size(); ++i) {
+        const RuleChange &c = changes.changes[i];
         if (c.kind == ChangeKind::Unchanged)
             continue;
-        ChangeWordings w = changeWordings(older, newer, c, from.language, to.language);
+        t.kind = c.kind;
+        t.similarity = c.similarity;
+        t.oldNumbers.clear();
+        t.newNumbers.clear();
+        t.oldText = wordingOf(changes.older, c.older, changes.from.language, t.oldNumbers, nullptr);
+        t.newText = wordingOf(changes.newer, c.newer, changes.to.language, t.newNumbers, nullptr);
+        if (!wordDiffed(c, t.oldText, t.newText)) {
+            t.spans.clear();
+        } else if (const QByteArrayView stored = storedSpansOf(changes, i);
+                   stored.isEmpty() || !decodeSpanLengths(stored, t.oldText, t.newText, t.spans)) {
+            t.spans = lengthsOf(wordDiff(t.oldText, t.newText));
+        }
+        write(t);
+    }
+}
+
+EditionDiff diffOfChanges(const EditionChanges &changes)
+{
+    EditionDiff diff{changes.from, changes.to, changeSummary(changes), {}};
+    for (size_t i = 0; i < changes.changes.size(); ++i) {
+        const RuleChange &c = changes.changes[i];
+        if (c.kind == ChangeKind::Unchanged)
+            continue;
+        ChangeWordings w = changeWordings(changes.older, changes.newer, c, changes.from.language, changes.to.language);
         DiffEntry e;
         e.kind = c.kind;
         e.similarity = c.similarity;
         if (w.wordDiffed(c)) {
             std::optional<std::vector<DiffSpan>> read;
-            if (storedSpans && i < storedSpans->size())
-                read = decodeSpans((*storedSpans)[i], w.older, w.newer);
+            if (const QByteArrayView stored = storedSpansOf(changes, i); !stored.isEmpty())
+                read = decodeSpans(stored, w.older, w.newer);
             e.spans = read ? std::move(*read) : wordDiff(w.older, w.newer);
         }
         e.oldText = std::move(w.older);
@@ -201,41 +262,68 @@ EditionDiff diffOfChanges(const EditionInfo &from, const EditionInfo &to, const 
     return diff;
 }
 
-EditionDiff diffEditions(RulesStore &store, const EditionInfo &from, const EditionInfo &to, Alignment alignment)
+EditionChanges editionChanges(RulesStore &store, const EditionInfo &from, const EditionInfo &to, Alignment alignment)
 {
     if (const QString why = whyNotComparable(from, to); !why.isEmpty())
         throw DbError(0, why);
     if (alignment == Alignment::StoredWhenLinked)
-        if (auto stored = storedDiff(store, from, to))
+        if (auto stored = storedChanges(store, from, to))
             return std::move(*stored);
+    EditionChanges out{from, to, {}, {}, {}, 0, {}};
     TextsRead texts;
-    const std::vector<AlignedRule> older = alignedRules(store, from, &texts);
-    const std::vector<AlignedRule> newer = alignedRules(store, to, &texts);
+    out.older = alignedRules(store, from, &texts);
+    out.newer = alignedRules(store, to, &texts);
     AlignOptions options;
     options.olderIsExcerpt = isExcerpt(from);
     options.newerIsExcerpt = isExcerpt(to);
-    std::vector<RuleChange> changes = alignRules(older, newer, options);
+    out.changes = alignRules(out.older, out.newer, options);
     if (options.olderIsExcerpt || options.newerIsExcerpt)
-        pairRewrittenRules(changes, older, newer);
-    return diffOfChanges(from, to, older, newer, changes);
+        pairRewrittenRules(out.changes, out.older, out.newer);
+    return out;
+}
+
+EditionDiff diffEditions(RulesStore &store, const EditionInfo &from, const EditionInfo &to, Alignment alignment)
+{
+    return diffOfChanges(editionChanges(store, from, to, alignment));
 }
 
 QString changeHeading(const DiffEntry &e)
 {
-    const auto numbers = [](const QStringList &list) {
-        return list.isEmpty() ? QStringLiteral("—") : list.join(QStringLiteral(", "));
+    return changeHeading(e.kind, e.oldNumbers, e.newNumbers);
+}
+
+void appendChangeHeading(QString &out, ChangeKind kind, const QStringList &oldNumbers, const QStringList &newNumbers)
+{
+    const auto join = [&out](const QStringList &list) {
+        for (qsizetype i = 0; i < list.size(); ++i) {
+            if (i > 0)
+                out += u", ";
+            out += list[i];
+        }
     };
-    switch (e.kind) {
-    case ChangeKind::Added:
-        return e.newNumbers.join(QStringLiteral(", "));
-    case ChangeKind::Removed:
-        return e.oldNumbers.join(QStringLiteral(", "));
-    default:
-        break;
+    // A side without rules, when the other has some: a dash.
+    const auto numbers = [&out, &join](const QStringList &list) {
+        if (list.isEmpty())
+            out += u'—';
+        else
+            join(list);
+    };
+    if (kind == ChangeKind::Added || (kind != ChangeKind::Removed && oldNumbers == newNumbers)) {
+        join(newNumbers);
+    } else if (kind == ChangeKind::Removed) {
+        join(oldNumbers);
+    } else {
+        numbers(oldNumbers);
+        out += u" → ";
+        numbers(newNumbers);
     }
-    if (e.oldNumbers == e.newNumbers)
-        return e.newNumbers.join(QStringLiteral(", "));
-    return numbers(e.oldNumbers) + QStringLiteral(" → ") + numbers(e.newNumbers);
+}
+
+QString changeHeading(ChangeKind kind, const QStringList &oldNumbers, const QStringList &newNumbers)
+{
+    QString out;
+    appendChangeHeading(out, kind, oldNumbers, newNumbers);
+    return out;
 }
 
 } // namespace rulesdb

@@ -9,6 +9,7 @@
 #include "text/worddiff.h"
 
 #include <QHash>
+#include <functional>
 #include <map>
 
 namespace rulesdb {
@@ -38,6 +39,9 @@ struct EditionDiff {
 // The numbers a change is headed by, in the command line's reports and the app alike:
 // "702.19b", "409.2 → 601.3, 602.3", "— → 100.1" for a side the change lacks.
 QString changeHeading(const DiffEntry &entry);
+QString changeHeading(ChangeKind kind, const QStringList &oldNumbers, const QStringList &newNumbers);
+// The same heading appended to `out`.
+void appendChangeHeading(QString &out, ChangeKind kind, const QStringList &oldNumbers, const QStringList &newNumbers);
 
 // Why two editions cannot be compared, empty when they can: rules are paired by their
 // words, so an English and a Chinese edition would have every rule added and removed.
@@ -49,8 +53,9 @@ QString whyNotComparable(const EditionInfo &from, const EditionInfo &to);
 using TextsRead = QHash<qint64, QString>;
 
 // An edition's rules as lineage aligns them; with `texts`, the texts already read are taken
-// from it and the others added.
-std::vector<AlignedRule> alignedRules(RulesStore &store, const EditionInfo &edition, TextsRead *texts = nullptr);
+// from it and the others added; with `textIds`, each rule's text id, in the same order.
+std::vector<AlignedRule> alignedRules(RulesStore &store, const EditionInfo &edition, TextsRead *texts = nullptr,
+                                      std::vector<qint64> *textIds = nullptr);
 
 // Where a diff's pairing of rules comes from.
 enum class Alignment {
@@ -58,10 +63,46 @@ enum class Alignment {
     Fresh,            // the two editions aligned again
 };
 
+// A diff before its entries are put together: the changes and the rules they index.
+struct EditionChanges {
+    EditionInfo from;
+    EditionInfo to;
+    // Both editions' rules when they were aligned here; read from the lineage, only the rules
+    // the changes name.
+    std::vector<AlignedRule> older;
+    std::vector<AlignedRule> newer;
+    std::vector<RuleChange> changes;
+    int unchanged = 0; // unchanged rules besides the changes of kind Unchanged
+    // Each change's word diff as the lineage stores it (storedspans.h), read instead of
+    // computed; empty when the editions were aligned here. One that does not fit its
+    // wordings is computed.
+    std::vector<QByteArray> storedSpans;
+};
+
 // Throws DbError when an edition is gone, or when the two are in different languages
 // (editionsComparable()). An excerpt on either side reports only the rules it holds.
+EditionChanges editionChanges(RulesStore &store, const EditionInfo &from, const EditionInfo &to,
+                              Alignment alignment = Alignment::StoredWhenLinked);
 EditionDiff diffEditions(RulesStore &store, const EditionInfo &from, const EditionInfo &to,
                          Alignment alignment = Alignment::StoredWhenLinked);
+
+// The summary of a diff: every kind, unchanged included.
+std::map<ChangeKind, int> changeSummary(const EditionChanges &changes);
+
+// One entry of a diff for a caller that writes it out and keeps nothing (a report of
+// thousands of changes): what DiffEntry holds but the paragraph counts, the wordings shared
+// with the rules and the word diff by its spans' lengths.
+struct ChangeText {
+    ChangeKind kind = ChangeKind::Unchanged;
+    double similarity = 1;
+    QStringList oldNumbers;
+    QStringList newNumbers;
+    QString oldText;
+    QString newText;
+    std::vector<SpanLength> spans; // empty when the wordings are equal or a side is missing
+};
+// Calls `write` with each entry diffOfChanges() gives, in its order.
+void forEachChange(const EditionChanges &changes, const std::function<void(const ChangeText &)> &write);
 
 // The wordings a change compares, its older rules' and its newer rules', examples included
 // (the diff's oldText and newText); `language` names the examples' label.
@@ -75,12 +116,7 @@ struct ChangeWordings {
 ChangeWordings changeWordings(const std::vector<AlignedRule> &older, const std::vector<AlignedRule> &newer,
                               const RuleChange &change, const QString &olderLanguage, const QString &newerLanguage);
 
-// The diff of an alignment's changes over the rules they index; `unchanged` rules besides
-// those of Unchanged changes are counted in the summary (a stored alignment leaves them out).
-// `storedSpans`, when given, holds each change's word diff as the lineage stores it
-// (storedspans.h), read instead of computed; one that does not fit its wordings is computed.
-EditionDiff diffOfChanges(const EditionInfo &from, const EditionInfo &to, const std::vector<AlignedRule> &older,
-                          const std::vector<AlignedRule> &newer, const std::vector<RuleChange> &changes,
-                          int unchanged = 0, const std::vector<QByteArray> *storedSpans = nullptr);
+// The diff of an alignment's changes over the rules they index.
+EditionDiff diffOfChanges(const EditionChanges &changes);
 
 } // namespace rulesdb

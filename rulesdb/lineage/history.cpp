@@ -15,6 +15,7 @@
 #include <sqlite3.h>
 
 #include <QSet>
+#include <algorithm>
 #include <map>
 
 namespace rulesdb {
@@ -131,11 +132,13 @@ void RulesStore::updateLineage(const QString &language)
     for (const auto &p : have)
         if (!wanted.contains(p))
             drop.bind(1, p.first).bind(2, p.second).run();
-    Statement addPair(*m_db, "INSERT INTO lineage_pairs(from_edition, to_edition) VALUES(?1, ?2)");
+    Statement addPair(*m_db, "INSERT INTO lineage_pairs(from_edition, to_edition, unchanged) VALUES(?1, ?2, ?3)");
     Statement addLink(*m_db, "INSERT INTO lineage(from_edition, to_edition, change, kind, old_number, new_number, "
-                             "similarity, old_copy, new_copy, spans) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)");
+                             "similarity, old_copy, new_copy, spans, old_text, new_text) "
+                             "VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)");
     std::vector<AlignedRule> older;
     std::vector<int> olderCopies;
+    std::vector<qint64> olderTexts;
     qint64 olderId = 0;
     // Read once for the whole chain: consecutive editions share most of their texts.
     TextsRead texts;
@@ -144,14 +147,20 @@ void RulesStore::updateLineage(const QString &language)
         if (have.contains(p))
             continue;
         if (olderId != chain[i].id) {
-            older = alignedRules(*this, chain[i], &texts);
+            olderTexts.clear();
+            older = alignedRules(*this, chain[i], &texts, &olderTexts);
             olderCopies = copiesOf(older);
         }
-        std::vector<AlignedRule> newer = alignedRules(*this, chain[i + 1], &texts);
+        std::vector<qint64> newerTexts;
+        std::vector<AlignedRule> newer = alignedRules(*this, chain[i + 1], &texts, &newerTexts);
         std::vector<int> newerCopies = copiesOf(newer);
-        addPair.bind(1, p.first).bind(2, p.second).run();
+        const std::vector<RuleChange> changes = alignRules(older, newer);
+        addPair.bind(1, p.first).bind(2, p.second);
+        addPair.bind(3, qint64(std::count_if(changes.begin(), changes.end(),
+                                             [](const RuleChange &c) { return c.kind == ChangeKind::Unchanged; })));
+        addPair.run();
         int index = 0;
-        for (const RuleChange &c : alignRules(older, newer)) {
+        for (const RuleChange &c : changes) {
             ++index;
             if (c.kind == ChangeKind::Unchanged)
                 continue;
@@ -169,22 +178,25 @@ void RulesStore::updateLineage(const QString &language)
             for (size_t o = 0; o < olds; ++o)
                 for (size_t n = 0; n < news; ++n) {
                     addLink.bind(1, p.first).bind(2, p.second).bind(3, index).bind(4, kind);
+                    // A side's number, the copy of it and its rule's text (columns 5, 8, 11 or 6, 9, 12).
                     const auto side = [&addLink](int column, const std::vector<AlignedRule> &rules,
-                                                 const std::vector<int> &copies, const std::vector<int> &indices, size_t k) {
+                                                 const std::vector<int> &copies, const std::vector<qint64> &textIds,
+                                                 const std::vector<int> &indices, size_t k) {
                         if (indices.empty()) {
-                            addLink.bindNull(column).bindNull(column + 3);
+                            addLink.bindNull(column).bindNull(column + 3).bindNull(column + 6);
                             return;
                         }
                         const int rule = indices[k];
                         addLink.bind(column, rules[size_t(rule)].number);
+                        addLink.bind(column + 6, textIds[size_t(rule)]);
                         // Which copy of a number the file repeats; NULL for the first (nearly all).
                         if (copies[size_t(rule)] > 0)
                             addLink.bind(column + 3, copies[size_t(rule)]);
                         else
                             addLink.bindNull(column + 3);
                     };
-                    side(5, older, olderCopies, c.older, o);
-                    side(6, newer, newerCopies, c.newer, n);
+                    side(5, older, olderCopies, olderTexts, c.older, o);
+                    side(6, newer, newerCopies, newerTexts, c.newer, n);
                     addLink.bind(7, c.similarity);
                     if (o == 0 && n == 0 && !spans.isEmpty())
                         addLink.bindBlob(10, spans);
@@ -195,6 +207,7 @@ void RulesStore::updateLineage(const QString &language)
         }
         older = std::move(newer);
         olderCopies = std::move(newerCopies);
+        olderTexts = std::move(newerTexts);
         olderId = chain[i + 1].id;
     }
     tx.commit();

@@ -24,8 +24,9 @@ namespace rulesdb {
 // The alignment's version: a database stores the links it computed (RulesStore's
 // lineage), and links stored by another version are computed again. A change to
 // alignRules() that changes any answer needs a new version; so does a change to what a link
-// holds (4: each change's word diff and the copy of a repeated number).
-constexpr int kLineageVersion = 4;
+// holds (4: each change's word diff and the copy of a repeated number; 5: each linked rule's
+// text and each pair's count of unchanged rules).
+constexpr int kLineageVersion = 5;
 
 enum class ChangeKind {
     Unchanged,

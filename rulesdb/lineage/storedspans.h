@@ -21,5 +21,10 @@ QByteArray encodeSpans(const std::vector<DiffSpan> &spans);
 // lengths do not add up to exactly both wordings or a byte cannot be read (stored for other
 // wordings, or a damaged file): the caller computes the diff instead.
 std::optional<std::vector<DiffSpan>> decodeSpans(QByteArrayView stored, QStringView oldText, QStringView newText);
+// The same spans by their lengths (each checked as decodeSpans() checks it), no words copied.
+std::optional<std::vector<SpanLength>> decodeSpanLengths(QByteArrayView stored, QStringView oldText, QStringView newText);
+// The same into `out` (cleared first, its room kept: a report decodes thousands); false, and
+// `out` then undefined, where decodeSpanLengths() gives nullopt.
+bool decodeSpanLengths(QByteArrayView stored, QStringView oldText, QStringView newText, std::vector<SpanLength> &out);
 
 } // namespace rulesdb

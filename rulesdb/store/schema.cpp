@@ -350,6 +350,15 @@ ALTER TABLE lineage ADD COLUMN old_copy INTEGER; -- NULL: the first (or only) ru
 ALTER TABLE lineage ADD COLUMN new_copy INTEGER; -- 1: the second rule numbered new_number, and so on
 ALTER TABLE lineage ADD COLUMN spans BLOB;       -- on a change's first row: its word diff, when shown
 )sql"},
+    // What a diff of two consecutive editions reads with the links, so that it reads no rule
+    // of either edition: the text of each rule a link names (the wording is that text and
+    // the rule's examples), and how many rules kept their number and words. The links stored
+    // before lack both: kLineageVersion 5 has them aligned again.
+    {12, R"sql(
+ALTER TABLE lineage ADD COLUMN old_text INTEGER; -- texts(id) of old_number's rule in from_edition
+ALTER TABLE lineage ADD COLUMN new_text INTEGER; -- texts(id) of new_number's rule in to_edition
+ALTER TABLE lineage_pairs ADD COLUMN unchanged INTEGER; -- rules the alignment found unchanged
+)sql"},
 };
 
 void setUserVersion(Database &db, int version)

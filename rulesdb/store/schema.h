@@ -11,7 +11,7 @@ namespace rulesdb {
 
 class Database;
 
-constexpr int kSchemaVersion = 11;
+constexpr int kSchemaVersion = 12;
 // 4: search_titles keeps a Chinese sentence apart from a title; 5: ruling_citations;
 // 6: the cards' own index, cards_fts; 7: ruling_citations keyed by the number cited with the
 // ruling's whole key; 8: the policy sections' words (policy_fields, policy_terms) and the
@@ -21,7 +21,7 @@ constexpr int kFtsVersion = 9;
 // The digest of the schema at kSchemaVersion (schemacheck.h's schemaDigest()), so that
 // opening a current file does not build every step's schema in memory to compare with.
 // A new step or a changed definition changes it: tst_schemacheck prints the new one.
-inline constexpr char kSchemaDigest[] = "88a7c6c4e37cea5b668d85a1855a61c796b5b721879732a667e9924ea981207c";
+inline constexpr char kSchemaDigest[] = "9cc27c30ac96d63ac376198d25e1d5f4bda0aaf8d4ab10d8c3dbe83a537f4742";
 // How texts_fts splits and folds words (see icutokenizer.h); changing it means a new
 // kFtsVersion.
 inline constexpr char kFtsTokenize[] = "rulekeeper";

@@ -9,6 +9,7 @@
 #include "store/transaction.h"
 
 #include <QByteArray>
+#include <QByteArrayView>
 #include <QSet>
 #include <QString>
 
@@ -85,6 +86,9 @@ public:
     double real(int column) const;
     QString text(int column) const;
     QByteArray blob(int column) const;
+    // The column's UTF-8 bytes (a blob's bytes), valid until the next step() or reset(): for
+    // a value compared or decoded at once rather than kept.
+    QByteArrayView bytes(int column) const;
 
 private:
     void check(int rc) const;

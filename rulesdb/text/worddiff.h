@@ -22,6 +22,15 @@ struct DiffSpan {
     friend bool operator==(const DiffSpan &, const DiffSpan &) = default;
 };
 
+// A span by its length alone, for a caller that has both wordings: Same and Deleted spans
+// cut the older wording in order, Same and Inserted ones the newer (as wordDiff()'s spans
+// do), so the words need not be copied out.
+struct SpanLength {
+    DiffSpan::Kind kind = DiffSpan::Same;
+    qsizetype length = 0;
+    friend bool operator==(const SpanLength &, const SpanLength &) = default;
+};
+
 // Minimal word-level edit script. Adjacent spans of one kind are merged; Same + Deleted
 // spans give oldText exactly and Same + Inserted give newText. A changed word is replaced
 // whole, and spaces between two changes are folded into the change, so a replaced phrase

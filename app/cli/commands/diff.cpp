@@ -108,7 +108,12 @@ int runDiff(Context &context, const QStringList &args)
                            parser.isSet(html) ? parser.value(html) : QString());
     const rulesdb::EditionInfo from = context.resolveEdition(dates[0], language);
     const rulesdb::EditionInfo to = context.resolveEdition(dates[1], language);
-    const rulesdb::EditionDiff diff = rulesdb::diffEditions(context.store(), from, to);
+    const rulesdb::EditionChanges changes = rulesdb::editionChanges(context.store(), from, to);
+    if (!parser.isSet(html) && !context.json) {
+        context.writeOut(diffText(changes));
+        return 0;
+    }
+    const rulesdb::EditionDiff diff = rulesdb::diffOfChanges(changes);
     if (parser.isSet(html)) {
         writeHtmlReport(parser.value(html), diffHtml(diff));
         if (!context.json) {
@@ -116,10 +121,7 @@ int runDiff(Context &context, const QStringList &args)
             return 0;
         }
     }
-    if (context.json)
-        writeJson(context.out, diffJson(diff));
-    else
-        context.out << diffText(diff);
+    writeJson(context.out, diffJson(diff));
     return 0;
 }
 

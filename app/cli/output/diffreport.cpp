@@ -52,30 +52,52 @@ QJsonObject diffJson(const rulesdb::EditionDiff &diff)
             {QStringLiteral("changes"), changes}};
 }
 
-QString diffText(const rulesdb::EditionDiff &diff)
+QString diffText(const rulesdb::EditionChanges &changes)
 {
-    QString out = QStringLiteral("%1 → %2 (%3)\n").arg(diff.from.date, diff.to.date, diff.to.language);
+    const auto summary = rulesdb::changeSummary(changes);
+    QString out = QStringLiteral("%1 → %2 (%3)\n").arg(changes.from.date, changes.to.date, changes.to.language);
     QStringList counts;
     for (const SummaryKey &k : kSummary)
-        counts << QStringLiteral("%1 %2").arg(rulesdb::changeKindName(k.kind)).arg(diff.summary.at(k.kind));
+        counts << QStringLiteral("%1 %2").arg(rulesdb::changeKindName(k.kind)).arg(summary.at(k.kind));
     out += QStringLiteral("  ") + counts.join(QStringLiteral(", ")) + QStringLiteral("\n");
-    for (const rulesdb::DiffEntry &e : diff.changes) {
-        out += QStringLiteral("\n%1  %2").arg(rulesdb::changeKindName(e.kind), rulesdb::changeHeading(e));
+    // Each change written as it comes, into one string: a report of 3,000 changes builds no
+    // diff to print, and its words are copied once, from the rules' texts.
+    out.reserve(out.size() + qsizetype(changes.changes.size()) * 512);
+    QString lines;
+    rulesdb::forEachChange(changes, [&out, &lines](const rulesdb::ChangeText &e) {
+        out += u'\n';
+        out += rulesdb::changeKindName(e.kind);
+        out += u"  ";
+        rulesdb::appendChangeHeading(out, e.kind, e.oldNumbers, e.newNumbers);
         if (e.kind != rulesdb::ChangeKind::Added && e.kind != rulesdb::ChangeKind::Removed && e.similarity < 1)
             out += QStringLiteral("  (similarity %1)").arg(e.similarity, 0, 'f', 2);
         out += u'\n';
-        // The source's italics as plain words, in the words changed too.
-        const QString body = !e.spans.empty()
-                                 ? rulesdb::renderPlainDiff(rulesdb::diffWithoutItalicMarks(e.spans, e.oldText, e.newText))
-                             : e.kind == rulesdb::ChangeKind::Removed ? rulesdb::withoutItalicMarks(e.oldText)
-                                                                        : rulesdb::withoutItalicMarks(e.newText);
-        // Appended piece by piece: a report of 3,000 changes would copy each line twice more.
-        for (const QStringView line : QStringView(body).split(u'\n')) {
-            out += u"    ";
-            out += line;
-            out += u'\n';
+        // The source's italics as plain words, in the words changed too; written in place,
+        // behind the first line's indent, and the lines after it indented too (wordings with
+        // examples, a few).
+        out += u"    ";
+        const qsizetype bodyAt = out.size();
+        if (!e.spans.empty())
+            rulesdb::appendPlainDiff(out, e.spans, e.oldText, e.newText);
+        else
+            rulesdb::appendWithoutItalicMarks(out, e.kind == rulesdb::ChangeKind::Removed ? e.oldText : e.newText);
+        if (QStringView(out).sliced(bodyAt).contains(u'\n')) {
+            lines = out.sliced(bodyAt);
+            out.truncate(bodyAt);
+            const QStringView text(lines);
+            for (qsizetype at = 0;;) {
+                const qsizetype end = text.indexOf(u'\n', at);
+                if (end < 0) {
+                    out += text.sliced(at);
+                    break;
+                }
+                out += text.sliced(at, end + 1 - at);
+                out += u"    ";
+                at = end + 1;
+            }
         }
-    }
+        out += u'\n';
+    });
     return out;
 }
 

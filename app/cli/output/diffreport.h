@@ -13,7 +13,7 @@ namespace cli {
 // {from, to, summary: {added, removed, modified, moved, split, merged, typography,
 // unchanged, references, moved_modified}, changes: [{kind, old, new, similarity, diff}]}
 QJsonObject diffJson(const rulesdb::EditionDiff &diff);
-QString diffText(const rulesdb::EditionDiff &diff);
+QString diffText(const rulesdb::EditionChanges &changes);
 // One HTML file with its styles inside; every rule text escaped.
 QString diffHtml(const rulesdb::EditionDiff &diff);
 // The same report for a policy document (MTR, IPG, JAR): its sections' changes, each with
