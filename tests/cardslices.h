@@ -4,9 +4,12 @@
 // import, minutes under a sanitizer).
 
 #include "cards/cardfiles.h"
+#include "importer.h"
+#include "rulesstore.h"
 #include "testsupport.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QFile>
 #include <QStringList>
 
@@ -32,6 +35,32 @@ inline QStringList setFilesFrom2022Archive(const QDir &dir, const QStringList &n
             written << out.fileName();
     });
     return written;
+}
+
+// Lotus Bloom reworded: a database at `path` with the CR of 2025-09-19 and two snapshots of
+// Time Spiral, the 2022 archive's set file and MTGJSON's file of 2025-08-18. What went wrong,
+// or nothing. hasTimeSpiralSnapshots() says first whether ../shared has the files.
+inline bool hasTimeSpiralSnapshots()
+{
+    for (const QString &file : {corpusFile(QStringLiteral("cards/mtgjson5/TSP-2025-08-18.json")), cardArchive2022(),
+                                corpusFile(QStringLiteral("cr-txt/2025-09-19.txt"))})
+        if (file.isEmpty() || !QFileInfo::exists(file))
+            return false;
+    return true;
+}
+
+inline QString writeTimeSpiralSnapshots(const QString &path)
+{
+    const QStringList tsp2022 = setFilesFrom2022Archive(QFileInfo(path).dir(), {QStringLiteral("TSP.json")});
+    if (tsp2022.size() != 1)
+        return QStringLiteral("TSP.json could not be taken out of the 2022 archive");
+    rulesdb::RulesStore store(path);
+    const auto outcomes = importers::importFiles(store, {corpusFile(QStringLiteral("cr-txt/2025-09-19.txt")), tsp2022.front(),
+                                                         corpusFile(QStringLiteral("cards/mtgjson5/TSP-2025-08-18.json"))},
+                                                 {});
+    if (outcomes.size() != 3 || store.editions(rulesdb::Document::Cards).size() != 2)
+        return QStringLiteral("the CR and the two Time Spiral snapshots did not all import");
+    return {};
 }
 
 } // namespace testsupport

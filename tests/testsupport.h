@@ -1,6 +1,7 @@
 #pragma once
 // Helpers shared by the test programs: where the real corpus and the test data live.
 
+#include "cards/carddata.h"
 #include "edition.h"
 
 #include <QDir>
@@ -118,6 +119,25 @@ inline rulesdb::EditionData madeIpgEdition(const char *date = "2024-09-23", cons
     e.sections.push_back({QStringLiteral("Appendix A"), QStringLiteral("Penalty Quick Reference"), 1, {}, {},
                           QStringLiteral("Missed Trigger | No Penalty"), {}, 30});
     return e;
+}
+
+// A snapshot of one made-up card (Kicking Test, a sorcery with kicker): enough for a
+// window to have a card page to show.
+inline rulesdb::CardSnapshot madeUpCards()
+{
+    rulesdb::CardSnapshot cards;
+    cards.date = QStringLiteral("2025-03-01");
+    cards.name = QStringLiteral("Made-up cards");
+    cards.sourceFile = QStringLiteral("made-up.json");
+    cards.format = QStringLiteral("mtgjson");
+    cards.sha256 = "made-up-cards";
+    rulesdb::OracleCard card;
+    card.name = QStringLiteral("Kicking Test");
+    card.layout = QStringLiteral("normal");
+    card.faces = {{card.name, QStringLiteral("{1}{R}"), QStringLiteral("Sorcery"),
+                   QStringLiteral("Kicker {2}\nKicking Test deals 2 damage to any target."), {}, {}, {}, {}}};
+    cards.cards = {card};
+    return cards;
 }
 
 } // namespace testsupport

@@ -101,7 +101,25 @@ private slots:
     void storedSpansGiveTheWordDiffBack();
     void unlinkedPairsAreAligned();
     void aReplacedEditionIsLinkedAgain();
+
+private:
+    // The CR of 2022-10-07 and of 2022-11-18, between which 123.6's name stickers changed.
+    static void importNameStickerPair(RulesStore &store);
+    static const DiffEntry *changeAt1236(const EditionDiff &diff);
 };
+
+void TestEditionDiff::importNameStickerPair(RulesStore &store)
+{
+    const QDir corpus(testsupport::corpusFile(QStringLiteral("cr-txt")));
+    importers::importFiles(store, {corpus.filePath(QStringLiteral("2022-10-07.txt")), corpus.filePath(QStringLiteral("2022-11-18.txt"))}, {});
+}
+
+const DiffEntry *TestEditionDiff::changeAt1236(const EditionDiff &diff)
+{
+    const auto it = std::find_if(diff.changes.begin(), diff.changes.end(),
+                                 [](const DiffEntry &e) { return e.newNumbers == QStringList{QStringLiteral("123.6")}; });
+    return it == diff.changes.end() ? nullptr : &*it;
+}
 
 void TestEditionDiff::ruleAtTheSameNumberIsReported_data()
 {
@@ -236,21 +254,15 @@ void TestEditionDiff::storedTextsAreWhatIsRead()
 {
     REQUIRE_SHARED();
     RulesStore store(QStringLiteral(":memory:"));
-    const QDir corpus(testsupport::corpusFile(QStringLiteral("cr-txt")));
-    importers::importFiles(store, {corpus.filePath(QStringLiteral("2022-10-07.txt")), corpus.filePath(QStringLiteral("2022-11-18.txt"))}, {});
+    importNameStickerPair(store);
     const auto older = store.edition(QStringLiteral("2022-10-07"), QStringLiteral("en"));
     const auto newer = store.edition(QStringLiteral("2022-11-18"), QStringLiteral("en"));
     QVERIFY(older && newer);
     const EditionDiff fresh = diffEditions(store, *older, *newer, Alignment::Fresh);
-    const auto at1236 = [](const EditionDiff &diff) {
-        const auto it = std::find_if(diff.changes.begin(), diff.changes.end(),
-                                     [](const DiffEntry &e) { return e.newNumbers == QStringList{QStringLiteral("123.6")}; });
-        return it == diff.changes.end() ? nullptr : &*it;
-    };
     store.database().exec("INSERT INTO texts(id, hash, body) VALUES(999999, 1, 'A name sticker names one card.')");
     store.database().exec("UPDATE lineage SET new_text = 999999 WHERE new_number = '123.6'");
     const EditionDiff changed = diffEditions(store, *older, *newer);
-    const DiffEntry *read = at1236(changed);
+    const DiffEntry *read = changeAt1236(changed);
     QVERIFY(read);
     QCOMPARE(read->newText, QStringLiteral("A name sticker names one card."));
     QCOMPARE(differences(changed, fresh).size(), 1);
@@ -264,8 +276,7 @@ void TestEditionDiff::storedLinksAreWhatIsRead()
 {
     REQUIRE_SHARED();
     RulesStore store(QStringLiteral(":memory:"));
-    const QDir corpus(testsupport::corpusFile(QStringLiteral("cr-txt")));
-    importers::importFiles(store, {corpus.filePath(QStringLiteral("2022-10-07.txt")), corpus.filePath(QStringLiteral("2022-11-18.txt"))}, {});
+    importNameStickerPair(store);
     store.updateLineage(QStringLiteral("en"));
     const auto older = store.edition(QStringLiteral("2022-10-07"), QStringLiteral("en"));
     const auto newer = store.edition(QStringLiteral("2022-11-18"), QStringLiteral("en"));
@@ -273,9 +284,8 @@ void TestEditionDiff::storedLinksAreWhatIsRead()
     // 123.6's name stickers: "only of a single word" became "of one or more words".
     store.database().exec("UPDATE lineage SET similarity = 0.25 WHERE new_number = '123.6'");
     const EditionDiff diff = diffEditions(store, *older, *newer);
-    const auto named = std::find_if(diff.changes.begin(), diff.changes.end(),
-                                    [](const DiffEntry &e) { return e.newNumbers == QStringList{QStringLiteral("123.6")}; });
-    QVERIFY(named != diff.changes.end());
+    const DiffEntry *named = changeAt1236(diff);
+    QVERIFY(named);
     QCOMPARE(named->kind, ChangeKind::Modified);
     QCOMPARE(named->similarity, 0.25);
     QVERIFY(differences(diff, diffEditions(store, *older, *newer, Alignment::Fresh)).size() == 1);
@@ -288,25 +298,19 @@ void TestEditionDiff::storedWordDiffsAreWhatIsRead()
 {
     REQUIRE_SHARED();
     RulesStore store(QStringLiteral(":memory:"));
-    const QDir corpus(testsupport::corpusFile(QStringLiteral("cr-txt")));
-    importers::importFiles(store, {corpus.filePath(QStringLiteral("2022-10-07.txt")), corpus.filePath(QStringLiteral("2022-11-18.txt"))}, {});
+    importNameStickerPair(store);
     const auto older = store.edition(QStringLiteral("2022-10-07"), QStringLiteral("en"));
     const auto newer = store.edition(QStringLiteral("2022-11-18"), QStringLiteral("en"));
     QVERIFY(older && newer);
     const EditionDiff fresh = diffEditions(store, *older, *newer, Alignment::Fresh);
-    const auto at1236 = [](const EditionDiff &diff) {
-        const auto it = std::find_if(diff.changes.begin(), diff.changes.end(),
-                                     [](const DiffEntry &e) { return e.newNumbers == QStringList{QStringLiteral("123.6")}; });
-        return it == diff.changes.end() ? nullptr : &*it;
-    };
-    const DiffEntry *computed = at1236(fresh);
+    const DiffEntry *computed = changeAt1236(fresh);
     QVERIFY(computed && computed->spans.size() > 2);
     // The whole wording deleted and the whole new one inserted: a diff no alignment gives.
     const std::vector<DiffSpan> whole{{DiffSpan::Deleted, computed->oldText}, {DiffSpan::Inserted, computed->newText}};
     Statement set(store.database(), "UPDATE lineage SET spans = ?1 WHERE new_number = '123.6'");
     set.bindBlob(1, encodeSpans(whole)).run();
     const EditionDiff changed = diffEditions(store, *older, *newer);
-    const DiffEntry *read = at1236(changed);
+    const DiffEntry *read = changeAt1236(changed);
     QVERIFY(read);
     QVERIFY(read->spans == whole);
     // Lengths that overrun the wording, then a number cut short: the diff is computed.
@@ -314,7 +318,7 @@ void TestEditionDiff::storedWordDiffsAreWhatIsRead()
         set.reset();
         set.bindBlob(1, damaged).run();
         const EditionDiff diff = diffEditions(store, *older, *newer);
-        read = at1236(diff);
+        read = changeAt1236(diff);
         QVERIFY(read);
         QVERIFY(read->spans == computed->spans);
         QVERIFY(differences(diff, fresh).isEmpty());

@@ -124,19 +124,7 @@ protected:
         store.addEdition(policyEdition(rulesdb::Document::MTR, "2024-09-23", "Tournament Fundamentals"));
         store.addEdition(policyEdition(rulesdb::Document::JAR, "2024-09-23", "Introduction"));
         // A snapshot of one made-up card, so that the cards' key has a page to show.
-        rulesdb::CardSnapshot cards;
-        cards.date = QStringLiteral("2025-03-01");
-        cards.name = QStringLiteral("Made-up cards");
-        cards.sourceFile = QStringLiteral("made-up.json");
-        cards.format = QStringLiteral("mtgjson");
-        cards.sha256 = "made-up-cards";
-        rulesdb::OracleCard card;
-        card.name = QStringLiteral("Kicking Test");
-        card.layout = QStringLiteral("normal");
-        card.faces = {{card.name, QStringLiteral("{1}{R}"), QStringLiteral("Sorcery"),
-                       QStringLiteral("Kicker {2}\nKicking Test deals 2 damage to any target."), {}, {}, {}, {}}};
-        cards.cards = {card};
-        rulesdb::CardStore(store).addSnapshot(cards);
+        rulesdb::CardStore(store).addSnapshot(testsupport::madeUpCards());
     }
 
 private slots:

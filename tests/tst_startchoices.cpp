@@ -11,28 +11,6 @@
 #include <QSettings>
 #include <QStatusBar>
 
-namespace {
-
-// A snapshot of one made-up card: enough for the session to be on a card.
-rulesdb::CardSnapshot madeUpCards()
-{
-    rulesdb::CardSnapshot cards;
-    cards.date = QStringLiteral("2025-03-01");
-    cards.name = QStringLiteral("Made-up cards");
-    cards.sourceFile = QStringLiteral("made-up.json");
-    cards.format = QStringLiteral("mtgjson");
-    cards.sha256 = "made-up-cards";
-    rulesdb::OracleCard card;
-    card.name = QStringLiteral("Kicking Test");
-    card.layout = QStringLiteral("normal");
-    card.faces = {{card.name, QStringLiteral("{1}{R}"), QStringLiteral("Sorcery"),
-                   QStringLiteral("Kicker {2}\nKicking Test deals 2 damage to any target."), {}, {}, {}, {}}};
-    cards.cards = {card};
-    return cards;
-}
-
-} // namespace
-
 class TestStartChoices : public AppTest {
     Q_OBJECT
 protected:
@@ -40,7 +18,7 @@ protected:
     {
         store.addEdition(testsupport::madeIpgEdition("2024-09-23", "ipg-a"));
         store.addEdition(testsupport::madeIpgEdition("2025-06-01", "ipg-b"));
-        rulesdb::CardStore(store).addSnapshot(madeUpCards());
+        rulesdb::CardStore(store).addSnapshot(testsupport::madeUpCards());
     }
 
 private slots:
