@@ -458,18 +458,19 @@ void TestMainWindow::theEditionBoxShowsWholeLabelsAndExplainsThem()
     {
         rulesdb::RulesStore store(db);
         store.addEdition(testsupport::madeEdition("2024-06-07", {{"1.", "Game Concepts"}, {"100.1", "These rules apply."}},
-                                                  rulesdb::FlagPartial | rulesdb::FlagLossy));
+                                                  rulesdb::FlagPartial | rulesdb::FlagLossy | rulesdb::FlagTransliterated));
     }
     MainWindow window(db);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     auto *box = window.findChild<QComboBox *>(QStringLiteral("editionBox"));
-    QCOMPARE(box->currentText(), QStringLiteral("2024-06-07 en (partial,lossy)"));
+    QCOMPARE(box->currentText(), QStringLiteral("2024-06-07 en (partial, lossy, transliterated)"));
     // The whole label fits in the box, arrow aside.
     QVERIFY2(box->width() > box->fontMetrics().horizontalAdvance(box->currentText()) + 16,
              qPrintable(QString::number(box->width())));
     QVERIFY2(box->toolTip().contains(QStringLiteral("partial: an excerpt")), qPrintable(box->toolTip()));
     QVERIFY(box->toolTip().contains(QStringLiteral("lossy: ")));
+    QVERIFY(box->toolTip().contains(QStringLiteral("transliterated: every quote and dash")));
     QCOMPARE(box->itemData(0, Qt::ToolTipRole).toString(), box->toolTip());
 }
 

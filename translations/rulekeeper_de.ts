@@ -748,7 +748,7 @@
 <context>
     <name>gui::EditionLabel</name>
     <message>
-        <location filename="../app/gui/window/editionlabel.h" line="+23"/>
+        <location filename="../app/gui/window/editionlabel.h" line="+24"/>
         <source>partial: an excerpt of the rules. A rule it lacks is not known to be absent, and its history is read from the whole editions.</source>
         <translation>teilweise: ein Auszug der Regeln. Fehlt eine Regel darin, heißt das nicht, dass es sie nicht gibt; ihre Geschichte wird aus den vollständigen Ausgaben gelesen.</translation>
     </message>
@@ -756,6 +756,11 @@
         <location line="+4"/>
         <source>lossy: the file it came from had lost some punctuation on the way (apostrophes, quotes, dashes shown as “?”). The words are as published.</source>
         <translation>verlustbehaftet: Der Datei, aus der sie stammt, fehlten Satzzeichen (Apostrophe, Anführungszeichen, Gedankenstriche als „?“). Die Wörter sind wie veröffentlicht.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>transliterated: every quote and dash of the file was folded to plain ASCII; the editions before and after it have the same words with them.</source>
+        <translation>transliteriert: jedes Anführungszeichen und jeder Gedankenstrich der Datei wurde zu einfachem ASCII; die Ausgaben davor und danach haben dieselben Wörter mit ihnen.</translation>
     </message>
     <message>
         <location line="+4"/>

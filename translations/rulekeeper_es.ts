@@ -748,7 +748,7 @@
 <context>
     <name>gui::EditionLabel</name>
     <message>
-        <location filename="../app/gui/window/editionlabel.h" line="+23"/>
+        <location filename="../app/gui/window/editionlabel.h" line="+24"/>
         <source>partial: an excerpt of the rules. A rule it lacks is not known to be absent, and its history is read from the whole editions.</source>
         <translation>parcial: un extracto de las reglas. Que le falte una regla no significa que no exista, y su historial se lee de las ediciones completas.</translation>
     </message>
@@ -756,6 +756,11 @@
         <location line="+4"/>
         <source>lossy: the file it came from had lost some punctuation on the way (apostrophes, quotes, dashes shown as “?”). The words are as published.</source>
         <translation>con pérdidas: el archivo de origen había perdido parte de la puntuación (apóstrofos, comillas, guiones mostrados como «?»). Las palabras son las publicadas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>transliterated: every quote and dash of the file was folded to plain ASCII; the editions before and after it have the same words with them.</source>
+        <translation>transliterada: cada comilla y cada raya del archivo se redujo a ASCII simple; las ediciones anterior y posterior tienen las mismas palabras con ellas.</translation>
     </message>
     <message>
         <location line="+4"/>

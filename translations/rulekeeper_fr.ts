@@ -748,7 +748,7 @@
 <context>
     <name>gui::EditionLabel</name>
     <message>
-        <location filename="../app/gui/window/editionlabel.h" line="+23"/>
+        <location filename="../app/gui/window/editionlabel.h" line="+24"/>
         <source>partial: an excerpt of the rules. A rule it lacks is not known to be absent, and its history is read from the whole editions.</source>
         <translation>partielle : un extrait des règles. Une règle qui y manque n’est pas pour autant absente, et son historique est lu dans les éditions complètes.</translation>
     </message>
@@ -756,6 +756,11 @@
         <location line="+4"/>
         <source>lossy: the file it came from had lost some punctuation on the way (apostrophes, quotes, dashes shown as “?”). The words are as published.</source>
         <translation>avec pertes : le fichier d’origine avait perdu une partie de sa ponctuation (apostrophes, guillemets, tirets affichés « ? »). Les mots sont tels que publiés.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>transliterated: every quote and dash of the file was folded to plain ASCII; the editions before and after it have the same words with them.</source>
+        <translation>translittérée : chaque guillemet et chaque tiret du fichier ont été ramenés à l’ASCII simple ; les éditions d’avant et d’après ont les mêmes mots avec eux.</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -739,7 +739,7 @@
 <context>
     <name>gui::EditionLabel</name>
     <message>
-        <location filename="../app/gui/window/editionlabel.h" line="+23"/>
+        <location filename="../app/gui/window/editionlabel.h" line="+24"/>
         <source>partial: an excerpt of the rules. A rule it lacks is not known to be absent, and its history is read from the whole editions.</source>
         <translation>部分: ルールの抜粋です。ここにないルールが存在しないとは限りません。履歴は完全な版から読み取ります。</translation>
     </message>
@@ -747,6 +747,11 @@
         <location line="+4"/>
         <source>lossy: the file it came from had lost some punctuation on the way (apostrophes, quotes, dashes shown as “?”). The words are as published.</source>
         <translation>欠損あり: 元のファイルで一部の句読点（アポストロフィ、引用符、ダッシュが「?」で表示）が失われていました。語句は公開どおりです。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>transliterated: every quote and dash of the file was folded to plain ASCII; the editions before and after it have the same words with them.</source>
+        <translation>変換済み: ファイルの引用符とダッシュがすべて単純な ASCII に置き換えられています。前後の版は同じ語句を元の記号付きで持っています。</translation>
     </message>
     <message>
         <location line="+4"/>
