@@ -2,12 +2,15 @@
 // never sees a syntax error, so every expression is run against a table built like the
 // store's index (same tokenizer): the query, and its parts in any form of their words (the
 // search with some of the words; each part is one operand of its ORs, so it parses alone),
-// and the required parts near one another.
+// and the required parts near one another. The same text is read for its meaning too
+// (search/wordsenses.h), as a question is: words of the characters that reading keeps.
 #include "fuzzsupport.h"
 #include "schema.h"
 #include "search/searchquery.h"
+#include "search/wordsenses.h"
 #include "sqlite.h"
 
+#include <algorithm>
 #include <memory>
 
 namespace {
@@ -41,7 +44,16 @@ void run(const QString &match)
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    const rulesdb::SearchQuery q = rulesdb::parseSearchQuery(fuzz::textOf(data, size));
+    const QString text = fuzz::textOf(data, size);
+    for (const QString &w : rulesdb::senseWords(text)) {
+        const bool kept = std::all_of(w.begin(), w.end(), [](QChar c) {
+            const char16_t u = c.unicode();
+            return (u >= 'a' && u <= 'z') || (u >= '0' && u <= '9') || u == '+' || u == '/' || u == '-' || u == '\'';
+        });
+        if (w.isEmpty() || !kept)
+            fuzz::fail("a word read for its meaning that is empty or holds another character", w);
+    }
+    const rulesdb::SearchQuery q = rulesdb::parseSearchQuery(text);
     if (!q.inRange.isEmpty() && !rulesdb::RuleNumber::parse(q.inRange))
         fuzz::fail("an in: range that is not a number", q.inRange);
     if (q.match.isEmpty() != q.parts.empty())
