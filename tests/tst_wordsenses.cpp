@@ -12,6 +12,7 @@
 
 #include <QTemporaryDir>
 #include <QTest>
+#include <algorithm>
 #include <cmath>
 
 using namespace rulesdb;
@@ -93,7 +94,7 @@ void TestWordSenses::tooFewRulingsLearnNothing()
 }
 
 // Learnt from three real sets (few enough for a sanitizer), twice: the same bytes, and each
-// vector of unit length.
+// vector of unit length; a damaged weight leaves its word unknown and nothing else.
 void TestWordSenses::theSameTextsLearnTheSameVectors()
 {
     REQUIRE_SHARED();
@@ -122,6 +123,19 @@ void TestWordSenses::theSameTextsLearnTheSameVectors()
             norm += double(static_cast<signed char>(c)) * static_cast<signed char>(c) / (127.0 * 127.0);
         QVERIFY2(std::abs(std::sqrt(norm) - 1.0) < 0.05, qPrintable(QString::number(std::sqrt(norm))));
     }
+    st.reset();
+
+    // A weight no import writes (a damaged or crafted file): that word is not known, the
+    // others still are, and a question is searched and ordered all the same.
+    db.exec("UPDATE word_senses SET weight = 9e999 WHERE word = 'creatur'");
+    WordSenses damaged(db);
+    QVERIFY(damaged.meaningOf(QStringLiteral("creature")).empty());
+    const std::vector<float> trample = damaged.meaningOf(QStringLiteral("creature trample"));
+    QVERIFY(!trample.empty());
+    QVERIFY(std::all_of(trample.begin(), trample.end(), [](float x) { return std::isfinite(x); }));
+    SearchOptions options;
+    options.limit = 5;
+    QVERIFY(!store.search(QStringLiteral("creature with trample gets blocked"), options).empty());
 }
 
 // The whole archive: the import learns, related words are near, and questions that share

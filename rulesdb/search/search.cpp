@@ -1225,7 +1225,10 @@ private:
         std::vector<std::pair<double, Group *>> scored;
         scored.reserve(depth);
         for (size_t place = 0; place < depth; ++place) {
-            const double likeness = WordSenses::likeness(m_meaningAsked, meanings[place]);
+            double likeness = WordSenses::likeness(m_meaningAsked, meanings[place]);
+            if (!std::isfinite(likeness))
+                likeness = 0; // never from what an import writes: the order must stay an order
+
             scored.emplace_back(1.0 / (kSensePlaceOffset + double(place)) + kSenseWeight * likeness, hits[place]);
         }
         std::stable_sort(scored.begin(), scored.end(), [](const auto &a, const auto &b) { return a.first > b.first; });

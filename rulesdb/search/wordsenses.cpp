@@ -112,8 +112,12 @@ void WordSenses::read(const QStringList &words)
         return;
     m_lookup->bind(1, QString::fromUtf8(QJsonDocument(wanted).toJson(QJsonDocument::Compact)));
     while (m_lookup->step()) {
+        // A weight no import writes (a damaged or crafted file) leaves the word unknown.
+        const double weight = m_lookup->real(1);
+        if (!std::isfinite(weight))
+            continue;
         Word &entry = m_words[m_lookup->text(0)];
-        entry.weight = float(m_lookup->real(1));
+        entry.weight = float(weight);
         // Stored as one signed byte per direction, the unit vector times 127.
         const QByteArray bytes = m_lookup->blob(2);
         entry.vec.resize(size_t(bytes.size()));
