@@ -13,6 +13,9 @@ namespace rulesdb {
 
 namespace {
 
+// Far above any weight learnWordSenses() writes (log(texts / texts with the word)).
+constexpr double kMostWeight = 1e6;
+
 bool isWordChar(QChar c)
 {
     const char16_t u = c.unicode();
@@ -112,9 +115,10 @@ void WordSenses::read(const QStringList &words)
         return;
     m_lookup->bind(1, QString::fromUtf8(QJsonDocument(wanted).toJson(QJsonDocument::Compact)));
     while (m_lookup->step()) {
-        // A weight no import writes (a damaged or crafted file) leaves the word unknown.
+        // A weight no import writes (a damaged or crafted file) leaves the word unknown: an
+        // import's are the logarithm of a count of texts, a few units at most.
         const double weight = m_lookup->real(1);
-        if (!std::isfinite(weight))
+        if (!std::isfinite(weight) || std::abs(weight) > kMostWeight)
             continue;
         Word &entry = m_words[m_lookup->text(0)];
         entry.weight = float(weight);
