@@ -1228,7 +1228,6 @@ private:
             double likeness = WordSenses::likeness(m_meaningAsked, meanings[place]);
             if (!std::isfinite(likeness))
                 likeness = 0; // never from what an import writes: the order must stay an order
-
             scored.emplace_back(1.0 / (kSensePlaceOffset + double(place)) + kSenseWeight * likeness, hits[place]);
         }
         std::stable_sort(scored.begin(), scored.end(), [](const auto &a, const auto &b) { return a.first > b.first; });
