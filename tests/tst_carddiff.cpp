@@ -13,7 +13,7 @@
 #include "importer.h"
 #include "reading/ruleview.h"
 #include "rulesstore.h"
-#include "cardslices.h"
+#include "timespiralwindow.h"
 #include "struckandmarked.h"
 #include "testsupport.h"
 #include "translations.h"
@@ -34,12 +34,9 @@
 
 using namespace gui;
 
-class TestCardDiff : public QObject {
+class TestCardDiff : public TimeSpiralWindowTest {
     Q_OBJECT
 private slots:
-    void initTestCase();
-    void init();
-    void cleanup();
     void theSnapshotsAroundTheCardShownAreCompared();
     void theWordsChangedAreStruckAndMarked();
     void theFilterFindsANameOrWordsAndEnterOpensTheCard();
@@ -49,40 +46,7 @@ private:
     // The diff view opened with Lotus Bloom shown, once its diff is there.
     DiffView *openedOnLotusBloom();
     QStringList column(const DiffView &view, int column) const;
-
-    QTemporaryDir m_dir;
-    QString m_db;
-    std::unique_ptr<MainWindow> m_window;
-    RuleView *m_view = nullptr;
 };
-
-void TestCardDiff::initTestCase()
-{
-    if (!testsupport::hasTimeSpiralSnapshots())
-        QSKIP("../shared/corpus (the real card and rules files) is absent beside this clone; skipping");
-    QStandardPaths::setTestModeEnabled(true);
-    installTranslations(*QCoreApplication::instance(), QLocale(QLocale::English));
-    QVERIFY(m_dir.isValid());
-    m_db = m_dir.filePath(QStringLiteral("cards.sqlite"));
-    // Only the Time Spiral set file of the 2022 archive: Lotus Bloom as it read then.
-    const QString failed = testsupport::writeTimeSpiralSnapshots(m_db);
-    QVERIFY2(failed.isEmpty(), qPrintable(failed));
-}
-
-void TestCardDiff::init()
-{
-    m_window = std::make_unique<MainWindow>(m_db);
-    m_window->resize(1366, 768);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-    m_view = m_window->findChild<RuleView *>(QStringLiteral("ruleView"));
-    QVERIFY(m_view);
-}
-
-void TestCardDiff::cleanup()
-{
-    m_window.reset(); // the diff view with it
-}
 
 DiffView *TestCardDiff::openedOnLotusBloom()
 {

@@ -9,7 +9,7 @@
 #include "panels/historypanel.h"
 #include "reading/ruleview.h"
 #include "rulesstore.h"
-#include "cardslices.h"
+#include "timespiralwindow.h"
 #include "struckandmarked.h"
 #include "testsupport.h"
 #include "translations.h"
@@ -27,12 +27,9 @@
 
 using namespace gui;
 
-class TestCardHistory : public QObject {
+class TestCardHistory : public TimeSpiralWindowTest {
     Q_OBJECT
 private slots:
-    void initTestCase();
-    void init();
-    void cleanup();
     void theSnapshotsWhereTheTextChangedAreListed();
     void choosingADateShowsTheCardThen();
     void aRuleShownAfterACardHasTheRuleHistory();
@@ -42,40 +39,7 @@ private:
     HistoryPanel *raisedHistory();
     // The text of the panel's links, and of the words struck and marked.
     QStringList links(HistoryPanel *panel, QStringList *hrefs = nullptr) const;
-
-    QTemporaryDir m_dir;
-    QString m_db;
-    std::unique_ptr<MainWindow> m_window;
-    RuleView *m_view = nullptr;
 };
-
-void TestCardHistory::initTestCase()
-{
-    if (!testsupport::hasTimeSpiralSnapshots())
-        QSKIP("../shared/corpus (the real card and rules files) is absent beside this clone; skipping");
-    QStandardPaths::setTestModeEnabled(true);
-    installTranslations(*QCoreApplication::instance(), QLocale(QLocale::English));
-    QVERIFY(m_dir.isValid());
-    m_db = m_dir.filePath(QStringLiteral("cards.sqlite"));
-    // Only the Time Spiral set file of the 2022 archive: Lotus Bloom as it read then.
-    const QString failed = testsupport::writeTimeSpiralSnapshots(m_db);
-    QVERIFY2(failed.isEmpty(), qPrintable(failed));
-}
-
-void TestCardHistory::init()
-{
-    m_window = std::make_unique<MainWindow>(m_db);
-    m_window->resize(1366, 768);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-    m_view = m_window->findChild<RuleView *>(QStringLiteral("ruleView"));
-    QVERIFY(m_view);
-}
-
-void TestCardHistory::cleanup()
-{
-    m_window.reset();
-}
 
 HistoryPanel *TestCardHistory::raisedHistory()
 {

@@ -103,15 +103,18 @@ private slots:
     void aReplacedEditionIsLinkedAgain();
 
 private:
-    // The CR of 2022-10-07 and of 2022-11-18, between which 123.6's name stickers changed.
-    static void importNameStickerPair(RulesStore &store);
+    // The CR of 2022-10-07 and of 2022-11-18, between which 123.6's name stickers changed:
+    // the two editions, as the store has them.
+    static std::pair<std::optional<EditionInfo>, std::optional<EditionInfo>> importNameStickerPair(RulesStore &store);
     static const DiffEntry *changeAt1236(const EditionDiff &diff);
 };
 
-void TestEditionDiff::importNameStickerPair(RulesStore &store)
+std::pair<std::optional<EditionInfo>, std::optional<EditionInfo>> TestEditionDiff::importNameStickerPair(RulesStore &store)
 {
     const QDir corpus(testsupport::corpusFile(QStringLiteral("cr-txt")));
     importers::importFiles(store, {corpus.filePath(QStringLiteral("2022-10-07.txt")), corpus.filePath(QStringLiteral("2022-11-18.txt"))}, {});
+    return {store.edition(QStringLiteral("2022-10-07"), QStringLiteral("en")),
+            store.edition(QStringLiteral("2022-11-18"), QStringLiteral("en"))};
 }
 
 const DiffEntry *TestEditionDiff::changeAt1236(const EditionDiff &diff)
@@ -254,9 +257,7 @@ void TestEditionDiff::storedTextsAreWhatIsRead()
 {
     REQUIRE_SHARED();
     RulesStore store(QStringLiteral(":memory:"));
-    importNameStickerPair(store);
-    const auto older = store.edition(QStringLiteral("2022-10-07"), QStringLiteral("en"));
-    const auto newer = store.edition(QStringLiteral("2022-11-18"), QStringLiteral("en"));
+    const auto [older, newer] = importNameStickerPair(store);
     QVERIFY(older && newer);
     const EditionDiff fresh = diffEditions(store, *older, *newer, Alignment::Fresh);
     store.database().exec("INSERT INTO texts(id, hash, body) VALUES(999999, 1, 'A name sticker names one card.')");
@@ -276,10 +277,8 @@ void TestEditionDiff::storedLinksAreWhatIsRead()
 {
     REQUIRE_SHARED();
     RulesStore store(QStringLiteral(":memory:"));
-    importNameStickerPair(store);
+    const auto [older, newer] = importNameStickerPair(store);
     store.updateLineage(QStringLiteral("en"));
-    const auto older = store.edition(QStringLiteral("2022-10-07"), QStringLiteral("en"));
-    const auto newer = store.edition(QStringLiteral("2022-11-18"), QStringLiteral("en"));
     QVERIFY(older && newer);
     // 123.6's name stickers: "only of a single word" became "of one or more words".
     store.database().exec("UPDATE lineage SET similarity = 0.25 WHERE new_number = '123.6'");
@@ -298,9 +297,7 @@ void TestEditionDiff::storedWordDiffsAreWhatIsRead()
 {
     REQUIRE_SHARED();
     RulesStore store(QStringLiteral(":memory:"));
-    importNameStickerPair(store);
-    const auto older = store.edition(QStringLiteral("2022-10-07"), QStringLiteral("en"));
-    const auto newer = store.edition(QStringLiteral("2022-11-18"), QStringLiteral("en"));
+    const auto [older, newer] = importNameStickerPair(store);
     QVERIFY(older && newer);
     const EditionDiff fresh = diffEditions(store, *older, *newer, Alignment::Fresh);
     const DiffEntry *computed = changeAt1236(fresh);
