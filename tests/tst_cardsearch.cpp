@@ -119,6 +119,9 @@ void TestCardSearch::cardsNamedInQuestions_data()
                                                         << QStringList{QStringLiteral("Slippery Bogle")};
     QTest::newRow("brackets, misspelt") << QStringLiteral("what does [[Slipery Bogle]] cost")
                                         << QStringList{QStringLiteral("Slippery Bogle")};
+    QTest::newRow("several of one card") << QStringLiteral("I cast two Opts and both Lightning Bolts")
+                                         << QStringList{QStringLiteral("Opt"), QStringLiteral("Lightning Bolt")};
+    QTest::newRow("several of a rules word, capitalised") << QStringLiteral("my Forests are Mountains now") << none;
     QTest::newRow("no name runs across brackets") << QStringLiteral("then Lightning [[Opt]] Bolt") << QStringList{QStringLiteral("Opt")};
     QTest::newRow("brackets, the start of several names") << QStringLiteral("what does [[Light]] do") << none;
     QTest::newRow("the start of one card's name, capitalised") << QStringLiteral("my commander got hit by Swords, can it go to the command zone")

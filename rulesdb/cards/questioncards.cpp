@@ -402,6 +402,11 @@ std::vector<QuestionCard> QuestionCards::find(const QString &question) const
             const Named *card = named(key);
             if (!card)
                 card = named(bareKey);
+            // Several of one card: "two Tarmogoyfs", "both Lightning Bolts" (a name ending in
+            // s is found whole above: "Llanowar Elves").
+            if (!card && bareKey.size() > 3 && bareKey.endsWith(u's') && !bareKey.endsWith(QStringLiteral("ss"))
+                && withoutPossessive(words[j].text).endsWith(u's'))
+                card = named(bareKey.chopped(1));
             // A card's own name wins; then a judges' nickname ("goyf", "goyf's"), its card when
             // the database holds it, as the name index reads them. Where the nickname is read
             // as something else, the words are read as any others.
