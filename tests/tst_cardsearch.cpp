@@ -152,6 +152,20 @@ void TestCardSearch::cardsNamedInQuestions_data()
     QTest::newRow("an English word opening a sentence") << QStringLiteral("Bolt resolves. Does the creature die") << none;
     QTest::newRow("an English word in a longer capitalised name") << QStringLiteral("is Bolt Bend a copy spell") << none;
     QTest::newRow("a creature type, never a nickname in a question") << QStringLiteral("does an Elder count as a Dragon") << none;
+    QTest::newRow("a coined nickname anywhere") << QStringLiteral("can thoracle win with an empty library")
+                                                << QStringList{QStringLiteral("Thassa's Oracle")};
+    QTest::newRow("a coined nickname of two words, lower case") << QStringLiteral("does my mana bird tap for any color")
+                                                                << QStringList{QStringLiteral("Birds of Paradise")};
+    QTest::newRow("a coined nickname of initials") << QStringLiteral("does KoTR count the lands in my graveyard")
+                                                   << QStringList{QStringLiteral("Knight of the Reliquary")};
+    QTest::newRow("another first name in lower case") << QStringLiteral("does gary count its own black mana symbols")
+                                                      << QStringList{QStringLiteral("Gray Merchant of Asphodel")};
+    QTest::newRow("a surname after a word that makes it a thing") << QStringLiteral("can my Finkel be blocked by an artifact creature")
+                                                                  << QStringList{QStringLiteral("Shadowmage Infiltrator")};
+    QTest::newRow("that first name, a player's") << QStringLiteral("Gary attacks with two creatures, can I block both") << none;
+    QTest::newRow("another English word, capitalised inside a sentence") << QStringLiteral("can I Path my own creature")
+                                                                         << QStringList{QStringLiteral("Path to Exile")};
+    QTest::newRow("that English word in lower case") << QStringLiteral("which path does a spell take to the stack") << none;
 }
 
 void TestCardSearch::questionWithoutTheNames_data()
