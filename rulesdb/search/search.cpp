@@ -331,7 +331,7 @@ private:
 std::optional<TitleWords> titleWordsOf(const QString &body)
 {
     // As SQLite's length() counts: characters, not UTF-16 units.
-    if (body.size() > 2 * kLongestTitle || QStringView(body).toUcs4().size() > kLongestTitle)
+    if (body.size() > 2 * kLongestTitle || QStringView(body).toUcs4().size() > kLongestTitle || isSentence(body))
         return std::nullopt;
     // Both keys built in one pass over the tokens: this runs for every short text an import
     // stores, and a Chinese edition's sentences are nearly all short.
@@ -339,7 +339,7 @@ std::optional<TitleWords> titleWordsOf(const QString &body)
     qsizetype length = 0;
     for (const SearchToken &t : tokens)
         length += t.folded.size() + 1;
-    TitleWords title{{}, {}, !isSentence(body)};
+    TitleWords title;
     title.singular.reserve(length);
     title.words.reserve(length);
     for (const SearchToken &t : tokens) {
@@ -361,7 +361,7 @@ Statement &bindTitle(Statement &insert, const TitleWords &title, qint64 textId)
         insert.bindNull(3);
     else
         insert.bindUtf8(3, title.words.toUtf8());
-    return insert.bind(4, qint64(title.heading));
+    return insert;
 }
 
 // One search, step by step (see the top of this file).
@@ -596,7 +596,7 @@ private:
         }
     }
 
-    // The short texts whose words in the singular are `key`, in the order they were stored:
+    // The titles and headings whose words in the singular are `key`, in the order they were stored:
     // read from search_titles (stored with the texts) once per key while the database stays
     // as it is.
     const std::vector<Title> &titlesNamed(const QString &key)
@@ -620,7 +620,7 @@ private:
         keepTitlesCurrent();
         if (!m_d.m_titleTexts) {
             m_d.m_titleTexts.emplace();
-            auto st = m_d.use("SELECT text_id FROM search_titles WHERE heading");
+            auto st = m_d.use("SELECT text_id FROM search_titles");
             while (st->step())
                 m_d.m_titleTexts->insert(st->int64(0));
         }
