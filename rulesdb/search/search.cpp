@@ -4,9 +4,12 @@
 //  1. a rule whose whole text is what was typed: a keyword's own rule ("trample" → 702.19
 //     Trample), a section's or rule's title ("cleanup step" → 514. Cleanup Step), or else
 //     one that is its plural ("emblem" → 114. Emblems);
-//  2. the glossary entry of that term, after the first rule it cites when no title names
-//     it ("legend rule": 704.5j, then Legend Rule: a judge cites the rule), and the entry
-//     it points to when that is all it says ("Islandcycling": "See Typecycling.");
+//  2. the glossary entry of that term, typed by any name it gives (the whole term, without
+//     its qualifier, or one of the names it lists: "converted mana cost" for Converted Mana
+//     Cost (Obsolete), "controller" for Control, Controller), after the first rule it cites
+//     when no title names it ("legend rule": 704.5j, then Legend Rule: a judge cites the
+//     rule), and the entry it points to when that is all it says ("Islandcycling": "See
+//     Typecycling.");
 //  3. the rules under such a rule and those the entry cites, with everything below them,
 //     in rule order;
 //  4. everything else that has every word, in any of its forms ("mill a card": "mill a
@@ -24,8 +27,9 @@
 //     with any one of them, as when no text has them all. A heading named among the words
 //     lends them to the rules below it ("state-based actions legend rule": 704.5j).
 // Then, for a question of several words, when the database has learnt what words mean from
-// the card rulings (wordsenses.h), its first hits are ordered again by their place and by
-// how near their meaning is to the question's (orderByMeaning()).
+// the card rulings (wordsenses.h), its first hits found by relevance (4 and 5) are ordered
+// again by their place and by how near their meaning is to the question's; what was typed
+// itself (0 to 3) keeps its place (orderByMeaning()).
 // Each distinct text is scored once, however many editions share it, and a hit is one rule
 // (one wording at one number, typography aside) with the editions that have it there.
 
@@ -140,6 +144,19 @@ QStringList foldedTokens(QStringView text)
     QStringList out;
     for (const SearchToken &t : searchTokens(text))
         out.append(t.folded);
+    return out;
+}
+
+// The names a glossary term gives its entry, each as folded words: the whole term, then
+// without its qualifier and each of the names it lists. A judge types "converted mana cost"
+// for "Converted Mana Cost (Obsolete)", "triggered ability" for "Trigger, Triggered Ability".
+std::vector<QStringList> termNames(const QString &term)
+{
+    static const QRegularExpression qualifier(QStringLiteral("\\s*\\([^)]*\\)\\s*$"));
+    std::vector<QStringList> out{foldedTokens(term)};
+    for (const QString &name : QString(term).remove(qualifier).split(QStringLiteral(", "), Qt::SkipEmptyParts))
+        if (QStringList words = foldedTokens(name); !words.isEmpty() && std::find(out.begin(), out.end(), words) == out.end())
+            out.push_back(std::move(words));
     return out;
 }
 
@@ -675,7 +692,9 @@ private:
         const QStringList terms = termsMatching(m_query.match);
         for (const QString &term : terms) {
             const QStringList words = foldedTokens(term);
-            const bool exact = isTermTyped(words);
+            const std::vector<QStringList> names = termNames(term);
+            const bool exact =
+                std::any_of(names.begin(), names.end(), [&](const QStringList &name) { return isTermTyped(name); });
             const double share = double(m_asked.size()) / double(std::max<qsizetype>(1, words.size()));
             forEachEntry(term, [&](qint64 textId, qint64 editionId) {
                 add(exact ? GlossaryTier : RelevanceTier, textId, term, TextPlace::Glossary, kGlossaryKey, editionId,
@@ -1230,9 +1249,17 @@ private:
                 likeness = 0; // never from what an import writes: the order must stay an order
             scored.emplace_back(1.0 / (kSensePlaceOffset + double(place)) + kSenseWeight * likeness, hits[place]);
         }
-        std::stable_sort(scored.begin(), scored.end(), [](const auto &a, const auto &b) { return a.first > b.first; });
+        // What was typed itself (a number, a title, a term, the rules under them) keeps its
+        // place: meaning moves only what was found by relevance, among the places it holds.
+        std::vector<std::pair<double, Group *>> moving;
+        for (const auto &entry : scored)
+            if (entry.second->tier >= RelevanceTier)
+                moving.push_back(entry);
+        std::stable_sort(moving.begin(), moving.end(), [](const auto &a, const auto &b) { return a.first > b.first; });
+        auto next = moving.begin();
         for (size_t i = 0; i < depth; ++i)
-            hits[i] = scored[i].second;
+            if (hits[i]->tier >= RelevanceTier)
+                hits[i] = (next++)->second;
     }
 
     RulesStore::Private &m_d;
