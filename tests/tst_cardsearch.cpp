@@ -122,6 +122,9 @@ void TestCardSearch::cardsNamedInQuestions_data()
     QTest::newRow("several of one card") << QStringLiteral("I cast two Opts and both Lightning Bolts")
                                          << QStringList{QStringLiteral("Opt"), QStringLiteral("Lightning Bolt")};
     QTest::newRow("several of a rules word, capitalised") << QStringLiteral("my Forests are Mountains now") << none;
+    QTest::newRow("a card's name inside a glossary term") << QStringLiteral("Two-Headed Giant Variant") << none;
+    QTest::newRow("a glossary term in a sentence, possessive") << QStringLiteral("what is the Two-Headed Giant Variant's life total")
+                                                               << none;
     QTest::newRow("no name runs across brackets") << QStringLiteral("then Lightning [[Opt]] Bolt") << QStringList{QStringLiteral("Opt")};
     QTest::newRow("brackets, the start of several names") << QStringLiteral("what does [[Light]] do") << none;
     QTest::newRow("the start of one card's name, capitalised") << QStringLiteral("my commander got hit by Swords, can it go to the command zone")

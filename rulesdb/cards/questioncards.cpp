@@ -295,6 +295,25 @@ bool QuestionCards::rulesWord(const QString &folded, bool prose) const
     return *inProse;
 }
 
+bool QuestionCards::termKey(const QString &key) const
+{
+    if (!m_termKeys) {
+        m_termKeys.emplace();
+        if (m_editionId != 0) {
+            static const QRegularExpression qualifier(QStringLiteral("\\s*\\([^)]*\\)\\s*$"));
+            Statement st(m_db, "SELECT term FROM glossary WHERE edition_id = ?1");
+            st.bind(1, m_editionId);
+            while (st.step()) {
+                const QString term = st.text(0);
+                m_termKeys->insert(cardNameKey(term));
+                for (const QString &name : QString(term).remove(qualifier).split(QStringLiteral(", "), Qt::SkipEmptyParts))
+                    m_termKeys->insert(cardNameKey(name));
+            }
+        }
+    }
+    return m_termKeys->contains(key);
+}
+
 std::vector<QuestionCard> QuestionCards::find(const QString &question) const
 {
     std::vector<QuestionCard> out;
@@ -382,6 +401,29 @@ std::vector<QuestionCard> QuestionCards::find(const QString &question) const
         }
         return false;
     };
+    // Words i..j, or words around them in the same clause, are a term of the rules' glossary
+    // ("Two-Headed Giant", "Mana Burn" with Turn // Burn's half in it): the rules' term, not a
+    // card, as a judge copies it from the glossary.
+    const auto inATerm = [&](size_t i, size_t j) {
+        constexpr size_t kAround = 3;
+        for (size_t from = i >= kAround ? i - kAround : 0; from <= i; ++from) {
+            if (from < i && words[from].endsClause)
+                continue;
+            QString typed;
+            for (size_t k = from; k < j; ++k)
+                typed += words[k].text + u' ';
+            for (size_t to = j; to < words.size() && to <= j + kAround; ++to) {
+                typed += withoutPossessive(words[to].text) + u' ';
+                if (termKey(cardNameKey(typed)))
+                    return true;
+                typed.chop(withoutPossessive(words[to].text).size() + 1);
+                typed += words[to].text + u' ';
+                if (words[to].endsClause || (to + 1 < words.size() && bracketBetween(words[to], words[to + 1])))
+                    break;
+            }
+        }
+        return false;
+    };
     for (size_t i = 0; i < words.size(); ++i) {
         if (!words[i].hasLetters())
             continue;
@@ -415,7 +457,7 @@ std::vector<QuestionCard> QuestionCards::find(const QString &question) const
                 if (!nickname)
                     nickname = cardNicknameKeyed(bareKey);
                 const Named *itsCard = nickname ? named(cardNameKey(nickname->card)) : nullptr;
-                if (itsCard && readAsNickname(*nickname, i, j)) {
+                if (itsCard && readAsNickname(*nickname, i, j) && !inATerm(i, j)) {
                     add(*itsCard, words[i].start, words[j].start + words[j].length - words[i].start);
                     i = j;
                     break;
@@ -451,7 +493,7 @@ std::vector<QuestionCard> QuestionCards::find(const QString &question) const
                                       && !(w.parts.size() == 1 && isSmallWord(w.parts.front()));
                            });
             }
-            if (!taken)
+            if (!taken || inATerm(i, j))
                 continue;
             add(*card, words[i].start, words[j].start + words[j].length - words[i].start);
             i = j;

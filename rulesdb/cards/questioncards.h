@@ -70,6 +70,10 @@ private:
     // A legend by its name before the comma ("Urborg"), when one paper card has it and it is
     // no card's name itself.
     const Named *shortNamed(const QString &key) const;
+    // Whether the key (cardNameKey()) is a name the edition's glossary gives a term: the
+    // whole term, without its qualifier, or one of the names it lists ("twoheadedgiant",
+    // "manaburn" for Mana Burn (Obsolete)). Read once.
+    bool termKey(const QString &key) const;
     // A folded word that the edition's rule text uses; with `prose`, outside its lists of
     // names (the creature types of 205.3m, the planar types, 206.3c's Homelands cards).
     bool rulesWord(const QString &folded, bool prose = false) const;
@@ -86,6 +90,7 @@ private:
     mutable QHash<QString, std::optional<Named>> m_shortNames; // a legend's name before its comma
     mutable QHash<QString, bool> m_rulesWords;                 // folded word → the rules use it
     mutable QHash<QString, bool> m_proseWords;                 // folded word → their prose uses it
+    mutable std::optional<QSet<QString>> m_termKeys;           // termKey()'s, read on first use
 };
 
 } // namespace rulesdb
