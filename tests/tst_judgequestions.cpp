@@ -9,6 +9,7 @@
 #include "testsupport.h"
 
 #include <QFile>
+#include <QRegularExpression>
 #include <QSet>
 #include <QTest>
 
@@ -28,6 +29,7 @@ private slots:
     void benchQuestionsHaveRealAnswers();
     void listsOfNamesAreToldFromTheText();
     void aListOfCardNamesNeverOutranksARuleOnANameAlone();
+    void everyGlossaryTermTypedFindsItsEntry();
 
 private:
     void ask(const QString &language, const QString &question, const QString &rule);
@@ -405,5 +407,34 @@ void TestJudgeQuestions::aListOfCardNamesNeverOutranksARuleOnANameAlone()
 }
 
 QTEST_GUILESS_MAIN(TestJudgeQuestions)
+
+void TestJudgeQuestions::everyGlossaryTermTypedFindsItsEntry()
+{
+    // Each term of the glossary, typed by its first name (without a qualifier such as
+    // "(Obsolete)"), finds its entry among the first three, after the rule it cites when no
+    // title names it. Not "EDH" (the judges' words read it as Commander: 903 first) nor
+    // "General" (the title of nine sections).
+    const auto edition = m_store->edition(QStringLiteral("2026-01-16"), QStringLiteral("en"));
+    QVERIFY(edition);
+    SearchOptions options;
+    options.editionId = edition->id;
+    options.limit = 3;
+    static const QRegularExpression qualifier(QStringLiteral("\\s*\\([^)]*\\)\\s*$"));
+    const QSet<QString> otherwise{QStringLiteral("EDH (Obsolete)"), QStringLiteral("General")};
+    QStringList missed;
+    const QStringList terms = m_store->glossaryTerms(*edition);
+    QVERIFY(terms.size() > 700);
+    for (const QString &term : terms) {
+        if (otherwise.contains(term))
+            continue;
+        const QString typed = QString(term).remove(qualifier).section(QStringLiteral(", "), 0, 0);
+        QStringList top;
+        for (const SearchHit &hit : m_store->search(typed, options))
+            top << hit.number;
+        if (!top.contains(term))
+            missed << QStringLiteral("%1 → %2").arg(typed, top.join(QStringLiteral(", ")));
+    }
+    QVERIFY2(missed.isEmpty(), qPrintable(missed.join(QStringLiteral("; "))));
+}
 
 #include "tst_judgequestions.moc"
