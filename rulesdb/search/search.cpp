@@ -1016,6 +1016,8 @@ private:
     void addPartial()
     {
         LooseQuery loose = looseQuery(m_query);
+        // Every part of the OR, for bm25 (a paragraph pasted in weighs all its words).
+        const std::vector<size_t> ored = loose.parts;
         // A whole paragraph pasted in is told apart by its first words.
         if (loose.parts.size() > size_t(kMostLooseParts))
             loose.parts.resize(size_t(kMostLooseParts));
@@ -1032,11 +1034,15 @@ private:
             && std::all_of(loose.parts.begin(), loose.parts.end(),
                            [&](size_t i) { return m_query.parts[i].loose == m_query.parts[i].match; }))
             return;
-        // Which parts each text has, a query of text ids each (no positions, no ranking:
-        // cheap), then bm25 of the whole for the texts with enough of them only.
+        // What each part finds, with its phrases' counts in each text (read once and kept:
+        // phrasehits.h): which parts each text has; then bm25 of the whole OR for the texts
+        // with enough of them only.
+        std::vector<std::shared_ptr<const PhraseHits>> hitsOf;
+        for (const size_t part : ored)
+            hitsOf.push_back(m_d.phraseHits(m_query.parts[part].loose, m_editionId));
         QHash<qint64, quint64> partsOf;
         for (qsizetype i = 0; i < parts; ++i)
-            for (const qint64 id : *m_d.textsMatching(m_query.parts[loose.parts[size_t(i)]].loose, m_editionId))
+            for (const qint64 id : hitsOf[size_t(i)]->texts)
                 partsOf[id] |= quint64(1) << i;
         // How rare each part is among the texts searched (bm25's idf): lacking a rare word
         // ("indestructible") takes a text further from the question than lacking a common one
@@ -1095,17 +1101,25 @@ private:
         }
         if (enough.isEmpty())
             return;
+        // The whole query again for what it excludes ("-token").
+        if (!m_query.excluded.isEmpty()) {
+            QSet<qint64> kept;
+            auto st = m_d.use("SELECT rowid FROM texts_fts WHERE texts_fts MATCH ?1 AND in_set(?2, rowid)");
+            st->bind(1, loose.match).bindIdSet(2, enough);
+            while (st->step())
+                kept.insert(st->int64(0));
+            enough = std::move(kept);
+        }
         std::vector<Scored> candidates;
         QHash<qint64, quint64> foundOf;
-        // The whole query again for what it excludes and for bm25 over all its words.
-        auto st = m_d.use("SELECT rowid, bm25(texts_fts) FROM texts_fts WHERE texts_fts MATCH ?1 AND in_set(?2, rowid)");
-        st->bind(1, loose.match).bindIdSet(2, enough);
-        while (st->step()) {
-            const qint64 textId = st->int64(0);
+        const OrBm25 bm25(hitsOf, m_d.indexSize());
+        for (const qint64 textId : std::as_const(enough)) {
             const quint64 found = partsOf.value(textId);
             // A heading lacking some of the words speaks for the rules under it more than it answers.
             const double heading = m_headingTexts.contains(textId) ? kHeadingTextWeight : 1.0;
-            candidates.emplace_back(st->real(1) * heading * std::pow(coverage(found), kCoveragePower), textId);
+            candidates.emplace_back(bm25.score(textId, m_d.textTokens(textId)) * heading
+                                        * std::pow(coverage(found), kCoveragePower),
+                                    textId);
             foundOf.insert(textId, found);
         }
         // The most of the question's rarity first, weighed with bm25, then by where the words

@@ -3,6 +3,7 @@
 // connection, and the queries every part needs. Private to rulesdb.
 
 #include "references.h"
+#include "search/phrasehits.h"
 #include "rulesstore.h"
 #include "sqlite.h"
 #include "store/stringhash.h"
@@ -225,15 +226,21 @@ struct RulesStore::Private {
     std::unordered_map<qint64, QSet<qint64>> m_editionTexts;
     qint64 m_textsStamp = -1;
 
-    // The texts (ids, in the index's order) a full-text expression finds, of one edition or
-    // of every one (search/textsmatching.cpp). A question that too few texts have every
-    // word of is looked up part by part (search.cpp's addPartial()), and the same parts
+    // What a full-text expression finds among an edition's texts (or all), with how many
+    // times each of its phrases is in each text (search/phrasehits.h). A question that too few texts have
+    // every word of is looked up part by part (search.cpp's addPartial()), and the same parts
     // recur from question to question ("creature", "player"): their lists of texts, the
-    // longest, were read again for each. Kept until the database changes.
-    std::shared_ptr<const std::vector<qint64>> textsMatching(const QString &match, std::optional<qint64> editionId);
-    std::map<std::pair<QString, qint64>, std::shared_ptr<const std::vector<qint64>>> m_textsMatching;
-    qint64 m_textsMatchingStamp = -1;
-    size_t m_textsMatchingIds = 0; // ids kept in all
+    // longest, were read again for each. Kept until the database changes, as are the index's
+    // size and the lengths of the texts scored with them.
+    std::shared_ptr<const PhraseHits> phraseHits(const QString &match, std::optional<qint64> editionId);
+    const IndexSize &indexSize();
+    int textTokens(qint64 textId);
+    void keepPhraseHitsCurrent();
+    std::map<std::pair<QString, qint64>, std::shared_ptr<const PhraseHits>> m_phraseHits;
+    size_t m_phraseHitsKept = 0; // bytes of texts and counts kept in all
+    std::optional<IndexSize> m_indexSize;
+    QHash<qint64, int> m_textTokens;
+    qint64 m_phraseHitsStamp = -1;
 
     // How many texts the CR's full-text index holds (not a policy document's own), for
     // the rarity of a word across every edition. Kept until the database changes.
