@@ -12,7 +12,7 @@ namespace rulesdb {
 namespace {
 
 // The bytes the lists kept may take in all: past it they are forgotten at once, so that a
-// long session of searches never holds more than a few megabytes of them.
+// long session of searches never holds more than this of them.
 constexpr size_t kMostKept = 16'000'000;
 
 // bm25's constants (FTS5's fts5_aux.c).

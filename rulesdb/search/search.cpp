@@ -196,10 +196,7 @@ struct GroupKeyHash {
     }
 };
 
-struct Edition {
-    QString date;
-    QString language;
-};
+using Edition = EditionLabel;
 
 // A hit being built, and what orders it.
 struct Group {
@@ -388,15 +385,12 @@ public:
         // A question is ordered by meaning too, when the database has learnt the words'
         // senses: the first kSenseDepth hits are gathered to order, whatever the limit.
         if (m_question && !m_typedNumber) {
-            m_senses.emplace(m_d.m_db);
+            m_senses = &m_d.wordSenses();
             if (m_senses->known()) {
                 m_depth = std::max(m_limit, kSenseDepth);
                 m_meaningAsked = m_senses->meaningOf(typed);
             }
         }
-        auto st = m_d.use("SELECT id, date, language FROM editions");
-        while (st->step())
-            m_editions.insert(st->int64(0), {st->text(1), st->text(2)});
     }
 
     std::vector<SearchHit> run()
@@ -1254,7 +1248,7 @@ private:
     const SnippetMaker m_anyForm; // where the words found stand in a text (nameListWeight())
     int m_limit;
     int m_depth = m_limit; // hits gathered and ordered (orderByMeaning()), at least m_limit
-    std::optional<WordSenses> m_senses;  // for a question only
+    WordSenses *m_senses = nullptr;      // for a question only (RulesStore::Private::wordSenses())
     std::vector<float> m_meaningAsked;   // the question's (empty: no senses)
     std::optional<qint64> m_editionId;
     QString m_language;
@@ -1264,7 +1258,7 @@ private:
     QStringList m_typed;         // the words looked for, as the index holds them
     QStringList m_asked;         // what was asked ("what is the stack": stack; "SBA": state
                                  // based actions; searchquery.h)
-    QHash<qint64, Edition> m_editions;
+    const QHash<qint64, Edition> &m_editions = m_d.editionLabels();
 
     std::vector<std::pair<double, qint64>> m_ranked; // (bm25, text id), best first
     QHash<qint64, double> m_scoreOf;
@@ -1282,6 +1276,27 @@ private:
     bool m_question = false;       // several words are asked, not one
     Groups m_groups;
 };
+
+const QHash<qint64, EditionLabel> &RulesStore::Private::editionLabels()
+{
+    if (const qint64 stamp = changeStamp(); stamp != m_editionLabelsStamp) {
+        m_editionLabels.clear();
+        auto st = use("SELECT id, date, language FROM editions");
+        while (st->step())
+            m_editionLabels.insert(st->int64(0), {st->text(1), st->text(2)});
+        m_editionLabelsStamp = stamp;
+    }
+    return m_editionLabels;
+}
+
+WordSenses &RulesStore::Private::wordSenses()
+{
+    if (const qint64 stamp = changeStamp(); !m_wordSenses || stamp != m_wordSensesStamp) {
+        m_wordSenses = std::make_unique<WordSenses>(m_db);
+        m_wordSensesStamp = stamp;
+    }
+    return *m_wordSenses;
+}
 
 std::vector<SearchHit> RulesStore::search(const QString &query, const SearchOptions &options)
 {

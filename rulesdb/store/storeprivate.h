@@ -4,6 +4,7 @@
 
 #include "references.h"
 #include "search/phrasehits.h"
+#include "search/wordsenses.h"
 #include "rulesstore.h"
 #include "sqlite.h"
 #include "store/stringhash.h"
@@ -48,6 +49,12 @@ Statement &bindTitle(Statement &insert, const TitleWords &title, qint64 textId);
 
 // A policy edition's sections in order, with their parts (policy/sections.cpp).
 std::vector<SectionEntry> storedSections(Database &db, qint64 editionId);
+
+// An edition's date and language, as search names its hits (RulesStore::Private::editionLabels()).
+struct EditionLabel {
+    QString date;
+    QString language;
+};
 
 struct RulesStore::Private {
     explicit Private(Database &db) : m_db(db) {}
@@ -241,6 +248,19 @@ struct RulesStore::Private {
     std::optional<IndexSize> m_indexSize;
     QHash<qint64, int> m_textTokens;
     qint64 m_phraseHitsStamp = -1;
+
+    // Every edition's date and language by id, as search names its hits and keeps to a
+    // language: read once while the database stays the same, not for each search.
+    const QHash<qint64, EditionLabel> &editionLabels(); // search/search.cpp
+    QHash<qint64, EditionLabel> m_editionLabels;
+    qint64 m_editionLabelsStamp = -1;
+
+    // What words mean (search/wordsenses.h), for the search of a question: made once and
+    // kept, with every word read so far, while the database stays the same. Made for each
+    // search, it asked the schema twice and read the same common words again each time.
+    WordSenses &wordSenses(); // search/search.cpp
+    std::unique_ptr<WordSenses> m_wordSenses;
+    qint64 m_wordSensesStamp = -1;
 
     // How many texts the CR's full-text index holds (not a policy document's own), for
     // the rarity of a word across every edition. Kept until the database changes.
