@@ -162,13 +162,20 @@ const IndexSize &RulesStore::Private::indexSize()
     return *m_indexSize;
 }
 
-int RulesStore::Private::textTokens(qint64 textId)
+std::vector<int> RulesStore::Private::textTokens(const std::vector<qint64> &texts)
 {
     keepPhraseHitsCurrent();
-    if (const auto it = m_textTokens.constFind(textId); it != m_textTokens.cend())
-        return *it;
-    auto query = use(kTextTokensQuery);
-    return *m_textTokens.insert(textId, readTextTokens(*query, textId));
+    std::vector<int> out;
+    out.reserve(texts.size());
+    for (const qint64 textId : texts) {
+        auto it = m_textTokens.constFind(textId);
+        if (it == m_textTokens.cend()) {
+            auto query = use(kTextTokensQuery);
+            it = m_textTokens.insert(textId, readTextTokens(*query, textId));
+        }
+        out.push_back(*it);
+    }
+    return out;
 }
 
 void RulesStore::Private::keepPhraseHitsCurrent()

@@ -364,6 +364,7 @@ Statement &bindTitle(Statement &insert, const TitleWords &title, qint64 textId)
 // One search, step by step (see the top of this file).
 class SearchRun {
     using Title = RulesStore::Private::Title;
+    using HeadingWord = RulesStore::Private::HeadingWord;
 
 public:
     SearchRun(RulesStore::Private &d, const QString &typed, const SearchQuery &query, const SearchOptions &options)
@@ -842,24 +843,38 @@ private:
         const auto number = RuleNumber::parse(u.number);
         if (!number || u.kind == TextPlace::Glossary || !m_editionId || !m_question || m_asked.isEmpty())
             return 1.0;
-        QStringList named;
-        for (auto above = number->parent(); above && above->kind() != RuleKind::Section; above = above->parent())
-            named += headingWords(*above);
-        if (named.isEmpty())
+        std::vector<HeadingWord> named;
+        for (auto above = number->parent(); above && above->kind() != RuleKind::Section; above = above->parent()) {
+            const std::vector<HeadingWord> &words = headingWords(*above);
+            named.insert(named.end(), words.begin(), words.end());
+        }
+        if (named.empty())
             return 1.0;
-        int hits = 0, words = 0;
-        for (const QString &asked : std::as_const(m_asked)) {
-            if (isFunctionWord(asked))
-                continue;
-            ++words;
-            const QString one = singular(asked);
-            const QString start = wordStem(one).prefix;
-            hits += std::any_of(named.cbegin(), named.cend(), [&](const QString &h) {
-                return h == one || (!start.isEmpty() && h.startsWith(start))
-                       || (!wordStem(h).prefix.isEmpty() && one.startsWith(wordStem(h).prefix));
+        int hits = 0;
+        const std::vector<HeadingWord> &asked = askedForHeadings();
+        for (const HeadingWord &a : asked) {
+            hits += std::any_of(named.cbegin(), named.cend(), [&](const HeadingWord &h) {
+                return h.word == a.word || (!a.stem.isEmpty() && h.word.startsWith(a.stem))
+                       || (!h.stem.isEmpty() && a.word.startsWith(h.stem));
             });
         }
-        return words ? 1.0 + kHeadingFieldWeight * double(hits) / double(words) : 1.0;
+        return asked.empty() ? 1.0 : 1.0 + kHeadingFieldWeight * double(hits) / double(asked.size());
+    }
+
+    // The words asked but the function words, each in the singular with its stem, as the
+    // heading field compares them: worked out once per search, not for each rule weighed.
+    const std::vector<HeadingWord> &askedForHeadings()
+    {
+        if (!m_askedForHeadings) {
+            m_askedForHeadings.emplace();
+            for (const QString &asked : std::as_const(m_asked)) {
+                if (isFunctionWord(asked))
+                    continue;
+                const QString one = singular(asked);
+                m_askedForHeadings->push_back({one, wordStem(one).prefix});
+            }
+        }
+        return *m_askedForHeadings;
     }
 
     // The words, each in the singular and function words left out, of the rule `number` of the
@@ -867,18 +882,22 @@ private:
     // none when it is not. Read as the candidates ask for them, a few dozen rows, and kept
     // while the edition and the database stay the same: reading every title of the edition
     // up front cost a one-shot search more than the rest of it.
-    const QStringList &headingWords(const RuleNumber &number)
+    const std::vector<HeadingWord> &headingWords(const RuleNumber &number)
     {
         auto &cache = m_d.m_headings;
-        if (const qint64 stamp = m_d.changeStamp(); cache.editionId != *m_editionId || cache.stamp != stamp) {
-            cache.wordsOf.clear();
-            cache.editionId = *m_editionId;
-            cache.stamp = stamp;
+        // Asked once per search whether the database changed since they were read.
+        if (!m_headingsCurrent) {
+            if (const qint64 stamp = m_d.changeStamp(); cache.editionId != *m_editionId || cache.stamp != stamp) {
+                cache.wordsOf.clear();
+                cache.editionId = *m_editionId;
+                cache.stamp = stamp;
+            }
+            m_headingsCurrent = true;
         }
         const QString key = number.toString();
         if (const auto it = cache.wordsOf.constFind(key); it != cache.wordsOf.cend())
             return *it;
-        QStringList words;
+        std::vector<HeadingWord> words;
         auto st = m_d.use("SELECT t.body FROM rules r JOIN texts t ON t.id = r.text_id "
                           "WHERE r.edition_id = ?1 AND r.sort_key = ?2 AND length(t.body) <= ?3");
         st->bind(1, *m_editionId).bindBlob(2, number.sortKey()).bind(3, qint64(kLongestTitle));
@@ -886,8 +905,10 @@ private:
             const QString body = st->text(0);
             if (!isSentence(body))
                 for (const QString &w : foldedTokens(body))
-                    if (!isFunctionWord(w))
-                        words.append(singular(w));
+                    if (!isFunctionWord(w)) {
+                        const QString one = singular(w);
+                        words.push_back({one, wordStem(one).prefix});
+                    }
         }
         st->reset();
         return *cache.wordsOf.insert(key, words);
@@ -1107,12 +1128,14 @@ private:
         std::vector<Scored> candidates;
         QHash<qint64, quint64> foundOf;
         const OrBm25 bm25(hitsOf, m_d.indexSize());
-        for (const qint64 textId : std::as_const(enough)) {
+        const std::vector<qint64> scored(enough.cbegin(), enough.cend());
+        const std::vector<int> lengths = m_d.textTokens(scored);
+        for (size_t i = 0; i < scored.size(); ++i) {
+            const qint64 textId = scored[i];
             const quint64 found = partsOf.value(textId);
             // A heading lacking some of the words speaks for the rules under it more than it answers.
             const double heading = m_headingTexts.contains(textId) ? kHeadingTextWeight : 1.0;
-            candidates.emplace_back(bm25.score(textId, m_d.textTokens(textId)) * heading
-                                        * std::pow(coverage(found), kCoveragePower),
+            candidates.emplace_back(bm25.score(textId, lengths[i]) * heading * std::pow(coverage(found), kCoveragePower),
                                     textId);
             foundOf.insert(textId, found);
         }
@@ -1267,6 +1290,8 @@ private:
     QSet<qint64> m_partialTexts; // found by some of the words, or other forms of them
     QSet<qint64> m_headingTexts; // headings named among the words (addHeadingParts())
     QHash<QString, bool> m_hasSubrules; // rule number → whether it has subrules
+    std::optional<std::vector<HeadingWord>> m_askedForHeadings; // askedForHeadings()
+    bool m_headingsCurrent = false;      // the headings kept are of this edition and database
     QHash<qint64, double> m_nameListWeights; // text id → nameListWeight()
     QHash<qint64, QString> m_bodies;         // text id → its words (bodyOf())
     std::optional<RuleNumber> m_typedNumber;

@@ -241,7 +241,7 @@ struct RulesStore::Private {
     // size and the lengths of the texts scored with them.
     std::shared_ptr<const PhraseHits> phraseHits(const QString &match, std::optional<qint64> editionId);
     const IndexSize &indexSize();
-    int textTokens(qint64 textId);
+    std::vector<int> textTokens(const std::vector<qint64> &texts); // their lengths, in order
     void keepPhraseHitsCurrent();
     std::map<std::pair<QString, qint64>, std::shared_ptr<const PhraseHits>> m_phraseHits;
     size_t m_phraseHitsKept = 0; // bytes of texts and counts kept in all
@@ -321,12 +321,16 @@ struct RulesStore::Private {
     qint64 m_titlesStamp = -1;
 
     // The headings of the edition searched last, by number ("404." → "graveyard", "702.19"
-    // → "trample"): their words in the singular, for the search's heading field; each read
+    // → "trample"): their words in the singular, with their stems, for the search's heading field; each read
     // the first time a candidate under it asks (none for a rule whose text is no title).
+    struct HeadingWord {
+        QString word; // folded, in the singular
+        QString stem; // the start of its family (wordStem()), empty for none
+    };
     struct EditionHeadings {
         qint64 editionId = 0;
         qint64 stamp = -1;
-        QHash<QString, QStringList> wordsOf;
+        QHash<QString, std::vector<HeadingWord>> wordsOf;
     };
     EditionHeadings m_headings;
 
