@@ -45,6 +45,7 @@
 #include <QHash>
 #include <QRegularExpression>
 #include <algorithm>
+#include <iterator>
 #include <bit>
 #include <cmath>
 #include <limits>
@@ -159,26 +160,26 @@ QString singularKey(const QStringList &folded)
     return key;
 }
 
-// The query's words in the FTS5 syntax, any of them.
-QString anyOf(const QStringList &words)
+// Each word in the FTS5 syntax.
+QStringList quoted(const QStringList &words)
 {
-    QStringList quoted;
+    QStringList out;
     for (const QString &w : words)
-        quoted.append(ftsString(w));
-    return quoted.join(QStringLiteral(" OR "));
+        out.append(ftsString(w));
+    return out;
 }
 
-// Every word in either number ("planeswalker" or "planeswalkers"); empty when none has another.
-QString eitherNumber(const QStringList &words)
+// Each word in either number ("planeswalker" or "planeswalkers"); none when none has another.
+QStringList eitherNumber(const QStringList &words)
 {
     QStringList all;
     bool other = false;
     for (const QString &w : words) {
         const QString o = otherNumber(w);
         other = other || !o.isEmpty();
-        all.append(o.isEmpty() ? ftsString(w) : u'(' + ftsString(w) + QStringLiteral(" OR ") + ftsString(o) + u')');
+        all.append(o.isEmpty() ? ftsString(w) : ftsString(w) + QStringLiteral(" OR ") + ftsString(o));
     }
-    return other ? all.join(QStringLiteral(" AND ")) : QString();
+    return other ? all : QStringList();
 }
 
 
@@ -365,6 +366,7 @@ Statement &bindTitle(Statement &insert, const TitleWords &title, qint64 textId)
 class SearchRun {
     using Title = RulesStore::Private::Title;
     using HeadingWord = RulesStore::Private::HeadingWord;
+    using TermFound = RulesStore::Private::TermFound;
 
 public:
     SearchRun(RulesStore::Private &d, const QString &typed, const SearchQuery &query, const SearchOptions &options)
@@ -644,14 +646,47 @@ private:
                 f(st->int64(0), st->int64(1));
     }
 
-    QStringList termsMatching(const QString &match)
+    // The glossary terms that every expression finds (as FTS5 finds those of the expressions
+    // joined by AND), or any (OR), in the index's order: each expression is looked up once
+    // and kept (RulesStore::Private::termsMatching()).
+    std::vector<TermFound> termsWithEvery(const QStringList &matches)
     {
-        auto st = m_d.use("SELECT term FROM terms_fts WHERE terms_fts MATCH ?1");
-        st->bind(1, match);
-        QStringList out;
-        while (st->step())
-            out.append(st->text(0));
+        std::vector<TermFound> out;
+        for (qsizetype i = 0; i < matches.size(); ++i) {
+            const std::vector<TermFound> &found = *m_d.termsMatching(matches[i]);
+            if (i == 0) {
+                out = found;
+                continue;
+            }
+            std::vector<TermFound> both;
+            std::set_intersection(out.begin(), out.end(), found.begin(), found.end(), std::back_inserter(both),
+                                  [](const TermFound &a, const TermFound &b) { return a.row < b.row; });
+            out = std::move(both);
+        }
         return out;
+    }
+    std::vector<TermFound> termsWithAny(const QStringList &matches)
+    {
+        std::vector<TermFound> out;
+        for (const QString &match : matches) {
+            const std::vector<TermFound> &found = *m_d.termsMatching(match);
+            std::vector<TermFound> either;
+            std::set_union(out.begin(), out.end(), found.begin(), found.end(), std::back_inserter(either),
+                           [](const TermFound &a, const TermFound &b) { return a.row < b.row; });
+            out = std::move(either);
+        }
+        return out;
+    }
+    // The terms with every part the query requires, none it excludes.
+    std::vector<TermFound> termsOfQuery()
+    {
+        if (!m_query.excluded.isEmpty())
+            return *m_d.termsMatching(m_query.match);
+        QStringList required;
+        for (const QueryPart &part : m_query.parts)
+            if (m_query.isRequired(part))
+                required.append(part.match);
+        return termsWithEvery(required);
     }
 
     // The rules a glossary definition cites, each with what is below it.
@@ -667,9 +702,11 @@ private:
     void findGlossaryEntries()
     {
         const double best = m_ranked.empty() ? -1.0 : m_ranked.front().first;
-        const QStringList terms = termsMatching(m_query.match);
-        for (const QString &term : terms) {
-            const QStringList words = foldedTokens(term);
+        QStringList terms;
+        for (const TermFound &found : termsOfQuery()) {
+            const QString &term = found.term;
+            terms.append(term);
+            const QStringList &words = found.words;
             const bool exact = isTermTyped(words);
             const double share = double(m_asked.size()) / double(std::max<qsizetype>(1, words.size()));
             forEachEntry(term, [&](qint64 textId, qint64 editionId) {
@@ -685,11 +722,12 @@ private:
         // Trample Over Planeswalkers, as "emblem" is the title 114. Emblems.
         QStringList seen = terms;
         for (const QStringList *words : typedThenAsked()) {
-            const QString match = eitherNumber(*words);
-            if (match.isEmpty())
+            const QStringList matches = eitherNumber(*words);
+            if (matches.isEmpty())
                 continue;
-            for (const QString &term : termsMatching(match)) {
-                if (seen.contains(term) || !isTermTyped(foldedTokens(term)))
+            for (const TermFound &found : termsWithEvery(matches)) {
+                const QString &term = found.term;
+                if (seen.contains(term) || !isTermTyped(found.words))
                     continue;
                 seen.append(term);
                 forEachEntry(term, [&](qint64 textId, qint64 editionId) {
@@ -738,8 +776,9 @@ private:
             QString term;
         };
         std::vector<Named> named;
-        for (const QString &term : termsMatching(anyOf(m_typed))) {
-            const QStringList words = foldedTokens(term);
+        for (const TermFound &found : termsWithAny(quoted(m_typed))) {
+            const QString &term = found.term;
+            const QStringList &words = found.words;
             if (words.isEmpty() || words.size() >= m_typed.size())
                 continue;
             for (qsizetype at = 0; at + words.size() <= m_typed.size(); ++at)

@@ -334,6 +334,22 @@ struct RulesStore::Private {
     };
     EditionHeadings m_headings;
 
+    // The glossary's terms (terms_fts) that a full-text expression finds, in the index's
+    // order, each with its words as search reads them (search/termsmatching.cpp). Search
+    // asks for the terms with every word of a question, with any, and with each in either
+    // number: asked of the index at once, each such expression cost a lookup of every word
+    // in each of the index's segments (the terms of each import are a segment of their own);
+    // asked word by word (or part by part) and combined, the same words recur from question
+    // to question. Kept while the database stays the same: the terms are a few thousand.
+    struct TermFound {
+        qint64 row;
+        QString term;
+        QStringList words; // folded
+    };
+    std::shared_ptr<const std::vector<TermFound>> termsMatching(const QString &match);
+    StringMap<std::shared_ptr<const std::vector<TermFound>>> m_termsMatching;
+    qint64 m_termsMatchingStamp = -1;
+
     // The words of the glossary's terms, for "did you mean" (suggest.cpp), and when they
     // were read (changeStamp()).
     StringSet m_glossaryWords;
