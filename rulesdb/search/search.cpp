@@ -89,6 +89,12 @@ constexpr double kNameListWeight = 0.2;
 constexpr int kSenseDepth = 20;
 constexpr double kSensePlaceOffset = 10;
 constexpr double kSenseWeight = 0.1;
+// The texts whose meanings are kept across searches (200 floats each): past it they are
+// forgotten at once.
+constexpr qsizetype kMostMeaningsKept = 8192;
+// The texts whose words are kept across searches for their snippets: past it they are
+// forgotten at once.
+constexpr size_t kMostBodiesKept = 4096;
 // Texts this short may be titles ("Emblems", "702.19 Trample").
 constexpr qsizetype kLongestTitle = 120;
 // A glossary definition shown in a hit, cut at a word.
@@ -1270,7 +1276,8 @@ private:
             else if (m_titleTexts.contains(g->textId))
                 g->hit.snippet = kSnippetOpen + body + kSnippetClose;
             else
-                g->hit.snippet = (m_partialTexts.contains(g->textId) ? anyForm : snippets).snippet(body);
+                g->hit.snippet = (m_partialTexts.contains(g->textId) ? anyForm : snippets)
+                                     .snippet(body, m_d.bodyTokens(g->textId, body));
             out.push_back(std::move(g->hit));
         }
         return out;
@@ -1288,10 +1295,28 @@ private:
         // Only the first kSenseDepth: meaning moves a hit among those near it, never from
         // far down (and with a longer limit, the rest stay in their place).
         const size_t depth = std::min(hits.size(), size_t(kSenseDepth));
+        // Each text's meaning is its own, worked out once and kept with the senses: the
+        // same rules come first for many questions.
+        auto &kept = m_d.m_textMeanings;
         QStringList bodies;
+        std::vector<qint64> unread;
+        for (size_t place = 0; place < depth; ++place) {
+            const qint64 textId = hits[place]->textId;
+            if (!kept.contains(textId) && std::find(unread.begin(), unread.end(), textId) == unread.end()) {
+                unread.push_back(textId);
+                bodies << bodyOf(textId);
+            }
+        }
+        if (!unread.empty()) {
+            if (kept.size() + qsizetype(unread.size()) > kMostMeaningsKept)
+                kept.clear();
+            std::vector<std::vector<float>> read = m_senses->meaningsOf(bodies);
+            for (size_t i = 0; i < unread.size(); ++i)
+                kept.insert(unread[i], std::move(read[i]));
+        }
+        std::vector<std::vector<float>> meanings;
         for (size_t place = 0; place < depth; ++place)
-            bodies << bodyOf(hits[place]->textId);
-        const std::vector<std::vector<float>> meanings = m_senses->meaningsOf(bodies);
+            meanings.push_back(kept.value(hits[place]->textId));
         std::vector<std::pair<double, Group *>> scored;
         scored.reserve(depth);
         for (size_t place = 0; place < depth; ++place) {
@@ -1353,10 +1378,23 @@ const QHash<qint64, EditionLabel> &RulesStore::Private::editionLabels()
     return m_editionLabels;
 }
 
+const std::vector<SearchToken> &RulesStore::Private::bodyTokens(qint64 textId, const QString &body)
+{
+    if (const qint64 stamp = changeStamp(); stamp != m_bodyTokensStamp || m_bodyTokens.size() >= kMostBodiesKept) {
+        m_bodyTokens.clear();
+        m_bodyTokensStamp = stamp;
+    }
+    auto it = m_bodyTokens.find(textId);
+    if (it == m_bodyTokens.end())
+        it = m_bodyTokens.emplace(textId, searchTokens(body)).first;
+    return it->second;
+}
+
 WordSenses &RulesStore::Private::wordSenses()
 {
     if (const qint64 stamp = changeStamp(); !m_wordSenses || stamp != m_wordSensesStamp) {
         m_wordSenses = std::make_unique<WordSenses>(m_db);
+        m_textMeanings.clear();
         m_wordSensesStamp = stamp;
     }
     return *m_wordSenses;

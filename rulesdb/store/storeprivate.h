@@ -5,6 +5,7 @@
 #include "references.h"
 #include "search/phrasehits.h"
 #include "search/wordsenses.h"
+#include "text/icutokenizer.h"
 #include "rulesstore.h"
 #include "sqlite.h"
 #include "store/stringhash.h"
@@ -249,6 +250,13 @@ struct RulesStore::Private {
     QHash<qint64, int> m_textTokens;
     qint64 m_phraseHitsStamp = -1;
 
+    // The words of the texts search shows (their tokens, as snippets read them), kept
+    // across searches while the database stays the same: the same rules are shown for many
+    // questions, and breaking a text into words costs more than the rest of its snippet.
+    const std::vector<SearchToken> &bodyTokens(qint64 textId, const QString &body); // search/search.cpp
+    std::unordered_map<qint64, std::vector<SearchToken>> m_bodyTokens;
+    qint64 m_bodyTokensStamp = -1;
+
     // Every edition's date and language by id, as search names its hits and keeps to a
     // language: read once while the database stays the same, not for each search.
     const QHash<qint64, EditionLabel> &editionLabels(); // search/search.cpp
@@ -260,6 +268,7 @@ struct RulesStore::Private {
     // search, it asked the schema twice and read the same common words again each time.
     WordSenses &wordSenses(); // search/search.cpp
     std::unique_ptr<WordSenses> m_wordSenses;
+    QHash<qint64, std::vector<float>> m_textMeanings; // text id → its meaning, with the senses
     qint64 m_wordSensesStamp = -1;
 
     // How many texts the CR's full-text index holds (not a policy document's own), for
