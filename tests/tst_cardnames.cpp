@@ -10,6 +10,7 @@
 
 #include <QTest>
 #include <memory>
+#include <optional>
 
 using namespace rulesdb;
 
@@ -254,6 +255,17 @@ void TestCardNames::everyNicknameHasOneCardAndASource()
     QCOMPARE(cardNicknameKeyed(QStringLiteral("bolt"))->inQuestions, NicknameInQuestions::Word);
     QCOMPARE(cardNicknameKeyed(QStringLiteral("bob"))->inQuestions, NicknameInQuestions::FirstName);
     QCOMPARE(cardNicknameKeyed(QStringLiteral("elder"))->inQuestions, NicknameInQuestions::Never);
+    // Nicknames past the letters A-B, each its own kind.
+    const auto readAs = [](const char *key) {
+        const CardNickname *n = cardNicknameKeyed(QString::fromLatin1(key));
+        return n ? std::optional(n->inQuestions) : std::nullopt;
+    };
+    QCOMPARE(readAs("thoracle"), NicknameInQuestions::Coined);
+    QCOMPARE(readAs("gary"), NicknameInQuestions::FirstName);
+    QCOMPARE(readAs("path"), NicknameInQuestions::Word);
+    QCOMPARE(readAs("led"), NicknameInQuestions::Word); // "led", the past of "lead": never in lower case
+    QCOMPARE(cardNicknameKeyed(QStringLiteral("jtms")) ? cardNicknameKeyed(QStringLiteral("jtms"))->card : QString(),
+             QStringLiteral("Jace, the Mind Sculptor"));
 }
 
 void TestCardNames::aSnapshotUpdatesOnlyWhatItHolds()

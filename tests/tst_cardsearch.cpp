@@ -62,8 +62,9 @@ void TestCardSearch::initTestCase()
     QVERIFY(m_dir.isValid());
     const QStringList sets = testsupport::setFilesFrom2022Archive(
         m_dir.path(), {QStringLiteral("A25.json"), QStringLiteral("EVE.json"), QStringLiteral("THB.json"), QStringLiteral("DOM.json"),
-                       QStringLiteral("10E.json"), QStringLiteral("MMA.json"), QStringLiteral("ODY.json")});
-    QCOMPARE(sets.size(), 7);
+                       QStringLiteral("10E.json"), QStringLiteral("MMA.json"), QStringLiteral("ODY.json"),
+                       QStringLiteral("APC.json")});
+    QCOMPARE(sets.size(), 8);
     m_rulesOnly = m_dir.filePath(QStringLiteral("rules.sqlite"));
     m_db = m_dir.filePath(QStringLiteral("cards.sqlite"));
     {
@@ -71,7 +72,7 @@ void TestCardSearch::initTestCase()
         QCOMPARE(int(importers::importFiles(store, {rules}, {}).size()), 1);
     }
     m_store = std::make_unique<rulesdb::RulesStore>(m_db);
-    QCOMPARE(int(importers::importFiles(*m_store, QStringList{rules} + sets, {}).size()), 8);
+    QCOMPARE(int(importers::importFiles(*m_store, QStringList{rules} + sets, {}).size()), 9);
     m_cards = std::make_unique<rulesdb::CardStore>(*m_store);
     const auto edition = m_store->edition(QString(), QStringLiteral("en"));
     QVERIFY(edition);
@@ -103,6 +104,26 @@ void TestCardSearch::cardsNamedInQuestions_data()
     QTest::newRow("a rules word, capitalised") << QStringLiteral("my Forest is a Mountain now") << none;
     QTest::newRow("a short English word") << QStringLiteral("the player was in shock, what time is it") << none;
     QTest::newRow("no card at all") << QStringLiteral("how does trample work with deathtouch") << none;
+    QTest::newRow("lower case, words the rules only list (an Homelands card, a creature type)")
+        << QStringLiteral("does city of brass deal damage when I tap it for mana") << QStringList{QStringLiteral("City of Brass")};
+    QTest::newRow("lower case, a type the rules list and words they say")
+        << QStringLiteral("can blue elemental blast counter a green spell") << QStringList{QStringLiteral("Blue Elemental Blast")};
+    QTest::newRow("lower case, every word one the rules say (712.2's moon)") << QStringLiteral("blood moon makes lands mountains")
+                                                                            << none;
+    QTest::newRow("a creature type alone, in lower case") << QStringLiteral("can my zombie token block") << none;
+    QTest::newRow("a split card's halves joined, lower case") << QStringLiteral("fire//ice with split second")
+                                                              << QStringList{QStringLiteral("Fire // Ice")};
+    QTest::newRow("a split card's halves joined, opening the question") << QStringLiteral("Fire//Ice: can I cast both halves")
+                                                                        << QStringList{QStringLiteral("Fire // Ice")};
+    QTest::newRow("brackets, a later word of one name") << QStringLiteral("can I target [[bogle]] with an aura")
+                                                        << QStringList{QStringLiteral("Slippery Bogle")};
+    QTest::newRow("brackets, misspelt") << QStringLiteral("what does [[Slipery Bogle]] cost")
+                                        << QStringList{QStringLiteral("Slippery Bogle")};
+    QTest::newRow("several of one card") << QStringLiteral("I cast two Opts and both Lightning Bolts")
+                                         << QStringList{QStringLiteral("Opt"), QStringLiteral("Lightning Bolt")};
+    QTest::newRow("several of a rules word, capitalised") << QStringLiteral("my Forests are Mountains now") << none;
+    QTest::newRow("no name runs across brackets") << QStringLiteral("then Lightning [[Opt]] Bolt") << QStringList{QStringLiteral("Opt")};
+    QTest::newRow("brackets, the start of several names") << QStringLiteral("what does [[Light]] do") << none;
     QTest::newRow("the start of one card's name, capitalised") << QStringLiteral("my commander got hit by Swords, can it go to the command zone")
                                                                << QStringList{QStringLiteral("Swords to Plowshares")};
     QTest::newRow("the start of one card's name, opening the question") << QStringLiteral("Swords my commander") << none;
@@ -131,6 +152,20 @@ void TestCardSearch::cardsNamedInQuestions_data()
     QTest::newRow("an English word opening a sentence") << QStringLiteral("Bolt resolves. Does the creature die") << none;
     QTest::newRow("an English word in a longer capitalised name") << QStringLiteral("is Bolt Bend a copy spell") << none;
     QTest::newRow("a creature type, never a nickname in a question") << QStringLiteral("does an Elder count as a Dragon") << none;
+    QTest::newRow("a coined nickname anywhere") << QStringLiteral("can thoracle win with an empty library")
+                                                << QStringList{QStringLiteral("Thassa's Oracle")};
+    QTest::newRow("a coined nickname of two words, lower case") << QStringLiteral("does my mana bird tap for any color")
+                                                                << QStringList{QStringLiteral("Birds of Paradise")};
+    QTest::newRow("a coined nickname of initials") << QStringLiteral("does KoTR count the lands in my graveyard")
+                                                   << QStringList{QStringLiteral("Knight of the Reliquary")};
+    QTest::newRow("another first name in lower case") << QStringLiteral("does gary count its own black mana symbols")
+                                                      << QStringList{QStringLiteral("Gray Merchant of Asphodel")};
+    QTest::newRow("a surname after a word that makes it a thing") << QStringLiteral("can my Finkel be blocked by an artifact creature")
+                                                                  << QStringList{QStringLiteral("Shadowmage Infiltrator")};
+    QTest::newRow("that first name, a player's") << QStringLiteral("Gary attacks with two creatures, can I block both") << none;
+    QTest::newRow("another English word, capitalised inside a sentence") << QStringLiteral("can I Path my own creature")
+                                                                         << QStringList{QStringLiteral("Path to Exile")};
+    QTest::newRow("that English word in lower case") << QStringLiteral("which path does a spell take to the stack") << none;
 }
 
 void TestCardSearch::questionWithoutTheNames_data()
@@ -143,6 +178,8 @@ void TestCardSearch::questionWithoutTheNames_data()
     QTest::newRow("two cards, each twice") << QStringLiteral("Time Stop after Lightning Bolt: does Time Stop exile Lightning Bolt")
                                            << QStringLiteral("after : does exile");
     QTest::newRow("a nickname") << QStringLiteral("can goyf block a flier") << QStringLiteral("can block a flier");
+    QTest::newRow("a nickname before a card in brackets and a dash") << QStringLiteral("can goyf [[Opt]]- block")
+                                                                     << QStringLiteral("can - block");
 }
 
 void TestCardSearch::questionWithoutTheNames()

@@ -4,6 +4,8 @@
 // hold up where it goes next (rule numbers the store can parse, FTS5 expressions that are
 // no syntax errors). Also a few hand-made nasty inputs with the behaviour each must get.
 
+#include "cards/cardstore.h"
+#include "cards/questioncards.h"
 #include "importerror.h"
 #include "jsonfile.h"
 #include "readers/bookpages.h"
@@ -16,6 +18,7 @@
 #include "readers/rstpage.h"
 #include "references.h"
 #include "rulenumber.h"
+#include "rulesstore.h"
 #include "schema.h"
 #include "search/searchquery.h"
 #include "sqlite.h"
@@ -54,7 +57,47 @@ struct Outcome {
     QString error;
     QStringList numbers;
     QString match; // the FTS5 expression, for the search query parser
+    QString problem; // what is wrong with the cards a question names, for the question reader
 };
+
+// The cards a question names (fuzz/fuzz_questioncards.cpp), read with a CR that lists some
+// words among names and cards of the shapes names come in: what is wrong with the places
+// found, or empty. The search cuts those places out of the question.
+QString questionCardsProblem(const QString &question)
+{
+    static RulesStore store(QStringLiteral(":memory:"));
+    static std::unique_ptr<QuestionCards> mentions = [] {
+        EditionData cr = testsupport::madeEdition(
+            "2026-01-16", {{"205.3m", "The creature types are Angel, Beast, Elemental, Goblin, Golem, Human, Moon, "
+                                      "Soldier, Spirit, Zombie, and Time Lord."},
+                           {"107.10", "Lightning Bolt deals 3 damage to any target."}});
+        store.addEdition(cr);
+        CardSnapshot snapshot;
+        snapshot.date = QStringLiteral("2022-04-25");
+        snapshot.name = snapshot.sourceFile = snapshot.format = QStringLiteral("mtgjson");
+        snapshot.sha256 = "regressions";
+        for (const char *name : {"Fire // Ice", "Tarmogoyf", "Swords to Plowshares", "Dark Confidant", "Opt",
+                                 "Lightning Bolt"}) {
+            OracleCard card;
+            card.name = QString::fromUtf8(name);
+            for (const QString &face : card.name.split(QStringLiteral(" // ")))
+                card.faces.push_back({face, {}, QStringLiteral("Instant"), QStringLiteral("Draw a card.")});
+            snapshot.cards.push_back(std::move(card));
+        }
+        CardStore(store).addSnapshot(snapshot);
+        const auto edition = store.edition(QString(), QStringLiteral("en"));
+        return std::make_unique<QuestionCards>(store, &*edition);
+    }();
+    qsizetype end = 0;
+    for (const QuestionCard &m : mentions->find(question)) {
+        if (m.start < end || m.length <= 0 || m.start + m.length > question.size())
+            return QStringLiteral("%1 at %2+%3: out of order, overlapping or outside").arg(m.name).arg(m.start).arg(m.length);
+        if (question.mid(m.start, m.length) != m.typed)
+            return QStringLiteral("%1's place does not hold \"%2\"").arg(m.name, m.typed);
+        end = m.start + m.length;
+    }
+    return {};
+}
 
 QStringList numbersOf(const EditionData &edition)
 {
@@ -119,6 +162,10 @@ Outcome feed(const QString &target, const QByteArray &bytes)
          }},
     };
     Outcome out;
+    if (target == QStringLiteral("questioncards")) {
+        out.problem = questionCardsProblem(text);
+        return out;
+    }
     if (target == QStringLiteral("searchquery")) {
         out.match = parseSearchQuery(text).match;
         return out;
@@ -195,6 +242,7 @@ void TestFuzzRegressions::regressions()
     }
     if (target == QStringLiteral("textdecoder"))
         return;
+    QVERIFY2(out.problem.isEmpty(), qPrintable(out.problem));
     for (const QString &number : out.numbers) {
         const auto n = RuleNumber::parse(number);
         QVERIFY2(n, qPrintable(QStringLiteral("\"%1\" is not a rule number").arg(number)));

@@ -194,6 +194,11 @@ void TestJudgeQuestions::english_data()
     row("bounce my commander", "903.9b"); // "put into its owner's hand"
     row("L5 colour changing effects", "613.1e"); // layers by number, British spelling
     row("L1 copiable values", "613.1a");
+    // A glossary term typed by one of its names: its entry and the rule it cites.
+    row("controller", "Control, Controller");
+    row("life total", "119.1");
+    row("phased out", "Phased In, Phased Out");
+    row("converted mana cost", "Converted Mana Cost (Obsolete)"); // without its qualifier
 }
 
 void TestJudgeQuestions::english()

@@ -3,6 +3,7 @@
 // idempotent import and rollback.
 
 #include "rulesstore.h"
+#include "schema.h"
 #include "sqlite.h"
 
 #include <QTest>
@@ -59,6 +60,7 @@ private slots:
     void completeEditionSupersedesAnExcerpt();
     void theEditionReadByDefaultIsTheNewestWholeOne();
     void textsAreStoredOnce();
+    void onlyTitlesAreKeptAsTitles();
     void ruleWithParentSubrulesAndExamples();
     void referencesBothWays();
     void citedByListsEachCitingRuleOnce();
@@ -185,6 +187,33 @@ void TestRulesStore::textsAreStoredOnce()
     // One changed rule adds one text; everything else is shared.
     QCOMPARE(m_store->database().queryInt("SELECT count(*) FROM texts"), texts + 1);
     QCOMPARE(m_store->database().queryInt("SELECT count(*) FROM rules"), 24);
+}
+
+void TestRulesStore::onlyTitlesAreKeptAsTitles()
+{
+    // The titles search looks up are the headings ("702.19 Trample", "Casting Spells"),
+    // stored as each text is and again when the index is rebuilt; a sentence, however short
+    // ("The player determines the total cost of the spell."), is none, and search finds it
+    // by its words.
+    const auto e = m_store->addEdition(smallEdition(QStringLiteral("2024-07-30"), "aa")).edition;
+    const auto titled = [&](const char *body) {
+        Statement st(m_store->database(), "SELECT count(*) FROM search_titles s JOIN texts t ON t.id = s.text_id "
+                                          "WHERE t.body = ?1");
+        st.bind(1, QString::fromUtf8(body));
+        return st.step() ? st.int64(0) : -1;
+    };
+    for (int pass = 0; pass < 2; ++pass) {
+        QCOMPARE(titled("Trample"), 1);
+        QCOMPARE(titled("Casting Spells"), 1);
+        QCOMPARE(titled("The player determines the total cost of the spell."), 0);
+        m_store->database().exec("UPDATE meta SET value = '0' WHERE key = 'fts_version'");
+        ensureFullTextIndex(m_store->database()); // as an older index is rebuilt on open
+    }
+    SearchOptions options;
+    options.editionId = e.id;
+    const auto hits = m_store->search(QStringLiteral("the player determines the total cost of the spell"), options);
+    QVERIFY(!hits.empty());
+    QCOMPARE(hits.front().number, QStringLiteral("601.2f"));
 }
 
 void TestRulesStore::ruleWithParentSubrulesAndExamples()

@@ -174,6 +174,10 @@ void TestWordSenses::judgesWordsAreReadByTheirMeaning()
     for (const Asked &a : asked)
         QVERIFY2(numbersFound(store, QString::fromUtf8(a.question)).contains(QString::fromUtf8(a.answer)),
                  qPrintable(numbersFound(store, QString::fromUtf8(a.question)).join(u' ')));
+    // What was typed itself keeps its place, however its words read: the glossary's entry
+    // for an obsolete term typed by its name ("Converted Mana Cost (Obsolete)").
+    QCOMPARE(numbersFound(store, QStringLiteral("converted mana cost")).value(0),
+             QStringLiteral("Converted Mana Cost (Obsolete)"));
     db.exec("DELETE FROM word_senses");
     for (const Asked &a : asked)
         QVERIFY2(!numbersFound(store, QString::fromUtf8(a.question)).contains(QString::fromUtf8(a.answer)),

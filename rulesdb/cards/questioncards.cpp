@@ -3,7 +3,10 @@
 #include "cards/carddata.h"
 #include "cards/cardname.h"
 #include "cards/cardnicknames.h"
+#include "cards/cardstore.h"
+#include "search/namelist.h"
 #include "sqlite.h"
+#include "text/icutokenizer.h"
 #include "text/textfold.h"
 
 #include <QRegularExpression>
@@ -94,6 +97,16 @@ QString withoutPossessive(const QString &word)
     return word;
 }
 
+// A word's letters and digits, folded, the possessive off: as a question's word is keyed.
+QString lettersOf(const QString &word)
+{
+    QString letters;
+    for (const QChar c : foldWord(withoutPossessive(word)))
+        if (c.isLetterOrNumber())
+            letters += c;
+    return letters;
+}
+
 std::vector<Word> wordsOf(const QString &question)
 {
     std::vector<Word> words;
@@ -135,7 +148,7 @@ std::vector<Word> wordsOf(const QString &question)
 } // namespace
 
 QuestionCards::QuestionCards(RulesStore &store, const EditionInfo *crEdition)
-    : m_db(store.database()), m_editionId(crEdition ? crEdition->id : 0)
+    : m_db(store.database()), m_cards(std::make_unique<CardStore>(store)), m_editionId(crEdition ? crEdition->id : 0)
 {
     Statement st(m_db, "SELECT EXISTS(SELECT 1 FROM card_names)");
     m_empty = !st.step() || st.int64(0) == 0;
@@ -234,7 +247,7 @@ const QuestionCards::Named *QuestionCards::shortNamed(const QString &key) const
     return *it ? &**it : nullptr;
 }
 
-bool QuestionCards::rulesWord(const QString &folded) const
+bool QuestionCards::rulesWord(const QString &folded, bool prose) const
 {
     if (m_editionId == 0 || folded.isEmpty())
         return false;
@@ -248,7 +261,38 @@ bool QuestionCards::rulesWord(const QString &folded) const
         st.reset();
         it = m_rulesWords.insert(folded, used);
     }
-    return *it;
+    if (!*it || !prose)
+        return *it;
+    auto inProse = m_proseWords.find(folded);
+    if (inProse == m_proseWords.end()) {
+        // The rule texts that have the word, until one has it outside its lists of names: a
+        // common word is in the first text read, a type's or a card's name ("Moon", "Urza's")
+        // in a handful of lists only. A text where the word is not told apart counts as prose.
+        Statement &st = statement(m_ruleTexts, "SELECT t.body FROM texts_fts f CROSS JOIN rules r ON r.text_id = f.rowid "
+                                               "JOIN texts t ON t.id = f.rowid "
+                                               "WHERE texts_fts MATCH ?1 AND r.edition_id = ?2");
+        st.bind(1, u'"' + folded + u'"').bind(2, m_editionId);
+        bool used = false;
+        while (!used && st.step()) {
+            const QString body = st.text(0);
+            const std::vector<TextSpan> lists = nameListSpans(body);
+            bool found = false;
+            for (const SearchToken &token : searchTokens(body)) {
+                if (lettersOf(token.folded) != folded)
+                    continue;
+                found = true;
+                used = std::none_of(lists.begin(), lists.end(), [&](const TextSpan &list) {
+                    return token.start >= list.start && token.end <= list.end;
+                });
+                if (used)
+                    break;
+            }
+            used = used || !found;
+        }
+        st.reset();
+        inProse = m_proseWords.insert(folded, used);
+    }
+    return *inProse;
 }
 
 std::vector<QuestionCard> QuestionCards::find(const QString &question) const
@@ -265,22 +309,30 @@ std::vector<QuestionCard> QuestionCards::find(const QString &question) const
     };
 
     // [[Name]] is a card whatever its words, found as the card command finds one: by its
-    // name, else by a judges' nickname, else by the one name starting so.
+    // name, a judges' nickname, the one name starting so, the one name with a later word
+    // starting so ("[[bogle]]"), or the one name nearest a misspelling ("[[Tarmogoyff]]").
     QString prose = question;
+    std::vector<qsizetype> bracketStarts; // where each [[…]] was: no name in prose runs across one
     static const QRegularExpression bracketed(QStringLiteral("\\[\\[([^\\]]+)\\]\\]"));
     for (auto it = bracketed.globalMatch(question); it.hasNext();) {
         const auto m = it.next();
-        const QString key = cardNameKey(m.captured(1));
-        const Named *card = named(key);
-        if (!card)
-            if (const CardNickname *nickname = cardNicknameKeyed(key))
-                card = named(cardNameKey(nickname->card)); // [[goyf]]: claimed, whatever else it can be
-        if (!card && !key.isEmpty())
-            card = onlyStartingWith(key);
+        const CardLookup lookup = m_cards->find(m.captured(1));
+        const Named *card = nullptr;
+        if (lookup.card) {
+            if (const std::optional<StoredCard> found = m_cards->card(*lookup.card))
+                card = named(cardNameKey(found->name));
+        } else if (lookup.closest.size() == 1) {
+            card = named(cardNameKey(lookup.closest.front()));
+        }
         if (card)
             add(*card, m.capturedStart(), m.capturedLength());
         prose.replace(m.capturedStart(), m.capturedLength(), QString(m.capturedLength(), u' '));
+        bracketStarts.push_back(m.capturedStart());
     }
+    const auto bracketBetween = [&](const Word &a, const Word &b) {
+        return std::any_of(bracketStarts.begin(), bracketStarts.end(),
+                           [&](qsizetype at) { return at >= a.start + a.length && at < b.start; });
+    };
 
     const std::vector<Word> words = wordsOf(prose);
     const auto writtenAsName = [&](size_t from, size_t to) {
@@ -295,6 +347,11 @@ std::vector<QuestionCard> QuestionCards::find(const QString &question) const
     };
     const auto knownToRules = [&](const Word &w) {
         return std::all_of(w.parts.begin(), w.parts.end(), [&](const QString &p) { return rulesWord(p); });
+    };
+    // Said by the rules themselves, not only named in one of their lists ("Moon" is a planar
+    // type, "Urza's" a land type, "Goblin" a creature type: "blood moon", "goblin guide").
+    const auto knownToProse = [&](const Word &w) {
+        return std::all_of(w.parts.begin(), w.parts.end(), [&](const QString &p) { return rulesWord(p, true); });
     };
     // Whether words i..j, a judges' nickname, name its card in this question: what else the
     // nickname can be decides (cardnicknames.h; the data file says why for each).
@@ -329,9 +386,13 @@ std::vector<QuestionCard> QuestionCards::find(const QString &question) const
         if (!words[i].hasLetters())
             continue;
         size_t last = i;
-        while (last + 1 < words.size() && qsizetype(last + 1 - i) < kLongestName && !words[last].endsClause)
+        while (last + 1 < words.size() && qsizetype(last + 1 - i) < kLongestName && !words[last].endsClause
+               && !bracketBetween(words[last], words[last + 1]))
             ++last;
         for (size_t j = last + 1; j-- > i;) {
+            // A name ends on a word of it: "goyf -" is "goyf".
+            if (!words[j].hasLetters())
+                continue;
             QString typed, bare;
             for (size_t k = i; k <= j; ++k) {
                 typed += words[k].text + u' ';
@@ -341,6 +402,11 @@ std::vector<QuestionCard> QuestionCards::find(const QString &question) const
             const Named *card = named(key);
             if (!card)
                 card = named(bareKey);
+            // Several of one card: "two Tarmogoyfs", "both Lightning Bolts" (a name ending in
+            // s is found whole above: "Llanowar Elves").
+            if (!card && bareKey.size() > 3 && bareKey.endsWith(u's') && !bareKey.endsWith(QStringLiteral("ss"))
+                && withoutPossessive(words[j].text).endsWith(u's'))
+                card = named(bareKey.chopped(1));
             // A card's own name wins; then a judges' nickname ("goyf", "goyf's"), its card when
             // the database holds it, as the name index reads them. Where the nickname is read
             // as something else, the words are read as any others.
@@ -365,22 +431,25 @@ std::vector<QuestionCard> QuestionCards::find(const QString &question) const
                 card = onlyStartingWith(bareKey);
             if (!card)
                 continue;
-            bool taken = false;
+            // A split card's two names joined as its name joins them ("fire//ice") are no prose.
+            bool taken = typed.contains(QStringLiteral("//"));
             if (i == j) {
                 // One word: never one the rules use ("Fight", "Time", "Forest"); else
                 // capitalised inside a sentence ("cast Opt"), or long and strange enough to
                 // be no English word of the question ("tarmogoyf").
                 const Word &w = words[i];
-                taken = !knownToRules(w) && w.parts.size() == 1
-                        && ((w.capitalised && !w.startsClause) || bareKey.size() >= kLongWord);
+                taken = taken
+                        || (!knownToRules(w) && w.parts.size() == 1
+                            && ((w.capitalised && !w.startsClause) || bareKey.size() >= kLongWord));
             } else {
                 // Several words: written as a name ("Time Stop", "Ninja of the Deep Hours"),
-                // or holding a word the rules never use ("dark ritual", "slippery bogle").
-                taken = asName || std::any_of(words.begin() + qsizetype(i), words.begin() + qsizetype(j) + 1,
-                                              [&](const Word &w) {
-                                                  return w.hasLetters() && !knownToRules(w)
-                                                         && !(w.parts.size() == 1 && isSmallWord(w.parts.front()));
-                                              });
+                // or holding a word the rules never say ("dark ritual", "slippery bogle";
+                // "blood moon", whose "Moon" the rules only list among the planar types).
+                taken = taken || asName
+                        || std::any_of(words.begin() + qsizetype(i), words.begin() + qsizetype(j) + 1, [&](const Word &w) {
+                               return w.hasLetters() && !knownToProse(w)
+                                      && !(w.parts.size() == 1 && isSmallWord(w.parts.front()));
+                           });
             }
             if (!taken)
                 continue;

@@ -3,8 +3,11 @@
 // "is dark ritual a mana ability", "[[Opt]]", "Thought-Knot Seer's cost", "Urborg" for
 // "Urborg, Tomb of Yawgmoth". Many card names are ordinary words ("Fight", "Time", "Opt",
 // "Forest"), so a name is taken from prose only when the way it is written says it is one:
-// in [[…]], or several words written as a name is, or a word the rules never use. What
-// the rules use is read from the CR edition's own rule text, not from a list of ours.
+// in [[…]] (found as the card command finds a name: "[[bogle]]", "[[Tarmogoyff]]"),
+// several words written as a name is, a split card's halves joined ("fire//ice"), or a word
+// the rules never use (of several words, one the rules only list among names: "city of
+// brass"). What the rules use is read from the CR edition's own rule text, not from a list
+// of ours.
 // Judges' nicknames ("can goyf block a flier", cards/cardnicknames.h) name their cards as
 // the data file says each can: anywhere when it is nothing else ("goyf"), only written as a
 // name when it is an English word too ("Bolt"), only where no player can be meant when it
@@ -22,6 +25,7 @@
 
 namespace rulesdb {
 
+class CardStore;
 class Database;
 class Statement;
 
@@ -66,19 +70,22 @@ private:
     // A legend by its name before the comma ("Urborg"), when one paper card has it and it is
     // no card's name itself.
     const Named *shortNamed(const QString &key) const;
-    // A folded word that the edition's rule text uses.
-    bool rulesWord(const QString &folded) const;
+    // A folded word that the edition's rule text uses; with `prose`, outside its lists of
+    // names (the creature types of 205.3m, the planar types, 206.3c's Homelands cards).
+    bool rulesWord(const QString &folded, bool prose = false) const;
 
     // Prepared once: a question asks a few dozen keys and words.
     Statement &statement(std::unique_ptr<Statement> &slot, const char *sql) const;
 
     Database &m_db;
-    mutable std::unique_ptr<Statement> m_byKey, m_byPrefix, m_legends, m_ruleWord;
+    std::unique_ptr<CardStore> m_cards; // finds a [[name]] as the card command does
+    mutable std::unique_ptr<Statement> m_byKey, m_byPrefix, m_legends, m_ruleWord, m_ruleTexts;
     qint64 m_editionId = 0; // 0: no edition, no word is the rules'
     bool m_empty = true;
     mutable QHash<QString, std::optional<Named>> m_names;      // cardNameKey() → its best card
     mutable QHash<QString, std::optional<Named>> m_shortNames; // a legend's name before its comma
     mutable QHash<QString, bool> m_rulesWords;                 // folded word → the rules use it
+    mutable QHash<QString, bool> m_proseWords;                 // folded word → their prose uses it
 };
 
 } // namespace rulesdb

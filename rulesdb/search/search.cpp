@@ -4,9 +4,12 @@
 //  1. a rule whose whole text is what was typed: a keyword's own rule ("trample" → 702.19
 //     Trample), a section's or rule's title ("cleanup step" → 514. Cleanup Step), or else
 //     one that is its plural ("emblem" → 114. Emblems);
-//  2. the glossary entry of that term, after the first rule it cites when no title names
-//     it ("legend rule": 704.5j, then Legend Rule: a judge cites the rule), and the entry
-//     it points to when that is all it says ("Islandcycling": "See Typecycling.");
+//  2. the glossary entry of that term, typed by any name it gives (the whole term, without
+//     its qualifier, or one of the names it lists: "converted mana cost" for Converted Mana
+//     Cost (Obsolete), "controller" for Control, Controller), after the first rule it cites
+//     when no title names it ("legend rule": 704.5j, then Legend Rule: a judge cites the
+//     rule), and the entry it points to when that is all it says ("Islandcycling": "See
+//     Typecycling.");
 //  3. the rules under such a rule and those the entry cites, with everything below them,
 //     in rule order;
 //  4. everything else that has every word, in any of its forms ("mill a card": "mill a
@@ -24,8 +27,9 @@
 //     with any one of them, as when no text has them all. A heading named among the words
 //     lends them to the rules below it ("state-based actions legend rule": 704.5j).
 // Then, for a question of several words, when the database has learnt what words mean from
-// the card rulings (wordsenses.h), its first hits are ordered again by their place and by
-// how near their meaning is to the question's (orderByMeaning()).
+// the card rulings (wordsenses.h), its first hits found by relevance (4 and 5) are ordered
+// again by their place and by how near their meaning is to the question's; what was typed
+// itself (0 to 3) keeps its place (orderByMeaning()).
 // Each distinct text is scored once, however many editions share it, and a hit is one rule
 // (one wording at one number, typography aside) with the editions that have it there.
 
@@ -147,6 +151,19 @@ QStringList foldedTokens(QStringView text)
     QStringList out;
     for (const SearchToken &t : searchTokens(text))
         out.append(t.folded);
+    return out;
+}
+
+// The names a glossary term gives its entry, each as folded words: the whole term, then
+// without its qualifier and each of the names it lists. A judge types "converted mana cost"
+// for "Converted Mana Cost (Obsolete)", "triggered ability" for "Trigger, Triggered Ability".
+std::vector<QStringList> termNames(const QString &term)
+{
+    static const QRegularExpression qualifier(QStringLiteral("\\s*\\([^)]*\\)\\s*$"));
+    std::vector<QStringList> out{foldedTokens(term)};
+    for (const QString &name : QString(term).remove(qualifier).split(QStringLiteral(", "), Qt::SkipEmptyParts))
+        if (QStringList words = foldedTokens(name); !words.isEmpty() && std::find(out.begin(), out.end(), words) == out.end())
+            out.push_back(std::move(words));
     return out;
 }
 
@@ -335,7 +352,7 @@ private:
 std::optional<TitleWords> titleWordsOf(const QString &body)
 {
     // As SQLite's length() counts: characters, not UTF-16 units.
-    if (body.size() > 2 * kLongestTitle || QStringView(body).toUcs4().size() > kLongestTitle)
+    if (body.size() > 2 * kLongestTitle || QStringView(body).toUcs4().size() > kLongestTitle || isSentence(body))
         return std::nullopt;
     // Both keys built in one pass over the tokens: this runs for every short text an import
     // stores, and a Chinese edition's sentences are nearly all short.
@@ -343,7 +360,7 @@ std::optional<TitleWords> titleWordsOf(const QString &body)
     qsizetype length = 0;
     for (const SearchToken &t : tokens)
         length += t.folded.size() + 1;
-    TitleWords title{{}, {}, !isSentence(body)};
+    TitleWords title;
     title.singular.reserve(length);
     title.words.reserve(length);
     for (const SearchToken &t : tokens) {
@@ -365,7 +382,7 @@ Statement &bindTitle(Statement &insert, const TitleWords &title, qint64 textId)
         insert.bindNull(3);
     else
         insert.bindUtf8(3, title.words.toUtf8());
-    return insert.bind(4, qint64(title.heading));
+    return insert;
 }
 
 // One search, step by step (see the top of this file).
@@ -599,7 +616,7 @@ private:
         }
     }
 
-    // The short texts whose words in the singular are `key`, in the order they were stored:
+    // The titles and headings whose words in the singular are `key`, in the order they were stored:
     // read from search_titles (stored with the texts) once per key while the database stays
     // as it is.
     const std::vector<Title> &titlesNamed(const QString &key)
@@ -623,7 +640,7 @@ private:
         keepTitlesCurrent();
         if (!m_d.m_titleTexts) {
             m_d.m_titleTexts.emplace();
-            auto st = m_d.use("SELECT text_id FROM search_titles WHERE heading");
+            auto st = m_d.use("SELECT text_id FROM search_titles");
             while (st->step())
                 m_d.m_titleTexts->insert(st->int64(0));
         }
@@ -713,7 +730,9 @@ private:
             const QString &term = found.term;
             terms.append(term);
             const QStringList &words = found.words;
-            const bool exact = isTermTyped(words);
+            const std::vector<QStringList> names = termNames(term);
+            const bool exact =
+                std::any_of(names.begin(), names.end(), [&](const QStringList &name) { return isTermTyped(name); });
             const double share = double(m_asked.size()) / double(std::max<qsizetype>(1, words.size()));
             forEachEntry(term, [&](qint64 textId, qint64 editionId) {
                 add(exact ? GlossaryTier : RelevanceTier, textId, term, TextPlace::Glossary, kGlossaryKey, editionId,
@@ -1325,9 +1344,17 @@ private:
                 likeness = 0; // never from what an import writes: the order must stay an order
             scored.emplace_back(1.0 / (kSensePlaceOffset + double(place)) + kSenseWeight * likeness, hits[place]);
         }
-        std::stable_sort(scored.begin(), scored.end(), [](const auto &a, const auto &b) { return a.first > b.first; });
+        // What was typed itself (a number, a title, a term, the rules under them) keeps its
+        // place: meaning moves only what was found by relevance, among the places it holds.
+        std::vector<std::pair<double, Group *>> moving;
+        for (const auto &entry : scored)
+            if (entry.second->tier >= RelevanceTier)
+                moving.push_back(entry);
+        std::stable_sort(moving.begin(), moving.end(), [](const auto &a, const auto &b) { return a.first > b.first; });
+        auto next = moving.begin();
         for (size_t i = 0; i < depth; ++i)
-            hits[i] = scored[i].second;
+            if (hits[i]->tier >= RelevanceTier)
+                hits[i] = (next++)->second;
     }
 
     RulesStore::Private &m_d;

@@ -448,19 +448,19 @@ void ensureFullTextIndex(Database &db)
     // words ("mana abilities", "法术力异能") as well as by their definitions.
     db.exec(QStringLiteral("CREATE VIRTUAL TABLE terms_fts USING fts5(term, tokenize='%1')").arg(tokenize));
     db.exec("INSERT INTO terms_fts(term) SELECT min(term) FROM glossary GROUP BY term COLLATE NOCASE");
-    // Short texts by their words in the singular, as search looks titles up ("emblem" →
-    // 114. Emblems): tokenized once here and as each text is stored, never per process.
+    // Titles and headings by their words in the singular, as search looks titles up
+    // ("emblem" → 114. Emblems): tokenized once here and as each text is stored, never per
+    // process.
     db.exec("DROP TABLE IF EXISTS search_titles");
     db.exec("CREATE TABLE search_titles("
             "singular TEXT NOT NULL, "     // the words folded, each in the singular
             "text_id  INTEGER NOT NULL, "
             "words    TEXT, "              // the words folded, as written; NULL: as `singular`
-            "heading  INTEGER NOT NULL, "  // 1: no sentence, a title or heading
             "PRIMARY KEY(singular, text_id)) WITHOUT ROWID");
     {
-        // Longer texts are never titles (titleWordsOf() says which are).
+        // Longer texts are never titles, nor sentences (titleWordsOf() says which are).
         Statement texts(db, "SELECT id, body FROM texts WHERE length(body) <= 120");
-        Statement insert(db, "INSERT INTO search_titles(singular, text_id, words, heading) VALUES(?1, ?2, ?3, ?4)");
+        Statement insert(db, "INSERT INTO search_titles(singular, text_id, words) VALUES(?1, ?2, ?3)");
         while (texts.step()) {
             if (const std::optional<TitleWords> title = titleWordsOf(texts.text(1)))
                 bindTitle(insert, *title, texts.int64(0)).run();

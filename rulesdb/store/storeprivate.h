@@ -33,18 +33,18 @@ std::vector<EditionInfo> queryEditions(Database &db, const QString &whereOrder,
                                        const QStringList &args,
                                        std::optional<Document> document = Document::CR);
 
-// A short text's words as search looks titles up by them ("Split Cards" is "split card"):
-// stored when the text is (search_titles, rebuilt with the full-text index), so that no
-// process tokenizes every title again. Nothing for a text too long to be a title.
+// A title's or heading's words as search looks titles up by them ("Split Cards" is "split
+// card"): stored when the text is (search_titles, rebuilt with the full-text index), so that
+// no process tokenizes every title again. Nothing for a text too long to be a title, nor
+// for a sentence ("It's redundant.", "践踏属于静止式异能。"): no search reads a sentence as
+// a title, and the short ones, most of a Chinese edition, took a twentieth of the database.
 struct TitleWords {
     QString singular; // folded, each word in the singular: the key
     QString words;    // folded, as written
-    bool heading;     // no sentence: a title or heading ("Trample"), not "It's redundant."
 };
 std::optional<TitleWords> titleWordsOf(const QString &body); // search/search.cpp
-// Binds a title to "INSERT INTO search_titles(singular, text_id, words, heading)": the
-// words as written are stored only where they differ from the key (plurals), which halves
-// what a Chinese edition's thousands of short sentences store. Read as
+// Binds a title to "INSERT INTO search_titles(singular, text_id, words)": the words as
+// written are stored only where they differ from the key (plurals). Read as
 // coalesce(words, singular).
 Statement &bindTitle(Statement &insert, const TitleWords &title, qint64 textId); // search/search.cpp
 
@@ -162,7 +162,7 @@ struct RulesStore::Private {
             m_db, "INSERT INTO texts_fts(rowid, body) VALUES(?1, ?2)");
         m_markSearched = std::make_unique<Statement>(m_db, "UPDATE texts SET searched = 1 WHERE id = ?1");
         m_insertTitle = std::make_unique<Statement>(
-            m_db, "INSERT INTO search_titles(singular, text_id, words, heading) VALUES(?1, ?2, ?3, ?4)");
+            m_db, "INSERT INTO search_titles(singular, text_id, words) VALUES(?1, ?2, ?3)");
         m_insertRef = std::make_unique<Statement>(
             m_db, "INSERT OR IGNORE INTO refs(text_id, start, length, target) "
                   "VALUES(?1, ?2, ?3, ?4)");
