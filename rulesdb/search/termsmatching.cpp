@@ -4,10 +4,19 @@
 
 namespace rulesdb {
 
+namespace {
+
+// The expressions whose terms are kept (a word or part each, most finding none or a few
+// terms): past it they are forgotten at once, so that a long session stays small.
+constexpr size_t kMostExpressionsKept = 20'000;
+
+} // namespace
+
 std::shared_ptr<const std::vector<RulesStore::Private::TermFound>>
 RulesStore::Private::termsMatching(const QString &match)
 {
-    if (const qint64 stamp = changeStamp(); stamp != m_termsMatchingStamp) {
+    if (const qint64 stamp = changeStamp();
+        stamp != m_termsMatchingStamp || m_termsMatching.size() >= kMostExpressionsKept) {
         m_termsMatching.clear();
         m_termsMatchingStamp = stamp;
     }
