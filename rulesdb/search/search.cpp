@@ -49,6 +49,7 @@
 #include <QHash>
 #include <QRegularExpression>
 #include <algorithm>
+#include <iterator>
 #include <bit>
 #include <cmath>
 #include <limits>
@@ -92,6 +93,12 @@ constexpr double kNameListWeight = 0.2;
 constexpr int kSenseDepth = 20;
 constexpr double kSensePlaceOffset = 10;
 constexpr double kSenseWeight = 0.1;
+// The texts whose meanings are kept across searches (200 floats each): past it they are
+// forgotten at once.
+constexpr qsizetype kMostMeaningsKept = 8192;
+// The texts whose words are kept across searches for their snippets: past it they are
+// forgotten at once.
+constexpr size_t kMostBodiesKept = 4096;
 // Texts this short may be titles ("Emblems", "702.19 Trample").
 constexpr qsizetype kLongestTitle = 120;
 // A glossary definition shown in a hit, cut at a word.
@@ -176,26 +183,26 @@ QString singularKey(const QStringList &folded)
     return key;
 }
 
-// The query's words in the FTS5 syntax, any of them.
-QString anyOf(const QStringList &words)
+// Each word in the FTS5 syntax.
+QStringList quoted(const QStringList &words)
 {
-    QStringList quoted;
+    QStringList out;
     for (const QString &w : words)
-        quoted.append(ftsString(w));
-    return quoted.join(QStringLiteral(" OR "));
+        out.append(ftsString(w));
+    return out;
 }
 
-// Every word in either number ("planeswalker" or "planeswalkers"); empty when none has another.
-QString eitherNumber(const QStringList &words)
+// Each word in either number ("planeswalker" or "planeswalkers"); none when none has another.
+QStringList eitherNumber(const QStringList &words)
 {
     QStringList all;
     bool other = false;
     for (const QString &w : words) {
         const QString o = otherNumber(w);
         other = other || !o.isEmpty();
-        all.append(o.isEmpty() ? ftsString(w) : u'(' + ftsString(w) + QStringLiteral(" OR ") + ftsString(o) + u')');
+        all.append(o.isEmpty() ? ftsString(w) : ftsString(w) + QStringLiteral(" OR ") + ftsString(o));
     }
-    return other ? all.join(QStringLiteral(" AND ")) : QString();
+    return other ? all : QStringList();
 }
 
 
@@ -213,10 +220,7 @@ struct GroupKeyHash {
     }
 };
 
-struct Edition {
-    QString date;
-    QString language;
-};
+using Edition = EditionLabel;
 
 // A hit being built, and what orders it.
 struct Group {
@@ -384,6 +388,8 @@ Statement &bindTitle(Statement &insert, const TitleWords &title, qint64 textId)
 // One search, step by step (see the top of this file).
 class SearchRun {
     using Title = RulesStore::Private::Title;
+    using HeadingWord = RulesStore::Private::HeadingWord;
+    using TermFound = RulesStore::Private::TermFound;
 
 public:
     SearchRun(RulesStore::Private &d, const QString &typed, const SearchQuery &query, const SearchOptions &options)
@@ -405,15 +411,12 @@ public:
         // A question is ordered by meaning too, when the database has learnt the words'
         // senses: the first kSenseDepth hits are gathered to order, whatever the limit.
         if (m_question && !m_typedNumber) {
-            m_senses.emplace(m_d.m_db);
+            m_senses = &m_d.wordSenses();
             if (m_senses->known()) {
                 m_depth = std::max(m_limit, kSenseDepth);
                 m_meaningAsked = m_senses->meaningOf(typed);
             }
         }
-        auto st = m_d.use("SELECT id, date, language FROM editions");
-        while (st->step())
-            m_editions.insert(st->int64(0), {st->text(1), st->text(2)});
     }
 
     std::vector<SearchHit> run()
@@ -666,14 +669,47 @@ private:
                 f(st->int64(0), st->int64(1));
     }
 
-    QStringList termsMatching(const QString &match)
+    // The glossary terms that every expression finds (as FTS5 finds those of the expressions
+    // joined by AND), or any (OR), in the index's order: each expression is looked up once
+    // and kept (RulesStore::Private::termsMatching()).
+    std::vector<TermFound> termsWithEvery(const QStringList &matches)
     {
-        auto st = m_d.use("SELECT term FROM terms_fts WHERE terms_fts MATCH ?1");
-        st->bind(1, match);
-        QStringList out;
-        while (st->step())
-            out.append(st->text(0));
+        std::vector<TermFound> out;
+        for (qsizetype i = 0; i < matches.size(); ++i) {
+            const std::vector<TermFound> &found = *m_d.termsMatching(matches[i]);
+            if (i == 0) {
+                out = found;
+                continue;
+            }
+            std::vector<TermFound> both;
+            std::set_intersection(out.begin(), out.end(), found.begin(), found.end(), std::back_inserter(both),
+                                  [](const TermFound &a, const TermFound &b) { return a.row < b.row; });
+            out = std::move(both);
+        }
         return out;
+    }
+    std::vector<TermFound> termsWithAny(const QStringList &matches)
+    {
+        std::vector<TermFound> out;
+        for (const QString &match : matches) {
+            const std::vector<TermFound> &found = *m_d.termsMatching(match);
+            std::vector<TermFound> either;
+            std::set_union(out.begin(), out.end(), found.begin(), found.end(), std::back_inserter(either),
+                           [](const TermFound &a, const TermFound &b) { return a.row < b.row; });
+            out = std::move(either);
+        }
+        return out;
+    }
+    // The terms with every part the query requires, none it excludes.
+    std::vector<TermFound> termsOfQuery()
+    {
+        if (!m_query.excluded.isEmpty())
+            return *m_d.termsMatching(m_query.match);
+        QStringList required;
+        for (const QueryPart &part : m_query.parts)
+            if (m_query.isRequired(part))
+                required.append(part.match);
+        return termsWithEvery(required);
     }
 
     // The rules a glossary definition cites, each with what is below it.
@@ -689,9 +725,11 @@ private:
     void findGlossaryEntries()
     {
         const double best = m_ranked.empty() ? -1.0 : m_ranked.front().first;
-        const QStringList terms = termsMatching(m_query.match);
-        for (const QString &term : terms) {
-            const QStringList words = foldedTokens(term);
+        QStringList terms;
+        for (const TermFound &found : termsOfQuery()) {
+            const QString &term = found.term;
+            terms.append(term);
+            const QStringList &words = found.words;
             const std::vector<QStringList> names = termNames(term);
             const bool exact =
                 std::any_of(names.begin(), names.end(), [&](const QStringList &name) { return isTermTyped(name); });
@@ -709,11 +747,12 @@ private:
         // Trample Over Planeswalkers, as "emblem" is the title 114. Emblems.
         QStringList seen = terms;
         for (const QStringList *words : typedThenAsked()) {
-            const QString match = eitherNumber(*words);
-            if (match.isEmpty())
+            const QStringList matches = eitherNumber(*words);
+            if (matches.isEmpty())
                 continue;
-            for (const QString &term : termsMatching(match)) {
-                if (seen.contains(term) || !isTermTyped(foldedTokens(term)))
+            for (const TermFound &found : termsWithEvery(matches)) {
+                const QString &term = found.term;
+                if (seen.contains(term) || !isTermTyped(found.words))
                     continue;
                 seen.append(term);
                 forEachEntry(term, [&](qint64 textId, qint64 editionId) {
@@ -762,8 +801,9 @@ private:
             QString term;
         };
         std::vector<Named> named;
-        for (const QString &term : termsMatching(anyOf(m_typed))) {
-            const QStringList words = foldedTokens(term);
+        for (const TermFound &found : termsWithAny(quoted(m_typed))) {
+            const QString &term = found.term;
+            const QStringList &words = found.words;
             if (words.isEmpty() || words.size() >= m_typed.size())
                 continue;
             for (qsizetype at = 0; at + words.size() <= m_typed.size(); ++at)
@@ -867,24 +907,38 @@ private:
         const auto number = RuleNumber::parse(u.number);
         if (!number || u.kind == TextPlace::Glossary || !m_editionId || !m_question || m_asked.isEmpty())
             return 1.0;
-        QStringList named;
-        for (auto above = number->parent(); above && above->kind() != RuleKind::Section; above = above->parent())
-            named += headingWords(*above);
-        if (named.isEmpty())
+        std::vector<HeadingWord> named;
+        for (auto above = number->parent(); above && above->kind() != RuleKind::Section; above = above->parent()) {
+            const std::vector<HeadingWord> &words = headingWords(*above);
+            named.insert(named.end(), words.begin(), words.end());
+        }
+        if (named.empty())
             return 1.0;
-        int hits = 0, words = 0;
-        for (const QString &asked : std::as_const(m_asked)) {
-            if (isFunctionWord(asked))
-                continue;
-            ++words;
-            const QString one = singular(asked);
-            const QString start = wordStem(one).prefix;
-            hits += std::any_of(named.cbegin(), named.cend(), [&](const QString &h) {
-                return h == one || (!start.isEmpty() && h.startsWith(start))
-                       || (!wordStem(h).prefix.isEmpty() && one.startsWith(wordStem(h).prefix));
+        int hits = 0;
+        const std::vector<HeadingWord> &asked = askedForHeadings();
+        for (const HeadingWord &a : asked) {
+            hits += std::any_of(named.cbegin(), named.cend(), [&](const HeadingWord &h) {
+                return h.word == a.word || (!a.stem.isEmpty() && h.word.startsWith(a.stem))
+                       || (!h.stem.isEmpty() && a.word.startsWith(h.stem));
             });
         }
-        return words ? 1.0 + kHeadingFieldWeight * double(hits) / double(words) : 1.0;
+        return asked.empty() ? 1.0 : 1.0 + kHeadingFieldWeight * double(hits) / double(asked.size());
+    }
+
+    // The words asked but the function words, each in the singular with its stem, as the
+    // heading field compares them: worked out once per search, not for each rule weighed.
+    const std::vector<HeadingWord> &askedForHeadings()
+    {
+        if (!m_askedForHeadings) {
+            m_askedForHeadings.emplace();
+            for (const QString &asked : std::as_const(m_asked)) {
+                if (isFunctionWord(asked))
+                    continue;
+                const QString one = singular(asked);
+                m_askedForHeadings->push_back({one, wordStem(one).prefix});
+            }
+        }
+        return *m_askedForHeadings;
     }
 
     // The words, each in the singular and function words left out, of the rule `number` of the
@@ -892,18 +946,22 @@ private:
     // none when it is not. Read as the candidates ask for them, a few dozen rows, and kept
     // while the edition and the database stay the same: reading every title of the edition
     // up front cost a one-shot search more than the rest of it.
-    const QStringList &headingWords(const RuleNumber &number)
+    const std::vector<HeadingWord> &headingWords(const RuleNumber &number)
     {
         auto &cache = m_d.m_headings;
-        if (const qint64 stamp = m_d.changeStamp(); cache.editionId != *m_editionId || cache.stamp != stamp) {
-            cache.wordsOf.clear();
-            cache.editionId = *m_editionId;
-            cache.stamp = stamp;
+        // Asked once per search whether the database changed since they were read.
+        if (!m_headingsCurrent) {
+            if (const qint64 stamp = m_d.changeStamp(); cache.editionId != *m_editionId || cache.stamp != stamp) {
+                cache.wordsOf.clear();
+                cache.editionId = *m_editionId;
+                cache.stamp = stamp;
+            }
+            m_headingsCurrent = true;
         }
         const QString key = number.toString();
         if (const auto it = cache.wordsOf.constFind(key); it != cache.wordsOf.cend())
             return *it;
-        QStringList words;
+        std::vector<HeadingWord> words;
         auto st = m_d.use("SELECT t.body FROM rules r JOIN texts t ON t.id = r.text_id "
                           "WHERE r.edition_id = ?1 AND r.sort_key = ?2 AND length(t.body) <= ?3");
         st->bind(1, *m_editionId).bindBlob(2, number.sortKey()).bind(3, qint64(kLongestTitle));
@@ -911,8 +969,10 @@ private:
             const QString body = st->text(0);
             if (!isSentence(body))
                 for (const QString &w : foldedTokens(body))
-                    if (!isFunctionWord(w))
-                        words.append(singular(w));
+                    if (!isFunctionWord(w)) {
+                        const QString one = singular(w);
+                        words.push_back({one, wordStem(one).prefix});
+                    }
         }
         st->reset();
         return *cache.wordsOf.insert(key, words);
@@ -1035,6 +1095,8 @@ private:
     void addPartial()
     {
         LooseQuery loose = looseQuery(m_query);
+        // Every part of the OR, for bm25 (a paragraph pasted in weighs all its words).
+        const std::vector<size_t> ored = loose.parts;
         // A whole paragraph pasted in is told apart by its first words.
         if (loose.parts.size() > size_t(kMostLooseParts))
             loose.parts.resize(size_t(kMostLooseParts));
@@ -1051,11 +1113,15 @@ private:
             && std::all_of(loose.parts.begin(), loose.parts.end(),
                            [&](size_t i) { return m_query.parts[i].loose == m_query.parts[i].match; }))
             return;
-        // Which parts each text has, a query of text ids each (no positions, no ranking:
-        // cheap), then bm25 of the whole for the texts with enough of them only.
+        // What each part finds, with its phrases' counts in each text (read once and kept:
+        // phrasehits.h): which parts each text has; then bm25 of the whole OR for the texts
+        // with enough of them only.
+        std::vector<std::shared_ptr<const PhraseHits>> hitsOf;
+        for (const size_t part : ored)
+            hitsOf.push_back(m_d.phraseHits(m_query.parts[part].loose, m_editionId));
         QHash<qint64, quint64> partsOf;
         for (qsizetype i = 0; i < parts; ++i)
-            for (const qint64 id : *m_d.textsMatching(m_query.parts[loose.parts[size_t(i)]].loose, m_editionId))
+            for (const qint64 id : hitsOf[size_t(i)]->texts)
                 partsOf[id] |= quint64(1) << i;
         // How rare each part is among the texts searched (bm25's idf): lacking a rare word
         // ("indestructible") takes a text further from the question than lacking a common one
@@ -1114,17 +1180,27 @@ private:
         }
         if (enough.isEmpty())
             return;
+        // The whole query again for what it excludes ("-token").
+        if (!m_query.excluded.isEmpty()) {
+            QSet<qint64> kept;
+            auto st = m_d.use("SELECT rowid FROM texts_fts WHERE texts_fts MATCH ?1 AND in_set(?2, rowid)");
+            st->bind(1, loose.match).bindIdSet(2, enough);
+            while (st->step())
+                kept.insert(st->int64(0));
+            enough = std::move(kept);
+        }
         std::vector<Scored> candidates;
         QHash<qint64, quint64> foundOf;
-        // The whole query again for what it excludes and for bm25 over all its words.
-        auto st = m_d.use("SELECT rowid, bm25(texts_fts) FROM texts_fts WHERE texts_fts MATCH ?1 AND in_set(?2, rowid)");
-        st->bind(1, loose.match).bindIdSet(2, enough);
-        while (st->step()) {
-            const qint64 textId = st->int64(0);
+        const OrBm25 bm25(hitsOf, m_d.indexSize());
+        const std::vector<qint64> scored(enough.cbegin(), enough.cend());
+        const std::vector<int> lengths = m_d.textTokens(scored);
+        for (size_t i = 0; i < scored.size(); ++i) {
+            const qint64 textId = scored[i];
             const quint64 found = partsOf.value(textId);
             // A heading lacking some of the words speaks for the rules under it more than it answers.
             const double heading = m_headingTexts.contains(textId) ? kHeadingTextWeight : 1.0;
-            candidates.emplace_back(st->real(1) * heading * std::pow(coverage(found), kCoveragePower), textId);
+            candidates.emplace_back(bm25.score(textId, lengths[i]) * heading * std::pow(coverage(found), kCoveragePower),
+                                    textId);
             foundOf.insert(textId, found);
         }
         // The most of the question's rarity first, weighed with bm25, then by where the words
@@ -1219,7 +1295,8 @@ private:
             else if (m_titleTexts.contains(g->textId))
                 g->hit.snippet = kSnippetOpen + body + kSnippetClose;
             else
-                g->hit.snippet = (m_partialTexts.contains(g->textId) ? anyForm : snippets).snippet(body);
+                g->hit.snippet = (m_partialTexts.contains(g->textId) ? anyForm : snippets)
+                                     .snippet(body, m_d.bodyTokens(g->textId, body));
             out.push_back(std::move(g->hit));
         }
         return out;
@@ -1237,10 +1314,28 @@ private:
         // Only the first kSenseDepth: meaning moves a hit among those near it, never from
         // far down (and with a longer limit, the rest stay in their place).
         const size_t depth = std::min(hits.size(), size_t(kSenseDepth));
+        // Each text's meaning is its own, worked out once and kept with the senses: the
+        // same rules come first for many questions.
+        auto &kept = m_d.m_textMeanings;
         QStringList bodies;
+        std::vector<qint64> unread;
+        for (size_t place = 0; place < depth; ++place) {
+            const qint64 textId = hits[place]->textId;
+            if (!kept.contains(textId) && std::find(unread.begin(), unread.end(), textId) == unread.end()) {
+                unread.push_back(textId);
+                bodies << bodyOf(textId);
+            }
+        }
+        if (!unread.empty()) {
+            if (kept.size() + qsizetype(unread.size()) > kMostMeaningsKept)
+                kept.clear();
+            std::vector<std::vector<float>> read = m_senses->meaningsOf(bodies);
+            for (size_t i = 0; i < unread.size(); ++i)
+                kept.insert(unread[i], std::move(read[i]));
+        }
+        std::vector<std::vector<float>> meanings;
         for (size_t place = 0; place < depth; ++place)
-            bodies << bodyOf(hits[place]->textId);
-        const std::vector<std::vector<float>> meanings = m_senses->meaningsOf(bodies);
+            meanings.push_back(kept.value(hits[place]->textId));
         std::vector<std::pair<double, Group *>> scored;
         scored.reserve(depth);
         for (size_t place = 0; place < depth; ++place) {
@@ -1267,7 +1362,7 @@ private:
     const SnippetMaker m_anyForm; // where the words found stand in a text (nameListWeight())
     int m_limit;
     int m_depth = m_limit; // hits gathered and ordered (orderByMeaning()), at least m_limit
-    std::optional<WordSenses> m_senses;  // for a question only
+    WordSenses *m_senses = nullptr;      // for a question only (RulesStore::Private::wordSenses())
     std::vector<float> m_meaningAsked;   // the question's (empty: no senses)
     std::optional<qint64> m_editionId;
     QString m_language;
@@ -1277,7 +1372,7 @@ private:
     QStringList m_typed;         // the words looked for, as the index holds them
     QStringList m_asked;         // what was asked ("what is the stack": stack; "SBA": state
                                  // based actions; searchquery.h)
-    QHash<qint64, Edition> m_editions;
+    const QHash<qint64, Edition> &m_editions = m_d.editionLabels();
 
     std::vector<std::pair<double, qint64>> m_ranked; // (bm25, text id), best first
     QHash<qint64, double> m_scoreOf;
@@ -1286,6 +1381,8 @@ private:
     QSet<qint64> m_partialTexts; // found by some of the words, or other forms of them
     QSet<qint64> m_headingTexts; // headings named among the words (addHeadingParts())
     QHash<QString, bool> m_hasSubrules; // rule number → whether it has subrules
+    std::optional<std::vector<HeadingWord>> m_askedForHeadings; // askedForHeadings()
+    bool m_headingsCurrent = false;      // the headings kept are of this edition and database
     QHash<qint64, double> m_nameListWeights; // text id → nameListWeight()
     QHash<qint64, QString> m_bodies;         // text id → its words (bodyOf())
     std::optional<RuleNumber> m_typedNumber;
@@ -1295,6 +1392,40 @@ private:
     bool m_question = false;       // several words are asked, not one
     Groups m_groups;
 };
+
+const QHash<qint64, EditionLabel> &RulesStore::Private::editionLabels()
+{
+    if (const qint64 stamp = changeStamp(); stamp != m_editionLabelsStamp) {
+        m_editionLabels.clear();
+        auto st = use("SELECT id, date, language FROM editions");
+        while (st->step())
+            m_editionLabels.insert(st->int64(0), {st->text(1), st->text(2)});
+        m_editionLabelsStamp = stamp;
+    }
+    return m_editionLabels;
+}
+
+const std::vector<SearchToken> &RulesStore::Private::bodyTokens(qint64 textId, const QString &body)
+{
+    if (const qint64 stamp = changeStamp(); stamp != m_bodyTokensStamp || m_bodyTokens.size() >= kMostBodiesKept) {
+        m_bodyTokens.clear();
+        m_bodyTokensStamp = stamp;
+    }
+    auto it = m_bodyTokens.find(textId);
+    if (it == m_bodyTokens.end())
+        it = m_bodyTokens.emplace(textId, searchTokens(body)).first;
+    return it->second;
+}
+
+WordSenses &RulesStore::Private::wordSenses()
+{
+    if (const qint64 stamp = changeStamp(); !m_wordSenses || stamp != m_wordSensesStamp) {
+        m_wordSenses = std::make_unique<WordSenses>(m_db);
+        m_textMeanings.clear();
+        m_wordSensesStamp = stamp;
+    }
+    return *m_wordSenses;
+}
 
 std::vector<SearchHit> RulesStore::search(const QString &query, const SearchOptions &options)
 {

@@ -90,7 +90,11 @@ std::vector<TextSpan> SnippetMaker::foundIn(QStringView text) const
 
 QString SnippetMaker::snippet(const QString &text, int words) const
 {
-    const auto tokens = searchTokens(text);
+    return snippet(text, searchTokens(text), words);
+}
+
+QString SnippetMaker::snippet(const QString &text, const std::vector<SearchToken> &tokens, int words) const
+{
     if (tokens.empty())
         return text;
     std::vector<char> found, phraseGoesOn; // phraseGoesOn: the next token is the same phrase's

@@ -23,6 +23,8 @@ public:
     // About `words` words of the text around the best stretch, "…" where it is cut; a
     // sentence cut after a word found goes on to its end when that is a few words away.
     QString snippet(const QString &text, int words = 24) const;
+    // The same, from the text's tokens (searchTokens(text)) when the caller has them.
+    QString snippet(const QString &text, const std::vector<SearchToken> &tokens, int words = 24) const;
     // Where the words looked for stand in the text, each word found (a phrase word by word).
     std::vector<TextSpan> foundIn(QStringView text) const;
 

@@ -3,6 +3,9 @@
 // connection, and the queries every part needs. Private to rulesdb.
 
 #include "references.h"
+#include "search/phrasehits.h"
+#include "search/wordsenses.h"
+#include "text/icutokenizer.h"
 #include "rulesstore.h"
 #include "sqlite.h"
 #include "store/stringhash.h"
@@ -47,6 +50,12 @@ Statement &bindTitle(Statement &insert, const TitleWords &title, qint64 textId);
 
 // A policy edition's sections in order, with their parts (policy/sections.cpp).
 std::vector<SectionEntry> storedSections(Database &db, qint64 editionId);
+
+// An edition's date and language, as search names its hits (RulesStore::Private::editionLabels()).
+struct EditionLabel {
+    QString date;
+    QString language;
+};
 
 struct RulesStore::Private {
     explicit Private(Database &db) : m_db(db) {}
@@ -225,15 +234,42 @@ struct RulesStore::Private {
     std::unordered_map<qint64, QSet<qint64>> m_editionTexts;
     qint64 m_textsStamp = -1;
 
-    // The texts (ids, in the index's order) a full-text expression finds, of one edition or
-    // of every one (search/textsmatching.cpp). A question that too few texts have every
-    // word of is looked up part by part (search.cpp's addPartial()), and the same parts
+    // What a full-text expression finds among an edition's texts (or all), with how many
+    // times each of its phrases is in each text (search/phrasehits.h). A question that too few texts have
+    // every word of is looked up part by part (search.cpp's addPartial()), and the same parts
     // recur from question to question ("creature", "player"): their lists of texts, the
-    // longest, were read again for each. Kept until the database changes.
-    std::shared_ptr<const std::vector<qint64>> textsMatching(const QString &match, std::optional<qint64> editionId);
-    std::map<std::pair<QString, qint64>, std::shared_ptr<const std::vector<qint64>>> m_textsMatching;
-    qint64 m_textsMatchingStamp = -1;
-    size_t m_textsMatchingIds = 0; // ids kept in all
+    // longest, were read again for each. Kept until the database changes, as are the index's
+    // size and the lengths of the texts scored with them.
+    std::shared_ptr<const PhraseHits> phraseHits(const QString &match, std::optional<qint64> editionId);
+    const IndexSize &indexSize();
+    std::vector<int> textTokens(const std::vector<qint64> &texts); // their lengths, in order
+    void keepPhraseHitsCurrent();
+    std::map<std::pair<QString, qint64>, std::shared_ptr<const PhraseHits>> m_phraseHits;
+    size_t m_phraseHitsKept = 0; // bytes of texts and counts kept in all
+    std::optional<IndexSize> m_indexSize;
+    QHash<qint64, int> m_textTokens;
+    qint64 m_phraseHitsStamp = -1;
+
+    // The words of the texts search shows (their tokens, as snippets read them), kept
+    // across searches while the database stays the same: the same rules are shown for many
+    // questions, and breaking a text into words costs more than the rest of its snippet.
+    const std::vector<SearchToken> &bodyTokens(qint64 textId, const QString &body); // search/search.cpp
+    std::unordered_map<qint64, std::vector<SearchToken>> m_bodyTokens;
+    qint64 m_bodyTokensStamp = -1;
+
+    // Every edition's date and language by id, as search names its hits and keeps to a
+    // language: read once while the database stays the same, not for each search.
+    const QHash<qint64, EditionLabel> &editionLabels(); // search/search.cpp
+    QHash<qint64, EditionLabel> m_editionLabels;
+    qint64 m_editionLabelsStamp = -1;
+
+    // What words mean (search/wordsenses.h), for the search of a question: made once and
+    // kept, with every word read so far, while the database stays the same. Made for each
+    // search, it asked the schema twice and read the same common words again each time.
+    WordSenses &wordSenses(); // search/search.cpp
+    std::unique_ptr<WordSenses> m_wordSenses;
+    QHash<qint64, std::vector<float>> m_textMeanings; // text id → its meaning, with the senses
+    qint64 m_wordSensesStamp = -1;
 
     // How many texts the CR's full-text index holds (not a policy document's own), for
     // the rarity of a word across every edition. Kept until the database changes.
@@ -294,14 +330,34 @@ struct RulesStore::Private {
     qint64 m_titlesStamp = -1;
 
     // The headings of the edition searched last, by number ("404." → "graveyard", "702.19"
-    // → "trample"): their words in the singular, for the search's heading field; each read
+    // → "trample"): their words in the singular, with their stems, for the search's heading field; each read
     // the first time a candidate under it asks (none for a rule whose text is no title).
+    struct HeadingWord {
+        QString word; // folded, in the singular
+        QString stem; // the start of its family (wordStem()), empty for none
+    };
     struct EditionHeadings {
         qint64 editionId = 0;
         qint64 stamp = -1;
-        QHash<QString, QStringList> wordsOf;
+        QHash<QString, std::vector<HeadingWord>> wordsOf;
     };
     EditionHeadings m_headings;
+
+    // The glossary's terms (terms_fts) that a full-text expression finds, in the index's
+    // order, each with its words as search reads them (search/termsmatching.cpp). Search
+    // asks for the terms with every word of a question, with any, and with each in either
+    // number: asked of the index at once, each such expression cost a lookup of every word
+    // in each of the index's segments (the terms of each import are a segment of their own);
+    // asked word by word (or part by part) and combined, the same words recur from question
+    // to question. Kept while the database stays the same: the terms are a few thousand.
+    struct TermFound {
+        qint64 row;
+        QString term;
+        QStringList words; // folded
+    };
+    std::shared_ptr<const std::vector<TermFound>> termsMatching(const QString &match);
+    StringMap<std::shared_ptr<const std::vector<TermFound>>> m_termsMatching;
+    qint64 m_termsMatchingStamp = -1;
 
     // The words of the glossary's terms, for "did you mean" (suggest.cpp), and when they
     // were read (changeStamp()).

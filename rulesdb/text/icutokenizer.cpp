@@ -1,6 +1,7 @@
 #include "text/icutokenizer.h"
 
 #include "text/phrasecolumns.h"
+#include "text/phrasecounts.h"
 #include "text/textfold.h"
 #include "text/wordbreak.h"
 
@@ -202,8 +203,11 @@ int registerSearchTokenizer(sqlite3 *db)
         return SQLITE_ERROR;
     static fts5_tokenizer tokenizer{createTokenizer, deleteTokenizer, tokenize};
     rc = api->xCreateTokenizer(api, kTokenizerName, nullptr, &tokenizer, nullptr);
-    // The auxiliary function the cards' search reads columns with, on the same API.
-    return rc == SQLITE_OK ? registerPhraseColumns(api) : rc;
+    // The auxiliary functions the cards' search reads columns with, and those the rules'
+    // search scores texts with (phrasecounts.h), on the same API.
+    if (rc == SQLITE_OK)
+        rc = registerPhraseColumns(api);
+    return rc == SQLITE_OK ? registerPhraseCounts(api) : rc;
 }
 
 std::vector<SearchToken> searchTokens(QStringView text)
