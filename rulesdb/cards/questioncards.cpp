@@ -29,6 +29,8 @@ constexpr qsizetype kLongWord = 8;
 // A capitalised word taken for the start of the one name it starts is at least this long:
 // shorter starts are shared by too many names to be one card ("Fire", "Ice").
 constexpr qsizetype kShortestPrefix = 5;
+// The keys and words remembered across questions, at most (QuestionCards::find()).
+constexpr size_t kMostRemembered = 20'000;
 
 // Words a card's name keeps in lower case between capitalised ones ("Ninja of the Deep
 // Hours", "Go for the Throat"), so that such a name still reads as written as a name.
@@ -195,9 +197,9 @@ const QuestionCards::Named *QuestionCards::named(const QString &key) const
         while (st.step())
             keepBest(best, st);
         st.reset();
-        it = m_names.insert(key, best);
+        it = m_names.emplace(key, best).first;
     }
-    return *it ? &**it : nullptr;
+    return it->second ? &*it->second : nullptr;
 }
 
 const QuestionCards::Named *QuestionCards::onlyStartingWith(const QString &key) const
@@ -242,9 +244,9 @@ const QuestionCards::Named *QuestionCards::shortNamed(const QString &key) const
             }
             st.reset();
         }
-        it = m_shortNames.insert(key, several ? std::nullopt : only);
+        it = m_shortNames.emplace(key, several ? std::nullopt : only).first;
     }
-    return *it ? &**it : nullptr;
+    return it->second ? &*it->second : nullptr;
 }
 
 bool QuestionCards::rulesWord(const QString &folded, bool prose) const
@@ -319,6 +321,14 @@ std::vector<QuestionCard> QuestionCards::find(const QString &question) const
     std::vector<QuestionCard> out;
     if (m_empty)
         return out;
+    // What was read for earlier questions is forgotten past a bound, before this question
+    // holds any of it: a session of questions stays small (each brings a few dozen keys).
+    if (m_names.size() + m_shortNames.size() + size_t(m_rulesWords.size() + m_proseWords.size()) > kMostRemembered) {
+        m_names.clear();
+        m_shortNames.clear();
+        m_rulesWords.clear();
+        m_proseWords.clear();
+    }
     const auto add = [&](const Named &card, qsizetype start, qsizetype length) {
         const auto named = std::find_if(out.begin(), out.end(), [&](const QuestionCard &m) { return m.card == card.card; });
         if (named == out.end())

@@ -21,6 +21,7 @@
 #include <QString>
 #include <memory>
 #include <optional>
+#include <unordered_map>
 #include <vector>
 
 namespace rulesdb {
@@ -86,8 +87,10 @@ private:
     mutable std::unique_ptr<Statement> m_byKey, m_byPrefix, m_legends, m_ruleWord, m_ruleTexts;
     qint64 m_editionId = 0; // 0: no edition, no word is the rules'
     bool m_empty = true;
-    mutable QHash<QString, std::optional<Named>> m_names;      // cardNameKey() → its best card
-    mutable QHash<QString, std::optional<Named>> m_shortNames; // a legend's name before its comma
+    // Node-based, so that a card found stays where it is while more keys are read (a QHash
+    // moves its values when it grows).
+    mutable std::unordered_map<QString, std::optional<Named>> m_names;      // cardNameKey() → its best card
+    mutable std::unordered_map<QString, std::optional<Named>> m_shortNames; // a legend's name before its comma
     mutable QHash<QString, bool> m_rulesWords;                 // folded word → the rules use it
     mutable QHash<QString, bool> m_proseWords;                 // folded word → their prose uses it
     mutable std::optional<QSet<QString>> m_termKeys;           // termKey()'s, read on first use
