@@ -5,6 +5,7 @@
 #include "cards/cardnicknames.h"
 #include "cards/cardstore.h"
 #include "search/namelist.h"
+#include "search/termnames.h"
 #include "sqlite.h"
 #include "text/icutokenizer.h"
 #include "text/textfold.h"
@@ -302,13 +303,11 @@ bool QuestionCards::termKey(const QString &key) const
     if (!m_termKeys) {
         m_termKeys.emplace();
         if (m_editionId != 0) {
-            static const QRegularExpression qualifier(QStringLiteral("\\s*\\([^)]*\\)\\s*$"));
             Statement st(m_db, "SELECT term FROM glossary WHERE edition_id = ?1");
             st.bind(1, m_editionId);
             while (st.step()) {
                 const QString term = st.text(0);
-                m_termKeys->insert(cardNameKey(term));
-                for (const QString &name : QString(term).remove(qualifier).split(QStringLiteral(", "), Qt::SkipEmptyParts))
+                for (const QString &name : glossaryTermNames(term))
                     m_termKeys->insert(cardNameKey(name));
             }
         }

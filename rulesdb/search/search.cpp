@@ -39,6 +39,7 @@
 #include "search/namelist.h"
 #include "search/searchquery.h"
 #include "search/snippet.h"
+#include "search/termnames.h"
 #include "search/wordsenses.h"
 #include "store/stringhash.h"
 #include "storeprivate.h"
@@ -154,14 +155,11 @@ QStringList foldedTokens(QStringView text)
     return out;
 }
 
-// The names a glossary term gives its entry, each as folded words: the whole term, then
-// without its qualifier and each of the names it lists. A judge types "converted mana cost"
-// for "Converted Mana Cost (Obsolete)", "triggered ability" for "Trigger, Triggered Ability".
+// The names a glossary term gives its entry (termnames.h), each as folded words.
 std::vector<QStringList> termNames(const QString &term)
 {
-    static const QRegularExpression qualifier(QStringLiteral("\\s*\\([^)]*\\)\\s*$"));
-    std::vector<QStringList> out{foldedTokens(term)};
-    for (const QString &name : QString(term).remove(qualifier).split(QStringLiteral(", "), Qt::SkipEmptyParts))
+    std::vector<QStringList> out;
+    for (const QString &name : glossaryTermNames(term))
         if (QStringList words = foldedTokens(name); !words.isEmpty() && std::find(out.begin(), out.end(), words) == out.end())
             out.push_back(std::move(words));
     return out;
