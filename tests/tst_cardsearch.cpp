@@ -125,6 +125,10 @@ void TestCardSearch::cardsNamedInQuestions_data()
     QTest::newRow("a card's name inside a glossary term") << QStringLiteral("Two-Headed Giant Variant") << none;
     QTest::newRow("a glossary term in a sentence, possessive") << QStringLiteral("what is the Two-Headed Giant Variant's life total")
                                                                << none;
+    QTest::newRow("a card's name starting a section's title (810. Two-Headed Giant Variant)")
+        << QStringLiteral("in Two-Headed Giant can we block together") << none;
+    QTest::newRow("that name in brackets") << QStringLiteral("in 2HG what does [[Two-Headed Giant]] do")
+                                           << QStringList{QStringLiteral("Two-Headed Giant")};
     QTest::newRow("no name runs across brackets") << QStringLiteral("then Lightning [[Opt]] Bolt") << QStringList{QStringLiteral("Opt")};
     QTest::newRow("brackets, the start of several names") << QStringLiteral("what does [[Light]] do") << none;
     QTest::newRow("the start of one card's name, capitalised") << QStringLiteral("my commander got hit by Swords, can it go to the command zone")

@@ -4,6 +4,7 @@
 #include "cards/cardname.h"
 #include "cards/cardnicknames.h"
 #include "cards/cardstore.h"
+#include "ruleindex.h"
 #include "search/namelist.h"
 #include "search/termnames.h"
 #include "sqlite.h"
@@ -309,6 +310,23 @@ bool QuestionCards::termKey(const QString &key) const
                 const QString term = st.text(0);
                 for (const QString &name : glossaryTermNames(term))
                     m_termKeys->insert(cardNameKey(name));
+            }
+            // The titles of the sections and of the rules directly under them ("810.
+            // Two-Headed Giant Variant", "702.91 Battle Cry"), and of two words or more at
+            // their start: "in Two-Headed Giant can we block together" asks about the variant,
+            // not the card of that name. A title is a line that is no sentence.
+            Statement titles(m_db, "SELECT t.body FROM rules r JOIN texts t ON t.id = r.text_id "
+                                   "WHERE r.edition_id = ?1 AND length(t.body) <= 40 "
+                                   "AND r.number NOT GLOB '*[a-z]' AND t.body NOT LIKE '%.'");
+            titles.bind(1, m_editionId);
+            while (titles.step()) {
+                const QString title = titles.text(0);
+                if (!isKeywordName(title))
+                    continue;
+                m_termKeys->insert(cardNameKey(title));
+                const QStringList words = title.split(u' ', Qt::SkipEmptyParts);
+                for (qsizetype n = 2; n < words.size(); ++n)
+                    m_termKeys->insert(cardNameKey(words.mid(0, n).join(u' ')));
             }
         }
     }

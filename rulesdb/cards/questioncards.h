@@ -71,9 +71,10 @@ private:
     // A legend by its name before the comma ("Urborg"), when one paper card has it and it is
     // no card's name itself.
     const Named *shortNamed(const QString &key) const;
-    // Whether the key (cardNameKey()) is a name the edition's glossary gives a term: the
-    // whole term, without its qualifier, or one of the names it lists ("twoheadedgiant",
-    // "manaburn" for Mana Burn (Obsolete)). Read once.
+    // Whether the key (cardNameKey()) is a name the edition gives one of its own terms: a
+    // glossary term whole, without its qualifier, or one of the names it lists ("manaburn"
+    // for Mana Burn (Obsolete)); a section's or keyword's title, or two words or more at its
+    // start ("twoheadedgiant" for 810. Two-Headed Giant Variant). Read once.
     bool termKey(const QString &key) const;
     // A folded word that the edition's rule text uses; with `prose`, outside its lists of
     // names (the creature types of 205.3m, the planar types, 206.3c's Homelands cards).
