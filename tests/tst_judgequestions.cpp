@@ -406,14 +406,13 @@ void TestJudgeQuestions::aListOfCardNamesNeverOutranksARuleOnANameAlone()
     QCOMPARE(forget.front().number, QStringLiteral("206.3c"));
 }
 
-QTEST_GUILESS_MAIN(TestJudgeQuestions)
-
 void TestJudgeQuestions::everyGlossaryTermTypedFindsItsEntry()
 {
     // Each term of the glossary, typed by its first name (without a qualifier such as
     // "(Obsolete)"), finds its entry among the first three, after the rule it cites when no
     // title names it. Not "EDH" (the judges' words read it as Commander: 903 first) nor
-    // "General" (the title of nine sections).
+    // "General" (the title of nine sections). The first name is cut here by a pattern of the
+    // test's own, not by the search's glossaryTermNames(), so that the two can disagree.
     const auto edition = m_store->edition(QStringLiteral("2026-01-16"), QStringLiteral("en"));
     QVERIFY(edition);
     SearchOptions options;
@@ -436,5 +435,7 @@ void TestJudgeQuestions::everyGlossaryTermTypedFindsItsEntry()
     }
     QVERIFY2(missed.isEmpty(), qPrintable(missed.join(QStringLiteral("; "))));
 }
+
+QTEST_GUILESS_MAIN(TestJudgeQuestions)
 
 #include "tst_judgequestions.moc"
