@@ -44,6 +44,8 @@ private slots:
     void changesBetweenSnapshotsAreWordingsOnly();
     void rulingsAreKeptOnceEach();
     void rulesTheCardInvokes();
+    void keywordsByEveryNameTheRulesGive_data();
+    void keywordsByEveryNameTheRulesGive();
     void rulesOfTheKindOfCard_data();
     void rulesOfTheKindOfCard();
     void zndrspltFromScryfall();
@@ -99,7 +101,10 @@ void TestCardImport::initTestCase()
     // Small real slices of the 2022 archive: the set files of the cards asserted below,
     // each imported as a user would import one set file.
     const QStringList wanted{QStringLiteral("M10.json"), QStringLiteral("ISD.json"), QStringLiteral("APC.json"),
-                             QStringLiteral("ELD.json"), QStringLiteral("EMN.json"), QStringLiteral("TSP.json")};
+                             QStringLiteral("ELD.json"), QStringLiteral("EMN.json"), QStringLiteral("TSP.json"),
+                             // Keywords the rules name otherwise than by their title.
+                             QStringLiteral("A25.json"), QStringLiteral("MMA.json"), QStringLiteral("MM2.json"),
+                             QStringLiteral("MID.json"), QStringLiteral("ROE.json")};
     QStringList slices;
     importers::cards::forEachEntry(cardsFile("mtgjson5/AllSetFiles-2022-04-25.tar.xz"), QStringLiteral("archive"),
                                    [&](importers::cards::CardFileEntry &entry) {
@@ -116,7 +121,7 @@ void TestCardImport::initTestCase()
     m_cards = std::make_unique<CardStore>(*m_store);
     const auto outcomes = importers::importFiles(*m_store, slices, {});
     QCOMPARE(int(outcomes.size()), int(slices.size()));
-    // Six set files of one date are one snapshot.
+    // Eleven set files of one date are one snapshot.
     QCOMPARE(int(cards().snapshots().size()), 1);
     QCOMPARE(cards().snapshots().front().date, QStringLiteral("2022-04-25"));
 
@@ -296,6 +301,47 @@ void TestCardImport::rulesTheCardInvokes()
     QVERIFY2(titles.contains(QStringLiteral("Flash")) && titles.contains(QStringLiteral("Flying")), qPrintable(titles.join(u',')));
     QVERIFY2(!titles.contains(QStringLiteral("Counter")), qPrintable(titles.join(u',')));
     QVERIFY2(titles.contains(QStringLiteral("Adventurer Cards")), qPrintable(titles.join(u',')));
+}
+
+void TestCardImport::keywordsByEveryNameTheRulesGive_data()
+{
+    QTest::addColumn<QString>("card");
+    QTest::addColumn<QStringList>("invoked"); // among the rules the card invokes
+    QTest::addColumn<QStringList>("notInvoked");
+    QTest::newRow("[type]walk (702.14a)") << QStringLiteral("Bog Wraith") << QStringList{QStringLiteral("702.14")}
+                                          << QStringList{};
+    QTest::newRow("[Type]cycling (702.29e)") << QStringLiteral("Twisted Abomination")
+                                             << QStringList{QStringLiteral("702.29"), QStringLiteral("701.19")} << QStringList{};
+    QTest::newRow("a variant: megamorph (702.37b)") << QStringLiteral("Den Protector") << QStringList{QStringLiteral("702.37")}
+                                                    << QStringList{};
+    QTest::newRow("a variant: multikicker (702.33c)") << QStringLiteral("Everflowing Chalice")
+                                                      << QStringList{QStringLiteral("702.33")} << QStringList{QStringLiteral("701.6")};
+    QTest::newRow("an older name: totem armor (702.89b)") << QStringLiteral("Hyena Umbra")
+                                                          << QStringList{QStringLiteral("702.89")} << QStringList{};
+    QTest::newRow("each half of a title of two, on each face") << QStringLiteral("Brutal Cathar // Moonrage Brute")
+                                                               << QStringList{QStringLiteral("702.145"), QStringLiteral("702.21")}
+                                                               << QStringList{};
+    QTest::newRow("verbs after a mode's bullet") << QStringLiteral("Cryptic Command")
+                                                 << QStringList{QStringLiteral("701.6"), QStringLiteral("701.26")} << QStringList{};
+    QTest::newRow("a +1/+1 counter is no 701 Counter") << QStringLiteral("Walking Ballista") << QStringList{}
+                                                       << QStringList{QStringLiteral("701.6")};
+}
+
+void TestCardImport::keywordsByEveryNameTheRulesGive()
+{
+    QFETCH(QString, card);
+    QFETCH(QStringList, invoked);
+    QFETCH(QStringList, notInvoked);
+    importers::importFiles(*m_store, {testsupport::corpusFile(QStringLiteral("cr-txt/2025-09-19.txt"))}, {});
+    const auto cr = m_store->editionAsOf(QStringLiteral("2025-09-19"), QStringLiteral("en"));
+    QVERIFY(cr);
+    QStringList numbers;
+    for (const RuleHeadline &r : rulesInvokedBy(*m_store, *cr, cardNamed(card)))
+        numbers << r.number;
+    for (const QString &n : invoked)
+        QVERIFY2(numbers.contains(n), qPrintable(n + QStringLiteral(" not in ") + numbers.join(u',')));
+    for (const QString &n : notInvoked)
+        QVERIFY2(!numbers.contains(n), qPrintable(n + QStringLiteral(" in ") + numbers.join(u',')));
 }
 
 void TestCardImport::rulesOfTheKindOfCard_data()

@@ -193,6 +193,10 @@ void TestCardPage::aKeywordLinksToItsRule()
     // Rule text is text: the page holds no markup of the card's.
     QVERIFY(!m_view->toHtml().contains(QStringLiteral("<T>")));
 
+    // A keyword the rules name with a placeholder ("[type]walk", 702.14a) links to its rule.
+    QVERIFY(m_window->showCard(QStringLiteral("Bog Wraith")));
+    QCOMPARE(hrefOf(QStringLiteral("Swampwalk")), QStringLiteral("rule:702.14"));
+    QVERIFY(m_window->showCard(QStringLiteral("Lotus Bloom")));
     // Followed as a judge does: from the keyboard, Tab to the link and Enter.
     m_view->setFocus();
     QTest::keyClick(m_view, Qt::Key_Tab);
@@ -492,8 +496,10 @@ void TestCardPage::rulingsLinkTheRulesTheyCiteAndMarkupIsText()
     page.card.rulings = {{QStringLiteral("2024-02-02"), QStringLiteral("See rules 702.62a and 116.2."), QStringLiteral("wotc")},
                          {QStringLiteral("2024-03-03"), QStringLiteral("A note of its own."), QStringLiteral("scryfall")}};
     page.rules = {{QStringLiteral("702.62"), QStringLiteral("Suspend")}};
-    page.rulesEdition = rulesdb::EditionInfo{};
-    page.rulesEdition->date = QStringLiteral("2025-09-19");
+    rulesdb::RulesStore store(m_db);
+    page.rulesEdition = store.editionAsOf(QStringLiteral("2025-09-19"), QStringLiteral("en"));
+    QVERIFY(page.rulesEdition);
+    page.keywords = std::make_shared<const rulesdb::KeywordRules>(store, *page.rulesEdition);
     QTextDocument doc;
     QTextCursor cursor(&doc);
     std::vector<int> parts;

@@ -3,6 +3,8 @@
 #include "rulenumber.h"
 
 #include <QRegularExpression>
+#include <QSet>
+#include <algorithm>
 
 namespace rulesdb {
 
@@ -37,10 +39,56 @@ QString kindOfLayout(const QString &layout)
     return doubleFaced.contains(folded) ? QStringLiteral("double-faced") : folded;
 }
 
-QString withoutReminderText(const QString &text)
+// Reminder text, "(…)": never the ability itself, as the rules say.
+std::vector<std::pair<qsizetype, qsizetype>> reminderSpans(const QString &text)
 {
     static const QRegularExpression reminder(QStringLiteral("\\([^)]*\\)"));
-    return QString(text).remove(reminder);
+    std::vector<std::pair<qsizetype, qsizetype>> spans;
+    for (auto it = reminder.globalMatch(text); it.hasNext();) {
+        const auto m = it.next();
+        spans.emplace_back(m.capturedStart(), m.capturedEnd());
+    }
+    return spans;
+}
+
+// The names one part of a keyword rule gives the keyword besides its title, as the CR
+// writes them: a variant ("Multikicker is a variant of the kicker ability", "“Hexproof from
+// [quality]” is a variant …": "Hexproof from"), an older name ("Some older cards were
+// printed with the ability “totem armor”"), and a word written with a placeholder before
+// it ("“[type]walk,”": any word ending in "walk").
+void readOtherNames(const QString &part, QStringList &names, QStringList &endings)
+{
+    static const QRegularExpression variant(QStringLiteral("^[\"\u201C]?(.+?)[\"\u201D]? is a variant of "));
+    static const QRegularExpression placeholder(QStringLiteral("\\s*\\[[^\\]]*\\]"));
+    static const QRegularExpression count(QStringLiteral(" N$")); // "Connive N"
+    static const QRegularExpression older(QStringLiteral("printed with the ability [\"\u201C]([^\"\u201D]+)[\"\u201D]"));
+    static const QRegularExpression ending(QStringLiteral("[\"\u201C]\\[[^\\]]+\\]([a-z]{3,})\\b"));
+    const auto add = [&](QString name) {
+        name = name.remove(placeholder).remove(count).simplified();
+        if (!name.isEmpty() && name.size() <= 40 && !names.contains(name, Qt::CaseInsensitive))
+            names << name;
+    };
+    // Most parts say none of these: a word looked for first spares the patterns.
+    // The variant or the older name is the sentence's subject, at its start.
+    const QStringView opening = QStringView(part).left(100);
+    if (!part.contains(u'[') && !opening.contains(u" variant of ") && !opening.contains(u"printed with the ability"))
+        return;
+    if (const auto m = variant.match(part); m.hasMatch())
+        add(m.captured(1));
+    if (const auto m = older.match(part); m.hasMatch())
+        add(m.captured(1));
+    for (auto it = ending.globalMatch(part); it.hasNext();)
+        if (const QString e = it.next().captured(1); !endings.contains(e))
+            endings << e;
+}
+
+// Any of the names, longest first, as one alternation.
+QString alternatives(QStringList names)
+{
+    std::sort(names.begin(), names.end(), [](const QString &a, const QString &b) { return a.size() > b.size(); });
+    for (QString &n : names)
+        n = QRegularExpression::escape(n);
+    return names.join(u'|');
 }
 
 } // namespace
@@ -48,8 +96,14 @@ QString withoutReminderText(const QString &text)
 KeywordRules::KeywordRules(RulesStore &store, const EditionInfo &crEdition)
 {
     // The additional rules read once: the keyword actions (701) and abilities (702) are in
-    // them, and so are the sections on kinds of cards.
-    for (RuleHeadline &headline : store.headlines(crEdition, RuleNumber::parse(QStringLiteral("7")))) {
+    // them with their parts, and so are the sections on kinds of cards.
+    std::vector<RuleHeadline> headlines = store.headlines(crEdition, RuleNumber::parse(QStringLiteral("7")));
+    static const QRegularExpression twoInOne(QStringLiteral("^(\\w+) and (\\w+)$")); // "Tap and Untap"
+    for (size_t i = 0; i < headlines.size(); ++i) {
+        RuleHeadline &headline = headlines[i];
+        // A part ("702.33c") is read with its keyword, below: no pattern is tried on it here.
+        if (headline.number.isEmpty() || headline.number.back().isLetter())
+            continue;
         if (QString kind = kindOfCardsIn(headline); !kind.isEmpty()) {
             m_kinds.push_back({std::move(headline), std::move(kind)});
             continue;
@@ -57,27 +111,100 @@ KeywordRules::KeywordRules(RulesStore &store, const EditionInfo &crEdition)
         const QString title = headline.title.trimmed();
         if (!isKeywordRule(headline.number) || title.isEmpty() || title.size() > 40)
             continue;
+        Keyword k;
+        k.names << title;
+        if (const auto m = title.contains(QStringLiteral(" and ")) ? twoInOne.match(title) : QRegularExpressionMatch();
+            m.hasMatch())
+            k.names << m.captured(1) << m.captured(2);
+        // Its parts ("702.33c") follow it.
+        for (size_t p = i + 1; p < headlines.size() && headlines[p].number.startsWith(headline.number)
+                               && headlines[p].number.size() > headline.number.size()
+                               && headlines[p].number.at(headline.number.size()).isLetter();
+             ++p)
+            readOtherNames(headlines[p].title, k.names, k.endings);
         const bool action = headline.number.startsWith(QStringLiteral("701."));
-        const QString name = QRegularExpression::escape(title);
+        // An action is a verb starting a clause: after a line's start, a mark ("• Counter
+        // target spell", "Choose one —"), or a word that leads to a verb.
         const QString pattern =
-            action ? QStringLiteral("(?:^|[\\n.:;,]\\s*|\\b(?:then|may|to|and|or|you|must|can't|cannot)\\s+)%1(?:s|es|ed|d)?\\b")
-                         .arg(name)
-                   : QStringLiteral("\\b%1\\b").arg(name);
+            action ? QStringLiteral("(?:^|[\\n.:;,\u2022\u2014]\\s*|\\b(?:then|may|to|and|or|you|must|can't|cannot)\\s+)"
+                                    "((?:%1)(?:s|es|ed|d|[a-z]ed)?)\\b")
+                         .arg(alternatives(k.names))
+                   : QStringLiteral("\\b(%1)\\b").arg(alternatives(k.names));
         // Compiled on its first match: a card's text holds a few keywords' words, and
         // compiling all 250 patterns took most of a command's time.
-        m_keywords.push_back({std::move(headline), title, QRegularExpression(pattern, QRegularExpression::CaseInsensitiveOption)});
+        k.pattern = QRegularExpression(pattern, QRegularExpression::CaseInsensitiveOption);
+        if (!k.endings.isEmpty())
+            k.endingPattern = QRegularExpression(QStringLiteral("\\b([a-z]+(?:%1))\\b").arg(alternatives(k.endings)),
+                                                 QRegularExpression::CaseInsensitiveOption);
+        k.headline = std::move(headline);
+        m_keywords.push_back(std::move(k));
     }
+}
+
+bool KeywordRules::mayBeIn(const Keyword &k, const QString &text) const
+{
+    const auto in = [&](const QString &word) { return text.contains(word, Qt::CaseInsensitive); };
+    return std::any_of(k.names.begin(), k.names.end(), in) || std::any_of(k.endings.begin(), k.endings.end(), in);
+}
+
+bool KeywordRules::isAnotherKeyword(const QString &word, const Keyword &k) const
+{
+    // "Planeswalk" (701.31) ends as "[type]walk" does, and is no landwalk.
+    return std::any_of(m_keywords.begin(), m_keywords.end(), [&](const Keyword &other) {
+        return &other != &k && other.names.contains(word, Qt::CaseInsensitive);
+    });
+}
+
+std::vector<KeywordSpan> KeywordRules::spansIn(const QString &text) const
+{
+    const auto reminders = reminderSpans(text);
+    const auto inReminder = [&](qsizetype at) {
+        return std::any_of(reminders.begin(), reminders.end(), [at](const auto &r) { return at >= r.first && at < r.second; });
+    };
+    std::vector<KeywordSpan> spans;
+    for (const Keyword &k : m_keywords) {
+        if (!mayBeIn(k, text))
+            continue;
+        for (auto it = k.pattern.globalMatch(text); it.hasNext();) {
+            const auto m = it.next();
+            if (!inReminder(m.capturedStart(1)))
+                spans.push_back({m.capturedStart(1), m.capturedLength(1), k.headline.number});
+        }
+        if (k.endings.isEmpty())
+            continue;
+        for (auto it = k.endingPattern.globalMatch(text); it.hasNext();) {
+            const auto m = it.next();
+            if (!inReminder(m.capturedStart(1)) && !isAnotherKeyword(m.captured(1), k))
+                spans.push_back({m.capturedStart(1), m.capturedLength(1), k.headline.number});
+        }
+    }
+    // In order, none inside another ("First strike" and "Double strike" never overlap, but a
+    // longer name found where a shorter one was is kept whole).
+    std::sort(spans.begin(), spans.end(), [](const KeywordSpan &a, const KeywordSpan &b) {
+        return a.start != b.start ? a.start < b.start : a.length > b.length;
+    });
+    std::vector<KeywordSpan> kept;
+    for (const KeywordSpan &s : spans)
+        if (kept.empty() || s.start >= kept.back().start + kept.back().length)
+            kept.push_back(s);
+    return kept;
 }
 
 std::vector<RuleHeadline> KeywordRules::invokedBy(const StoredCard &card) const
 {
-    QString words;
+    // The faces' lines and the keywords the source listed ("Swampwalk", "Basic
+    // landcycling"), each read as a line of text is.
+    QStringList lines;
     for (const CardFace &face : card.faces)
-        words += withoutReminderText(face.text) + u'\n';
+        lines += face.text.split(u'\n', Qt::SkipEmptyParts);
+    lines += card.keywords;
+    QSet<QString> named;
+    for (const QString &line : lines)
+        for (const KeywordSpan &span : spansIn(line))
+            named.insert(span.number);
     std::vector<RuleHeadline> out;
     for (const Keyword &k : m_keywords)
-        if (card.keywords.contains(k.title, Qt::CaseInsensitive)
-            || (words.contains(k.title, Qt::CaseInsensitive) && k.pattern.match(words).hasMatch()))
+        if (named.contains(k.headline.number))
             out.push_back(k.headline);
     // "adventure" is the kind "Adventurer Cards" names; a layout shorter than a word of the
     // rules is none of them ("normal", "token").

@@ -1,31 +1,49 @@
 #pragma once
 // The rules a card invokes: each keyword ability (702.x) and keyword action (701.x) its
 // words use, read from the CR edition's own titles of those rules, never from a list of
-// our own, so that a keyword the CR adds next year is found in next year's edition.
+// our own, so that a keyword the CR adds next year is found in next year's edition. A
+// keyword is found by every name the CR gives it: its title, each half of a title of two
+// ("Tap and Untap"), the variants its parts name ("Multikicker is a variant of the kicker
+// ability"), the older names they say cards were printed with ("totem armor"), and the
+// words its parts write with a placeholder before them ("[type]walk": Swampwalk).
 
 #include "cards/cardstore.h"
 #include "ruleindex.h"
 #include "rulesstore.h"
 
 #include <QRegularExpression>
+#include <QStringList>
 #include <vector>
 
 namespace rulesdb {
 
-// The keyword rules of one CR edition with the pattern each is found by, and its sections on
-// kinds of cards ("709. Split Cards", "712. Double-Faced Cards"), made once: what
+// Where a card's text names a keyword rule.
+struct KeywordSpan {
+    qsizetype start = 0, length = 0;
+    QString number; // "702.14"
+};
+
+// The keyword rules of one CR edition with the patterns each is found by, and its sections
+// on kinds of cards ("709. Split Cards", "712. Double-Faced Cards"), made once: what
 // rulesInvokedBy() does for one card, for the many cards a search reads (reading the
 // titles and making the patterns is most of its cost).
 class KeywordRules {
 public:
     KeywordRules(RulesStore &store, const EditionInfo &crEdition);
+    // In rule order; see rulesInvokedBy().
     std::vector<RuleHeadline> invokedBy(const StoredCard &card) const;
+    // Where a text (a line of a card) names a keyword rule, in order, none inside another,
+    // never inside reminder text: a keyword ability wherever one of its names is a word, a
+    // keyword action where it is a verb starting a clause.
+    std::vector<KeywordSpan> spansIn(const QString &text) const;
 
 private:
     struct Keyword {
         RuleHeadline headline;
-        QString title;
-        QRegularExpression pattern;
+        QStringList names;   // the title first, then the other names, all as the CR writes them
+        QStringList endings; // "walk" of "[type]walk": a word ending so is the keyword
+        QRegularExpression pattern; // any name, as a word (an ability) or a verb (an action)
+        QRegularExpression endingPattern; // a word of letters ending in one of the endings
     };
     // A section of the additional rules on one kind of card, by the word that names the kind
     // ("split", "double-faced", "adventurer").
@@ -33,16 +51,19 @@ private:
         RuleHeadline headline;
         QString kind;
     };
+    bool mayBeIn(const Keyword &k, const QString &text) const;
+    bool isAnotherKeyword(const QString &word, const Keyword &k) const;
+
     std::vector<Keyword> m_keywords; // in rule order
     std::vector<KindOfCard> m_kinds; // in rule order, after the keywords
 };
 
-// In rule order; empty when the edition has no 701 or 702. An ability is found by its
-// name anywhere in the text outside reminder text, or in the keywords the source listed;
+// In rule order; empty when the edition has no 701 or 702. An ability is found by one of its
+// names anywhere in the text outside reminder text, or in the keywords the source listed;
 // an action only where it is a verb beginning a clause ("Sacrifice this artifact", "then
-// exile it"), so that a "+1/+1 counter" is not 701 Counter. Then the section on the card's
-// kind, by its layout ("split": 709. Split Cards; "transform": 712. Double-Faced Cards), when
-// the edition has one.
+// exile it", "• Counter target spell"), so that a "+1/+1 counter" is not 701 Counter. Then
+// the section on the card's kind, by its layout ("split": 709. Split Cards; "transform":
+// 712. Double-Faced Cards), when the edition has one.
 std::vector<RuleHeadline> rulesInvokedBy(RulesStore &store, const EditionInfo &crEdition, const StoredCard &card);
 
 } // namespace rulesdb

@@ -24,8 +24,7 @@ QString ruleHref(const QString &number)
     return url.toString(QUrl::FullyEncoded);
 }
 
-// Reminder text, "(…)": italic on the page and never a keyword's link, as the rules
-// themselves say it is not the ability.
+// Reminder text, "(…)": italic on the page (and never a keyword's link: KeywordRules).
 std::vector<std::pair<qsizetype, qsizetype>> reminderSpans(const QString &text)
 {
     static const QRegularExpression reminder(QStringLiteral("\\([^)]*\\)"));
@@ -64,8 +63,7 @@ struct Formats {
 };
 
 // One line of Oracle text: keywords linked, reminder text in italics.
-void insertOracleLine(QTextCursor &cursor, const QString &line, const std::vector<rulesdb::RuleHeadline> &rules,
-                      const Formats &f)
+void insertOracleLine(QTextCursor &cursor, const QString &line, const rulesdb::KeywordRules *keywords, const Formats &f)
 {
     const auto reminders = reminderSpans(line);
     const auto inReminder = [&](qsizetype at) {
@@ -82,7 +80,7 @@ void insertOracleLine(QTextCursor &cursor, const QString &line, const std::vecto
         }
     };
     qsizetype at = 0;
-    for (const KeywordSpan &span : keywordSpans(line, rules)) {
+    for (const rulesdb::KeywordSpan &span : keywords ? keywords->spansIn(line) : std::vector<rulesdb::KeywordSpan>{}) {
         insertPlain(at, span.start);
         cursor.insertText(line.mid(span.start, span.length), f.linked(f.body, ruleHref(span.number)));
         at = span.start + span.length;
@@ -162,42 +160,6 @@ QString cardOfHref(const QUrl &url)
     return url.scheme() == u"card" ? url.path() : QString();
 }
 
-std::vector<KeywordSpan> keywordSpans(const QString &text, const std::vector<rulesdb::RuleHeadline> &rules)
-{
-    const auto reminders = reminderSpans(text);
-    std::vector<KeywordSpan> spans;
-    for (const rulesdb::RuleHeadline &rule : rules) {
-        const QString name = QRegularExpression::escape(rule.title.trimmed());
-        if (name.isEmpty())
-            continue;
-        // The verbs of 701 only where they start a clause: "put a +1/+1 counter" is no 701 Counter.
-        const bool action = rule.number.startsWith(QStringLiteral("701."));
-        const QString pattern =
-            action ? QStringLiteral("(?:^|[\\n.:;,]\\s*|\\b(?:then|may|to|and|or|you|must|can't|cannot)\\s+)(%1(?:s|es|ed|d)?)\\b")
-                         .arg(name)
-                   : QStringLiteral("\\b(%1)\\b").arg(name);
-        const QRegularExpression re(pattern, QRegularExpression::CaseInsensitiveOption);
-        for (auto it = re.globalMatch(text); it.hasNext();) {
-            const auto m = it.next();
-            const qsizetype start = m.capturedStart(1);
-            const bool reminder = std::any_of(reminders.begin(), reminders.end(),
-                                              [start](const auto &r) { return start >= r.first && start < r.second; });
-            if (!reminder)
-                spans.push_back({start, m.capturedLength(1), rule.number});
-        }
-    }
-    // In order, none inside another ("First strike" and "Double strike" never overlap, but a
-    // longer name found where a shorter one was is kept whole).
-    std::sort(spans.begin(), spans.end(), [](const KeywordSpan &a, const KeywordSpan &b) {
-        return a.start != b.start ? a.start < b.start : a.length > b.length;
-    });
-    std::vector<KeywordSpan> kept;
-    for (const KeywordSpan &s : spans)
-        if (kept.empty() || s.start >= kept.back().start + kept.back().length)
-            kept.push_back(s);
-    return kept;
-}
-
 void CardPageView::renderInto(QTextCursor &cursor, const QPalette &palette, std::vector<int> *parts) const
 {
     const auto partStartsHere = [&] {
@@ -238,7 +200,7 @@ void CardPageView::renderInto(QTextCursor &cursor, const QPalette &palette, std:
             block.setBackground(f.textBackground);
             block.setRightMargin(12);
             cursor.insertBlock(block);
-            insertOracleLine(cursor, line, m_page.rules, f);
+            insertOracleLine(cursor, line, m_page.keywords.get(), f);
         }
         QStringList stats;
         if (!face.power.isEmpty() || !face.toughness.isEmpty())

@@ -4,6 +4,7 @@
 // keywords invoke in the CR edition read.
 
 #include "cards/cardmentions.h"
+#include "cards/cardrules.h"
 #include "cards/cardstore.h"
 #include "reading/viewpage.h"
 #include "ruleindex.h"
@@ -28,6 +29,8 @@ struct CardPage {
     rulesdb::EditionInfo snapshot;               // the cards' edition the text is read from
     std::vector<rulesdb::RuleHeadline> rules;    // 701.x and 702.x the card invokes
     std::optional<rulesdb::EditionInfo> rulesEdition; // the CR edition they are read from
+    // That edition's keyword rules: where each line of the text names one, to be a link.
+    std::shared_ptr<const rulesdb::KeywordRules> keywords;
     // The other cards its rulings name, to be links (none without a CR edition read).
     std::shared_ptr<const rulesdb::CardMentionFinder> cardNames;
 };
@@ -36,15 +39,6 @@ struct CardPage {
 // (empty for any other link).
 QString cardHref(const QString &name);
 QString cardOfHref(const QUrl &url);
-
-// Where a rule's name stands in a card's text, to be a link to the rule: a keyword ability
-// wherever its name is a word, a keyword action where it is a verb starting a clause (as
-// rulesdb::rulesInvokedBy() finds them), never inside reminder text.
-struct KeywordSpan {
-    qsizetype start = 0, length = 0;
-    QString number;
-};
-std::vector<KeywordSpan> keywordSpans(const QString &text, const std::vector<rulesdb::RuleHeadline> &rules);
 
 // The page in the rule view: the faces (name, mana cost, type line, text with its keywords
 // linked to their rules, P/T, loyalty, defense), the snapshot it reads as of, the rules,

@@ -87,7 +87,8 @@ std::optional<ShownPage> CardsDocument::open(const QString &name, const QString 
     if (wordings.size() > 1)
         page.earlier.assign(wordings.rbegin() + 1, wordings.rend());
     if (rulesEdition) {
-        page.rules = rulesdb::rulesInvokedBy(m_store, *rulesEdition, *card);
+        page.keywords = keywordsOf(*rulesEdition);
+        page.rules = page.keywords->invokedBy(*card);
         page.cardNames = cardNamesFor(*rulesEdition);
     }
 
@@ -159,6 +160,18 @@ std::vector<rulesdb::HistoryEntry> CardsDocument::historyOf(const QString &name)
         steps.push_back(std::move(entry));
     }
     return steps;
+}
+
+std::shared_ptr<const rulesdb::KeywordRules> CardsDocument::keywordsOf(const rulesdb::EditionInfo &crEdition)
+{
+    // Read once per edition: a card page after another reads no titles again. An edition
+    // removed and another imported may take its id: its file's digest tells them apart.
+    const QString key = QString::number(crEdition.id) + u'/' + crEdition.sha256;
+    if (!m_keywords || m_keywordsEdition != key) {
+        m_keywords = std::make_shared<const rulesdb::KeywordRules>(m_store, crEdition);
+        m_keywordsEdition = key;
+    }
+    return m_keywords;
 }
 
 std::shared_ptr<const rulesdb::CardMentionFinder> CardsDocument::cardNamesFor(const rulesdb::EditionInfo &crEdition)

@@ -5,6 +5,7 @@
 // cards, not what a card is made of. Over the window's store connection, on its thread.
 
 #include "cards/cardmentions.h"
+#include "cards/cardrules.h"
 #include "cards/cardstore.h"
 #include "lineage/history.h"
 #include "reading/rulepage.h"
@@ -71,6 +72,8 @@ private:
     // The recogniser of card names for an edition's pages, kept while neither the edition
     // nor the snapshots change: reading 30,000 names once, not once per page.
     std::shared_ptr<const rulesdb::CardMentionFinder> cardNamesFor(const rulesdb::EditionInfo &crEdition);
+    // The edition's keyword rules, for the rules a card invokes and the links in its text.
+    std::shared_ptr<const rulesdb::KeywordRules> keywordsOf(const rulesdb::EditionInfo &crEdition);
 
     // The contents panel lists the cards of the snapshot shown: read again when it changes.
     void listCardsOf(const QString &snapshot);
@@ -81,6 +84,8 @@ private:
     rulesdb::CardStore m_cards;
     std::shared_ptr<const rulesdb::CardMentionFinder> m_names;
     qint64 m_namesEdition = -1;
+    std::shared_ptr<const rulesdb::KeywordRules> m_keywords;
+    QString m_keywordsEdition; // its id and digest
     QString m_namesSnapshot;
 };
 
