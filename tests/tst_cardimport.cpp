@@ -323,6 +323,8 @@ void TestCardImport::keywordsByEveryNameTheRulesGive_data()
                                                                << QStringList{};
     QTest::newRow("verbs after a mode's bullet") << QStringLiteral("Cryptic Command")
                                                  << QStringList{QStringLiteral("701.6"), QStringLiteral("701.26")} << QStringList{};
+    QTest::newRow("an ability word opening a line (the rule the glossary's Ability Word cites)")
+        << QStringLiteral("Morkrut Banshee") << QStringList{QStringLiteral("207.2c")} << QStringList{};
     QTest::newRow("a +1/+1 counter is no 701 Counter") << QStringLiteral("Walking Ballista") << QStringList{}
                                                        << QStringList{QStringLiteral("701.6")};
 }
@@ -342,6 +344,14 @@ void TestCardImport::keywordsByEveryNameTheRulesGive()
         QVERIFY2(numbers.contains(n), qPrintable(n + QStringLiteral(" not in ") + numbers.join(u',')));
     for (const QString &n : notInvoked)
         QVERIFY2(!numbers.contains(n), qPrintable(n + QStringLiteral(" in ") + numbers.join(u',')));
+    // Where a line names them, as the card page links them: an ability word only opening a
+    // line, before its dash, an apostrophe curly or straight.
+    const KeywordRules keywords(*m_store, *cr);
+    const auto spans = keywords.spansIn(QStringLiteral("Council\u2019s dilemma \u2014 Starting with you, each player votes"));
+    QCOMPARE(int(spans.size()), 1);
+    QCOMPARE(spans.front().number, QStringLiteral("207.2c"));
+    QCOMPARE(int(spans.front().length), int(QStringLiteral("Council's dilemma").size()));
+    QVERIFY(keywords.spansIn(QStringLiteral("Whenever landfall happens, draw a card")).empty());
 }
 
 void TestCardImport::rulesOfTheKindOfCard_data()

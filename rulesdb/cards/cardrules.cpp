@@ -139,6 +139,40 @@ KeywordRules::KeywordRules(RulesStore &store, const EditionInfo &crEdition)
         k.headline = std::move(headline);
         m_keywords.push_back(std::move(k));
     }
+    readAbilityWords(store, crEdition);
+}
+
+void KeywordRules::readAbilityWords(RulesStore &store, const EditionInfo &crEdition)
+{
+    // "Ability Word: See rule 207.2c." — and that rule: "… The ability words are adamant,
+    // addendum, …, and will of the council."
+    const std::optional<GlossaryEntry> entry = store.glossaryEntry(crEdition, QStringLiteral("Ability Word"));
+    if (!entry)
+        return;
+    static const QRegularExpression cited(QStringLiteral("\\brules? (\\d{3}\\.\\d+[a-z]?)"));
+    static const QRegularExpression list(QStringLiteral("The ability words are ([^.]+)\\."));
+    const auto number = RuleNumber::parse(cited.match(entry->definition).captured(1));
+    if (!number)
+        return;
+    const std::optional<RuleDetail> rule = store.rule(crEdition, *number);
+    const QString listed = rule ? list.match(rule->rule.text).captured(1) : QString();
+    if (listed.isEmpty())
+        return;
+    QStringList words;
+    for (QString word : listed.split(u',', Qt::SkipEmptyParts)) {
+        word = word.trimmed();
+        if (word.startsWith(QStringLiteral("and ")))
+            word = word.mid(4);
+        if (!word.isEmpty())
+            words << word.replace(QChar(0x2019), u'\'');
+    }
+    if (words.isEmpty())
+        return;
+    m_abilityWordRule = {rule->rule.number, entry->term};
+    // Written before an em dash at the line's start; a curly or straight apostrophe alike.
+    m_abilityWord = QRegularExpression(QStringLiteral("^(?:\u2022\\s*)?(%1)\\s*(?:\u2014|$)")
+                                           .arg(alternatives(words).replace(QStringLiteral("\\'"), QStringLiteral("['\u2019]"))),
+                                       QRegularExpression::CaseInsensitiveOption);
 }
 
 bool KeywordRules::mayBeIn(const Keyword &k, const QString &text) const
@@ -162,6 +196,9 @@ std::vector<KeywordSpan> KeywordRules::spansIn(const QString &text) const
         return std::any_of(reminders.begin(), reminders.end(), [at](const auto &r) { return at >= r.first && at < r.second; });
     };
     std::vector<KeywordSpan> spans;
+    if (!m_abilityWordRule.number.isEmpty())
+        if (const auto m = m_abilityWord.match(text); m.hasMatch())
+            spans.push_back({m.capturedStart(1), m.capturedLength(1), m_abilityWordRule.number});
     for (const Keyword &k : m_keywords) {
         if (!mayBeIn(k, text))
             continue;
@@ -203,6 +240,8 @@ std::vector<RuleHeadline> KeywordRules::invokedBy(const StoredCard &card) const
         for (const KeywordSpan &span : spansIn(line))
             named.insert(span.number);
     std::vector<RuleHeadline> out;
+    if (!m_abilityWordRule.number.isEmpty() && named.contains(m_abilityWordRule.number))
+        out.push_back(m_abilityWordRule);
     for (const Keyword &k : m_keywords)
         if (named.contains(k.headline.number))
             out.push_back(k.headline);

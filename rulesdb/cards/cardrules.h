@@ -5,7 +5,9 @@
 // keyword is found by every name the CR gives it: its title, each half of a title of two
 // ("Tap and Untap"), the variants its parts name ("Multikicker is a variant of the kicker
 // ability"), the older names they say cards were printed with ("totem armor"), and the
-// words its parts write with a placeholder before them ("[type]walk": Swampwalk).
+// words its parts write with a placeholder before them ("[type]walk": Swampwalk). An ability
+// word ("Landfall —") invokes the rule that lists the ability words and says they have no
+// rules meaning (207.2c), found by the rule the glossary's "Ability Word" cites.
 
 #include "cards/cardstore.h"
 #include "ruleindex.h"
@@ -51,17 +53,23 @@ private:
         RuleHeadline headline;
         QString kind;
     };
+    void readAbilityWords(RulesStore &store, const EditionInfo &crEdition);
     bool mayBeIn(const Keyword &k, const QString &text) const;
     bool isAnotherKeyword(const QString &word, const Keyword &k) const;
 
     std::vector<Keyword> m_keywords; // in rule order
     std::vector<KindOfCard> m_kinds; // in rule order, after the keywords
+    // The rule listing the ability words (titled by the glossary's term), and a line opening
+    // with one of them ("Landfall — Whenever …"); no pattern when the edition lists none.
+    RuleHeadline m_abilityWordRule;
+    QRegularExpression m_abilityWord;
 };
 
 // In rule order; empty when the edition has no 701 or 702. An ability is found by one of its
 // names anywhere in the text outside reminder text, or in the keywords the source listed;
 // an action only where it is a verb beginning a clause ("Sacrifice this artifact", "then
-// exile it", "• Counter target spell"), so that a "+1/+1 counter" is not 701 Counter. Then
+// exile it", "• Counter target spell"), so that a "+1/+1 counter" is not 701 Counter. An
+// ability word opening a line, before them all (207.2c, "Ability Word"). Then
 // the section on the card's kind, by its layout ("split": 709. Split Cards; "transform":
 // 712. Double-Faced Cards), when the edition has one.
 std::vector<RuleHeadline> rulesInvokedBy(RulesStore &store, const EditionInfo &crEdition, const StoredCard &card);
