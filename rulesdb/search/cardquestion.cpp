@@ -81,7 +81,9 @@ CardQuestionAnswer searchNamingCards(RulesStore &store, CardStore *cards, const 
     // first answer of 210, at three to eight times the time a question may take), and rules
     // sharing the Oracle text's words moved up (fewer first answers at every weight tried),
     // the titles of the cards' keywords added to every question (9 first answers of the 26
-    // questions naming cards fell to 7): only to one the rules have none of the words of.
+    // questions naming cards fell to 7): only to one the rules have none of the words of;
+    // each card's name replaced by its card types ("is instant a mana ability": 16 of 28 in
+    // the first three fell to 14, the types' own sections coming first).
     QString asked = QuestionCards::withoutNames(question, answer.mentions);
     if (asked.isEmpty())
         asked = oracle.trimmed();
