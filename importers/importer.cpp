@@ -580,6 +580,7 @@ std::vector<ImportOutcome> importFilesOnce(rulesdb::RulesStore &store, const QSt
 
     std::vector<ImportOutcome> outcomes;
     const size_t items = editions.size() + rulingSets.size();
+    const qint64 bytesBefore = store.fileBytes();
     rulesdb::Transaction tx(store.database());
     for (size_t i = 0; i < editions.size(); ++i) {
         const rulesdb::EditionData &e = editions[i];
@@ -631,6 +632,8 @@ std::vector<ImportOutcome> importFilesOnce(rulesdb::RulesStore &store, const QSt
     // The last chance to cancel: until the commit, the database is as it was.
     steps.finished(QString());
     tx.commit();
+    // An import that grew the file by a quarter (the corpus, a card archive) leaves it packed.
+    store.packIfGrown(bytesBefore);
     return outcomes;
 }
 

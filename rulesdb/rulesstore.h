@@ -141,6 +141,13 @@ public:
     // date and language is refused unless `replace` or it is a partial excerpt that this
     // complete edition supersedes. Throws DbError.
     AddResult addEdition(const EditionData &edition, bool replace = false);
+    // The database file's size in bytes, free pages included.
+    qint64 fileBytes();
+    // Rewrites the file packed (VACUUM) when it holds at least `fromBytes` and has grown by a
+    // quarter from `bytesBefore` (store/packing.cpp says why): importFiles() asks after its
+    // commit, with the size before it. Whether it packed; never throws, and never inside a
+    // transaction.
+    bool packIfGrown(qint64 bytesBefore, qint64 fromBytes = 8 * 1024 * 1024);
 
     // A document's editions (the CR's unless asked), by date, then language.
     std::vector<EditionInfo> editions(Document document = Document::CR);

@@ -73,6 +73,7 @@ private slots:
     void failedImportLeavesDatabaseAsItWas();
     void markupInRuleTextIsStoredVerbatim();
     void oneEditionsQueriesSeekByEdition();
+    void theFileIsPackedWhenItHasGrownByAQuarter();
 
 private:
     std::unique_ptr<RulesStore> m_store;
@@ -410,5 +411,64 @@ void TestRulesStore::oneEditionsQueriesSeekByEdition()
     QVERIFY2(plan(byNumber).contains(u"PRIMARY KEY (edition_id=? AND sort_key=?)"), qPrintable(plan(byNumber)));
 }
 
+namespace {
+
+// An edition of many rules, each its own text, arriving in key order as every import's do.
+EditionData manyRules(int year)
+{
+    EditionData e = smallEdition(QStringLiteral("%1-01-01").arg(year), QByteArray::number(year));
+    for (int r = 1; r <= 400; ++r)
+        e.rules.push_back({QStringLiteral("800.%1").arg(r),
+                           QStringLiteral("In %1, rule %2 says a player may pass priority %3 times.").arg(year).arg(r).arg(r * 7),
+                           {}, 0});
+    return e;
+}
+
+} // namespace
+
+void TestRulesStore::theFileIsPackedWhenItHasGrownByAQuarter()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    RulesStore store(dir.filePath(QStringLiteral("packed.sqlite")));
+    Database &db = store.database();
+    qint64 before = store.fileBytes();
+    for (int year = 1990; year < 2000; ++year)
+        store.addEdition(manyRules(year));
+    const qint64 unpacked = store.fileBytes();
+    QVERIFY(!store.packIfGrown(before, 1024LL * 1024 * 1024)); // smaller than asked
+    QVERIFY(store.packIfGrown(before, 0));
+    const qint64 packed = store.fileBytes();
+    // The rules' pages, split in halves as the rows came, hold more each (here the texts,
+    // kept by rowid and so packed as they came, are most of the file).
+    QVERIFY2(packed < unpacked, qPrintable(QStringLiteral("%1 → %2 bytes").arg(unpacked).arg(packed)));
+    // Grown by less than a quarter: not packed; nor ever inside a transaction.
+    before = store.fileBytes();
+    store.addEdition(manyRules(2000));
+    QVERIFY(!store.packIfGrown(before, 0));
+    for (int year = 2001; year < 2004; ++year)
+        store.addEdition(manyRules(year));
+    {
+        Transaction tx(db);
+        QVERIFY(!store.packIfGrown(before, 0));
+    }
+    QVERIFY(store.packIfGrown(before, 0));
+    // Nothing lost or changed: every edition, its rules and search.
+    QCOMPARE(int(store.editions().size()), 14);
+    const auto e = store.edition(QStringLiteral("1995-01-01"), QStringLiteral("en"));
+    QVERIFY(e);
+    const auto rule = store.rule(*e, *RuleNumber::parse(QStringLiteral("800.250")));
+    QVERIFY(rule);
+    QCOMPARE(rule->rule.text, QStringLiteral("In 1995, rule 250 says a player may pass priority 1750 times."));
+    SearchOptions options;
+    options.editionId = e->id;
+    const auto hits = store.search(QStringLiteral("\"priority 1750\""), options);
+    QVERIFY(!hits.empty());
+    QCOMPARE(hits.front().number, QStringLiteral("800.250"));
+    QCOMPARE(db.queryInt("SELECT count(*) FROM pragma_integrity_check WHERE integrity_check <> 'ok'"), qint64(0));
+}
+
 QTEST_GUILESS_MAIN(TestRulesStore)
+
+
 #include "tst_rulesstore.moc"
