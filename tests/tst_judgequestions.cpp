@@ -201,6 +201,7 @@ void TestJudgeQuestions::english_data()
     row("life total", "119.1");
     row("phased out", "Phased In, Phased Out");
     row("converted mana cost", "Converted Mana Cost (Obsolete)"); // without its qualifier
+    row("can my 2/2 block a flier", "702.9b");                        // players' word for flying
 }
 
 void TestJudgeQuestions::english()
