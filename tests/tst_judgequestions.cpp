@@ -202,6 +202,8 @@ void TestJudgeQuestions::english_data()
     row("phased out", "Phased In, Phased Out");
     row("converted mana cost", "Converted Mana Cost (Obsolete)"); // without its qualifier
     row("can my 2/2 block a flier", "702.9b");                        // players' word for flying
+    row("do death triggers see the other creatures", "603.10a");      // leaves-the-battlefield abilities
+    row("does it proc when it enters", "603.6a");                      // triggers
 }
 
 void TestJudgeQuestions::english()
