@@ -1,5 +1,7 @@
 #include "carddata.h"
 
+#include <QRegularExpression>
+
 namespace rulesdb {
 
 QString cardKindName(CardKind kind)
@@ -44,6 +46,31 @@ CardFace cardFaceFromJson(const QJsonObject &json)
     const auto get = [&json](const char *key) { return json.value(QLatin1StringView(key)).toString(); };
     return {get("name"), get("mana_cost"), get("type_line"), get("text"), get("power"),
             get("toughness"), get("loyalty"), get("defense")};
+}
+
+namespace {
+
+const QRegularExpression &reminderText()
+{
+    static const QRegularExpression reminder(QStringLiteral("\\([^)]*\\)"));
+    return reminder;
+}
+
+} // namespace
+
+std::vector<std::pair<qsizetype, qsizetype>> reminderSpans(const QString &text)
+{
+    std::vector<std::pair<qsizetype, qsizetype>> spans;
+    for (auto it = reminderText().globalMatch(text); it.hasNext();) {
+        const auto m = it.next();
+        spans.emplace_back(m.capturedStart(), m.capturedEnd());
+    }
+    return spans;
+}
+
+QString withoutReminderText(const QString &text)
+{
+    return QString(text).remove(reminderText());
 }
 
 QString cardOracleText(const std::vector<CardFace> &faces)

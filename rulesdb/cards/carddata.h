@@ -7,6 +7,7 @@
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
+#include <utility>
 #include <vector>
 
 namespace rulesdb {
@@ -34,6 +35,12 @@ CardFace cardFaceFromJson(const QJsonObject &json);
 // cost, type line, Oracle text, power/toughness, loyalty and defense on lines of their own,
 // the faces apart by a line "//".
 QString cardOracleText(const std::vector<CardFace> &faces);
+
+// Reminder text in a card's text, "(…)": where each stands, [start, end), and the text
+// without it. It only reminds of what the rules say, and is never the ability itself
+// (no keyword is read inside it).
+std::vector<std::pair<qsizetype, qsizetype>> reminderSpans(const QString &text);
+QString withoutReminderText(const QString &text);
 
 // A Wizards ruling, or a note Scryfall wrote itself ("scryfall"), shown as such.
 struct OracleRuling {

@@ -39,18 +39,6 @@ QString kindOfLayout(const QString &layout)
     return doubleFaced.contains(folded) ? QStringLiteral("double-faced") : folded;
 }
 
-// Reminder text, "(…)": never the ability itself, as the rules say.
-std::vector<std::pair<qsizetype, qsizetype>> reminderSpans(const QString &text)
-{
-    static const QRegularExpression reminder(QStringLiteral("\\([^)]*\\)"));
-    std::vector<std::pair<qsizetype, qsizetype>> spans;
-    for (auto it = reminder.globalMatch(text); it.hasNext();) {
-        const auto m = it.next();
-        spans.emplace_back(m.capturedStart(), m.capturedEnd());
-    }
-    return spans;
-}
-
 // The names one part of a keyword rule gives the keyword besides its title, as the CR
 // writes them: a variant ("Multikicker is a variant of the kicker ability", "“Hexproof from
 // [quality]” is a variant …": "Hexproof from"), an older name ("Some older cards were

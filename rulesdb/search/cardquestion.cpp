@@ -22,13 +22,11 @@ constexpr qsizetype kOracleWords = 24;
 
 QString oracleWords(const StoredCard &card)
 {
-    static const QRegularExpression reminder(QStringLiteral("\\([^)]*\\)"));
     static const QRegularExpression notWords(QStringLiteral("[{}\\[\\]\"•—:]+"));
     static const QRegularExpression spaces(QStringLiteral("\\s+"));
     QStringList words;
     for (const CardFace &face : card.faces) {
-        QString text = face.text;
-        text.remove(reminder);
+        QString text = withoutReminderText(face.text);
         text.replace(face.name, QStringLiteral("this"));
         text.replace(notWords, QStringLiteral(" "));
         words += text.split(spaces, Qt::SkipEmptyParts);

@@ -4,7 +4,6 @@
 #include "reading/paragraph.h"
 #include "references.h"
 
-#include <QRegularExpression>
 #include <QSet>
 #include <QTextBlockFormat>
 #include <QTextCharFormat>
@@ -22,18 +21,6 @@ QString ruleHref(const QString &number)
     url.setScheme(QStringLiteral("rule"));
     url.setPath(number);
     return url.toString(QUrl::FullyEncoded);
-}
-
-// Reminder text, "(…)": italic on the page (and never a keyword's link: KeywordRules).
-std::vector<std::pair<qsizetype, qsizetype>> reminderSpans(const QString &text)
-{
-    static const QRegularExpression reminder(QStringLiteral("\\([^)]*\\)"));
-    std::vector<std::pair<qsizetype, qsizetype>> spans;
-    for (auto it = reminder.globalMatch(text); it.hasNext();) {
-        const auto m = it.next();
-        spans.emplace_back(m.capturedStart(), m.capturedEnd());
-    }
-    return spans;
 }
 
 struct Formats {
@@ -65,7 +52,7 @@ struct Formats {
 // One line of Oracle text: keywords linked, reminder text in italics.
 void insertOracleLine(QTextCursor &cursor, const QString &line, const rulesdb::KeywordRules *keywords, const Formats &f)
 {
-    const auto reminders = reminderSpans(line);
+    const auto reminders = rulesdb::reminderSpans(line);
     const auto inReminder = [&](qsizetype at) {
         return std::any_of(reminders.begin(), reminders.end(),
                            [at](const auto &r) { return at >= r.first && at < r.second; });

@@ -84,9 +84,9 @@ private:
     rulesdb::CardStore m_cards;
     std::shared_ptr<const rulesdb::CardMentionFinder> m_names;
     qint64 m_namesEdition = -1;
+    QString m_namesSnapshot;
     std::shared_ptr<const rulesdb::KeywordRules> m_keywords;
     QString m_keywordsEdition; // its id and digest
-    QString m_namesSnapshot;
 };
 
 } // namespace gui
