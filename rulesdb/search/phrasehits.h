@@ -8,7 +8,7 @@
 // common words and word starts read most of the index twice, for a few hundred texts
 // scored. Each part's texts, with how many times each of its phrases is in each, are read
 // once and kept (RulesStore::Private::phraseHits()); the score of a text is then the same
-// double that bm25() gives it in a query of the whole OR, step for step (tst_search checks
+// double that bm25() gives it in a query of the whole OR, step for step (tst_phrasehits checks
 // it against bm25()).
 
 #include <QSet>
